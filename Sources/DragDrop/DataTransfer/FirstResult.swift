@@ -1,0 +1,71 @@
+import Synchronization
+
+/// Delivers the first of several competing results (a load, a timer, a cancellation) to one
+/// waiter, exactly once, whichever comes first and even before anyone waits.
+final class FirstResult<Value: Sendable>: Sendable {
+    private enum State {
+        case pending(early: Result<Value, ItemProviderError>?, cleanups: [@Sendable () -> Void])
+        case waiting(CheckedContinuation<Result<Value, ItemProviderError>, Never>, cleanups: [@Sendable () -> Void])
+        case finished
+    }
+
+    private let state = Mutex(State.pending(early: nil, cleanups: []))
+
+    /// Starts the competitors with `start`, then suspends until the first result.
+    func wait(_ start: (FirstResult) -> Void) async -> Result<Value, ItemProviderError> {
+        start(self)
+        return await withCheckedContinuation { continuation in
+            let ready: (Result<Value, ItemProviderError>, [@Sendable () -> Void])? = state.withLock { state in
+                guard case let .pending(early, cleanups) = state else { return nil }
+                if let early {
+                    state = .finished
+                    return (early, cleanups)
+                }
+                state = .waiting(continuation, cleanups: cleanups)
+                return nil
+            }
+            if let (result, cleanups) = ready {
+                cleanups.forEach { $0() }
+                continuation.resume(returning: result)
+            }
+        }
+    }
+
+    /// Runs `cleanup` once a result is in (at once if it already is).
+    func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
+        let runNow: Bool = state.withLock { state in
+            switch state {
+            case let .pending(early, cleanups):
+                if early != nil { return true }
+                state = .pending(early: nil, cleanups: cleanups + [cleanup])
+                return false
+            case let .waiting(continuation, cleanups):
+                state = .waiting(continuation, cleanups: cleanups + [cleanup])
+                return false
+            case .finished:
+                return true
+            }
+        }
+        if runNow { cleanup() }
+    }
+
+    /// Offers a result; only the first one counts.
+    func finish(_ result: Result<Value, ItemProviderError>) {
+        let delivery: (CheckedContinuation<Result<Value, ItemProviderError>, Never>?, [@Sendable () -> Void])? =
+            state.withLock { state in
+                switch state {
+                case let .pending(early, cleanups) where early == nil:
+                    state = .pending(early: result, cleanups: [])
+                    return (nil, cleanups)
+                case let .waiting(continuation, cleanups):
+                    state = .finished
+                    return (continuation, cleanups)
+                default:
+                    return nil
+                }
+            }
+        guard let (continuation, cleanups) = delivery else { return }
+        cleanups.forEach { $0() }
+        continuation?.resume(returning: result)
+    }
+}

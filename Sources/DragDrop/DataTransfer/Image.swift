@@ -1,0 +1,65 @@
+import Foundation
+
+/// An encoded image (PNG, JPEG, GIF or WebP) and its pixel size, read from the file header
+/// without decoding any pixels. The core's stand-in for `UIImage` in drag and drop.
+public struct Image: Hashable, Sendable {
+    public enum Format: String, Sendable, CaseIterable {
+        case png, jpeg, gif, webP
+
+        public var typeIdentifier: TypeIdentifier {
+            switch self {
+            case .png: .png
+            case .jpeg: .jpeg
+            case .gif: .gif
+            case .webP: .webP
+            }
+        }
+    }
+
+    public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+        public let width: Int
+        public let height: Int
+        public var description: String { "\(width)×\(height)" }
+    }
+
+    /// The encoded bytes, unchanged.
+    public let data: Data
+    public let format: Format
+    public let pixelSize: PixelSize
+
+    /// Width divided by height.
+    public var aspectRatio: Double { Double(pixelSize.width) / Double(pixelSize.height) }
+
+    /// Reads the format and size from `data`'s header.
+    /// - Throws: ``ImageHeaderError`` when the bytes are not one of the four formats, are
+    ///   truncated before the size, or give a zero size.
+    /// - Complexity: O(1) for PNG, GIF and WebP; O(number of JPEG segments before the frame).
+    public init(data: Data) throws(ImageHeaderError) {
+        let header = try ImageHeader(data)
+        self.data = data
+        self.format = header.format
+        self.pixelSize = PixelSize(width: header.width, height: header.height)
+    }
+}
+
+extension Image: ItemProviderWriting, ItemProviderReading {
+    public static var writableTypeIdentifiersForItemProvider: [TypeIdentifier] {
+        Format.allCases.map(\.typeIdentifier)
+    }
+
+    /// An image offers its own format only.
+    public var writableTypeIdentifiersForItemProvider: [TypeIdentifier] { [format.typeIdentifier] }
+
+    public func loadData(withTypeIdentifier type: TypeIdentifier) async throws -> Data {
+        guard type.conforms(to: format.typeIdentifier) || format.typeIdentifier.conforms(to: type) else {
+            throw ItemProviderError.unsupportedType(requested: [type], available: [format.typeIdentifier])
+        }
+        return data
+    }
+
+    public static var readableTypeIdentifiersForItemProvider: [TypeIdentifier] { [.image] }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier type: TypeIdentifier) throws -> Image {
+        try Image(data: data)
+    }
+}

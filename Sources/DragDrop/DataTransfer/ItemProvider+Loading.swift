@@ -1,0 +1,127 @@
+import Foundation
+
+extension ItemProvider {
+    /// Limits a destination puts on a load.
+    public struct LoadLimits: Sendable {
+        /// Fail with `.timedOut` when no data arrived within this time.
+        public var timeout: Duration?
+        /// Fail with `.tooLarge` when the data is larger than this many bytes.
+        public var maximumSize: Int?
+        /// The clock that measures the timeout (a manual clock in tests).
+        public var clock: any Clock<Duration>
+
+        public init(timeout: Duration? = nil, maximumSize: Int? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+            self.timeout = timeout
+            self.maximumSize = maximumSize
+            self.clock = clock
+        }
+
+        /// No limits.
+        public static let none = LoadLimits()
+    }
+
+    /// Loads the bytes of the representation that is `type` or conforms to it.
+    /// Each call runs the loader again. Cancelling the calling task ends it with `.cancelled`.
+    public func loadDataRepresentation(
+        forTypeIdentifier type: TypeIdentifier, limits: LoadLimits = .none
+    ) async throws(ItemProviderError) -> Data {
+        guard let representation = representation(conformingTo: type) else {
+            throw .unsupportedType(requested: [type], available: registeredTypeIdentifiers)
+        }
+        return try await load(representation, limits: limits)
+    }
+
+    /// Loads and reads an object of `objectClass` from the best representation it can read.
+    public func loadObject<Object: ItemProviderReading>(
+        ofClass objectClass: Object.Type, limits: LoadLimits = .none
+    ) async throws(ItemProviderError) -> Object {
+        guard let type = representationType(readableBy: objectClass),
+              let representation = representation(conformingTo: type) else {
+            throw .unsupportedType(requested: objectClass.readableTypeIdentifiersForItemProvider,
+                                   available: registeredTypeIdentifiers)
+        }
+        let data = try await load(representation, limits: limits)
+        do {
+            return try objectClass.object(withItemProviderData: data, typeIdentifier: representation.type)
+        } catch {
+            throw .loadFailed(representation.type, underlying: error)
+        }
+    }
+
+    /// Completion-handler form of ``loadDataRepresentation(forTypeIdentifier:limits:)``.
+    /// The handler is called exactly once, on a background thread: with data, or with an
+    /// ``ItemProviderError`` (`.cancelled` when the returned progress is cancelled first).
+    @discardableResult
+    public func loadDataRepresentation(
+        forTypeIdentifier type: TypeIdentifier, limits: LoadLimits = .none,
+        completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress {
+        runWithProgress(completionHandler) { [self] () async throws(ItemProviderError) in
+            try await loadDataRepresentation(forTypeIdentifier: type, limits: limits)
+        }
+    }
+
+    /// Completion-handler form of ``loadObject(ofClass:limits:)``; same guarantees.
+    @discardableResult
+    public func loadObject<Object: ItemProviderReading>(
+        ofClass objectClass: Object.Type, limits: LoadLimits = .none,
+        completionHandler: @escaping @Sendable (Object?, (any Error)?) -> Void
+    ) -> Progress {
+        runWithProgress(completionHandler) { [self] () async throws(ItemProviderError) in
+            try await loadObject(ofClass: objectClass, limits: limits)
+        }
+    }
+
+    private func runWithProgress<Value: Sendable>(
+        _ completion: @escaping @Sendable (Value?, (any Error)?) -> Void,
+        _ operation: @escaping @Sendable () async throws(ItemProviderError) -> Value
+    ) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        let task = Task {
+            do {
+                let value = try await operation()
+                progress.completedUnitCount = 1
+                completion(value, nil)
+            } catch {
+                completion(nil, error)
+            }
+        }
+        progress.cancellationHandler = { task.cancel() }
+        return progress
+    }
+
+    /// Runs a loader against the limits. The loader runs in its own task so that a loader
+    /// which ignores cancellation cannot hold up a timeout or a cancel.
+    private func load(_ representation: Representation, limits: LoadLimits) async throws(ItemProviderError) -> Data {
+        let type = representation.type
+        let gate = FirstResult<Data>()
+        let result = await withTaskCancellationHandler {
+            await gate.wait { gate in
+                let work = Task {
+                    do { gate.finish(.success(try await representation.load())) }
+                    catch is CancellationError { gate.finish(.failure(.cancelled)) }
+                    catch let error as ItemProviderError { gate.finish(.failure(error)) }
+                    catch { gate.finish(.failure(.loadFailed(type, underlying: error))) }
+                }
+                gate.onFinish { work.cancel() }
+                if let timeout = limits.timeout {
+                    let clock = limits.clock
+                    let timer = Task {
+                        do {
+                            try await clock.sleep(for: timeout)
+                            gate.finish(.failure(.timedOut(type, after: timeout)))
+                        } catch {}  // cancelled because the load finished first
+                    }
+                    gate.onFinish { timer.cancel() }
+                }
+            }
+        } onCancel: {
+            gate.finish(.failure(.cancelled))
+        }
+        let data = try result.get()
+        if let limit = limits.maximumSize, data.count > limit {
+            throw .tooLarge(type, size: data.count, limit: limit)
+        }
+        return data
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Synchronization
+
+/// Carries data between a drag source and a drop destination (UIKit's `NSItemProvider`).
+///
+/// The source registers *representations*: a type identifier and an asynchronous loader that
+/// produces the bytes only when a destination asks. Destinations see the type identifiers
+/// at once and load data later (SEMANTICS 8, 11).
+///
+/// Safe to use from any thread; loaders run off the main actor.
+public final class ItemProvider: Sendable, CustomStringConvertible {
+    /// Who may see a representation (UIKit's `NSItemProviderRepresentationVisibility`).
+    public enum RepresentationVisibility: Sendable, Hashable {
+        /// Every application, this one included.
+        case all
+        /// Only the application that registered it; dropped when the drag leaves the process.
+        case ownProcess
+    }
+
+    /// Produces a representation's bytes.
+    public typealias DataLoader = @Sendable () async throws -> Data
+
+    struct Representation: Sendable {
+        let type: TypeIdentifier
+        let visibility: RepresentationVisibility
+        let load: DataLoader
+    }
+
+    private struct State: Sendable {
+        var representations: [Representation] = []
+        var suggestedName: String?
+    }
+
+    private let state = Mutex(State())
+
+    /// An empty provider; register representations on it.
+    public init() {}
+
+    /// A provider offering every writable representation of `object`.
+    public convenience init(object: some ItemProviderWriting) {
+        self.init()
+        registerObject(object)
+    }
+
+    /// A provider offering `data` as `type`.
+    public convenience init(item data: Data, typeIdentifier type: TypeIdentifier) {
+        self.init()
+        registerDataRepresentation(forTypeIdentifier: type) { data }
+    }
+
+    /// A provider for a local file: its content typed by its extension (read lazily), and
+    /// the file URL itself. `nil` when `fileURL` is not a file URL.
+    public convenience init?(contentsOf fileURL: URL) {
+        guard fileURL.isFileURL else { return nil }
+        self.init()
+        let contentType = TypeIdentifier(filenameExtension: fileURL.pathExtension) ?? .data
+        registerDataRepresentation(forTypeIdentifier: contentType) {
+            try Data(contentsOf: fileURL, options: .mappedIfSafe)
+        }
+        registerObject(fileURL)
+        suggestedName = fileURL.deletingPathExtension().lastPathComponent
+    }
+
+    /// A name for the data, e.g. a file name without extension (UIKit's `suggestedName`).
+    public var suggestedName: String? {
+        get { state.withLock { $0.suggestedName } }
+        set { state.withLock { $0.suggestedName = newValue } }
+    }
+
+    /// Adds a representation. Registration order is fidelity order: register the richest
+    /// type first. Registering a type again replaces its loader but keeps its position.
+    public func registerDataRepresentation(
+        forTypeIdentifier type: TypeIdentifier,
+        visibility: RepresentationVisibility = .all,
+        loadHandler: @escaping DataLoader
+    ) {
+        let representation = Representation(type: type, visibility: visibility, load: loadHandler)
+        state.withLock { state in
+            if let index = state.representations.firstIndex(where: { $0.type == type }) {
+                state.representations[index] = representation
+            } else {
+                state.representations.append(representation)
+            }
+        }
+    }
+
+    /// Registers every writable representation of `object`, in its fidelity order.
+    public func registerObject(_ object: some ItemProviderWriting, visibility: RepresentationVisibility? = nil) {
+        let objectType = Swift.type(of: object)
+        for type in object.writableTypeIdentifiersForItemProvider {
+            let effective = visibility ?? objectType.itemProviderVisibilityForRepresentation(withTypeIdentifier: type)
+            registerDataRepresentation(forTypeIdentifier: type, visibility: effective) {
+                try await object.loadData(withTypeIdentifier: type)
+            }
+        }
+    }
+
+    /// The registered types, highest fidelity first (SEMANTICS 11).
+    public var registeredTypeIdentifiers: [TypeIdentifier] {
+        state.withLock { $0.representations.map(\.type) }
+    }
+
+    /// Whether some registered type is `type` or conforms to it. Loads nothing.
+    public func hasItemConformingToTypeIdentifier(_ type: TypeIdentifier) -> Bool {
+        registeredTypeIdentifiers.contains { $0.conforms(to: type) }
+    }
+
+    /// Whether `objectClass` can be read from one of the registered types. Answers from
+    /// type identifiers only, without loading data (SEMANTICS 11).
+    public func canLoadObject(ofClass objectClass: any ItemProviderReading.Type) -> Bool {
+        representationType(readableBy: objectClass) != nil
+    }
+
+    /// The registered type a load of `objectClass` would use: for each readable type in the
+    /// class's order, the first registered type conforming to it.
+    public func representationType(readableBy objectClass: any ItemProviderReading.Type) -> TypeIdentifier? {
+        let registered = registeredTypeIdentifiers
+        for readable in objectClass.readableTypeIdentifiersForItemProvider {
+            if let match = registered.first(where: { $0.conforms(to: readable) }) { return match }
+        }
+        return nil
+    }
+
+    /// A provider with the same loaders minus the `.ownProcess` representations: what
+    /// another application sees when the drag leaves this one.
+    public func exportedForOtherProcesses() -> ItemProvider {
+        let exported = ItemProvider()
+        state.withLock { state in
+            exported.state.withLock { target in
+                target.representations = state.representations.filter { $0.visibility == .all }
+                target.suggestedName = state.suggestedName
+            }
+        }
+        return exported
+    }
+
+    /// The representation whose type is `type` or, failing that, the first conforming to it.
+    func representation(conformingTo type: TypeIdentifier) -> Representation? {
+        state.withLock { state in
+            state.representations.first { $0.type == type }
+                ?? state.representations.first { $0.type.conforms(to: type) }
+        }
+    }
+
+    public var description: String {
+        "ItemProvider(\(registeredTypeIdentifiers.map(\.identifier).joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+extension String: ItemProviderWriting, ItemProviderReading {
+    public static var writableTypeIdentifiersForItemProvider: [TypeIdentifier] { [.utf8PlainText] }
+
+    public func loadData(withTypeIdentifier type: TypeIdentifier) async throws -> Data {
+        Data(utf8)
+    }
+
+    /// Plain text in UTF-8 or UTF-16, and URLs (as their text).
+    public static var readableTypeIdentifiersForItemProvider: [TypeIdentifier] {
+        [.utf8PlainText, .utf16PlainText, .plainText, .url]
+    }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier type: TypeIdentifier) throws -> String {
+        if type.conforms(to: .url) {
+            return try URL.object(withItemProviderData: data, typeIdentifier: type).absoluteString
+        }
+        let decoded = type.conforms(to: .utf16PlainText) ? TextDecoding.utf16(data) : TextDecoding.utf8(data)
+        guard let text = decoded else { throw ItemProviderDecodingError(type, "not valid text") }
+        return text
+    }
+}
+
+extension URL: ItemProviderWriting, ItemProviderReading {
+    public static var writableTypeIdentifiersForItemProvider: [TypeIdentifier] { [.url, .utf8PlainText] }
+
+    /// File URLs are offered as `public.file-url` as well, so file managers recognise them.
+    public var writableTypeIdentifiersForItemProvider: [TypeIdentifier] {
+        isFileURL ? [.fileURL, .url, .utf8PlainText] : [.url, .utf8PlainText]
+    }
+
+    /// URL types are written as a `text/uri-list` line; text as the bare URL.
+    public func loadData(withTypeIdentifier type: TypeIdentifier) async throws -> Data {
+        type.conforms(to: .url) ? Data((absoluteString + "\r\n").utf8) : Data(absoluteString.utf8)
+    }
+
+    public static var readableTypeIdentifiersForItemProvider: [TypeIdentifier] { [.url, .plainText] }
+
+    /// Reads the first URL of a `text/uri-list` (comments skipped), of `text/x-moz-url`
+    /// (UTF-16 "URL\nTitle") or `_NETSCAPE_URL`, or plain text holding one absolute URL.
+    public static func object(withItemProviderData data: Data, typeIdentifier type: TypeIdentifier) throws -> URL {
+        let decoded = type.conforms(to: .mozillaURL) || type.conforms(to: .utf16PlainText)
+            ? TextDecoding.utf16(data) : TextDecoding.utf8(data)
+        guard let text = decoded else { throw ItemProviderDecodingError(type, "not valid text") }
+        let lines = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmed(" \t\u{0}") }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        guard let first = lines.first else { throw ItemProviderDecodingError(type, "no URL in the data") }
+        guard let url = URL(string: first), url.scheme != nil else {
+            throw ItemProviderDecodingError(type, "\"\(first.prefix(80))\" is not an absolute URL")
+        }
+        return url
+    }
+}
+
+extension Data: ItemProviderWriting, ItemProviderReading {
+    public static var writableTypeIdentifiersForItemProvider: [TypeIdentifier] { [.data] }
+
+    public func loadData(withTypeIdentifier type: TypeIdentifier) async throws -> Data { self }
+
+    public static var readableTypeIdentifiersForItemProvider: [TypeIdentifier] { [.data] }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier type: TypeIdentifier) throws -> Data {
+        data
+    }
+}
+
+/// Strict text decoding: invalid input is an error, never replacement characters.
+enum TextDecoding {
+    static func utf8(_ data: Data) -> String? {
+        String(data: data, encoding: .utf8)
+    }
+
+    /// UTF-16 with a byte-order mark, else little-endian (what X11 browsers send).
+    static func utf16(_ data: Data) -> String? {
+        guard data.count % 2 == 0 else { return nil }
+        if data.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
+        if data.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }
+        return String(data: data, encoding: .utf16LittleEndian)
+    }
+}
