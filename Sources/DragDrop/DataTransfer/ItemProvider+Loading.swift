@@ -25,22 +25,34 @@ extension ItemProvider {
     public func loadDataRepresentation(
         forTypeIdentifier type: TypeIdentifier, limits: LoadLimits = .none
     ) async throws(ItemProviderError) -> Data {
+        try await loadDataRepresentation(forTypeIdentifier: type, limits: limits, counted: true)
+    }
+
+    private func loadDataRepresentation(
+        forTypeIdentifier type: TypeIdentifier, limits: LoadLimits, counted: Bool
+    ) async throws(ItemProviderError) -> Data {
         guard let representation = representation(conformingTo: type) else {
             throw .unsupportedType(requested: [type], available: registeredTypeIdentifiers)
         }
-        return try await load(representation, limits: limits)
+        return try await load(representation, limits: limits, counted: counted)
     }
 
     /// Loads and reads an object of `objectClass` from the best representation it can read.
     public func loadObject<Object: ItemProviderReading>(
         ofClass objectClass: Object.Type, limits: LoadLimits = .none
     ) async throws(ItemProviderError) -> Object {
+        try await loadObject(ofClass: objectClass, limits: limits, counted: true)
+    }
+
+    private func loadObject<Object: ItemProviderReading>(
+        ofClass objectClass: Object.Type, limits: LoadLimits, counted: Bool
+    ) async throws(ItemProviderError) -> Object {
         guard let type = representationType(readableBy: objectClass),
               let representation = representation(conformingTo: type) else {
             throw .unsupportedType(requested: objectClass.readableTypeIdentifiersForItemProvider,
                                    available: registeredTypeIdentifiers)
         }
-        let data = try await load(representation, limits: limits)
+        let data = try await load(representation, limits: limits, counted: counted)
         do {
             return try objectClass.object(withItemProviderData: data, typeIdentifier: representation.type)
         } catch {
@@ -57,7 +69,7 @@ extension ItemProvider {
         completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
     ) -> Progress {
         runWithProgress(completionHandler) { [self] () async throws(ItemProviderError) in
-            try await loadDataRepresentation(forTypeIdentifier: type, limits: limits)
+            try await loadDataRepresentation(forTypeIdentifier: type, limits: limits, counted: false)
         }
     }
 
@@ -68,7 +80,7 @@ extension ItemProvider {
         completionHandler: @escaping @Sendable (Object?, (any Error)?) -> Void
     ) -> Progress {
         runWithProgress(completionHandler) { [self] () async throws(ItemProviderError) in
-            try await loadObject(ofClass: objectClass, limits: limits)
+            try await loadObject(ofClass: objectClass, limits: limits, counted: false)
         }
     }
 
@@ -77,7 +89,9 @@ extension ItemProvider {
         _ operation: @escaping @Sendable () async throws(ItemProviderError) -> Value
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)
+        notifyLoad(.began)  // counted at the call, so a drop's transfer accounting sees it at once
         let task = Task {
+            defer { notifyLoad(.ended) }
             do {
                 let value = try await operation()
                 progress.completedUnitCount = 1
@@ -92,7 +106,11 @@ extension ItemProvider {
 
     /// Runs a loader against the limits. The loader runs in its own task so that a loader
     /// which ignores cancellation cannot hold up a timeout or a cancel.
-    private func load(_ representation: Representation, limits: LoadLimits) async throws(ItemProviderError) -> Data {
+    private func load(
+        _ representation: Representation, limits: LoadLimits, counted: Bool
+    ) async throws(ItemProviderError) -> Data {
+        if counted { notifyLoad(.began) }
+        defer { if counted { notifyLoad(.ended) } }
         let type = representation.type
         let gate = FirstResult<Data>()
         let result = await withTaskCancellationHandler {

@@ -29,7 +29,12 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     private struct State: Sendable {
         var representations: [Representation] = []
         var suggestedName: String?
+        var loadObservers: [Int: @Sendable (LoadEvent) -> Void] = [:]
+        var nextObserverToken = 0
     }
+
+    /// A load starting or ending, for the drag system's transfer accounting (SEMANTICS 6).
+    enum LoadEvent: Sendable { case began, ended }
 
     private let state = Mutex(State())
 
@@ -132,6 +137,24 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
             }
         }
         return exported
+    }
+
+    /// Calls `observer` when a load begins and ends; returns a token for ``removeLoadObserver(_:)``.
+    func addLoadObserver(_ observer: @escaping @Sendable (LoadEvent) -> Void) -> Int {
+        state.withLock { state in
+            state.nextObserverToken += 1
+            state.loadObservers[state.nextObserverToken] = observer
+            return state.nextObserverToken
+        }
+    }
+
+    func removeLoadObserver(_ token: Int) {
+        state.withLock { _ = $0.loadObservers.removeValue(forKey: token) }
+    }
+
+    func notifyLoad(_ event: LoadEvent) {
+        let observers = state.withLock { Array($0.loadObservers.values) }
+        observers.forEach { $0(event) }
     }
 
     /// The representation whose type is `type` or, failing that, the first conforming to it.

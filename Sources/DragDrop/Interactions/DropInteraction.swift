@@ -1,0 +1,52 @@
+/// Makes a view a drop target (UIKit's `UIDropInteraction`).
+@MainActor
+public final class DropInteraction: Interaction {
+    public weak var delegate: (any DropInteractionDelegate)?
+    public private(set) weak var view: View?
+
+    public init(delegate: any DropInteractionDelegate) {
+        self.delegate = delegate
+    }
+
+    public func didMove(to view: View?) {
+        self.view = view
+    }
+}
+
+/// The destination's side of a drag (UIKit's `UIDropInteractionDelegate`). Order
+/// (SEMANTICS 7): canHandle → didEnter → didUpdate… → didExit, or performDrop →
+/// previewForDropping per item → concludeDrop; didEnd exactly once to every target that
+/// saw the session, whatever the outcome.
+@MainActor
+public protocol DropInteractionDelegate: AnyObject {
+    /// Whether to take part at all; false and nothing else is called. Default true.
+    /// Only type identifiers are visible here (SEMANTICS 8).
+    func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession)
+    /// The operation this target would perform now. The default accepts nothing
+    /// (`.cancel`): a target must answer to receive drops (SEMANTICS 5).
+    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal
+    func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession)
+    /// The drop: load the data here, through the session or the items' providers.
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession)
+    /// Where `item` lands; default `defaultPreview`, nil fades it in place. Retarget it to
+    /// animate elsewhere (e.g. shrink into a trash can).
+    func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
+                         withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview?
+    func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DropSession)
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession)
+}
+
+extension DropInteractionDelegate {
+    public func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool { true }
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) {}
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        DropProposal(operation: .cancel)
+    }
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {}
+    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {}
+    public func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
+                                withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? { defaultPreview }
+    public func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DropSession) {}
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {}
+}

@@ -1,0 +1,264 @@
+/// The life of one drag — lift, drag, drop, data transfer — with every way it can end, as
+/// an explicit state machine (in the style of swift-async-algorithms): events go in,
+/// actions come out, and the caller performs the actions (calls delegates, shows previews)
+/// and feeds the answers back as events. Pure and deterministic: no clock, no I/O.
+///
+/// `Target` identifies drop targets; the caller hit-tests and reports the front-most target
+/// that can handle the session with each move.
+public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
+    public struct Configuration: Sendable {
+        /// How far (points) the pointer must move from the press to start a drag.
+        public var dragThreshold: Double
+
+        public init(dragThreshold: Double = 8) {
+            self.dragThreshold = dragThreshold
+        }
+    }
+
+    public enum State: Sendable, Hashable {
+        /// No drag.
+        case idle
+        /// The pointer is down on a drag source; not yet a drag.
+        case pressed(origin: Point)
+        /// Items were requested; waiting for the source's answer.
+        case beginning(origin: Point, current: Point, byLongPress: Bool)
+        /// A long press lifted the items; the drag starts when the pointer moves.
+        case lifted(origin: Point)
+        /// The session exists and follows the pointer.
+        case dragging(Dragging)
+        /// Released over a target that accepted: drop animations and data transfer running.
+        case dropping(Dropping)
+        /// Over, with the final operation.
+        case ended(DropOperation)
+    }
+
+    public struct Dragging: Sendable, Hashable {
+        /// Whether the drag started in this application (false: an external session).
+        public var hasLocalSource: Bool
+        public var location: Point
+        /// The target under the pointer, if any.
+        public var target: Target?
+        /// The operation in effect: the current target's latest resolved proposal (SEMANTICS 5).
+        public var operation: DropOperation
+        /// Every target that saw the session, in order of first entry (SEMANTICS 7).
+        public var seenTargets: [Target]
+    }
+
+    public struct Dropping: Sendable, Hashable {
+        public var hasLocalSource: Bool
+        public var target: Target
+        public var operation: DropOperation
+        public var seenTargets: [Target]
+    }
+
+    public enum Event: Sendable, Hashable {
+        /// Pointer down on a drag source, at a screen point.
+        case press(Point)
+        /// The pointer moved; `over` is the front-most target that handles the session there.
+        case move(Point, over: Target?)
+        case longPressElapsed
+        /// A tap (click) elsewhere while dragging: add items from there (SEMANTICS 10).
+        case tap(Point)
+        /// Pointer up.
+        case release
+        /// The user pressed Escape.
+        case escape
+        /// A target appeared under the pointer (e.g. a view was added there).
+        case targetAppeared(Target)
+        /// A target went away (removed or hidden).
+        case targetDisappeared(Target)
+        /// The source's answer to `.requestItems`: how many items it gave.
+        case itemsProvided(count: Int)
+        /// The source's answer to `.requestAdditionalItems`.
+        case itemsAdded(count: Int)
+        /// The current target's resolved proposal.
+        case proposal(DropOperation)
+        /// A drag from another application entered this one.
+        case externalSessionEntered(Point)
+        /// A drag from another application left this one without a drop here.
+        case externalSessionExited
+        /// This application's drag ended in another application with that application's
+        /// operation (cancel when it refused it).
+        case endedElsewhere(DropOperation)
+        /// The front end finished the drop animations.
+        case dropAnimationsFinished
+    }
+
+    public enum Action: Sendable, Hashable {
+        case startLongPressTimer
+        case cancelLongPressTimer
+        /// Ask the source for items at the press (itemsForBeginning). `lift`: show lift
+        /// previews and wait for movement.
+        case requestItems(at: Point, lift: Bool)
+        /// Lifted items go back without a session (released before moving).
+        case cancelLift
+        /// The session starts (sessionWillBegin, allowsMove, restricted).
+        case beginSession
+        case requestAdditionalItems(at: Point)
+        case enter(Target)
+        /// Ask the target for a proposal.
+        case update(Target)
+        case exit(Target)
+        /// Tell the source the session moved.
+        case sourceMoved
+        /// Source: the pointer was released or the drag cancelled, with this operation.
+        case willEnd(DropOperation)
+        /// The drop: performDrop, previews for dropping, concludeDrop; data access opens.
+        case performDrop(Target)
+        /// Source: cancel previews (items fly back).
+        case cancelPreviews
+        /// Source didEnd with the operation, then sessionDidEnd to each target (SEMANTICS 6, 7).
+        case end(DropOperation, targets: [Target])
+    }
+
+    public let configuration: Configuration
+    public private(set) var state: State = .idle
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Applies `event`. Returns the actions to perform in order, or nil when the event
+    /// means nothing in the current state (e.g. a release after the drag ended); the state
+    /// is then unchanged.
+    public mutating func handle(_ event: Event) -> [Action]? {
+        switch (state, event) {
+        case let (.idle, .press(point)), let (.ended, .press(point)):
+            state = .pressed(origin: point)
+            return [.startLongPressTimer]
+
+        case let (.pressed(origin), .move(point, _)):
+            guard point.distance(to: origin) >= configuration.dragThreshold else { return [] }
+            state = .beginning(origin: origin, current: point, byLongPress: false)
+            return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
+
+        case let (.pressed(origin), .longPressElapsed):
+            state = .beginning(origin: origin, current: origin, byLongPress: true)
+            return [.requestItems(at: origin, lift: true)]
+
+        case (.pressed, .release), (.pressed, .escape):
+            state = .idle
+            return [.cancelLongPressTimer]
+
+        case let (.beginning(origin, current, byLongPress), .itemsProvided(count)):
+            guard count > 0 else {
+                state = .idle
+                return []
+            }
+            if byLongPress {
+                state = .lifted(origin: origin)
+                return []
+            }
+            state = .dragging(Dragging(hasLocalSource: true, location: current, target: nil,
+                                       operation: .cancel, seenTargets: []))
+            return [.beginSession]
+
+        case let (.beginning(origin, _, byLongPress), .move(point, _)):
+            state = .beginning(origin: origin, current: point, byLongPress: byLongPress)
+            return []
+
+        case let (.lifted(origin), .move(point, target)):
+            guard point.distance(to: origin) >= configuration.dragThreshold else { return [] }
+            state = .dragging(Dragging(hasLocalSource: true, location: point, target: nil,
+                                       operation: .cancel, seenTargets: []))
+            return [.beginSession] + (route(to: point, over: target) ?? [])
+
+        case (.lifted, .release), (.lifted, .escape):
+            state = .ended(.cancel)
+            return [.cancelLift]
+
+        case let (.idle, .externalSessionEntered(point)), let (.ended, .externalSessionEntered(point)):
+            state = .dragging(Dragging(hasLocalSource: false, location: point, target: nil,
+                                       operation: .cancel, seenTargets: []))
+            return []
+
+        case let (.dragging, .move(point, target)):
+            return route(to: point, over: target)
+
+        case let (.dragging(drag), .targetAppeared(target)):
+            return route(to: drag.location, over: target)
+
+        case let (.dragging(drag), .targetDisappeared(target)):
+            guard drag.target == target else { return [] }
+            var next = drag
+            next.target = nil
+            next.operation = .cancel
+            state = .dragging(next)
+            return [.exit(target)]
+
+        case let (.dragging(drag), .proposal(operation)):
+            guard drag.target != nil else { return nil }
+            var next = drag
+            next.operation = operation
+            state = .dragging(next)
+            return []
+
+        case let (.dragging(drag), .tap(point)):
+            return drag.hasLocalSource ? [.requestAdditionalItems(at: point)] : nil
+
+        case let (.dragging(drag), .itemsAdded(count)):
+            guard count > 0, let target = drag.target else { return [] }
+            return [.update(target)]
+
+        case let (.dragging(drag), .release):
+            if let target = drag.target, drag.operation.performsDrop {
+                state = .dropping(Dropping(hasLocalSource: drag.hasLocalSource, target: target,
+                                           operation: drag.operation, seenTargets: drag.seenTargets))
+                return (drag.hasLocalSource ? [.willEnd(drag.operation)] : []) + [.performDrop(target)]
+            }
+            return cancel(drag)
+
+        case let (.dragging(drag), .escape):
+            return cancel(drag)
+
+        case let (.dragging(drag), .externalSessionExited):
+            guard !drag.hasLocalSource else { return nil }
+            return cancel(drag)
+
+        case let (.dragging(drag), .endedElsewhere(operation)):
+            guard drag.hasLocalSource else { return nil }
+            state = .ended(operation)
+            return (drag.target.map { [.exit($0)] } ?? []) + [.willEnd(operation)]
+                + (operation.performsDrop ? [] : [.cancelPreviews])
+                + [.end(operation, targets: drag.seenTargets)]
+
+        case let (.dropping(drop), .dropAnimationsFinished):
+            state = .ended(drop.operation)
+            return [.end(drop.operation, targets: drop.seenTargets)]
+
+        case (.dropping, .targetDisappeared), (.dropping, .move), (.dropping, .proposal):
+            return []
+
+        default:
+            return nil
+        }
+    }
+
+    /// Follows the pointer: exit the old target, enter the new one, ask for a proposal.
+    private mutating func route(to point: Point, over target: Target?) -> [Action]? {
+        guard case var .dragging(drag) = state else { return nil }
+        var actions: [Action] = drag.hasLocalSource ? [.sourceMoved] : []
+        drag.location = point
+        if drag.target != target {
+            if let old = drag.target { actions.append(.exit(old)) }
+            drag.target = target
+            drag.operation = .cancel
+            if let target {
+                if !drag.seenTargets.contains(target) { drag.seenTargets.append(target) }
+                actions.append(.enter(target))
+            }
+        }
+        if let target { actions.append(.update(target)) }
+        if target == nil { drag.operation = .cancel }
+        state = .dragging(drag)
+        return actions
+    }
+
+    /// Ends a drag without a drop.
+    private mutating func cancel(_ drag: Dragging) -> [Action] {
+        state = .ended(.cancel)
+        var actions: [Action] = drag.target.map { [.exit($0)] } ?? []
+        if drag.hasLocalSource { actions += [.willEnd(.cancel), .cancelPreviews] }
+        return actions + [.end(.cancel, targets: drag.seenTargets)]
+    }
+}

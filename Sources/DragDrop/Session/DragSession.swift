@@ -1,0 +1,53 @@
+/// A drag in progress, as its source sees it (UIKit's `UIDragSession`).
+@MainActor
+public final class DragSession {
+    /// The dragged items in order; grows when items are added during the drag.
+    public internal(set) var items: [DragItem]
+    /// Anything the source wants destinations in this application to see (SEMANTICS 9),
+    /// e.g. the source collection so a destination can tell "from myself".
+    public var localContext: Any?
+    /// Whether destinations may move the items (SEMANTICS 2); asked of the delegate at start.
+    public internal(set) var allowsMoveOperation = true
+    /// Whether only this application may receive the drop (SEMANTICS 4).
+    public internal(set) var isRestrictedToDraggingApplication = false
+    /// The interaction the drag started from.
+    public private(set) weak var sourceInteraction: DragInteraction?
+
+    /// The pointer on the screen.
+    var screenLocation: Point
+
+    init(items: [DragItem], sourceInteraction: DragInteraction?, screenLocation: Point) {
+        self.items = items
+        self.sourceInteraction = sourceInteraction
+        self.screenLocation = screenLocation
+    }
+
+    /// The pointer in `view`'s coordinates.
+    public func location(in view: View) -> Point {
+        SessionGeometry.location(ofScreenPoint: screenLocation, in: view)
+    }
+
+    /// Whether some item offers a type conforming to one of `types`. Loads nothing.
+    public func hasItemsConforming(toTypeIdentifiers types: [TypeIdentifier]) -> Bool {
+        SessionGeometry.items(items, conformTo: types)
+    }
+
+    /// Whether every item can be read as `objectClass`. Loads nothing (SEMANTICS 11).
+    public func canLoadObjects(ofClass objectClass: any ItemProviderReading.Type) -> Bool {
+        !items.isEmpty && items.allSatisfy { $0.itemProvider.canLoadObject(ofClass: objectClass) }
+    }
+}
+
+/// Helpers shared by both session kinds.
+enum SessionGeometry {
+    @MainActor
+    static func location(ofScreenPoint point: Point, in view: View) -> Point {
+        let inWindow = view.window?.convert(fromScreen: point) ?? point
+        return view.convert(fromWindow: inWindow)
+    }
+
+    @MainActor
+    static func items(_ items: [DragItem], conformTo types: [TypeIdentifier]) -> Bool {
+        items.contains { item in types.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    }
+}

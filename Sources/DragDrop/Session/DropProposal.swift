@@ -1,0 +1,22 @@
+/// A destination's answer to "what would you do with this drop here?" (UIKit's
+/// `UIDropProposal`). Subclassed by the collection and table proposals, which add an intent.
+open class DropProposal: @unchecked Sendable, CustomStringConvertible {
+    public let operation: DropOperation
+    /// The target wants precise positioning (the preview is offset above the pointer).
+    public let isPrecise: Bool
+    /// The preview should grow to full size over this target.
+    public let prefersFullSizePreview: Bool
+
+    public init(operation: DropOperation, isPrecise: Bool = false, prefersFullSizePreview: Bool = false) {
+        self.operation = operation
+        self.isPrecise = isPrecise
+        self.prefersFullSizePreview = prefersFullSizePreview
+    }
+
+    /// The same proposal with another operation (used when negotiation changes it).
+    open func withOperation(_ operation: DropOperation) -> DropProposal {
+        DropProposal(operation: operation, isPrecise: isPrecise, prefersFullSizePreview: prefersFullSizePreview)
+    }
+
+    open var description: String { "DropProposal(\(operation))" }
+}

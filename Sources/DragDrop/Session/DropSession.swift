@@ -1,0 +1,125 @@
+import Foundation
+
+/// A drag in progress, as a destination sees it (UIKit's `UIDropSession`).
+@MainActor
+public final class DropSession {
+    /// How the system shows progress while a slow drop loads.
+    public enum ProgressIndicatorStyle: Sendable, Hashable {
+        case `default`
+        case none
+    }
+
+    /// Where the session's data may be read (SEMANTICS 8).
+    enum DataAccess {
+        case typesOnly
+        case open
+        case closed
+    }
+
+    /// The drag session when the drag started in this application, else nil (SEMANTICS 2, 9).
+    public let localDragSession: DragSession?
+    /// Whether destinations may move the items (the source's answer; false from other apps).
+    public let allowsMoveOperation: Bool
+    public let isRestrictedToDraggingApplication: Bool
+    public var progressIndicatorStyle: ProgressIndicatorStyle = .default
+    /// Overall progress of the loads made through ``loadObjects(ofClass:completion:)``.
+    public let progress = Progress(totalUnitCount: 0)
+
+    private let externalItems: [DragItem]
+    var screenLocation: Point
+    let dataAccess: DataAccessGate
+
+    init(localDragSession: DragSession, dataAccess: DataAccessGate) {
+        self.dataAccess = dataAccess
+        self.localDragSession = localDragSession
+        self.allowsMoveOperation = localDragSession.allowsMoveOperation
+        self.isRestrictedToDraggingApplication = localDragSession.isRestrictedToDraggingApplication
+        self.externalItems = []
+        self.screenLocation = localDragSession.screenLocation
+    }
+
+    init(externalItems: [DragItem], allowsMoveOperation: Bool, screenLocation: Point, dataAccess: DataAccessGate) {
+        self.dataAccess = dataAccess
+        self.localDragSession = nil
+        self.allowsMoveOperation = allowsMoveOperation
+        self.isRestrictedToDraggingApplication = false
+        self.externalItems = externalItems
+        self.screenLocation = screenLocation
+    }
+
+    /// The items in session order. For a local drag these are the source's own items
+    /// (with their `localObject`); from another application, items without one.
+    public var items: [DragItem] { localDragSession?.items ?? externalItems }
+
+    /// The pointer in `view`'s coordinates.
+    public func location(in view: View) -> Point {
+        SessionGeometry.location(ofScreenPoint: screenLocation, in: view)
+    }
+
+    /// Whether some item offers a type conforming to one of `types`. Loads nothing.
+    public func hasItemsConforming(toTypeIdentifiers types: [TypeIdentifier]) -> Bool {
+        SessionGeometry.items(items, conformTo: types)
+    }
+
+    /// Whether every item can be read as `objectClass`. Loads nothing (SEMANTICS 11).
+    public func canLoadObjects(ofClass objectClass: any ItemProviderReading.Type) -> Bool {
+        !items.isEmpty && items.allSatisfy { $0.itemProvider.canLoadObject(ofClass: objectClass) }
+    }
+
+    /// Loads every item that can be read as `objectClass`, in parallel, and returns one
+    /// result per such item **in session order**, whatever order the loads finish in
+    /// (SEMANTICS 8). Items that cannot be read as the class are skipped.
+    /// - Throws: ``DropSessionError`` before `performDrop` or after a drag without a drop.
+    public func loadObjects<Object: ItemProviderReading>(
+        ofClass objectClass: Object.Type, limits: ItemProvider.LoadLimits = .none
+    ) async throws(DropSessionError) -> [Result<Object, ItemProviderError>] {
+        try dataAccess.check()
+        let providers = items.map(\.itemProvider).filter { $0.canLoadObject(ofClass: objectClass) }
+        let progress = self.progress
+        progress.totalUnitCount += Int64(providers.count)
+        return await withTaskGroup(of: (Int, Result<Object, ItemProviderError>).self) { group in
+            for (index, provider) in providers.enumerated() {
+                group.addTask {
+                    let result: Result<Object, ItemProviderError>
+                    do throws(ItemProviderError) {
+                        result = .success(try await provider.loadObject(ofClass: objectClass, limits: limits))
+                    } catch {
+                        result = .failure(error)
+                    }
+                    progress.completedUnitCount += 1
+                    return (index, result)
+                }
+            }
+            var results = [Result<Object, ItemProviderError>?](repeating: nil, count: providers.count)
+            for await (index, result) in group { results[index] = result }
+            return results.map { $0! }
+        }
+    }
+
+    /// UIKit's form: `completion` runs once on the main actor with the objects that loaded,
+    /// in session order (failed items are left out; use the async form to see why).
+    /// Before `performDrop` it gets [] and the returned progress is cancelled.
+    @discardableResult
+    public func loadObjects<Object: ItemProviderReading>(
+        ofClass objectClass: Object.Type, limits: ItemProvider.LoadLimits = .none,
+        completion: @escaping @MainActor ([Object]) -> Void
+    ) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        guard dataAccess.access == .open else {
+            progress.cancel()
+            Task { @MainActor in completion([]) }
+            return progress
+        }
+        // Count the loads now, so transfer accounting sees them before performDrop returns.
+        let providers = items.map(\.itemProvider)
+        providers.forEach { $0.notifyLoad(.began) }
+        let task = Task { @MainActor in
+            defer { providers.forEach { $0.notifyLoad(.ended) } }
+            let results = (try? await loadObjects(ofClass: objectClass, limits: limits)) ?? []
+            progress.completedUnitCount = 1
+            completion(results.compactMap { try? $0.get() })
+        }
+        progress.cancellationHandler = { task.cancel() }
+        return progress
+    }
+}

@@ -1,0 +1,194 @@
+extension DragDropSystem {
+    /// Runs one event through the lifecycle and performs the actions it returns, then any
+    /// events those actions produced (the delegates' answers). Returns false when the
+    /// event meant nothing in the current state.
+    @discardableResult
+    func feed(_ event: Lifecycle.Event) -> Bool {
+        guard let actions = lifecycle.handle(event) else { return false }
+        var followUps: [Lifecycle.Event] = []
+        for action in actions {
+            if let answer = perform(action) { followUps.append(answer) }
+        }
+        for followUp in followUps { feed(followUp) }
+        return true
+    }
+
+    /// Performs one action; returns the event that carries the delegate's answer, if any.
+    private func perform(_ action: Lifecycle.Action) -> Lifecycle.Event? {
+        guard let drag else { return nil }
+        switch action {
+        case .startLongPressTimer:
+            record(.longPressTimer(running: true), drag.sourceView)
+        case .cancelLongPressTimer:
+            record(.longPressTimer(running: false), drag.sourceView)
+        case let .requestItems(origin, lift):
+            return .itemsProvided(count: requestItems(at: origin, lift: lift))
+        case .cancelLift:
+            record(.cancelledLift, drag.sourceView)
+            setCancelPreviews(cancelPreviewsForItems())
+            self.drag = nil
+        case .beginSession:
+            beginSession()
+            // The pointer is already somewhere: route it now that there is a session.
+            return .move(drag.location, over: target(at: drag.location))
+        case let .requestAdditionalItems(point):
+            return .itemsAdded(count: addItems(at: point))
+        case let .enter(id):
+            guard let (interaction, session) = targetAndSession(id) else { return nil }
+            record(.didEnter, interaction.view)
+            interaction.delegate?.dropInteraction(interaction, sessionDidEnter: session)
+        case let .update(id):
+            guard let (interaction, session) = targetAndSession(id) else { return nil }
+            let proposal = interaction.delegate?.dropInteraction(interaction, sessionDidUpdate: session)
+                ?? DropProposal(operation: .cancel)
+            let resolved = OperationNegotiation.resolve(
+                proposal.operation, allowsMove: session.allowsMoveOperation, isLocal: session.localDragSession != nil)
+            record(.didUpdate(proposed: proposal.operation, resolved: resolved), interaction.view)
+            let effective = resolved == proposal.operation ? proposal : proposal.withOperation(resolved)
+            if effective.operation.badge != currentProposal?.operation.badge || currentProposal == nil {
+                record(.badge(resolved.badge), interaction.view)
+            }
+            setCurrentProposal(effective)
+            return .proposal(resolved)
+        case let .exit(id):
+            guard let (interaction, session) = targetAndSession(id) else { return nil }
+            record(.didExit, interaction.view)
+            interaction.delegate?.dropInteraction(interaction, sessionDidExit: session)
+            setCurrentProposal(nil)
+            record(.badge(.none), interaction.view)
+        case .sourceMoved:
+            if let source = drag.source, let session = drag.dragSession {
+                source.delegate?.dragInteraction(source, sessionDidMove: session)
+            }
+        case let .willEnd(operation):
+            if let source = drag.source, let session = drag.dragSession {
+                record(.willEnd(operation), source.view)
+                source.delegate?.dragInteraction(source, session: session, willEndWith: operation)
+            }
+        case let .performDrop(id):
+            performDrop(on: id)
+            if finishesDropAnimationsImmediately { return .dropAnimationsFinished }
+        case .cancelPreviews:
+            setCancelPreviews(cancelPreviewsForItems())
+        case let .end(operation, targets):
+            end(with: operation, targets: targets)
+        }
+        return nil
+    }
+
+    private func targetAndSession(_ id: ObjectIdentifier) -> (DropInteraction, DropSession)? {
+        guard let interaction = drag?.targets[id], let session = drag?.dropSession else { return nil }
+        return (interaction, session)
+    }
+
+    private func requestItems(at origin: Point, lift: Bool) -> Int {
+        guard let drag, let source = drag.source, let delegate = source.delegate else { return 0 }
+        resetPreviews()
+        let session = DragSession(items: [], sourceInteraction: source, screenLocation: origin)
+        let items = delegate.dragInteraction(source, itemsForBeginning: session)
+        record(.itemsForBeginning(count: items.count), source.view)
+        guard !items.isEmpty else {
+            self.drag = nil
+            return 0
+        }
+        session.items = items
+        drag.dragSession = session
+        if lift { setLiftPreviews(liftPreviewsForItems()) }
+        return items.count
+    }
+
+    private func liftPreviewsForItems() -> [TargetedDragPreview] {
+        guard let drag, let source = drag.source, let session = drag.dragSession, let view = source.view else { return [] }
+        return session.items.map { item in
+            record(.previewForLifting, view)
+            return source.delegate?.dragInteraction(source, previewForLifting: item, session: session)
+                ?? TargetedDragPreview(view: view)
+        }
+    }
+
+    private func cancelPreviewsForItems() -> [TargetedDragPreview?] {
+        guard let drag, let source = drag.source, let session = drag.dragSession, let view = source.view else { return [] }
+        return session.items.map { item in
+            record(.previewForCancelling, view)
+            let back = TargetedDragPreview(view: view)
+            return source.delegate?.dragInteraction(source, previewForCancelling: item, withDefault: back) ?? nil
+        }
+    }
+
+    private func beginSession() {
+        guard let drag, let source = drag.source, let session = drag.dragSession else { return }
+        if let delegate = source.delegate {
+            session.allowsMoveOperation = delegate.dragInteraction(source, sessionAllowsMoveOperation: session)
+            session.isRestrictedToDraggingApplication =
+                delegate.dragInteraction(source, sessionIsRestrictedToDraggingApplication: session)
+        }
+        if liftPreviews.isEmpty { setLiftPreviews(liftPreviewsForItems()) }
+        record(.sessionWillBegin, source.view)
+        source.delegate?.dragInteraction(source, sessionWillBegin: session)
+        session.screenLocation = drag.location
+        drag.dropSession = DropSession(localDragSession: session, dataAccess: drag.dataAccess)
+    }
+
+    private func addItems(at point: Point) -> Int {
+        guard let drag, let session = drag.dragSession, let window = window(at: point),
+              let interaction = window.dragInteraction(at: window.convert(fromScreen: point)),
+              let view = interaction.view else { return 0 }
+        let local = view.convert(fromWindow: window.convert(fromScreen: point))
+        let added = interaction.delegate?.dragInteraction(interaction, itemsForAddingTo: session, withTouchAt: local) ?? []
+        record(.itemsForAddingTo(count: added.count), view)
+        session.items += added
+        return added.count
+    }
+
+    private func performDrop(on id: ObjectIdentifier) {
+        guard let drag, let (interaction, session) = targetAndSession(id) else { return }
+        drag.dataAccess.open()
+        let source = drag.source, dragSession = drag.dragSession
+        let tracker = TransferTracker { [weak self] in
+            guard let self else { return }
+            if let source, let dragSession {
+                record(.didTransferItems, source.view)
+                source.delegate?.dragInteraction(source, sessionDidTransferItems: dragSession)
+            } else {
+                onExternalTransferCompleted?()
+            }
+        }
+        tracker.observe(session.items.map(\.itemProvider))
+        record(.performDrop, interaction.view)
+        interaction.delegate?.dropInteraction(interaction, performDrop: session)
+        if let view = interaction.view {
+            let center = session.location(in: view)
+            let defaultTarget = DragPreviewTarget(container: view, center: center)
+            let previews: [TargetedDragPreview?] = session.items.map { item in
+                record(.previewForDropping, view)
+                let previewView = drag.sourceView ?? view
+                let defaultPreview = TargetedDragPreview(view: previewView, target: defaultTarget)
+                return interaction.delegate?.dropInteraction(interaction, previewForDropping: item,
+                                                             withDefault: defaultPreview) ?? nil
+            }
+            setDropPreviews(previews)
+        }
+        record(.concludeDrop, interaction.view)
+        interaction.delegate?.dropInteraction(interaction, concludeDrop: session)
+        tracker.conclude()
+    }
+
+    private func end(with operation: DropOperation, targets: [ObjectIdentifier]) {
+        guard let drag else { return }
+        drag.dataAccess.closeIfNotOpen()
+        if let source = drag.source, let session = drag.dragSession {
+            record(.didEnd(operation), source.view)
+            source.delegate?.dragInteraction(source, session: session, didEndWith: operation)
+            lastEndedSession = operation.performsDrop ? session : nil
+        }
+        if let session = drag.dropSession {
+            for id in targets {
+                guard let interaction = drag.targets[id] else { continue }
+                record(.sessionDidEnd, interaction.view)
+                interaction.delegate?.dropInteraction(interaction, sessionDidEnd: session)
+            }
+        }
+        setCurrentProposal(nil)
+        self.drag = nil
+    }
+}

@@ -1,0 +1,269 @@
+/// The drag-and-drop system of one application: its windows, and the drag in progress.
+///
+/// Input comes in screen coordinates — pointer down, moves, up, long press, tap, Escape,
+/// and drags from other applications — and the system runs the ``DragLifecycle`` state
+/// machine, hit-tests the windows' drop targets, negotiates proposals and calls every
+/// delegate in UIKit's order. The GTK front end feeds it real pointer events; the
+/// ``HeadlessDragDriver`` feeds it scripted ones. Everything it does is reported as
+/// ``DragDropEvent``s.
+@MainActor
+public final class DragDropSystem {
+    typealias Lifecycle = DragLifecycle<ObjectIdentifier>
+
+    /// The application's name, for logs.
+    public let identifier: String
+    public private(set) var windows: [Window] = []
+    /// Called with every event, as it happens (the front end draws from it).
+    public var onEvent: ((DragDropEvent) -> Void)?
+    /// Keep events in ``events`` (the driver turns this on).
+    public var recordsEvents = false
+    public private(set) var events: [DragDropEvent] = []
+    /// Whether drop animations end at once (headless) or when the front end calls
+    /// ``dropAnimationsFinished()``.
+    public var finishesDropAnimationsImmediately = true
+    /// Called when a drag from another application was dropped here and all the data the
+    /// destination asked for has arrived (the other side's didTransferItems).
+    public var onExternalTransferCompleted: (() -> Void)?
+
+    /// The operation in effect for the current drag (cancel when none).
+    public var currentOperation: DropOperation { lifecycleOperation }
+    /// The current drop target's latest proposal, as resolved (nil outside a target).
+    public private(set) var currentProposal: DropProposal?
+    /// Previews of the current or last drag, for the front end and tests.
+    public private(set) var liftPreviews: [TargetedDragPreview] = []
+    public private(set) var cancelPreviews: [TargetedDragPreview?] = []
+    public private(set) var dropPreviews: [TargetedDragPreview?] = []
+
+    var lifecycle: Lifecycle
+    var drag: ActiveDrag?
+
+    /// What the system knows about the drag in progress.
+    final class ActiveDrag {
+        var dragSession: DragSession?
+        var dropSession: DropSession?
+        var source: DragInteraction?
+        var sourceView: View?
+        /// Drop targets that saw the session, kept alive until their didEnd (SEMANTICS 7).
+        var targets: [ObjectIdentifier: DropInteraction] = [:]
+        var canHandle: [ObjectIdentifier: Bool] = [:]
+        var location: Point
+        var dataAccess: DataAccessGate
+
+        init(location: Point, dataAccess: DataAccessGate) {
+            self.location = location
+            self.dataAccess = dataAccess
+        }
+    }
+
+    public init(identifier: String = "app", configuration: DragLifecycle<ObjectIdentifier>.Configuration = .init()) {
+        self.identifier = identifier
+        self.lifecycle = Lifecycle(configuration: configuration)
+    }
+
+    /// The lifecycle's state, for tests and the front end.
+    public var state: DragLifecycle<ObjectIdentifier>.State { lifecycle.state }
+
+    /// Whether a drag (from here or elsewhere) is in progress in this application.
+    public var isDragging: Bool {
+        switch lifecycle.state {
+        case .dragging, .dropping, .lifted: true
+        default: false
+        }
+    }
+
+    /// The current drag session when the drag started here.
+    public var dragSession: DragSession? { drag?.dragSession }
+    /// The current drop session.
+    public var dropSession: DropSession? { drag?.dropSession }
+
+    public func addWindow(_ window: Window) {
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+        window.application = self
+        rehitTest()
+    }
+
+    public func removeWindow(_ window: Window) {
+        windows.removeAll { $0 === window }
+        window.application = nil
+        rehitTest()
+    }
+
+    /// The front-most window of this application containing a screen point.
+    public func window(at screenPoint: Point) -> Window? {
+        windows.enumerated()
+            .filter { $0.element.frame.contains(screenPoint) }
+            .max { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }?.element
+    }
+
+    // MARK: Input from a drag started here
+
+    /// Pointer down at a screen point. Returns whether it landed on a drag source.
+    @discardableResult
+    public func pointerDown(at point: Point) -> Bool {
+        switch lifecycle.state {
+        case .idle, .ended: break
+        default: return false
+        }
+        guard let window = window(at: point),
+              let interaction = window.dragInteraction(at: window.convert(fromScreen: point)) else { return false }
+        drag = ActiveDrag(location: point, dataAccess: DataAccessGate())
+        drag?.source = interaction
+        drag?.sourceView = interaction.view
+        return feed(.press(point))
+    }
+
+    /// The pointer moved to a screen point; `overThisApplication` is false when another
+    /// application's window is under it (the driver knows; a front end outside its windows).
+    @discardableResult
+    public func pointerMoved(to point: Point, overThisApplication: Bool = true) -> Bool {
+        drag?.location = point
+        updateSessionLocations(point)
+        return feed(.move(point, over: overThisApplication ? target(at: point) : nil))
+    }
+
+    @discardableResult
+    public func pointerUp() -> Bool { feed(.release) }
+
+    @discardableResult
+    public func longPressElapsed() -> Bool { feed(.longPressElapsed) }
+
+    /// A tap (click) at a screen point during the drag: adds items from the source there.
+    @discardableResult
+    public func tap(at point: Point) -> Bool { feed(.tap(point)) }
+
+    @discardableResult
+    public func escape() -> Bool { feed(.escape) }
+
+    /// This application's drag was released over another application, which performed
+    /// `operation` (cancel when it refused or when the drag is restricted to this one).
+    @discardableResult
+    public func dragEndedElsewhere(with operation: DropOperation) -> Bool {
+        let restricted = drag?.dragSession?.isRestrictedToDraggingApplication ?? false
+        return feed(.endedElsewhere(restricted ? .cancel : operation))
+    }
+
+    /// The other application received all the data it asked for from this drag.
+    public func dataTransferCompletedElsewhere() {
+        guard let session = lastEndedSession, let source = session.sourceInteraction else { return }
+        record(.didTransferItems, source.view)
+        source.delegate?.dragInteraction(source, sessionDidTransferItems: session)
+        lastEndedSession = nil
+    }
+
+    var lastEndedSession: DragSession?
+
+    /// The front end finished the drop animations.
+    @discardableResult
+    public func dropAnimationsFinished() -> Bool { feed(.dropAnimationsFinished) }
+
+    // MARK: Input from a drag started in another application
+
+    /// A drag from another application entered this one at a screen point. Its items are
+    /// what that application exported (no local objects, `.all` representations only);
+    /// `dataAccess` guards their loaders until the drop (SEMANTICS 8).
+    @discardableResult
+    public func externalDragEntered(items: [DragItem], allowsMoveOperation: Bool = false, at point: Point,
+                                    dataAccess: DataAccessGate = DataAccessGate()) -> Bool {
+        switch lifecycle.state {
+        case .idle, .ended: break
+        default: return false
+        }
+        let active = ActiveDrag(location: point, dataAccess: dataAccess)
+        active.dropSession = DropSession(externalItems: items, allowsMoveOperation: allowsMoveOperation,
+                                         screenLocation: point, dataAccess: dataAccess)
+        drag = active
+        guard feed(.externalSessionEntered(point)) else { return false }
+        return feed(.move(point, over: target(at: point)))
+    }
+
+    @discardableResult
+    public func externalDragMoved(to point: Point) -> Bool {
+        guard drag?.dragSession == nil else { return false }
+        return pointerMoved(to: point)
+    }
+
+    /// The external drag left this application without a drop.
+    @discardableResult
+    public func externalDragExited() -> Bool { feed(.externalSessionExited) }
+
+    /// The external drag was released here. Returns the operation performed (cancel when
+    /// nothing accepted it), for the other application's didEnd.
+    @discardableResult
+    public func externalDrop() -> DropOperation {
+        guard drag?.dragSession == nil, case let .dragging(state) = lifecycle.state else { return .cancel }
+        let operation = state.target != nil ? state.operation : .cancel
+        return feed(.release) && operation.performsDrop ? operation : .cancel
+    }
+
+    // MARK: Hit-testing
+
+    /// The front-most drop target at a screen point that can handle the session
+    /// (canHandle is asked once per target per session).
+    func target(at point: Point) -> ObjectIdentifier? {
+        guard let window = window(at: point),
+              let interaction = window.dropInteraction(at: window.convert(fromScreen: point)),
+              let drag, let session = drag.dropSession else { return nil }
+        let id = ObjectIdentifier(interaction)
+        if drag.canHandle[id] == nil {
+            let answer = interaction.delegate?.dropInteraction(interaction, canHandle: session) ?? false
+            drag.canHandle[id] = answer
+            record(.canHandle(answer), interaction.view)
+        }
+        guard drag.canHandle[id] == true else { return nil }
+        drag.targets[id] = interaction
+        return id
+    }
+
+    /// After a view or window changed, the target under the pointer may have changed.
+    func rehitTest() {
+        guard case let .dragging(state) = lifecycle.state, let drag else { return }
+        let current = target(at: drag.location)
+        if let old = state.target, current != old {
+            feed(.targetDisappeared(old))
+        }
+        if let current, current != state.target {
+            feed(.targetAppeared(current))
+        }
+    }
+
+    func viewDidChangeGeometry(_ view: View) { rehitTest() }
+    func viewWasRemoved(_ view: View) { rehitTest() }
+    func windowDidChangeGeometry(_ window: Window) { rehitTest() }
+
+    private func updateSessionLocations(_ point: Point) {
+        drag?.dragSession?.screenLocation = point
+        drag?.dropSession?.screenLocation = point
+    }
+
+    private var lifecycleOperation: DropOperation {
+        switch lifecycle.state {
+        case let .dragging(state): state.operation
+        case let .dropping(state): state.operation
+        case let .ended(operation): operation
+        default: .cancel
+        }
+    }
+
+    // MARK: Events
+
+    func record(_ kind: DragDropEvent.Kind, _ view: View?) {
+        let event = DragDropEvent(kind, view: view?.identifier ?? "?")
+        if recordsEvents { events.append(event) }
+        onEvent?(event)
+    }
+
+    /// Forgets the recorded events.
+    public func clearEvents() { events.removeAll() }
+
+    func resetPreviews() {
+        liftPreviews = []
+        cancelPreviews = []
+        dropPreviews = []
+    }
+
+    func setLiftPreviews(_ previews: [TargetedDragPreview]) { liftPreviews = previews }
+    func setCancelPreviews(_ previews: [TargetedDragPreview?]) { cancelPreviews = previews }
+    func setDropPreviews(_ previews: [TargetedDragPreview?]) { dropPreviews = previews }
+    func setCurrentProposal(_ proposal: DropProposal?) { currentProposal = proposal }
+}
