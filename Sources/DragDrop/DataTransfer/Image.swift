@@ -19,6 +19,12 @@ public struct Image: Hashable, Sendable {
     public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
         public let width: Int
         public let height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
         public var description: String { "\(width)×\(height)" }
     }
 

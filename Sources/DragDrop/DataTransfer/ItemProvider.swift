@@ -127,14 +127,23 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     }
 
     /// A provider with the same loaders minus the `.ownProcess` representations: what
-    /// another application sees when the drag leaves this one.
-    public func exportedForOtherProcesses() -> ItemProvider {
+    /// another application sees when the drag leaves this one. With `gate`, its loaders
+    /// refuse to run until the drop opens the gate (SEMANTICS 8).
+    public func exportedForOtherProcesses(guardedBy gate: DataAccessGate? = nil) -> ItemProvider {
         let exported = ItemProvider()
-        state.withLock { state in
-            exported.state.withLock { target in
-                target.representations = state.representations.filter { $0.visibility == .all }
-                target.suggestedName = state.suggestedName
+        let (representations, name) = state.withLock { state in
+            (state.representations.filter { $0.visibility == .all }, state.suggestedName)
+        }
+        exported.state.withLock { target in
+            target.representations = representations.map { representation in
+                guard let gate else { return representation }
+                let load = representation.load
+                return Representation(type: representation.type, visibility: .all) {
+                    try gate.check()
+                    return try await load()
+                }
             }
+            target.suggestedName = name
         }
         return exported
     }

@@ -1,0 +1,288 @@
+import Foundation
+
+/// Drives drags without a screen, in the spirit of swift-nio's `EmbeddedChannel`: it plays
+/// the window server and the pointer for one or more applications (each a
+/// ``DragDropSystem``), so a plain `swift test` can script a whole drag — press, move
+/// along a path, long press, tap to add items, release or Escape — and then inspect what
+/// every delegate saw, the operation, the badge and the previews.
+///
+/// Drags can cross applications: the receiving one sees only exported representations and
+/// no local objects. Drags can also come from a simulated foreign application
+/// (``beginExternalDrag(_:at:allowsMoveOperation:)``) whose data arrives when the test
+/// says, and go out to a simulated foreign window (``addForeignDropZone(_:frame:level:accepting:operation:)``).
+///
+/// ```swift
+/// let driver = HeadlessDragDriver()
+/// let app = driver.makeApplication("gallery")
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+/// app.addWindow(window)
+/// // … add views with DragInteraction / DropInteraction to the window …
+/// driver.drag(from: Point(x: 10, y: 10), to: Point(x: 400, y: 300))
+/// #expect(app.events.contains(DragDropEvent(.performDrop, view: "trash")))
+/// ```
+@MainActor
+public final class HeadlessDragDriver {
+    public private(set) var applications: [DragDropSystem] = []
+    public private(set) var foreignDropZones: [ForeignDropZone] = []
+    /// Where the pointer is, in screen coordinates.
+    public private(set) var pointer = Point.zero
+
+    private var activeDrag: ActiveDrag?
+
+    private enum Origin {
+        case application(DragDropSystem)
+        case external(ExternalDrag)
+    }
+
+    /// A drag in progress and the application currently showing it as an external session.
+    private struct ActiveDrag {
+        var origin: Origin
+        var visitedApplication: DragDropSystem?
+    }
+
+    public init() {}
+
+    /// A new application with its own drag system; it records its events.
+    public func makeApplication(_ identifier: String) -> DragDropSystem {
+        let system = DragDropSystem(identifier: identifier)
+        system.recordsEvents = true
+        applications.append(system)
+        return system
+    }
+
+    /// A window of a simulated other application that reads `types` from drops.
+    public func addForeignDropZone(_ identifier: String, frame: Rect, level: Int = 0,
+                                   accepting types: [TypeIdentifier], operation: DropOperation = .copy) -> ForeignDropZone {
+        let zone = ForeignDropZone(identifier: identifier, frame: frame, level: level,
+                                   acceptedTypes: types, operation: operation)
+        foreignDropZones.append(zone)
+        return zone
+    }
+
+    // MARK: Scripting the pointer
+
+    /// Pointer down. Returns whether it landed on a drag source.
+    @discardableResult
+    public func press(at point: Point) -> Bool {
+        pointer = point
+        guard activeDrag == nil, case let .application(app)? = owner(at: point) else { return false }
+        guard app.pointerDown(at: point) else { return false }
+        activeDrag = ActiveDrag(origin: .application(app))
+        return true
+    }
+
+    /// Moves the pointer to `point` in `steps` equal steps (each a pointer-move event).
+    public func move(to point: Point, steps: Int = 1) {
+        let start = pointer
+        let count = max(1, steps)
+        for step in 1...count {
+            let t = Double(step) / Double(count)
+            moveOnce(to: Point(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
+        }
+    }
+
+    /// Moves the pointer through every point of `path`.
+    public func move(along path: [Point]) {
+        path.forEach(moveOnce)
+    }
+
+    /// Holds the pointer still long enough for a long press (touch screens).
+    @discardableResult
+    public func longPress() -> Bool {
+        guard case let .application(app)? = activeDrag?.origin else { return false }
+        return app.longPressElapsed()
+    }
+
+    /// A tap during a drag: the source under `point` may add items (SEMANTICS 10).
+    @discardableResult
+    public func tap(at point: Point) -> Bool {
+        guard case let .application(app)? = activeDrag?.origin else { return false }
+        return app.tap(at: point)
+    }
+
+    /// Pointer up: drops where the pointer is. Returns false when there was nothing to
+    /// release (no drag, or the drag already ended).
+    @discardableResult
+    public func release() -> Bool {
+        guard let drag = activeDrag else { return false }
+        activeDrag = nil
+        switch drag.origin {
+        case let .application(app):
+            guard let visited = drag.visitedApplication else {
+                if let zone = foreignZone(at: pointer) { return dropOnForeignZone(zone, from: app) }
+                return app.pointerUp()
+            }
+            let operation = visited.externalDrop()
+            if !operation.performsDrop { visited.externalDragExited() }
+            return app.dragEndedElsewhere(with: operation)
+        case let .external(external):
+            guard let visited = drag.visitedApplication else {
+                external.finish(with: .cancel)
+                return true
+            }
+            let operation = visited.externalDrop()
+            if !operation.performsDrop { visited.externalDragExited() }
+            external.finish(with: operation)
+            return true
+        }
+    }
+
+    /// Escape: cancels the drag.
+    @discardableResult
+    public func cancel() -> Bool {
+        guard let drag = activeDrag else { return false }
+        activeDrag = nil
+        drag.visitedApplication?.externalDragExited()
+        switch drag.origin {
+        case let .application(app): return app.escape()
+        case let .external(external):
+            external.finish(with: .cancel)
+            return true
+        }
+    }
+
+    /// Press at `start`, move to `end` in `steps`, release. Returns the release's result.
+    @discardableResult
+    public func drag(from start: Point, to end: Point, steps: Int = 8) -> Bool {
+        guard press(at: start) else { return false }
+        move(to: end, steps: steps)
+        return release()
+    }
+
+    // MARK: Drags from another application
+
+    /// A drag from a simulated other application enters the screen at `point`.
+    public func beginExternalDrag(_ items: [ExternalItem], at point: Point,
+                                  allowsMoveOperation: Bool = false) -> ExternalDrag {
+        let external = ExternalDrag(items: items, allowsMoveOperation: allowsMoveOperation)
+        activeDrag?.visitedApplication?.externalDragExited()
+        activeDrag = ActiveDrag(origin: .external(external))
+        pointer = point
+        moveOnce(to: point)
+        return external
+    }
+
+    // MARK: Inspection
+
+    /// Waits (yielding to other tasks) until `condition` holds or `timeout` passes.
+    /// Returns whether it held.
+    @discardableResult
+    public func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while !condition() {
+            if clock.now >= deadline { return false }
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
+    }
+
+    // MARK: Routing
+
+    private enum Owner {
+        case application(DragDropSystem)
+        case foreign(ForeignDropZone)
+    }
+
+    /// The front-most window at a screen point, of any application.
+    private func owner(at point: Point) -> Owner? {
+        var best: (level: Int, rank: Int, owner: Owner)?
+        var rank = 0
+        for app in applications {
+            for window in app.windows where window.frame.contains(point) {
+                rank += 1
+                if best == nil || (window.level, rank) > (best!.level, best!.rank) {
+                    best = (window.level, rank, .application(app))
+                }
+            }
+        }
+        for zone in foreignDropZones where zone.frame.contains(point) {
+            rank += 1
+            if best == nil || (zone.level, rank) > (best!.level, best!.rank) {
+                best = (zone.level, rank, .foreign(zone))
+            }
+        }
+        return best?.owner
+    }
+
+    private func foreignZone(at point: Point) -> ForeignDropZone? {
+        if case let .foreign(zone)? = owner(at: point) { return zone }
+        return nil
+    }
+
+    private func moveOnce(to point: Point) {
+        pointer = point
+        guard var drag = activeDrag else { return }
+        let ownerApp: DragDropSystem? = if case let .application(app)? = owner(at: point) { app } else { nil }
+        switch drag.origin {
+        case let .application(source):
+            source.pointerMoved(to: point, overThisApplication: ownerApp === source)
+            // Only a started, unrestricted session is shown to other applications (SEMANTICS 4).
+            let visible = source.dragSession.map { !$0.isRestrictedToDraggingApplication && source.isDragging } ?? false
+            route(&drag, to: visible && ownerApp !== source ? ownerApp : nil, at: point, allowsMove: false)
+        case let .external(external):
+            route(&drag, to: ownerApp, at: point, allowsMove: external.allowsMoveOperation)
+        }
+        activeDrag = drag
+    }
+
+    /// Shows the drag to `visitor` as an external session (entering, moving, exiting).
+    /// Each visited application gets its own items and its own data gate, as each would
+    /// get its own drop session from the system.
+    private func route(_ drag: inout ActiveDrag, to visitor: DragDropSystem?, at point: Point, allowsMove: Bool) {
+        guard drag.visitedApplication !== visitor else {
+            visitor?.externalDragMoved(to: point)
+            return
+        }
+        drag.visitedApplication?.externalDragExited()
+        drag.visitedApplication = nil
+        guard let visitor else { return }
+        let access = DataAccessGate()
+        let providers: [ItemProvider]
+        switch drag.origin {
+        case let .application(source):
+            providers = (source.dragSession?.items ?? []).map { $0.itemProvider.exportedForOtherProcesses(guardedBy: access) }
+            visitor.onExternalTransferCompleted = { [weak source] in source?.dataTransferCompletedElsewhere() }
+        case let .external(external):
+            providers = external.items.map { $0.makeItemProvider(access: access) }
+            visitor.onExternalTransferCompleted = nil
+        }
+        if visitor.externalDragEntered(items: providers.map(DragItem.init(itemProvider:)), allowsMoveOperation: allowsMove,
+                                       at: point, dataAccess: access) {
+            drag.visitedApplication = visitor
+        }
+    }
+
+    private func dropOnForeignZone(_ zone: ForeignDropZone, from app: DragDropSystem) -> Bool {
+        guard let session = app.dragSession, !session.isRestrictedToDraggingApplication else {
+            return app.dragEndedElsewhere(with: .cancel)
+        }
+        let providers = session.items.map { $0.itemProvider.exportedForOtherProcesses() }
+        guard zone.accepts(providers) else { return app.dragEndedElsewhere(with: .cancel) }
+        let ended = app.dragEndedElsewhere(with: zone.operation)
+        Task { @MainActor [weak app] in
+            await zone.receive(providers)
+            app?.dataTransferCompletedElsewhere()
+        }
+        return ended
+    }
+}
+
+/// A drag from a simulated other application, and how it ended.
+@MainActor
+public final class ExternalDrag {
+    public let items: [ExternalItem]
+    public let allowsMoveOperation: Bool
+    /// The operation the receiving application performed; nil while the drag goes on.
+    public private(set) var result: DropOperation?
+
+    init(items: [ExternalItem], allowsMoveOperation: Bool) {
+        self.items = items
+        self.allowsMoveOperation = allowsMoveOperation
+    }
+
+    func finish(with operation: DropOperation) {
+        result = operation
+    }
+}

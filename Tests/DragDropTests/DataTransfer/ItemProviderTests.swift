@@ -1,0 +1,200 @@
+import DragDrop
+import Foundation
+import Synchronization
+import Testing
+
+/// Counts loader calls, to prove that answers come from type identifiers alone.
+final class LoadCounter: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func increment() { count.withLock { $0 += 1 } }
+}
+
+struct LoaderFailure: Error, Equatable {}
+
+@Suite("Item providers")
+struct ItemProviderTests {
+    @Test func registeredTypesKeepFidelityOrder() {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: .png) { Data() }
+        provider.registerDataRepresentation(forTypeIdentifier: .url) { Data() }
+        provider.registerDataRepresentation(forTypeIdentifier: .utf8PlainText) { Data() }
+        provider.registerDataRepresentation(forTypeIdentifier: .png) { Data([1]) }  // replaces in place
+        #expect(provider.registeredTypeIdentifiers == [.png, .url, .utf8PlainText])  // SEMANTICS 11
+    }
+
+    @Test func answersFromTypeIdentifiersWithoutLoading() {
+        let counter = LoadCounter()
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: .jpeg) { counter.increment(); return Data() }
+        #expect(provider.hasItemConformingToTypeIdentifier(.image))
+        #expect(provider.hasItemConformingToTypeIdentifier(.data))
+        #expect(!provider.hasItemConformingToTypeIdentifier(.text))
+        #expect(provider.canLoadObject(ofClass: Image.self))
+        #expect(provider.canLoadObject(ofClass: Data.self))
+        #expect(!provider.canLoadObject(ofClass: String.self))
+        #expect(!provider.canLoadObject(ofClass: URL.self))
+        #expect(counter.value == 0)  // SEMANTICS 11
+    }
+
+    @Test func loadsDataAndObjects() async throws {
+        let provider = ItemProvider(object: "Venice")
+        #expect(provider.registeredTypeIdentifiers == [.utf8PlainText])
+        let data = try await provider.loadDataRepresentation(forTypeIdentifier: .plainText)
+        #expect(data == Data("Venice".utf8))
+        #expect(try await provider.loadObject(ofClass: String.self) == "Venice")
+        // Loading twice is fine: the loader runs again.
+        #expect(try await provider.loadObject(ofClass: String.self) == "Venice")
+    }
+
+    @Test func readsURLsInTheirCommonForms() async throws {
+        let uriList = ItemProvider(item: Data("# comment\r\nhttps://example.com/a.png\r\nhttps://x.org\r\n".utf8),
+                                   typeIdentifier: .url)
+        #expect(try await uriList.loadObject(ofClass: URL.self) == URL(string: "https://example.com/a.png"))
+        let moz = ItemProvider(item: "https://example.com/b.jpg\nTitle".data(using: .utf16LittleEndian)!,
+                               typeIdentifier: .mozillaURL)
+        #expect(try await moz.loadObject(ofClass: URL.self) == URL(string: "https://example.com/b.jpg"))
+        #expect(try await moz.loadObject(ofClass: String.self) == "https://example.com/b.jpg")
+        let text = ItemProvider(object: "  https://example.com/c  ")
+        #expect(try await text.loadObject(ofClass: URL.self) == URL(string: "https://example.com/c"))
+        let url = ItemProvider(object: URL(string: "https://example.com/d")!)
+        #expect(url.registeredTypeIdentifiers == [.url, .utf8PlainText])
+        #expect(try await url.loadDataRepresentation(forTypeIdentifier: .url) == Data("https://example.com/d\r\n".utf8))
+        let file = ItemProvider(object: URL(fileURLWithPath: "/tmp/x.png"))
+        #expect(file.registeredTypeIdentifiers.first == .fileURL)
+    }
+
+    @Test func readsUTF16Text() async throws {
+        let provider = ItemProvider(item: Data([0xFF, 0xFE]) + "Привет".data(using: .utf16LittleEndian)!,
+                                    typeIdentifier: .utf16PlainText)
+        #expect(try await provider.loadObject(ofClass: String.self) == "Привет")
+    }
+
+    @Test func typedErrors() async {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: .png) { throw LoaderFailure() }
+        provider.registerDataRepresentation(forTypeIdentifier: .utf8PlainText) { Data([0xFF, 0xFE, 0xFD]) }
+        await #expect {
+            _ = try await provider.loadDataRepresentation(forTypeIdentifier: .json)
+        } throws: { error in
+            guard case let .unsupportedType(requested, available)? = error as? ItemProviderError else { return false }
+            return requested == [.json] && available == [.png, .utf8PlainText]
+        }
+        await #expect {
+            _ = try await provider.loadDataRepresentation(forTypeIdentifier: .image)
+        } throws: { error in
+            guard case let .loadFailed(type, underlying)? = error as? ItemProviderError else { return false }
+            return type == .png && underlying is LoaderFailure
+        }
+        // Invalid UTF-8 is a decoding failure, not replacement characters.
+        await #expect {
+            _ = try await provider.loadObject(ofClass: String.self)
+        } throws: { error in
+            guard case let .loadFailed(_, underlying)? = error as? ItemProviderError else { return false }
+            return underlying is ItemProviderDecodingError
+        }
+        // Not an image: the header reader's error comes through.
+        let html = ItemProvider(item: Data("<html>".utf8), typeIdentifier: .png)
+        await #expect {
+            _ = try await html.loadObject(ofClass: Image.self)
+        } throws: { error in
+            guard case let .loadFailed(_, underlying)? = error as? ItemProviderError else { return false }
+            return underlying as? ImageHeaderError == .unrecognizedFormat
+        }
+    }
+
+    @Test func tooLarge() async {
+        let provider = ItemProvider(item: Data(count: 1000), typeIdentifier: .data)
+        await #expect {
+            _ = try await provider.loadDataRepresentation(forTypeIdentifier: .data, limits: .init(maximumSize: 999))
+        } throws: { error in
+            guard case let .tooLarge(_, size, limit)? = error as? ItemProviderError else { return false }
+            return size == 1000 && limit == 999
+        }
+    }
+
+    @Test func timesOutOnTheGivenClockEvenIfTheLoaderIgnoresCancellation() async {
+        let clock = ManualClock()
+        let never = ExternalItem(types: [.png])
+        let provider = never.itemProvider
+        let load = Task {
+            try await provider.loadDataRepresentation(
+                forTypeIdentifier: .png, limits: .init(timeout: .seconds(30), clock: clock))
+        }
+        while clock.sleeperCount == 0 { await Task.yield() }
+        clock.advance(by: .seconds(29))
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .seconds(1))
+        let result = await load.result
+        guard case let .failure(error) = result, case let .timedOut(type, after)? = error as? ItemProviderError else {
+            Issue.record("expected a timeout, got \(result)")
+            return
+        }
+        #expect(type == .png && after == .seconds(30))
+        #expect(error.localizedDescription.isEmpty == false)
+    }
+
+    @Test func cancellingTheTaskEndsTheLoadWithCancelled() async {
+        let item = ExternalItem(types: [.png])
+        let provider = item.itemProvider
+        let load = Task { try await provider.loadDataRepresentation(forTypeIdentifier: .png) }
+        while item.waitingLoads(for: .png) == 0 { await Task.yield() }
+        load.cancel()
+        let result = await load.result
+        guard case let .failure(error) = result, case .cancelled? = error as? ItemProviderError else {
+            Issue.record("expected cancelled, got \(result)")
+            return
+        }
+    }
+
+    @Test func completionHandlerRunsExactlyOnceEvenWhenDataArrivesAfterCancel() async {
+        let item = ExternalItem(types: [.png])
+        let provider = item.itemProvider
+        let calls = Mutex<[String]>([])
+        let progress = provider.loadDataRepresentation(forTypeIdentifier: .png) { data, error in
+            calls.withLock { $0.append(data != nil ? "data" : "\(error!)") }
+        }
+        while item.waitingLoads(for: .png) == 0 { await Task.yield() }
+        progress.cancel()
+        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        while calls.withLock({ $0.isEmpty }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        item.deliver(Data([1, 2, 3]), as: .png)  // too late: must not produce a second call
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(calls.withLock { $0 } == ["The load was cancelled"])
+        #expect(progress.isCancelled)
+    }
+
+    @Test func completionFormDeliversObjects() async {
+        let provider = ItemProvider(object: "Left 3")
+        let received = Mutex<String?>(nil)
+        let progress = provider.loadObject(ofClass: String.self) { value, _ in received.withLock { $0 = value } }
+        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        while received.withLock({ $0 == nil }) && ContinuousClock.now < deadline { await Task.yield() }
+        #expect(received.withLock { $0 } == "Left 3")
+        #expect(progress.completedUnitCount == 1)
+    }
+
+    @Test func ownProcessRepresentationsStayHome() async throws {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: TypeIdentifier("com.example.private"),
+                                            visibility: .ownProcess) { Data([1]) }
+        provider.registerDataRepresentation(forTypeIdentifier: .utf8PlainText) { Data("hi".utf8) }
+        provider.suggestedName = "note"
+        let exported = provider.exportedForOtherProcesses()
+        #expect(exported.registeredTypeIdentifiers == [.utf8PlainText])
+        #expect(exported.suggestedName == "note")
+        #expect(try await exported.loadObject(ofClass: String.self) == "hi")
+    }
+
+    @Test func fileProviderReadsLazilyAndNamesTheFile() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dragdrop-\(UUID().uuidString).gif")
+        try ImageFixtures.gif(width: 3, height: 2).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let provider = try #require(ItemProvider(contentsOf: url))
+        #expect(provider.registeredTypeIdentifiers == [.gif, .fileURL, .url, .utf8PlainText])
+        #expect(provider.suggestedName == url.deletingPathExtension().lastPathComponent)
+        #expect(try await provider.loadObject(ofClass: Image.self).pixelSize == .init(width: 3, height: 2))
+        #expect(try await provider.loadObject(ofClass: URL.self) == url)
+        #expect(ItemProvider(contentsOf: URL(string: "https://example.com/a.gif")!) == nil)
+    }
+}
