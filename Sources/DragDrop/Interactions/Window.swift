@@ -29,7 +29,7 @@ public final class Window {
         order += 1
         stackingOrder[ObjectIdentifier(view)] = order
         view.didMove(to: self)
-        index(view)
+        viewDidChangeGeometry(view)
     }
 
     public func remove(_ view: View) {

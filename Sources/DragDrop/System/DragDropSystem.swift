@@ -27,6 +27,8 @@ public final class DragDropSystem {
 
     /// The operation in effect for the current drag (cancel when none).
     public var currentOperation: DropOperation { lifecycleOperation }
+    /// The badge the drag preview shows now (SEMANTICS 1).
+    public var currentBadge: DragBadge { currentProposal?.operation.badge ?? .none }
     /// The current drop target's latest proposal, as resolved (nil outside a target).
     public private(set) var currentProposal: DropProposal?
     /// Previews of the current or last drag, for the front end and tests.

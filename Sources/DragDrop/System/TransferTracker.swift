@@ -20,8 +20,9 @@ final class TransferTracker: Sendable {
     }
 
     func observe(_ providers: [ItemProvider]) {
+        // The observers keep the tracker alive until finish() removes them.
         let registered = providers.map { provider in
-            (provider, provider.addLoadObserver { [weak self] event in self?.handle(event) })
+            (provider, provider.addLoadObserver { event in self.handle(event) })
         }
         tokens.withLock { $0 += registered }
     }

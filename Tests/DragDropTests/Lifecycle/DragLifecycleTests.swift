@@ -1,0 +1,145 @@
+import DragDrop
+import Testing
+
+@Suite("The drag lifecycle state machine")
+struct DragLifecycleTests {
+    typealias Machine = DragLifecycle<String>
+    let origin = Point(x: 10, y: 10)
+
+    @Test func clickWithoutMovingIsNotADrag() {
+        var machine = Machine()
+        #expect(machine.handle(.press(origin)) == [.startLongPressTimer])
+        #expect(machine.handle(.move(Point(x: 13, y: 13), over: nil)) == [])  // below the threshold
+        #expect(machine.handle(.release) == [.cancelLongPressTimer])
+        #expect(machine.state == .idle)
+    }
+
+    @Test func pressAndMovePastTheThresholdStartsADrag() {
+        var machine = Machine()
+        _ = machine.handle(.press(origin))
+        #expect(machine.handle(.move(Point(x: 30, y: 10), over: nil))
+                == [.cancelLongPressTimer, .requestItems(at: origin, lift: false)])
+        #expect(machine.handle(.itemsProvided(count: 2)) == [.beginSession])
+        #expect(machine.handle(.move(Point(x: 50, y: 10), over: "trash"))
+                == [.sourceMoved, .enter("trash"), .update("trash")])
+        #expect(machine.handle(.proposal(.copy)) == [])
+        #expect(machine.handle(.move(Point(x: 51, y: 10), over: "trash")) == [.sourceMoved, .update("trash")])
+        #expect(machine.handle(.release) == [.willEnd(.copy), .performDrop("trash")])
+        #expect(machine.handle(.dropAnimationsFinished) == [.end(.copy, targets: ["trash"])])
+        #expect(machine.state == .ended(.copy))
+    }
+
+    @Test func noItemsMeansNoDrag() {
+        var machine = Machine()
+        _ = machine.handle(.press(origin))
+        _ = machine.handle(.move(Point(x: 40, y: 40), over: nil))
+        #expect(machine.handle(.itemsProvided(count: 0)) == [])
+        #expect(machine.state == .idle)
+        #expect(machine.handle(.release) == nil)
+    }
+
+    @Test func longPressLiftsAndMovingStartsTheSession() {
+        var machine = Machine()
+        _ = machine.handle(.press(origin))
+        #expect(machine.handle(.longPressElapsed) == [.requestItems(at: origin, lift: true)])
+        #expect(machine.handle(.itemsProvided(count: 1)) == [])
+        #expect(machine.state == .lifted(origin: origin))
+        #expect(machine.handle(.move(Point(x: 12, y: 12), over: nil)) == [])  // still lifted
+        #expect(machine.handle(.move(Point(x: 40, y: 10), over: "list"))
+                == [.beginSession, .sourceMoved, .enter("list"), .update("list")])
+    }
+
+    @Test func releasingALiftCancelsIt() {
+        var machine = Machine()
+        _ = machine.handle(.press(origin))
+        _ = machine.handle(.longPressElapsed)
+        _ = machine.handle(.itemsProvided(count: 1))
+        #expect(machine.handle(.release) == [.cancelLift])
+        #expect(machine.state == .ended(.cancel))
+    }
+
+    @Test func escapeCancelsEverywhere() {
+        var pressed = Machine()
+        _ = pressed.handle(.press(origin))
+        #expect(pressed.handle(.escape) == [.cancelLongPressTimer])
+
+        var dragging = Machine()
+        _ = dragging.handle(.press(origin))
+        _ = dragging.handle(.move(Point(x: 40, y: 10), over: nil))
+        _ = dragging.handle(.itemsProvided(count: 1))
+        _ = dragging.handle(.move(Point(x: 50, y: 10), over: "a"))
+        _ = dragging.handle(.proposal(.move))
+        #expect(dragging.handle(.escape)
+                == [.exit("a"), .willEnd(.cancel), .cancelPreviews, .end(.cancel, targets: ["a"])])
+        #expect(dragging.handle(.release) == nil)  // a drop after the session ended
+    }
+
+    @Test func forbiddenReleaseCancels() {
+        var machine = Machine()
+        _ = machine.handle(.press(origin))
+        _ = machine.handle(.move(Point(x: 40, y: 10), over: nil))
+        _ = machine.handle(.itemsProvided(count: 1))
+        _ = machine.handle(.move(Point(x: 50, y: 10), over: "a"))
+        _ = machine.handle(.proposal(.forbidden))
+        #expect(machine.handle(.release) == [.exit("a"), .willEnd(.cancel), .cancelPreviews, .end(.cancel, targets: ["a"])])
+    }
+
+    @Test func movingBetweenTargetsExitsAndEntersAndRemembersBoth() {
+        var machine = Machine()
+        _ = machine.handle(.externalSessionEntered(origin))
+        #expect(machine.handle(.move(origin, over: "a")) == [.enter("a"), .update("a")])
+        _ = machine.handle(.proposal(.copy))
+        #expect(machine.handle(.move(origin, over: "b")) == [.exit("a"), .enter("b"), .update("b")])
+        #expect(machine.handle(.move(origin, over: nil)) == [.exit("b")])
+        #expect(machine.handle(.proposal(.copy)) == nil)  // no target to propose
+        #expect(machine.handle(.move(origin, over: "a")) == [.enter("a"), .update("a")])
+        #expect(machine.handle(.externalSessionExited) == [.exit("a"), .end(.cancel, targets: ["a", "b"])])
+    }
+
+    @Test func externalSessionsHaveNoSourceCallbacks() {
+        var machine = Machine()
+        _ = machine.handle(.externalSessionEntered(origin))
+        _ = machine.handle(.move(origin, over: "a"))
+        _ = machine.handle(.proposal(.copy))
+        #expect(machine.handle(.tap(origin)) == nil)
+        #expect(machine.handle(.release) == [.performDrop("a")])
+    }
+
+    @Test func targetDisappearingUnderThePointer() {
+        var machine = Machine()
+        _ = machine.handle(.externalSessionEntered(origin))
+        _ = machine.handle(.move(origin, over: "a"))
+        _ = machine.handle(.proposal(.copy))
+        #expect(machine.handle(.targetDisappeared("b")) == [])
+        #expect(machine.handle(.targetDisappeared("a")) == [.exit("a")])
+        #expect(machine.handle(.release) == [.end(.cancel, targets: ["a"])])
+    }
+
+    @Test func endedElsewhere() {
+        var machine = Machine()
+        _ = machine.handle(.press(origin))
+        _ = machine.handle(.move(Point(x: 40, y: 10), over: nil))
+        _ = machine.handle(.itemsProvided(count: 1))
+        #expect(machine.handle(.endedElsewhere(.copy)) == [.willEnd(.copy), .end(.copy, targets: [])])
+        var refused = Machine()
+        _ = refused.handle(.press(origin))
+        _ = refused.handle(.move(Point(x: 40, y: 10), over: nil))
+        _ = refused.handle(.itemsProvided(count: 1))
+        #expect(refused.handle(.endedElsewhere(.cancel)) == [.willEnd(.cancel), .cancelPreviews, .end(.cancel, targets: [])])
+    }
+
+    @Test func eventsThatMeanNothingAreRefusedWithoutChangingState() {
+        var machine = Machine()
+        for event: Machine.Event in [.release, .escape, .longPressElapsed, .tap(origin), .proposal(.copy),
+                                     .dropAnimationsFinished, .itemsAdded(count: 1), .endedElsewhere(.copy)] {
+            #expect(machine.handle(event) == nil)
+            #expect(machine.state == .idle)
+        }
+    }
+
+    @Test func customThreshold() {
+        var machine = Machine(configuration: .init(dragThreshold: 2))
+        _ = machine.handle(.press(origin))
+        #expect(machine.handle(.move(Point(x: 12, y: 10), over: nil))?.contains(.requestItems(at: origin, lift: false)) == true)
+    }
+}
