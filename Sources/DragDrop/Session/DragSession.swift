@@ -1,6 +1,6 @@
 /// A drag in progress, as its source sees it (UIKit's `UIDragSession`).
 @MainActor
-public final class DragSession {
+public final class DragSession: DragDropSession {
     /// The dragged items in order; grows when items are added during the drag.
     public internal(set) var items: [DragItem]
     /// Anything the source wants destinations in this application to see (SEMANTICS 9),
@@ -24,12 +24,25 @@ public final class DragSession {
 
     /// The pointer in `view`'s coordinates.
     public func location(in view: View) -> Point {
-        SessionGeometry.location(ofScreenPoint: screenLocation, in: view)
+        view.convert(fromScreen: screenLocation)
     }
 
+}
+
+/// What drag and drop sessions have in common (UIKit's `UIDragDropSession`).
+@MainActor
+public protocol DragDropSession: AnyObject {
+    var items: [DragItem] { get }
+    var allowsMoveOperation: Bool { get }
+    var isRestrictedToDraggingApplication: Bool { get }
+    /// The pointer in `view`'s coordinates.
+    func location(in view: View) -> Point
+}
+
+extension DragDropSession {
     /// Whether some item offers a type conforming to one of `types`. Loads nothing.
     public func hasItemsConforming(toTypeIdentifiers types: [TypeIdentifier]) -> Bool {
-        SessionGeometry.items(items, conformTo: types)
+        items.contains { item in types.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
     }
 
     /// Whether every item can be read as `objectClass`. Loads nothing (SEMANTICS 11).
@@ -38,16 +51,9 @@ public final class DragSession {
     }
 }
 
-/// Helpers shared by both session kinds.
-enum SessionGeometry {
-    @MainActor
-    static func location(ofScreenPoint point: Point, in view: View) -> Point {
-        let inWindow = view.window?.convert(fromScreen: point) ?? point
-        return view.convert(fromWindow: inWindow)
-    }
-
-    @MainActor
-    static func items(_ items: [DragItem], conformTo types: [TypeIdentifier]) -> Bool {
-        items.contains { item in types.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+extension View {
+    /// A screen point in this view's coordinates (its own window's screen position).
+    func convert(fromScreen point: Point) -> Point {
+        convert(fromWindow: window?.convert(fromScreen: point) ?? point)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A drag in progress, as a destination sees it (UIKit's `UIDropSession`).
 @MainActor
-public final class DropSession {
+public final class DropSession: DragDropSession {
     /// How the system shows progress while a slow drop loads.
     public enum ProgressIndicatorStyle: Sendable, Hashable {
         case `default`
@@ -53,17 +53,7 @@ public final class DropSession {
 
     /// The pointer in `view`'s coordinates.
     public func location(in view: View) -> Point {
-        SessionGeometry.location(ofScreenPoint: screenLocation, in: view)
-    }
-
-    /// Whether some item offers a type conforming to one of `types`. Loads nothing.
-    public func hasItemsConforming(toTypeIdentifiers types: [TypeIdentifier]) -> Bool {
-        SessionGeometry.items(items, conformTo: types)
-    }
-
-    /// Whether every item can be read as `objectClass`. Loads nothing (SEMANTICS 11).
-    public func canLoadObjects(ofClass objectClass: any ItemProviderReading.Type) -> Bool {
-        !items.isEmpty && items.allSatisfy { $0.itemProvider.canLoadObject(ofClass: objectClass) }
+        view.convert(fromScreen: screenLocation)
     }
 
     /// Loads every item that can be read as `objectClass`, in parallel, and returns one

@@ -6,6 +6,15 @@ struct DragLifecycleTests {
     typealias Machine = DragLifecycle<String>
     let origin = Point(x: 10, y: 10)
 
+    /// A machine whose local drag has begun (pressed, moved past the threshold, one item).
+    func dragging() -> Machine {
+        var machine = Machine()
+        _ = machine.handle(.press(origin))
+        _ = machine.handle(.move(Point(x: 40, y: 10), over: nil))
+        _ = machine.handle(.itemsProvided(count: 1))
+        return machine
+    }
+
     @Test func clickWithoutMovingIsNotADrag() {
         var machine = Machine()
         #expect(machine.handle(.press(origin)) == [.startLongPressTimer])
@@ -63,10 +72,7 @@ struct DragLifecycleTests {
         _ = pressed.handle(.press(origin))
         #expect(pressed.handle(.escape) == [.cancelLongPressTimer])
 
-        var dragging = Machine()
-        _ = dragging.handle(.press(origin))
-        _ = dragging.handle(.move(Point(x: 40, y: 10), over: nil))
-        _ = dragging.handle(.itemsProvided(count: 1))
+        var dragging = dragging()
         _ = dragging.handle(.move(Point(x: 50, y: 10), over: "a"))
         _ = dragging.handle(.proposal(.move))
         #expect(dragging.handle(.escape)
@@ -75,10 +81,7 @@ struct DragLifecycleTests {
     }
 
     @Test func forbiddenReleaseCancels() {
-        var machine = Machine()
-        _ = machine.handle(.press(origin))
-        _ = machine.handle(.move(Point(x: 40, y: 10), over: nil))
-        _ = machine.handle(.itemsProvided(count: 1))
+        var machine = dragging()
         _ = machine.handle(.move(Point(x: 50, y: 10), over: "a"))
         _ = machine.handle(.proposal(.forbidden))
         #expect(machine.handle(.release) == [.exit("a"), .willEnd(.cancel), .cancelPreviews, .end(.cancel, targets: ["a"])])
@@ -116,15 +119,9 @@ struct DragLifecycleTests {
     }
 
     @Test func endedElsewhere() {
-        var machine = Machine()
-        _ = machine.handle(.press(origin))
-        _ = machine.handle(.move(Point(x: 40, y: 10), over: nil))
-        _ = machine.handle(.itemsProvided(count: 1))
+        var machine = dragging()
         #expect(machine.handle(.endedElsewhere(.copy)) == [.willEnd(.copy), .end(.copy, targets: [])])
-        var refused = Machine()
-        _ = refused.handle(.press(origin))
-        _ = refused.handle(.move(Point(x: 40, y: 10), over: nil))
-        _ = refused.handle(.itemsProvided(count: 1))
+        var refused = dragging()
         #expect(refused.handle(.endedElsewhere(.cancel)) == [.willEnd(.cancel), .cancelPreviews, .end(.cancel, targets: [])])
     }
 
