@@ -1,0 +1,50 @@
+/// Where a drop over an indexed view goes (UIKit's `UICollectionViewDropIntent` /
+/// `UITableViewDropIntent`; SEMANTICS 12–13).
+public enum DropIntent: Sendable, Hashable, CustomStringConvertible {
+    /// Accepted, with no gap and no highlight.
+    case unspecified
+    /// Between items: the gap opens at the destination, neighbours slide aside.
+    case insertAtDestinationIndexPath
+    /// Onto the item at the destination: it is highlighted, nothing moves.
+    case insertIntoDestinationIndexPath
+    /// Chosen from the pointer's position in the cell: the middle half means into, the
+    /// first and last quarters mean before and after (ours, for collections too).
+    case automatic
+
+    public var description: String {
+        switch self {
+        case .unspecified: "unspecified"
+        case .insertAtDestinationIndexPath: "insertAt"
+        case .insertIntoDestinationIndexPath: "insertInto"
+        case .automatic: "automatic"
+        }
+    }
+}
+
+public typealias CollectionViewDropIntent = DropIntent
+public typealias TableViewDropIntent = DropIntent
+
+/// A drop proposal for a collection or table view: an operation and an intent (UIKit's
+/// `UICollectionViewDropProposal` / `UITableViewDropProposal`).
+public final class IndexedDropProposal: DropProposal, @unchecked Sendable {
+    public let intent: DropIntent
+
+    public init(operation: DropOperation, intent: DropIntent = .unspecified) {
+        self.intent = intent
+        super.init(operation: operation)
+    }
+
+    public override func withOperation(_ operation: DropOperation) -> DropProposal {
+        IndexedDropProposal(operation: operation, intent: intent)
+    }
+
+    /// The same proposal with a resolved intent.
+    func withIntent(_ intent: DropIntent) -> IndexedDropProposal {
+        IndexedDropProposal(operation: operation, intent: intent)
+    }
+
+    public override var description: String { "DropProposal(\(operation), \(intent))" }
+}
+
+public typealias CollectionViewDropProposal = IndexedDropProposal
+public typealias TableViewDropProposal = IndexedDropProposal

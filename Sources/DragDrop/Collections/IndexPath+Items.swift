@@ -1,0 +1,30 @@
+import Foundation
+
+/// UIKit's index path conveniences, missing from Foundation on Linux.
+extension IndexPath {
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The section (first index). Traps on an index path with fewer than two indexes, as UIKit does.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The item within the section (second index).
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The row within the section (second index), for tables.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

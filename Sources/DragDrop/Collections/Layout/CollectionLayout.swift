@@ -1,0 +1,55 @@
+import Foundation
+
+/// The direction in which consecutive items sit next to each other: vertical for a list,
+/// horizontal within the rows of a flow or a grid. The automatic intent and the insertion
+/// gap are measured along it (SEMANTICS 13).
+public enum LayoutAxis: Sendable, Hashable {
+    case horizontal
+    case vertical
+}
+
+/// What is under a point during a drop.
+public struct DropLocation: Sendable, Hashable {
+    /// Where an inserted item would go, in the view's current coordinates (before any
+    /// removal): (section, count) appends (SEMANTICS 14).
+    public var insertionIndexPath: IndexPath
+    /// The item under the pointer, if any.
+    public var item: IndexPath?
+    /// The pointer's position inside `item` along the layout's axis, 0...1.
+    public var fraction: Double
+
+    public init(insertionIndexPath: IndexPath, item: IndexPath?, fraction: Double) {
+        self.insertionIndexPath = insertionIndexPath
+        self.item = item
+        self.fraction = fraction
+    }
+}
+
+/// Pure geometry for an indexed view: where each item is, what is at a point.
+/// Frames are in content coordinates (origin at the top-left of the scrollable content).
+@MainActor
+public protocol CollectionLayout: AnyObject {
+    var axis: LayoutAxis { get }
+    /// Lays out everything for these item counts per section.
+    /// - Complexity: O(number of items).
+    func prepare(itemCounts: [Int])
+    /// Lays out again after counts or sizes changed from `firstChangedItem` on in `section`;
+    /// earlier items are not touched and later sections only shift.
+    /// - Complexity: O(items from the change to the end of the section + number of sections).
+    func invalidate(section: Int, from firstChangedItem: Int, itemCounts: [Int])
+    var contentSize: Size { get }
+    func frameForItem(at indexPath: IndexPath) -> Rect?
+    func frameForHeader(inSection section: Int) -> Rect?
+    /// The item whose frame contains `point`; nil over empty space.
+    /// - Complexity: O(log n).
+    func indexPathForItem(at point: Point) -> IndexPath?
+    /// Items whose frames intersect `rect`, in order (for virtualisation).
+    /// - Complexity: O(log n + k).
+    func indexPathsForItems(in rect: Rect) -> [IndexPath]
+    /// The drop position under `point`; nil outside every section (SEMANTICS 14).
+    /// - Complexity: O(log n).
+    func dropLocation(at point: Point) -> DropLocation?
+    /// The rectangle a drop gap at `insertionIndexPath` occupies: a thin bar between the
+    /// neighbours, or after the last item.
+    func gapRect(at insertionIndexPath: IndexPath) -> Rect?
+}

@@ -1,0 +1,286 @@
+import Foundation
+
+/// The shared engine of the list, flow and grid layouts: items fill rows from left to
+/// right, rows stack from top to bottom, sections stack with an optional header. A
+/// subclass says how big an item is and how many fit in a row.
+///
+/// Frames are kept per section relative to the section's origin, so a change in one
+/// section only shifts the origins of the later ones. Hit-testing is two binary searches
+/// (row by y, item by x).
+@MainActor
+open class RowLayout: CollectionLayout {
+    /// The content width the rows fill (the view's width).
+    public var width: Double
+    public var sectionInset: EdgeInsets
+    /// Space between items of one row.
+    public var interitemSpacing: Double
+    /// Space between rows.
+    public var lineSpacing: Double
+    /// The height of each section's header; 0 for none.
+    public var headerHeight: (Int) -> Double
+
+    struct Section {
+        var origin = 0.0
+        var height = 0.0
+        var header: Rect?
+        var frames: [Rect] = []
+        var rowStarts: [Int] = []
+        var rowMinY: [Double] = []
+        var rowMaxY: [Double] = []
+        /// Where the next row would start (relative), for incremental layout.
+        var contentBottom = 0.0
+    }
+
+    private(set) var sections: [Section] = []
+    /// Section origins, kept beside the sections for binary search.
+    private var origins: [Double] = []
+
+    public init(width: Double, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,
+                lineSpacing: Double = 0, headerHeight: @escaping (Int) -> Double = { _ in 0 }) {
+        self.width = width
+        self.sectionInset = sectionInset
+        self.interitemSpacing = interitemSpacing
+        self.lineSpacing = lineSpacing
+        self.headerHeight = headerHeight
+    }
+
+    // MARK: What subclasses decide
+
+    open var axis: LayoutAxis { .horizontal }
+
+    /// The size of one item.
+    open func itemSize(at indexPath: IndexPath) -> Size { Size(width: 50, height: 50) }
+
+    /// At most this many items per row; nil fills rows greedily by width.
+    open var maximumItemsPerRow: Int? { nil }
+
+    /// The width available to a row's items.
+    public var availableWidth: Double { max(0, width - sectionInset.left - sectionInset.right) }
+
+    // MARK: Layout
+
+    public func prepare(itemCounts: [Int]) {
+        sections = itemCounts.indices.map { layOutSection($0, count: itemCounts[$0], reusing: nil, from: 0) }
+        updateOrigins(from: 0)
+    }
+
+    public func invalidate(section: Int, from firstChangedItem: Int, itemCounts: [Int]) {
+        guard sections.count == itemCounts.count, sections.indices.contains(section) else {
+            prepare(itemCounts: itemCounts)
+            return
+        }
+        sections[section] = layOutSection(section, count: itemCounts[section], reusing: sections[section],
+                                          from: max(0, firstChangedItem))
+        updateOrigins(from: section)
+    }
+
+    private func updateOrigins(from first: Int) {
+        var y = first > 0 ? sections[first - 1].origin + sections[first - 1].height : 0
+        origins.removeSubrange(min(first, origins.count)...)
+        for index in first..<sections.count {
+            sections[index].origin = y
+            origins.append(y)
+            y += sections[index].height
+        }
+    }
+
+    /// Lays out `section`, keeping the rows of `previous` that end before `start`.
+    private func layOutSection(_ section: Int, count: Int, reusing previous: Section?, from start: Int) -> Section {
+        var result = Section()
+        let header = headerHeight(section)
+        result.header = header > 0 ? Rect(x: 0, y: 0, width: width, height: header) : nil
+        var y = header + sectionInset.top
+        var firstItem = 0
+        if var kept = previous, start > 0,
+           let row = Self.lastIndex(in: kept.rowStarts, notAfter: min(start, count, kept.frames.count)) {
+            // Keep every row before the one containing `start`.
+            firstItem = kept.rowStarts[row]
+            if row > 0 { y = kept.rowMaxY[row - 1] }  // the next row adds the line spacing
+            kept.frames.removeSubrange(firstItem...)
+            kept.rowStarts.removeSubrange(row...)
+            kept.rowMinY.removeSubrange(row...)
+            kept.rowMaxY.removeSubrange(row...)
+            result.frames = kept.frames
+            result.rowStarts = kept.rowStarts
+            result.rowMinY = kept.rowMinY
+            result.rowMaxY = kept.rowMaxY
+        }
+        result.frames.reserveCapacity(count)
+        var item = firstItem
+        let limit = maximumItemsPerRow ?? Int.max
+        let available = availableWidth
+        var sizes: [Size] = []
+        while item < count {
+            // Collect one row.
+            sizes.removeAll(keepingCapacity: true)
+            var rowWidth = 0.0
+            while item + sizes.count < count, sizes.count < limit {
+                let size = itemSize(at: IndexPath(item: item + sizes.count, section: section))
+                let needed = rowWidth + (sizes.isEmpty ? 0 : interitemSpacing) + size.width
+                if !sizes.isEmpty && needed > available + 1e-9 { break }
+                rowWidth = needed
+                sizes.append(size)
+            }
+            let rowHeight = sizes.map(\.height).max() ?? 0
+            if !result.rowStarts.isEmpty { y += lineSpacing }
+            result.rowStarts.append(item)
+            result.rowMinY.append(y)
+            result.rowMaxY.append(y + rowHeight)
+            var x = sectionInset.left
+            for size in sizes {
+                result.frames.append(Rect(x: x, y: y + (rowHeight - size.height) / 2, width: size.width, height: size.height))
+                x += size.width + interitemSpacing
+            }
+            item += sizes.count
+            y += rowHeight
+        }
+        result.contentBottom = y
+        result.height = y + sectionInset.bottom
+        return result
+    }
+
+    // MARK: Queries
+
+    public var contentSize: Size {
+        Size(width: width, height: sections.last.map { $0.origin + $0.height } ?? 0)
+    }
+
+    public func frameForItem(at indexPath: IndexPath) -> Rect? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].frames.indices.contains(indexPath.item) else { return nil }
+        let section = sections[indexPath.section]
+        return section.frames[indexPath.item].offsetBy(dx: 0, dy: section.origin)
+    }
+
+    public func frameForHeader(inSection index: Int) -> Rect? {
+        guard sections.indices.contains(index) else { return nil }
+        return sections[index].header?.offsetBy(dx: 0, dy: sections[index].origin)
+    }
+
+    /// The whole band of a section, header and insets included.
+    public func frameForSection(_ index: Int) -> Rect? {
+        guard sections.indices.contains(index) else { return nil }
+        return Rect(x: 0, y: sections[index].origin, width: width, height: sections[index].height)
+    }
+
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        guard let (sectionIndex, local) = section(containing: point) else { return nil }
+        let section = sections[sectionIndex]
+        guard let row = Self.lastIndex(in: section.rowMinY, notAfter: local.y), local.y < section.rowMaxY[row],
+              let item = itemInRow(row, of: section, x: local.x), section.frames[item].contains(local) else { return nil }
+        return IndexPath(item: item, section: sectionIndex)
+    }
+
+    public func indexPathsForItems(in rect: Rect) -> [IndexPath] {
+        var result: [IndexPath] = []
+        for (index, section) in sections.enumerated() {
+            let top = section.origin, bottom = section.origin + section.height
+            guard bottom > rect.minY, top < rect.maxY else { continue }
+            let localTop = rect.minY - top, localBottom = rect.maxY - top
+            // Rows ending at or above the rectangle's top are skipped by binary search.
+            var row = (Self.lastIndex(in: section.rowMaxY, notAfter: localTop) ?? -1) + 1
+            while row < section.rowStarts.count, section.rowMinY[row] < localBottom {
+                let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : section.frames.count
+                for item in section.rowStarts[row]..<end where section.frames[item].offsetBy(dx: 0, dy: top).intersects(rect) {
+                    result.append(IndexPath(item: item, section: index))
+                }
+                row += 1
+            }
+        }
+        return result
+    }
+
+    public func dropLocation(at point: Point) -> DropLocation? {
+        guard let (sectionIndex, local) = section(containing: point) else { return nil }
+        let section = sections[sectionIndex]
+        let count = section.frames.count
+        func insert(_ item: Int) -> DropLocation {
+            DropLocation(insertionIndexPath: IndexPath(item: item, section: sectionIndex), item: nil, fraction: 0)
+        }
+        if let header = section.header, header.contains(local) { return insert(0) }
+        guard count > 0, local.y >= section.rowMinY[0] - lineSpacing else { return insert(0) }
+        guard local.y < section.rowMaxY[section.rowMaxY.count - 1] else { return insert(count) }
+        // The row at or above the pointer; the spacing above a row belongs to it.
+        var row = Self.lastIndex(in: section.rowMinY, notAfter: local.y) ?? 0
+        if local.y >= section.rowMaxY[row], row + 1 < section.rowStarts.count { row += 1 }
+        let start = section.rowStarts[row]
+        let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : count
+        if axis == .vertical {
+            // One item per row: the row's item, measured vertically.
+            let frame = section.frames[start]
+            guard frame.minY <= local.y && local.y < frame.maxY else { return insert(start) }
+            let fraction = (local.y - frame.minY) / max(frame.height, 1e-9)
+            let target = IndexPath(item: start, section: sectionIndex)
+            return DropLocation(insertionIndexPath: IndexPath(item: fraction < 0.5 ? start : start + 1, section: sectionIndex),
+                                item: target, fraction: fraction)
+        }
+        guard let item = itemInRow(row, of: section, x: local.x) else { return insert(start) }
+        let frame = section.frames[item]
+        if local.x >= frame.maxX { return insert(item + 1 <= end ? item + 1 : end) }
+        let fraction = (local.x - frame.minX) / max(frame.width, 1e-9)
+        let hit = frame.contains(local) ? IndexPath(item: item, section: sectionIndex) : nil
+        return DropLocation(insertionIndexPath: IndexPath(item: fraction < 0.5 ? item : item + 1, section: sectionIndex),
+                            item: hit, fraction: hit == nil ? 0 : fraction)
+    }
+
+    public func gapRect(at insertionIndexPath: IndexPath) -> Rect? {
+        guard insertionIndexPath.count == 2, sections.indices.contains(insertionIndexPath.section) else { return nil }
+        let section = sections[insertionIndexPath.section]
+        let item = insertionIndexPath.item
+        let bar = 4.0
+        let frame: Rect, before: Bool
+        if section.frames.indices.contains(item) {
+            frame = section.frames[item]
+            before = true
+        } else if item == section.frames.count, let last = section.frames.last {
+            frame = last
+            before = false
+        } else {
+            let top = (section.header?.height ?? 0) + sectionInset.top
+            return Rect(x: sectionInset.left, y: section.origin + top, width: availableWidth, height: bar)
+        }
+        let absolute = frame.offsetBy(dx: 0, dy: section.origin)
+        switch axis {
+        case .vertical:
+            let y = before ? absolute.minY - lineSpacing / 2 : absolute.maxY + lineSpacing / 2
+            return Rect(x: absolute.minX, y: y - bar / 2, width: absolute.width, height: bar)
+        case .horizontal:
+            let x = before ? absolute.minX - interitemSpacing / 2 : absolute.maxX + interitemSpacing / 2
+            return Rect(x: x - bar / 2, y: absolute.minY, width: bar, height: absolute.height)
+        }
+    }
+
+    // MARK: Searching
+
+    /// The section whose band contains `point`, and the point relative to its origin.
+    private func section(containing point: Point) -> (Int, Point)? {
+        guard point.x >= 0, point.x < width, point.y >= 0,
+              let index = Self.lastIndex(in: origins, notAfter: point.y),
+              point.y < sections[index].origin + sections[index].height else { return nil }
+        return (index, Point(x: point.x, y: point.y - sections[index].origin))
+    }
+
+    /// The item of `row` at or before `x` (the first one when `x` is before it).
+    private func itemInRow(_ row: Int, of section: Section, x: Double) -> Int? {
+        let start = section.rowStarts[row]
+        let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : section.frames.count
+        guard start < end else { return nil }
+        var low = start, high = end - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if section.frames[middle].minX <= x { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The last index whose value is ≤ `value` in an ascending array; nil when none.
+    static func lastIndex<C: RandomAccessCollection>(in values: C, notAfter value: C.Element) -> Int?
+    where C.Element: Comparable, C.Index == Int {
+        var low = values.startIndex, high = values.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low > values.startIndex ? low - 1 : nil
+    }
+}
