@@ -1,0 +1,110 @@
+import Foundation
+
+/// One dropped item as an indexed view sees it (UIKit's `UICollectionViewDropItem`).
+@MainActor
+public struct IndexedDropItem {
+    public let dragItem: DragItem
+    /// Where it came from, only when dragged from this same view and the view was not
+    /// reloaded since (SEMANTICS 15); data-source coordinates.
+    public let sourceIndexPath: IndexPath?
+    /// The size of its drag preview.
+    public let previewSize: Size
+}
+
+public typealias CollectionViewDropItem = IndexedDropItem
+public typealias TableViewDropItem = IndexedDropItem
+
+/// How a dropped item is animated, as recorded by the coordinator.
+public enum DropItemAnimation: Sendable {
+    /// Into the cell at this presentation index path (SEMANTICS 16: it must be there already).
+    case toItem(IndexPath)
+    /// Into a rectangle of the cell at this index path.
+    case intoItem(IndexPath, rect: Rect)
+    /// Anywhere.
+    case toTarget(center: Point, transform: Transform2D)
+    /// Into a placeholder cell.
+    case toPlaceholder(id: Int)
+}
+
+/// Everything a drop delegate needs in `performDropWith` (UIKit's
+/// `UICollectionViewDropCoordinator` / `UITableViewDropCoordinator`).
+@MainActor
+public final class IndexedDropCoordinator {
+    public let items: [IndexedDropItem]
+    /// Where the drop goes, for the resolved intent: the target item for insertInto; the
+    /// insertion point otherwise, in *final* coordinates for a single item moved within one
+    /// section of this view (UIKit's rule, so `remove(source); insert(at: destination)`
+    /// works — SEMANTICS 23). nil over empty space (SEMANTICS 14).
+    public let destinationIndexPath: IndexPath?
+    /// The insertion point before any removal (SEMANTICS 25's d), whatever the items.
+    public let insertionIndexPath: IndexPath?
+    /// The proposal with its concrete intent (automatic resolved — SEMANTICS 13).
+    public let proposal: IndexedDropProposal
+    public let session: DropSession
+    private let view: IndexedCollectionView
+    private let dropID: Int
+    /// How each item (by identity) will be animated; the view reads it for the drop previews.
+    private(set) var animations: [ObjectIdentifier: DropItemAnimation] = [:]
+
+    init(items: [IndexedDropItem], destinationIndexPath: IndexPath?, insertionIndexPath: IndexPath?,
+         proposal: IndexedDropProposal, session: DropSession, view: IndexedCollectionView, dropID: Int) {
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.insertionIndexPath = insertionIndexPath
+        self.proposal = proposal
+        self.session = session
+        self.view = view
+        self.dropID = dropID
+    }
+
+    /// Animates `dragItem` into the item at `indexPath` (presentation), which the batch
+    /// update inside performDrop must already have inserted (SEMANTICS 16).
+    @discardableResult
+    public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> DropItemAnimation {
+        record(.toItem(indexPath), for: dragItem)
+    }
+
+    /// UITableView's name.
+    @discardableResult
+    public func drop(_ dragItem: DragItem, toRowAt indexPath: IndexPath) -> DropItemAnimation {
+        drop(dragItem, toItemAt: indexPath)
+    }
+
+    /// Animates `dragItem` to fit into `rect` (the cell's coordinates) of the item at `indexPath`.
+    @discardableResult
+    public func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: Rect) -> DropItemAnimation {
+        record(.intoItem(indexPath, rect: rect), for: dragItem)
+    }
+
+    @discardableResult
+    public func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: Rect) -> DropItemAnimation {
+        drop(dragItem, intoItemAt: indexPath, rect: rect)
+    }
+
+    /// Animates `dragItem` anywhere.
+    @discardableResult
+    public func drop(_ dragItem: DragItem, to target: DragPreviewTarget) -> DropItemAnimation {
+        record(.toTarget(center: target.center, transform: target.transform), for: dragItem)
+    }
+
+    /// Shows a placeholder for `dragItem` until its data arrives (SEMANTICS 17, 22).
+    public func drop(_ dragItem: DragItem, to placeholder: DropPlaceholder) -> DropPlaceholderContext {
+        let context = view.insertPlaceholder(placeholder, for: dragItem, dropID: dropID)
+        record(.toPlaceholder(id: context.id), for: dragItem)
+        return context
+    }
+
+    /// How `dragItem` is being animated, if the delegate said.
+    public func animation(for dragItem: DragItem) -> DropItemAnimation? {
+        animations[ObjectIdentifier(dragItem)]
+    }
+
+    @discardableResult
+    private func record(_ animation: DropItemAnimation, for dragItem: DragItem) -> DropItemAnimation {
+        animations[ObjectIdentifier(dragItem)] = animation
+        return animation
+    }
+}
+
+public typealias CollectionViewDropCoordinator = IndexedDropCoordinator
+public typealias TableViewDropCoordinator = IndexedDropCoordinator

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Supplies a collection view's items (UIKit's `UICollectionViewDataSource`).
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// Default 1.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+}
+
+/// A data source that supports classic reordering: conforming is what "implements
+/// moveItemAt" means in UIKit, and shows reorder handles (SEMANTICS 28).
+@MainActor
+public protocol CollectionViewReorderingDataSource: CollectionViewDataSource {
+    /// Default true; false hides the item's handle.
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Update the model. Never called with equal paths (SEMANTICS 28).
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath)
+}
+
+extension CollectionViewReorderingDataSource {
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+}
+
+/// Layout and reordering answers (UIKit's `UICollectionViewDelegate(FlowLayout)`).
+@MainActor
+public protocol CollectionViewDelegate: AnyObject {
+    /// Where a classic move may go: return `proposed` to accept, another path to redirect
+    /// (e.g. keep moves inside a section). Default: `proposed`.
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath original: IndexPath,
+                        atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath original: IndexPath,
+                               atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        proposed
+    }
+}
+
+/// The drag side of a collection view (UIKit's `UICollectionViewDragDelegate`).
+@MainActor
+public protocol CollectionViewDragDelegate: AnyObject {
+    /// The items for a drag from `indexPath`; [] refuses.
+    func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
+                        at indexPath: IndexPath) -> [DragItem]
+    /// Items to add (a tap, or the rest of a selection); default [].
+    func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession,
+                        at indexPath: IndexPath, point: Point) -> [DragItem]
+    /// The visible part of the lifted cell; nil for the whole cell.
+    func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+        -> DragPreviewParameters?
+    func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession)
+    func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession)
+    func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool
+    func collectionView(_ collectionView: CollectionView,
+                        dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool
+}
+
+extension CollectionViewDragDelegate {
+    public func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession,
+                               at indexPath: IndexPath, point: Point) -> [DragItem] { [] }
+    public func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+        -> DragPreviewParameters? { nil }
+    public func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) {}
+    public func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) {}
+    public func collectionView(_ collectionView: CollectionView,
+                               dragSessionAllowsMoveOperation session: DragSession) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView,
+                               dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool { false }
+}
+
+/// The drop side of a collection view (UIKit's `UICollectionViewDropDelegate`).
+@MainActor
+public protocol CollectionViewDropDelegate: AnyObject {
+    func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator)
+    /// Default true.
+    func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool
+    func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: DropSession)
+    /// Default: cancel — a view must answer to receive drops (SEMANTICS 5).
+    func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
+                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal
+    func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: DropSession)
+    func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: DropSession)
+    func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+        -> DragPreviewParameters?
+}
+
+extension CollectionViewDropDelegate {
+    public func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: DropSession) {}
+    public func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
+                               withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
+        CollectionViewDropProposal(operation: .cancel)
+    }
+    public func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: DropSession) {}
+    public func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: DropSession) {}
+    public func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+        -> DragPreviewParameters? { nil }
+}
+
+/// A scrollable, virtualised collection of items in sections (UIKit's `UICollectionView`).
+@MainActor
+public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
+    public weak var dataSource: (any CollectionViewDataSource)?
+    public weak var delegate: (any CollectionViewDelegate)?
+    public weak var dragDelegate: (any CollectionViewDragDelegate)?
+    public weak var dropDelegate: (any CollectionViewDropDelegate)?
+
+    public init(identifier: String = "collection", frame: Rect, collectionViewLayout: any CollectionLayout) {
+        super.init(identifier: identifier, frame: frame, layout: collectionViewLayout)
+    }
+
+    public var collectionViewLayout: any CollectionLayout { layout }
+
+    func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    func dataSourceNumberOfItems(inSection section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+    func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? {
+        dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    func canMoveItem(at indexPath: IndexPath) -> Bool {
+        (dataSource as? any CollectionViewReorderingDataSource)?.collectionView(self, canMoveItemAt: indexPath) ?? false
+    }
+    func moveItemInModel(from source: IndexPath, to destination: IndexPath) {
+        (dataSource as? any CollectionViewReorderingDataSource)?.collectionView(self, moveItemAt: source, to: destination)
+    }
+    func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
+        delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original,
+                                 atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
+    }
+    func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] {
+        dragDelegate?.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point) ?? []
+    }
+    func dragPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {
+        dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: indexPath)
+    }
+    func dragSessionWillBegin(_ session: DragSession) { dragDelegate?.collectionView(self, dragSessionWillBegin: session) }
+    func dragSessionDidEnd(_ session: DragSession) { dragDelegate?.collectionView(self, dragSessionDidEnd: session) }
+    func dragSessionAllowsMoveOperation(_ session: DragSession) -> Bool {
+        dragDelegate?.collectionView(self, dragSessionAllowsMoveOperation: session) ?? true
+    }
+    func dragSessionIsRestrictedToDraggingApplication(_ session: DragSession) -> Bool {
+        dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func dropCanHandle(_ session: DropSession) -> Bool {
+        dropDelegate.map { $0.collectionView(self, canHandle: session) } ?? false
+    }
+    func dropSessionDidEnter(_ session: DropSession) { dropDelegate?.collectionView(self, dropSessionDidEnter: session) }
+    func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
+        dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? IndexedDropProposal(operation: .cancel)
+    }
+    func dropSessionDidExit(_ session: DropSession) { dropDelegate?.collectionView(self, dropSessionDidExit: session) }
+    func dropSessionDidEnd(_ session: DropSession) { dropDelegate?.collectionView(self, dropSessionDidEnd: session) }
+    func performDrop(with coordinator: IndexedDropCoordinator) {
+        dropDelegate?.collectionView(self, performDropWith: coordinator)
+    }
+    func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {
+        dropDelegate?.collectionView(self, dropPreviewParametersForItemAt: indexPath)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What a cell shows, for the front end to draw (the headless stand-in for a cell's subviews).
+public enum CellContent: Sendable, Hashable {
+    case empty
+    case text(String, detail: String? = nil)
+    /// An encoded image; nil data while it loads (with a spinner).
+    case image(Data?, accessibilityLabel: String)
+    /// A spinner, e.g. in a drop placeholder.
+    case spinner
+    /// A failure, e.g. "Error ☹️".
+    case error(String)
+}
+
+/// A reusable cell of a collection or table view (UIKit's `UICollectionViewCell` /
+/// `UITableViewCell`). Subclass it for your own state; set `content` for the front end.
+@MainActor
+open class CollectionViewCell: View {
+    public internal(set) var reuseIdentifier: String = ""
+    public var content: CellContent = .empty
+    /// Whether the cell is selected (drawn highlighted).
+    public var isSelected = false
+    /// The accessibility label (defaults to the text content).
+    public var accessibilityLabel: String?
+
+    public required override init(identifier: String = "", frame: Rect = .zero, zIndex: Int = 0) {
+        super.init(identifier: identifier, frame: frame, zIndex: zIndex)
+    }
+
+    /// Called before the cell is handed out again for another index path.
+    open func prepareForReuse() {
+        content = .empty
+        isSelected = false
+        accessibilityLabel = nil
+    }
+
+    /// The label announced for the cell: `accessibilityLabel`, else its text.
+    public var spokenLabel: String {
+        if let accessibilityLabel { return accessibilityLabel }
+        switch content {
+        case let .text(text, _): return text
+        case let .image(_, label): return label
+        case .spinner: return "Loading"
+        case let .error(message): return message
+        case .empty: return identifier
+        }
+    }
+}
+
+public typealias TableViewCell = CollectionViewCell

@@ -1,0 +1,140 @@
+import Foundation
+
+extension IndexedCollectionView {
+    /// Applies a batch the checked way: the changes are validated against the current
+    /// counts *before* `dataSourceUpdates` runs, so a batch with bad indices throws and
+    /// touches neither the model nor the view (SEMANTICS 29). After the model update the
+    /// counts are compared with the data source; a mismatch throws and leaves the view as
+    /// it was (call ``reloadData()`` to resynchronise).
+    /// - Returns: where every item went, for animation.
+    /// - Complexity: O(items in the sections the batch touches).
+    @discardableResult
+    public func apply(_ updates: BatchUpdates, dataSourceUpdates: () throws -> Void) throws -> BatchUpdateResult {
+        let plan = try BatchUpdatePlanner.validate(updates, oldCounts: dataSourceCounts)
+        try dataSourceUpdates()
+        return try commit(plan)
+    }
+
+    /// UIKit's form: inside `updates`, change the model and call `insertItems`,
+    /// `deleteItems`, `moveItem`… which are recorded and applied together at the end.
+    /// An inconsistent batch throws a ``BatchUpdateError`` and the view keeps its previous
+    /// state (UIKit crashes instead); the model changes made inside `updates` are the
+    /// caller's to undo or follow with ``reloadData()``.
+    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+        guard pendingBatch == nil else {
+            // Nested: the outer batch collects everything.
+            try updates()
+            completion?(true)
+            return
+        }
+        pendingBatch = BatchUpdates()
+        defer { pendingBatch = nil }
+        let oldCounts = dataSourceCounts
+        do {
+            try updates()
+        } catch {
+            completion?(false)
+            throw error
+        }
+        let batch = pendingBatch ?? BatchUpdates()
+        pendingBatch = nil
+        do {
+            let plan = try BatchUpdatePlanner.validate(batch, oldCounts: oldCounts)
+            try commit(plan)
+        } catch {
+            completion?(false)
+            throw error
+        }
+        completion?(true)
+    }
+
+    public func insertItems(at indexPaths: [IndexPath]) throws { try record { $0.insertItems(at: indexPaths) } }
+    public func deleteItems(at indexPaths: [IndexPath]) throws { try record { $0.deleteItems(at: indexPaths) } }
+    public func reloadItems(at indexPaths: [IndexPath]) throws { try record { $0.reloadItems(at: indexPaths) } }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+        try record { $0.moveItem(at: indexPath, to: newIndexPath) }
+    }
+    public func insertSections(_ sections: IndexSet) throws { try record { $0.insertSections(sections) } }
+    public func deleteSections(_ sections: IndexSet) throws { try record { $0.deleteSections(sections) } }
+    public func reloadSections(_ sections: IndexSet) throws { try record { $0.reloadSections(sections) } }
+    public func moveSection(_ section: Int, toSection newSection: Int) throws {
+        try record { $0.moveSection(section, toSection: newSection) }
+    }
+
+    // Table names.
+    public func insertRows(at indexPaths: [IndexPath]) throws { try insertItems(at: indexPaths) }
+    public func deleteRows(at indexPaths: [IndexPath]) throws { try deleteItems(at: indexPaths) }
+    public func reloadRows(at indexPaths: [IndexPath]) throws { try reloadItems(at: indexPaths) }
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+        try moveItem(at: indexPath, to: newIndexPath)
+    }
+
+    /// Inside a batch, records; outside, applies at once against the data source as it is now.
+    private func record(_ change: (inout BatchUpdates) -> Void) throws {
+        if pendingBatch != nil {
+            change(&pendingBatch!)
+            return
+        }
+        var single = BatchUpdates()
+        change(&single)
+        try commit(try BatchUpdatePlanner.validate(single, oldCounts: dataSourceCounts))
+    }
+
+    /// Checks the plan against the data source and, if it holds, updates counts, layout,
+    /// placeholders, drag sources and cells.
+    @discardableResult
+    func commit(_ plan: BatchUpdatePlanner) throws -> BatchUpdateResult {
+        let result = try plan.finish(sectionCount: max(0, hooks.dataSourceNumberOfSections()),
+                                     itemCount: { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) })
+        let oldCells = visibleCells
+        let oldPresentation = oldCells.keys.map { ($0, dataSourceIndexPath(forPresentationIndexPath: $0)) }
+        dataSourceCounts = result.newCounts
+        remapPlaceholders(through: result)
+        dragState.remapSources(through: result)
+        selectedIndexPaths = selectedIndexPaths.compactMap(result.newIndexPath(forOld:))
+        relayout(after: result)
+        // Cells follow their items; deleted, reloaded and scrolled-out ones are recycled.
+        var kept: [IndexPath: CollectionViewCell] = [:]
+        let reloaded = Set(result.reloadedItems)
+        for (presentation, dataPath) in oldPresentation {
+            guard let cell = oldCells[presentation] else { continue }
+            guard let dataPath, let newData = result.newIndexPath(forOld: dataPath), !reloaded.contains(newData),
+                  let newPresentation = presentationIndexPath(forDataSourceIndexPath: newData),
+                  let frame = layout.frameForItem(at: newPresentation), frame.intersects(visibleRect) else {
+                enqueueForReuse(cell)
+                continue
+            }
+            cell.frame = frame
+            kept[newPresentation] = cell
+        }
+        visibleCells = kept
+        layoutVisibleCells()
+        notify(.batch(result))
+        return result
+    }
+
+    /// Lays out only what changed: each changed section from its first changed item.
+    private func relayout(after result: BatchUpdateResult) {
+        let counts = presentationCounts
+        guard result.newCounts.count == result.oldCounts.count,
+              result.oldSectionOfNew.enumerated().allSatisfy({ $0.element == $0.offset }) else {
+            layout.prepare(itemCounts: counts)
+            return
+        }
+        for section in counts.indices {
+            let firstChange = firstChangedItem(in: section, result: result)
+            guard let firstChange else { continue }
+            layout.invalidate(section: section, from: firstChange, itemCounts: counts)
+        }
+    }
+
+    private func firstChangedItem(in section: Int, result: BatchUpdateResult) -> Int? {
+        if placeholders.contains(where: { $0.section == section }) { return 0 }
+        let newCount = result.newCounts[section]
+        let oldItems = result.oldItemOfNew[section], oldSections = result.oldItemSectionOfNew[section]
+        for item in 0..<newCount where oldItems[item] != Int32(item) || oldSections[item] != Int32(section) {
+            return item
+        }
+        return result.oldCounts[section] != newCount ? newCount : nil
+    }
+}

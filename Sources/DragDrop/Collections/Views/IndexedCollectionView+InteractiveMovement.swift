@@ -1,0 +1,67 @@
+import Foundation
+
+extension IndexedCollectionView {
+    /// Whether the item shows a reorder handle: the data source can move it (SEMANTICS 28).
+    public func showsReorderControl(at indexPath: IndexPath) -> Bool { hooks.canMoveItem(at: indexPath) }
+
+    /// Starts a classic move of one item — no edit mode needed (UIKit's
+    /// `beginInteractiveMovementForItem(at:)`). False when the item cannot move.
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMovement == nil, indexPath.count == 2, indexPath.section < numberOfSections,
+              indexPath.item < numberOfItems(inSection: indexPath.section), hooks.canMoveItem(at: indexPath) else { return false }
+        interactiveMovement = InteractiveMovement(source: indexPath, target: indexPath)
+        return true
+    }
+
+    /// Follows the pointer (view coordinates): the proposed place is where the item would
+    /// land, and the delegate may redirect it (`targetIndexPathForMove…`).
+    public func updateInteractiveMovementTargetPosition(_ point: Point) {
+        guard var movement = interactiveMovement,
+              let location = layout.dropLocation(at: point.offsetBy(dx: contentOffset.x, dy: contentOffset.y)),
+              let insertion = dataSourceInsertion(forPresentation: location.insertionIndexPath) else { return }
+        var proposed = insertion
+        if proposed.section == movement.source.section, movement.source.item < proposed.item { proposed.item -= 1 }
+        proposed.item = min(proposed.item, numberOfItems(inSection: proposed.section) - (proposed.section == movement.source.section ? 1 : 0))
+        let target = hooks.targetIndexPathForMove(from: movement.source, current: movement.target, proposed: proposed)
+        if isValidMoveTarget(target, from: movement.source) { movement.target = target }
+        interactiveMovement = movement
+    }
+
+    /// Where the moving item would land now.
+    public var interactiveMovementTarget: IndexPath? { interactiveMovement?.target }
+
+    /// Finishes the move: the data source moves the item in the model, the view follows.
+    /// Nothing happens when the target is the source (SEMANTICS 28).
+    public func endInteractiveMovement() throws {
+        guard let movement = interactiveMovement else { return }
+        interactiveMovement = nil
+        guard movement.target != movement.source else { return }
+        var batch = BatchUpdates()
+        batch.moveItem(at: movement.source, to: movement.target)
+        try apply(batch) { hooks.moveItemInModel(from: movement.source, to: movement.target) }
+    }
+
+    public func cancelInteractiveMovement() {
+        interactiveMovement = nil
+    }
+
+    private func isValidMoveTarget(_ target: IndexPath, from source: IndexPath) -> Bool {
+        guard target.count == 2, target.section >= 0, target.section < numberOfSections, target.item >= 0 else { return false }
+        let limit = numberOfItems(inSection: target.section) - (target.section == source.section ? 1 : 0)
+        return target.item <= limit
+    }
+
+    /// A presentation insertion point as a data-source one (placeholders skipped).
+    func dataSourceInsertion(forPresentation path: IndexPath) -> IndexPath? {
+        guard path.count == 2 else { return nil }
+        let before = placeholders(inSection: path.section).enumerated().filter { $0.element.anchor + $0.offset < path.item }.count
+        return IndexPath(item: path.item - before, section: path.section)
+    }
+}
+
+/// A classic move in progress.
+struct InteractiveMovement {
+    let source: IndexPath
+    var target: IndexPath
+}

@@ -1,0 +1,239 @@
+import Foundation
+
+/// The shared engine of ``CollectionView`` and ``TableView``: counts from the data source,
+/// a layout, reusable cells for the visible part only, validated batch updates, drop
+/// placeholders, and drag and drop by index path. The two subclasses only translate
+/// to and from their UIKit-named delegates.
+///
+/// Positions come in two coordinate systems while drop placeholders exist (SEMANTICS 18):
+/// *data-source* index paths (the model's) and *presentation* index paths (what is on
+/// screen, placeholders included). Layout, hit-testing and cells use presentation paths;
+/// batch updates and delegates' model work use data-source paths.
+@MainActor
+open class IndexedCollectionView: View {
+    /// A change for the front end to show.
+    public enum Change {
+        case reloaded
+        /// A batch; animate items from their old frames to the new ones.
+        case batch(BatchUpdateResult)
+        case placeholdersChanged
+        case highlight(DropHighlight?)
+        case scrolled
+    }
+
+    /// The geometry; replace it and call ``reloadData()`` to switch layouts.
+    public var layout: any CollectionLayout
+    /// The top-left of the visible part, in content coordinates.
+    public var contentOffset = Point.zero { didSet { if oldValue != contentOffset { layoutVisibleCells(); notify(.scrolled) } } }
+    /// Called with each change (the front end's hook).
+    public var onChange: ((Change) -> Void)?
+    /// Index paths (data source) of the selected items, in selection order. Dragging a
+    /// selected item drags the whole selection (SEMANTICS 10 on a desktop).
+    public var selectedIndexPaths: [IndexPath] = [] { didSet { refreshSelection() } }
+    /// How long a drop placeholder may wait for its data before it is removed with a
+    /// ``PlaceholderTimeoutError`` (SEMANTICS 20); nil waits for ever.
+    public var placeholderTimeout: Duration? = .seconds(60)
+    /// The clock for placeholder timeouts (a ``ManualClock`` in tests).
+    public var clock: any Clock<Duration> = ContinuousClock()
+    /// Told when a placeholder timed out, with its context (for a visible error).
+    public var onPlaceholderTimeout: ((DropPlaceholderContext, PlaceholderTimeoutError) -> Void)?
+
+    /// Item counts per section, as the data source last reported them.
+    public internal(set) var dataSourceCounts: [Int] = []
+    /// Bumped by every reloadData; drags that began before it lose their source paths (SEMANTICS 15).
+    public private(set) var reloadGeneration = 0
+
+    var placeholders: [PlaceholderEntry] = []
+    var nextPlaceholderID = 0
+    private var registrations: [String: CollectionViewCell.Type] = [:]
+    private var reusePool: [String: [CollectionViewCell]] = [:]
+    /// Visible cells by presentation index path.
+    public internal(set) var visibleCells: [IndexPath: CollectionViewCell] = [:]
+    /// The batch being recorded by ``performBatchUpdates(_:completion:)``.
+    var pendingBatch: BatchUpdates?
+
+    let ownDragInteraction: DragInteraction
+    let ownDropInteraction: DropInteraction
+    private let dragAdapter = DragSourceAdapter()
+    private let dropAdapter = DropTargetAdapter()
+    /// State of the drag started here and of the drop over this view.
+    var dragState = DragSourceState()
+    var dropState = DropTargetState()
+    var interactiveMovement: InteractiveMovement?
+
+    public init(identifier: String = "", frame: Rect, layout: any CollectionLayout) {
+        self.layout = layout
+        self.ownDragInteraction = DragInteraction(delegate: dragAdapter)
+        self.ownDropInteraction = DropInteraction(delegate: dropAdapter)
+        super.init(identifier: identifier, frame: frame)
+        dragAdapter.view = self
+        dropAdapter.view = self
+        addInteraction(ownDragInteraction)
+        addInteraction(ownDropInteraction)
+    }
+
+    // MARK: Counts
+
+    public var numberOfSections: Int { dataSourceCounts.count }
+
+    /// Items in `section` as the data source has them (placeholders not included).
+    public func numberOfItems(inSection section: Int) -> Int {
+        dataSourceCounts.indices.contains(section) ? dataSourceCounts[section] : 0
+    }
+
+    /// Items shown in `section`, placeholders included.
+    public func numberOfPresentedItems(inSection section: Int) -> Int {
+        numberOfItems(inSection: section) + placeholders.lazy.filter { $0.section == section }.count
+    }
+
+    var presentationCounts: [Int] {
+        var counts = dataSourceCounts
+        for entry in placeholders where counts.indices.contains(entry.section) { counts[entry.section] += 1 }
+        return counts
+    }
+
+    // MARK: Reloading
+
+    /// Asks the data source for everything again. Discards placeholders (SEMANTICS 21) and
+    /// forgets the source paths of a drag in progress (SEMANTICS 15).
+    public func reloadData() {
+        for entry in placeholders {
+            entry.context?.removalReason = CancellationError()
+            entry.timeoutTask?.cancel()
+        }
+        placeholders.removeAll()
+        reloadGeneration += 1
+        dataSourceCounts = (0..<max(0, hooks.dataSourceNumberOfSections())).map { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) }
+        layout.prepare(itemCounts: presentationCounts)
+        recycleAllCells()
+        layoutVisibleCells()
+        notify(.reloaded)
+    }
+
+    // MARK: Geometry
+
+    /// The frame of the item at a presentation index path, in content coordinates.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> Rect? { layout.frameForItem(at: indexPath) }
+    /// UITableView's name for the same.
+    public func rectForRow(at indexPath: IndexPath) -> Rect? { layout.frameForItem(at: indexPath) }
+    public func rectForHeader(inSection section: Int) -> Rect? { layout.frameForHeader(inSection: section) }
+    public var contentSize: Size { layout.contentSize }
+
+    /// The item under a point in the view's coordinates (presentation path).
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        layout.indexPathForItem(at: point.offsetBy(dx: contentOffset.x, dy: contentOffset.y))
+    }
+
+    /// The visible part, in content coordinates.
+    public var visibleRect: Rect { Rect(origin: contentOffset, size: frame.size) }
+
+    /// Presentation index paths of the items in view, in order.
+    public var indexPathsForVisibleItems: [IndexPath] { layout.indexPathsForItems(in: visibleRect) }
+
+    // MARK: Coordinates (SEMANTICS 18)
+
+    /// The model's index path for a presented one; nil for a placeholder.
+    public func dataSourceIndexPath(forPresentationIndexPath indexPath: IndexPath) -> IndexPath? {
+        guard indexPath.count == 2 else { return nil }
+        var before = 0
+        for (rank, entry) in placeholders(inSection: indexPath.section).enumerated() {
+            let position = entry.anchor + rank
+            if position == indexPath.item { return nil }
+            if position < indexPath.item { before += 1 }
+        }
+        return IndexPath(item: indexPath.item - before, section: indexPath.section)
+    }
+
+    /// Where the model's item at `indexPath` is presented.
+    public func presentationIndexPath(forDataSourceIndexPath indexPath: IndexPath) -> IndexPath? {
+        guard indexPath.count == 2 else { return nil }
+        let before = placeholders(inSection: indexPath.section).filter { $0.anchor <= indexPath.item }.count
+        return IndexPath(item: indexPath.item + before, section: indexPath.section)
+    }
+
+    func placeholders(inSection section: Int) -> [PlaceholderEntry] {
+        placeholders.filter { $0.section == section }
+    }
+
+    // MARK: Cells and reuse
+
+    /// Registers the cell class to create for `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`).
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A recycled cell for `identifier`, or a new one (UIKit's `dequeueReusableCell`). An
+    /// unregistered identifier gives a plain ``CollectionViewCell`` rather than a crash.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        let cell: CollectionViewCell
+        if var pool = reusePool[identifier], let recycled = pool.popLast() {
+            reusePool[identifier] = pool
+            recycled.prepareForReuse()
+            cell = recycled
+        } else {
+            cell = (registrations[identifier] ?? CollectionViewCell.self).init(identifier: identifier)
+        }
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// The visible cell at a presentation index path.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { visibleCells[indexPath] }
+
+    /// How many cells exist (visible plus waiting in the reuse pools): bounded by the
+    /// viewport, not by the item count.
+    public var allocatedCellCount: Int { visibleCells.count + reusePool.values.reduce(0) { $0 + $1.count } }
+
+    /// Creates cells for newly visible items and recycles those that left the viewport.
+    /// - Complexity: O(log n + visible items).
+    public func layoutVisibleCells() {
+        let visible = Set(indexPathsForVisibleItems)
+        for (path, cell) in visibleCells where !visible.contains(path) {
+            visibleCells[path] = nil
+            enqueueForReuse(cell)
+        }
+        for path in visible where visibleCells[path] == nil {
+            if let cell = makeCell(at: path) { visibleCells[path] = cell }
+        }
+    }
+
+    private func makeCell(at presentationPath: IndexPath) -> CollectionViewCell? {
+        let cell: CollectionViewCell?
+        if let dataPath = dataSourceIndexPath(forPresentationIndexPath: presentationPath) {
+            cell = hooks.dataSourceCell(at: dataPath)
+            cell?.isSelected = selectedIndexPaths.contains(dataPath)
+        } else if let entry = placeholderEntry(atPresentation: presentationPath) {
+            let placeholderCell = dequeueReusableCell(withReuseIdentifier: entry.placeholder.reuseIdentifier, for: presentationPath)
+            placeholderCell.content = .spinner
+            entry.placeholder.cellUpdateHandler?(placeholderCell)
+            cell = placeholderCell
+        } else {
+            cell = nil
+        }
+        if let cell, let frame = layout.frameForItem(at: presentationPath) { cell.frame = frame }
+        return cell
+    }
+
+    func enqueueForReuse(_ cell: CollectionViewCell) {
+        reusePool[cell.reuseIdentifier, default: []].append(cell)
+    }
+
+    func recycleAllCells() {
+        visibleCells.values.forEach(enqueueForReuse)
+        visibleCells.removeAll()
+    }
+
+    /// Re-creates the visible cells (after their content or positions changed).
+    func refreshVisibleCells() {
+        recycleAllCells()
+        layoutVisibleCells()
+    }
+
+    private func refreshSelection() {
+        for (path, cell) in visibleCells {
+            cell.isSelected = dataSourceIndexPath(forPresentationIndexPath: path).map(selectedIndexPaths.contains) ?? false
+        }
+    }
+
+    func notify(_ change: Change) { onChange?(change) }
+}

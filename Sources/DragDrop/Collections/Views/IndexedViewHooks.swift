@@ -1,0 +1,64 @@
+import Foundation
+
+/// What an indexed view asks of its data source and delegates. ``CollectionView`` and
+/// ``TableView`` answer by forwarding to their UIKit-named protocols; the shared engine
+/// only ever talks to this.
+@MainActor
+protocol IndexedViewHooks: AnyObject {
+    func dataSourceNumberOfSections() -> Int
+    func dataSourceNumberOfItems(inSection section: Int) -> Int
+    func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell?
+
+    func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem]
+    func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem]
+    func dragPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters?
+    func dragSessionWillBegin(_ session: DragSession)
+    func dragSessionDidEnd(_ session: DragSession)
+    func dragSessionAllowsMoveOperation(_ session: DragSession) -> Bool
+    func dragSessionIsRestrictedToDraggingApplication(_ session: DragSession) -> Bool
+
+    func dropCanHandle(_ session: DropSession) -> Bool
+    func dropSessionDidEnter(_ session: DropSession)
+    func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal
+    func dropSessionDidExit(_ session: DropSession)
+    func dropSessionDidEnd(_ session: DropSession)
+    func performDrop(with coordinator: IndexedDropCoordinator)
+    func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters?
+
+    func canMoveItem(at indexPath: IndexPath) -> Bool
+    func moveItemInModel(from source: IndexPath, to destination: IndexPath)
+    func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath
+}
+
+/// The answers of a view with no data source or delegates: empty, refusing everything.
+@MainActor
+final class NoHooks: IndexedViewHooks {
+    static let shared = NoHooks()
+    func dataSourceNumberOfSections() -> Int { 0 }
+    func dataSourceNumberOfItems(inSection section: Int) -> Int { 0 }
+    func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? { nil }
+    func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] { [] }
+    func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] { [] }
+    func dragPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? { nil }
+    func dragSessionWillBegin(_ session: DragSession) {}
+    func dragSessionDidEnd(_ session: DragSession) {}
+    func dragSessionAllowsMoveOperation(_ session: DragSession) -> Bool { true }
+    func dragSessionIsRestrictedToDraggingApplication(_ session: DragSession) -> Bool { false }
+    func dropCanHandle(_ session: DropSession) -> Bool { false }
+    func dropSessionDidEnter(_ session: DropSession) {}
+    func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
+        IndexedDropProposal(operation: .cancel)
+    }
+    func dropSessionDidExit(_ session: DropSession) {}
+    func dropSessionDidEnd(_ session: DropSession) {}
+    func performDrop(with coordinator: IndexedDropCoordinator) {}
+    func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? { nil }
+    func canMoveItem(at indexPath: IndexPath) -> Bool { false }
+    func moveItemInModel(from source: IndexPath, to destination: IndexPath) {}
+    func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath { proposed }
+}
+
+extension IndexedCollectionView {
+    /// The subclass's answers.
+    var hooks: any IndexedViewHooks { (self as? any IndexedViewHooks) ?? NoHooks.shared }
+}

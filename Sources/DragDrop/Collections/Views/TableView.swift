@@ -1,0 +1,168 @@
+import Foundation
+
+/// Supplies a table's rows (UIKit's `UITableViewDataSource`).
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// Default 1.
+    func numberOfSections(in tableView: TableView) -> Int
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+}
+
+/// A table data source that supports classic reordering: conforming is what "implements
+/// moveRowAt" means in UIKit, and shows reorder handles — no edit mode needed (SEMANTICS 28).
+@MainActor
+public protocol TableViewReorderingDataSource: TableViewDataSource {
+    /// Default true; false hides the row's handle.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Update the model. Never called with equal paths.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension TableViewReorderingDataSource {
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+}
+
+/// Reordering answers (UIKit's `UITableViewDelegate`).
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    /// Return `proposed` to accept a classic move, or another path (e.g. the source, or the
+    /// nearest row in the source's section) to redirect it. Default `proposed`.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposed: IndexPath) -> IndexPath
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
+}
+
+/// The drag side of a table (UIKit's `UITableViewDragDelegate`).
+@MainActor
+public protocol TableViewDragDelegate: AnyObject {
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem]
+    func tableView(_ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath,
+                   point: Point) -> [DragItem]
+    func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters?
+    func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession)
+    func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession)
+    func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: DragSession) -> Bool
+    func tableView(_ tableView: TableView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool
+}
+
+extension TableViewDragDelegate {
+    public func tableView(_ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath,
+                          point: Point) -> [DragItem] { [] }
+    public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+        -> DragPreviewParameters? { nil }
+    public func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession) {}
+    public func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession) {}
+    public func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: DragSession) -> Bool { true }
+    public func tableView(_ tableView: TableView,
+                          dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool { false }
+}
+
+/// The drop side of a table (UIKit's `UITableViewDropDelegate`).
+@MainActor
+public protocol TableViewDropDelegate: AnyObject {
+    func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator)
+    func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool
+    func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession)
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal
+    func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession)
+    func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession)
+    func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters?
+}
+
+extension TableViewDropDelegate {
+    public func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool { true }
+    public func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {}
+    public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+                          withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+        TableViewDropProposal(operation: .cancel)
+    }
+    public func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {}
+    public func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {}
+    public func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: IndexPath)
+        -> DragPreviewParameters? { nil }
+}
+
+/// A scrollable, virtualised list of rows in sections (UIKit's `UITableView`), laid out by
+/// a ``ListLayout``.
+@MainActor
+public final class TableView: IndexedCollectionView, IndexedViewHooks {
+    public weak var dataSource: (any TableViewDataSource)?
+    public weak var delegate: (any TableViewDelegate)?
+    public weak var dragDelegate: (any TableViewDragDelegate)?
+    public weak var dropDelegate: (any TableViewDropDelegate)?
+
+    public init(identifier: String = "table", frame: Rect, rowHeight: Double = 44, sectionHeaderHeight: Double = 0) {
+        super.init(identifier: identifier, frame: frame,
+                   layout: ListLayout(width: frame.width, fixedRowHeight: rowHeight, headerHeight: sectionHeaderHeight))
+    }
+
+    public init(identifier: String = "table", frame: Rect, layout: ListLayout) {
+        super.init(identifier: identifier, frame: frame, layout: layout)
+    }
+
+    public func numberOfRows(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellForItem(at: indexPath) }
+    public func indexPathForRow(at point: Point) -> IndexPath? { indexPathForItem(at: point) }
+    public var indexPathsForVisibleRows: [IndexPath] { indexPathsForVisibleItems }
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    func dataSourceNumberOfItems(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
+    func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? { dataSource?.tableView(self, cellForRowAt: indexPath) }
+
+    func canMoveItem(at indexPath: IndexPath) -> Bool {
+        (dataSource as? any TableViewReorderingDataSource)?.tableView(self, canMoveRowAt: indexPath) ?? false
+    }
+    func moveItemInModel(from source: IndexPath, to destination: IndexPath) {
+        (dataSource as? any TableViewReorderingDataSource)?.tableView(self, moveRowAt: source, to: destination)
+    }
+    func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
+        delegate?.tableView(self, targetIndexPathForMoveFromRowAt: original, toProposedIndexPath: proposed) ?? proposed
+    }
+
+    func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
+    }
+    func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] {
+        dragDelegate?.tableView(self, itemsForAddingTo: session, at: indexPath, point: point) ?? []
+    }
+    func dragPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {
+        dragDelegate?.tableView(self, dragPreviewParametersForRowAt: indexPath)
+    }
+    func dragSessionWillBegin(_ session: DragSession) { dragDelegate?.tableView(self, dragSessionWillBegin: session) }
+    func dragSessionDidEnd(_ session: DragSession) { dragDelegate?.tableView(self, dragSessionDidEnd: session) }
+    func dragSessionAllowsMoveOperation(_ session: DragSession) -> Bool {
+        dragDelegate?.tableView(self, dragSessionAllowsMoveOperation: session) ?? true
+    }
+    func dragSessionIsRestrictedToDraggingApplication(_ session: DragSession) -> Bool {
+        dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func dropCanHandle(_ session: DropSession) -> Bool { dropDelegate.map { $0.tableView(self, canHandle: session) } ?? false }
+    func dropSessionDidEnter(_ session: DropSession) { dropDelegate?.tableView(self, dropSessionDidEnter: session) }
+    func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
+        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? TableViewDropProposal(operation: .cancel)
+    }
+    func dropSessionDidExit(_ session: DropSession) { dropDelegate?.tableView(self, dropSessionDidExit: session) }
+    func dropSessionDidEnd(_ session: DropSession) { dropDelegate?.tableView(self, dropSessionDidEnd: session) }
+    func performDrop(with coordinator: IndexedDropCoordinator) { dropDelegate?.tableView(self, performDropWith: coordinator) }
+    func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {
+        dropDelegate?.tableView(self, dropPreviewParametersForRowAt: indexPath)
+    }
+}
