@@ -11,8 +11,12 @@ let package = Package(
     targets: [
         // Layer 1: the toolkit-independent drag-and-drop model (Foundation only).
         .target(name: "DragDrop"),
+        // Layer 3, headless part: the articles' applications as models and delegates.
+        .target(name: "DemoScenes", dependencies: ["DragDrop"]),
+        .target(name: "ImageGalleryCore", dependencies: ["DragDrop"]),
         .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop"]),
         .testTarget(name: "DragDropTests", dependencies: ["DragDrop"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DemoScenes", "ImageGalleryCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

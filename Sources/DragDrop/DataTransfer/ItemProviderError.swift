@@ -31,8 +31,8 @@ public enum ItemProviderError: Error, CustomStringConvertible {
 }
 
 extension Duration {
-    /// "30 s", "0.25 s".
-    var secondsDescription: String {
+    /// "30 s", "0.25 s": a duration as people read it in messages.
+    public var secondsDescription: String {
         let (seconds, attoseconds) = components
         let value = Double(seconds) + Double(attoseconds) / 1e18
         return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"

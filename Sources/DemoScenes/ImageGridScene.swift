@@ -1,0 +1,74 @@
+import DragDrop
+import Foundation
+
+/// Seed 001: fifteen numbered images in three square columns with 5-point spacing.
+/// Reorder by dragging; drops from elsewhere are forbidden; a drop below the last cell
+/// moves the item to the end.
+@MainActor
+public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
+    public static let hint = "Drag a tile to reorder it; drop below the last tile to move it to the end."
+    public private(set) var items: [String]
+    public let collectionView: CollectionView
+
+    public init(frame: Rect, count: Int = 15) {
+        items = (1...count).map(String.init)
+        let layout = GridLayout(width: frame.width, columns: 3, spacing: 5)
+        collectionView = CollectionView(identifier: "grid", frame: frame, collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
+        collectionView.dataSource = self
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
+        collectionView.reloadData()
+    }
+
+    // MARK: Data source
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        items.count
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+        cell.content = .text(items[indexPath.item])
+        return cell
+    }
+
+    // MARK: Drag: the tile's number, as text for other applications and as the local object
+
+    public func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
+                               at indexPath: IndexPath) -> [DragItem] {
+        let number = items[indexPath.item]
+        let item = DragItem(itemProvider: ItemProvider(object: number))
+        item.localObject = number
+        return [item]
+    }
+
+    // MARK: Drop: only moves from this grid
+
+    public func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
+                               withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
+        collectionView.hasActiveDrag
+            ? CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+            : CollectionViewDropProposal(operation: .forbidden)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: items.count - 1, section: 0)
+        guard coordinator.proposal.operation == .move else { return }
+        for dropItem in coordinator.items {
+            guard let source = dropItem.sourceIndexPath, let number = dropItem.dragItem.localObject as? String else { continue }
+            do {
+                try collectionView.performBatchUpdates {
+                    items.remove(at: source.item)
+                    items.insert(number, at: destination.item)
+                    try collectionView.deleteItems(at: [source])
+                    try collectionView.insertItems(at: [destination])
+                }
+                coordinator.drop(dropItem.dragItem, toItemAt: destination)
+            } catch {
+                // The batch was refused; the view kept its state. Resynchronise from the model.
+                collectionView.reloadData()
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import DragDrop
+import Foundation
+
+/// A team in a division.
+public struct Team: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    public let city: String
+
+    public init(_ name: String, city: String) {
+        self.name = name
+        self.city = city
+    }
+
+    public var description: String { name }
+}
+
+public struct Division: Hashable, Sendable {
+    public let name: String
+    public var teams: [Team]
+}
+
+/// A match between two teams: the lasting result of dropping one team onto another.
+public struct Match: Hashable, Sendable, CustomStringConvertible {
+    public let home: Team
+    public let away: Team
+    public var description: String { "\(home.name) vs \(away.name)" }
+}
+
+/// Seed 000's model: teams sorted within their divisions, and the matches scheduled by
+/// dropping a team onto another. Every change can be undone.
+public struct TeamsModel: Hashable, Sendable {
+    public private(set) var divisions: [Division]
+    public private(set) var matches: [Match] = []
+    private var undoStack: [TeamsModelSnapshot] = []
+
+    private struct TeamsModelSnapshot: Hashable, Sendable {
+        var divisions: [Division]
+        var matches: [Match]
+    }
+
+    public init(divisions: [Division]) {
+        self.divisions = divisions
+    }
+
+    /// Four divisions of four teams.
+    public static let sample = TeamsModel(divisions: [
+        Division(name: "Atlantic", teams: [Team("Harbor Hawks", city: "Boston"), Team("Liberty Lions", city: "New York"),
+                                           Team("Bay Bulls", city: "Toronto"), Team("Bridge Bears", city: "Philadelphia")]),
+        Division(name: "Central", teams: [Team("Lake Lynx", city: "Chicago"), Team("Motor Mustangs", city: "Detroit"),
+                                          Team("River Rams", city: "Cleveland"), Team("Prairie Pumas", city: "Milwaukee")]),
+        Division(name: "Pacific", teams: [Team("Golden Gulls", city: "San Francisco"), Team("Surf Sharks", city: "Los Angeles"),
+                                          Team("Rain Ravens", city: "Seattle"), Team("Desert Dingoes", city: "Phoenix")]),
+        Division(name: "Mountain", teams: [Team("Peak Panthers", city: "Denver"), Team("Salt Stallions", city: "Salt Lake City"),
+                                           Team("Canyon Coyotes", city: "Albuquerque"), Team("Ridge Rhinos", city: "Boise")]),
+    ])
+
+    /// The teams, division by division (the shape a sectioned list needs).
+    public var teamNames: [[String]] { divisions.map { $0.teams.map(\.name) } }
+
+    public func team(at indexPath: IndexPath) -> Team? {
+        guard indexPath.count == 2, divisions.indices.contains(indexPath.section),
+              divisions[indexPath.section].teams.indices.contains(indexPath.item) else { return nil }
+        return divisions[indexPath.section].teams[indexPath.item]
+    }
+
+    /// Moves a team within its division to a final index (SEMANTICS 23). Moves across
+    /// divisions are refused (returns false).
+    @discardableResult
+    public mutating func moveTeam(from source: IndexPath, to destination: IndexPath) -> Bool {
+        guard source.section == destination.section, team(at: source) != nil,
+              (0..<divisions[source.section].teams.count).contains(destination.item) else { return false }
+        guard source != destination else { return true }
+        remember()
+        let team = divisions[source.section].teams.remove(at: source.item)
+        divisions[source.section].teams.insert(team, at: destination.item)
+        return true
+    }
+
+    /// SwiftUI's form of the same move within one division.
+    public mutating func moveTeams(inDivision division: Int, fromOffsets offsets: IndexSet, toOffset offset: Int) {
+        guard divisions.indices.contains(division) else { return }
+        var teams = divisions[division].teams
+        teams.move(fromOffsets: offsets, toOffset: offset)
+        guard teams != divisions[division].teams else { return }
+        remember()
+        divisions[division].teams = teams
+    }
+
+    /// Schedules a match between two different teams.
+    @discardableResult
+    public mutating func scheduleMatch(_ home: IndexPath, against away: IndexPath) -> Match? {
+        guard home != away, let homeTeam = team(at: home), let awayTeam = team(at: away) else { return nil }
+        remember()
+        let match = Match(home: homeTeam, away: awayTeam)
+        matches.append(match)
+        return match
+    }
+
+    public var canUndo: Bool { !undoStack.isEmpty }
+
+    public mutating func undo() {
+        guard let previous = undoStack.popLast() else { return }
+        divisions = previous.divisions
+        matches = previous.matches
+    }
+
+    private mutating func remember() {
+        undoStack.append(TeamsModelSnapshot(divisions: divisions, matches: matches))
+    }
+
+    public static func == (a: TeamsModel, b: TeamsModel) -> Bool {
+        a.divisions == b.divisions && a.matches == b.matches
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(divisions)
+        hasher.combine(matches)
+    }
+}
+

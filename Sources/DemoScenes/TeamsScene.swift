@@ -1,0 +1,150 @@
+import DragDrop
+import Foundation
+
+/// Seed 000: teams grouped by division, in three switchable variants that leave the same
+/// model for the same gestures.
+///
+/// - `.classic`: reorder handles, no drag and drop; `targetIndexPathForMove` keeps moves
+///   inside the division.
+/// - `.dragAndDrop`: UIKit's table drag and drop delegates. Within a division the intent
+///   is automatic (a gap opens; over the middle of a team the drop means "play a match");
+///   onto a team of another division it is insert-into: a match is scheduled.
+/// - `.swiftUI`: see `TeamsSwiftUIScene`.
+@MainActor
+public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
+    public enum Variant: String, CaseIterable, Sendable {
+        case classic, dragAndDrop
+    }
+
+    public static let hint = "Drag a team to sort its division; drop it onto a team of another division to schedule a match."
+    public private(set) var model: TeamsModel
+    public let tableView: TableView
+    public var variant: Variant { didSet { applyVariant() } }
+    /// The highlight behind the destination row.
+    public private(set) var backdrop = DropZoneBackdrop()
+
+    public init(frame: Rect, model: TeamsModel = .sample, variant: Variant = .dragAndDrop) {
+        self.model = model
+        self.variant = variant
+        tableView = TableView(identifier: "teams", frame: frame, rowHeight: 44, sectionHeaderHeight: 28)
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Team")
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
+        applyVariant()
+        tableView.reloadData()
+    }
+
+    private func applyVariant() {
+        tableView.dragInteractionEnabled = variant == .dragAndDrop
+    }
+
+    public func undo() {
+        model.undo()
+        tableView.reloadData()
+    }
+
+    // MARK: Data source
+
+    public func numberOfSections(in tableView: TableView) -> Int { model.divisions.count }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        model.divisions[section].teams.count
+    }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Team", for: indexPath)
+        let team = model.divisions[indexPath.section].teams[indexPath.row]
+        cell.content = .text(team.name, detail: team.city)
+        return cell
+    }
+
+    // MARK: Classic reorder
+
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { variant == .classic }
+
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        model.moveTeam(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    /// Keeps a classic move inside its division: past the top goes first, past the bottom last.
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        if proposed.section < sourceIndexPath.section { return IndexPath(row: 0, section: sourceIndexPath.section) }
+        if proposed.section > sourceIndexPath.section {
+            return IndexPath(row: tableView.numberOfRows(inSection: sourceIndexPath.section) - 1, section: sourceIndexPath.section)
+        }
+        return proposed
+    }
+
+    // MARK: Drag: the source index path as the local object
+
+    public func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        guard let team = model.team(at: indexPath) else { return [] }
+        let item = DragItem(itemProvider: ItemProvider(object: team.name))
+        item.localObject = indexPath
+        return [item]
+    }
+
+    /// The lifted row has rounded corners: the cell inset by 5 with radius 12.
+    public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? {
+        guard let rect = tableView.rectForRow(at: indexPath) else { return nil }
+        return .roundedRect(Rect(origin: .zero, size: rect.size), inset: 5, cornerRadius: 12)
+    }
+
+    // MARK: Drop
+
+    public func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+        session.localDragSession != nil
+    }
+
+    public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+                          withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+        guard let source = session.items.first?.localObject as? IndexPath, let destination = destinationIndexPath else {
+            backdrop.hide()
+            return TableViewDropProposal(operation: .forbidden)
+        }
+        if source.section == destination.section {
+            backdrop.show(tableView.rectForRow(at: destination) ?? tableView.rectForRow(at: IndexPath(row: destination.row - 1, section: destination.section)))
+            return TableViewDropProposal(operation: .move, intent: .automatic)
+        }
+        // Another division: only onto a team.
+        guard let target = tableView.indexPathForRow(at: session.location(in: tableView)) else {
+            backdrop.hide()
+            return TableViewDropProposal(operation: .forbidden)
+        }
+        backdrop.show(tableView.rectForRow(at: target))
+        return TableViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
+    }
+
+    public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        backdrop.hide()
+        guard let dropItem = coordinator.items.first, let source = dropItem.sourceIndexPath,
+              let destination = coordinator.destinationIndexPath else { return }
+        switch coordinator.proposal.intent {
+        case .insertAtDestinationIndexPath:
+            guard destination.section == source.section else { return }
+            let clamped = IndexPath(row: min(destination.row, model.divisions[source.section].teams.count - 1), section: source.section)
+            do {
+                try tableView.performBatchUpdates {
+                    model.moveTeam(from: source, to: clamped)
+                    try tableView.deleteRows(at: [source])
+                    try tableView.insertRows(at: [clamped])
+                }
+                coordinator.drop(dropItem.dragItem, toRowAt: clamped)
+            } catch {
+                tableView.reloadData()
+            }
+        case .insertIntoDestinationIndexPath:
+            // "Interact": the two teams play a match; the dragged team flies back home.
+            if destination != source { model.scheduleMatch(source, against: destination) }
+            coordinator.drop(dropItem.dragItem, toRowAt: source)
+        case .unspecified, .automatic:
+            break
+        }
+    }
+
+    public func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) { backdrop.hide() }
+    public func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) { backdrop.hide() }
+}

@@ -1,0 +1,91 @@
+import DragDrop
+import Foundation
+
+/// Seed 002: two lists, "Left" and "Right", side by side. Dragging rows copies their text
+/// to the other list (either way) at the drop position, or at the end over empty space;
+/// text from other applications is accepted, and rows arrive elsewhere as plain text.
+@MainActor
+public final class TwoListsScene {
+    public static let hint = "Drag rows to the other list to copy them; select several with Ctrl or Shift."
+
+    /// One list: its rows, its table and the delegates that fill it.
+    @MainActor
+    public final class List: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
+        public private(set) var rows: [String]
+        public let tableView: TableView
+
+        init(name: String, frame: Rect) {
+            rows = (1...20).map { "\(name) \($0)" }
+            tableView = TableView(identifier: name.lowercased(), frame: frame, rowHeight: 44)
+            tableView.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+            tableView.dataSource = self
+            tableView.dragDelegate = self
+            tableView.dropDelegate = self
+            tableView.reloadData()
+        }
+
+        public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+        public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            cell.content = .text(rows[indexPath.row])
+            return cell
+        }
+
+        // Drag: the row's text as UTF-8 plain text, which every application understands.
+        public func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+            [dragItem(for: indexPath)]
+        }
+
+        public func tableView(_ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath,
+                              point: Point) -> [DragItem] {
+            [dragItem(for: indexPath)]
+        }
+
+        private func dragItem(for indexPath: IndexPath) -> DragItem {
+            let provider = ItemProvider(item: Data(rows[indexPath.row].utf8), typeIdentifier: .utf8PlainText)
+            return DragItem(itemProvider: provider)
+        }
+
+        // Drop: copy text from the other list or another application; not onto itself.
+        public func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+            session.canLoadObjects(ofClass: String.self)
+        }
+
+        public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+                              withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+            tableView.hasActiveDrag
+                ? TableViewDropProposal(operation: .forbidden)
+                : TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        }
+
+        public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+            let destination = coordinator.destinationIndexPath
+                ?? IndexPath(row: tableView.numberOfRows(inSection: 0), section: 0)
+            coordinator.session.loadObjects(ofClass: String.self) { [weak self] strings in
+                guard let self, !strings.isEmpty else { return }
+                // The list may have changed while the data loaded: clamp to its end.
+                let start = min(destination.row, rows.count)
+                let paths = strings.indices.map { IndexPath(row: start + $0, section: 0) }
+                do {
+                    try tableView.performBatchUpdates {
+                        rows.insert(contentsOf: strings, at: start)
+                        try tableView.insertRows(at: paths)
+                    }
+                } catch {
+                    tableView.reloadData()
+                }
+            }
+        }
+    }
+
+    public let left: List
+    public let right: List
+
+    /// Two lists side by side in `frame` (window coordinates).
+    public init(frame: Rect) {
+        let half = (frame.width - 10) / 2
+        left = List(name: "Left", frame: Rect(x: frame.minX, y: frame.minY, width: half, height: frame.height))
+        right = List(name: "Right", frame: Rect(x: frame.minX + half + 10, y: frame.minY, width: half, height: frame.height))
+    }
+}

@@ -1,0 +1,229 @@
+import DragDrop
+import Foundation
+
+/// Seed 004's gallery view: a flow of images of one width, each as tall as its aspect
+/// ratio says, that takes images dropped from other applications (through placeholders),
+/// reorders by dragging, copies between galleries and gives images to other applications.
+@MainActor
+public final class GalleryController: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
+    public static let placeholderReuseIdentifier = "DropPlaceholderCell"
+    public static let imageReuseIdentifier = "ImageCell"
+
+    public internal(set) var gallery: Gallery
+    public let collectionView: CollectionView
+    public let store: any GalleryImageStore
+    /// Called after every change of the gallery (to save it).
+    public var onChange: ((Gallery) -> Void)?
+    /// Messages about drops that failed, newest last ("Not an image", "Timed out after 30 s").
+    public private(set) var failures: [String] = []
+    /// The width every cell has; heights follow the aspect ratios.
+    public var cellWidth: Double { didSet { collectionView.reloadData() } }
+    /// Limits on loading dropped data.
+    public var loadLimits = ItemProvider.LoadLimits(timeout: .seconds(30), maximumSize: 50_000_000)
+
+    public init(gallery: Gallery, frame: Rect, store: any GalleryImageStore, cellWidth: Double = 200) {
+        self.gallery = gallery
+        self.store = store
+        self.cellWidth = cellWidth
+        let layout = FlowLayout(width: frame.width, sizeForItem: { _ in Size(width: cellWidth, height: cellWidth) },
+                                interitemSpacing: 8, lineSpacing: 8, sectionInset: EdgeInsets(all: 8))
+        collectionView = CollectionView(identifier: "gallery", frame: frame, collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.imageReuseIdentifier)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+        // One width for all; the height from the aspect ratio (placeholders are square).
+        layout.sizeForItem = { [unowned self] path in
+            Size(width: self.cellWidth, height: self.cellWidth / max(self.presentedAspectRatio(at: path.item), 0.01))
+        }
+        collectionView.dataSource = self
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
+        collectionView.onPlaceholderTimeout = { [weak self] _, error in self?.report(GalleryDropError(describing: error)) }
+        collectionView.reloadData()
+    }
+
+    /// Aspect ratios by presentation index: placeholders are square.
+    private func presentedAspectRatio(at item: Int) -> Double {
+        guard let path = collectionView.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: item, section: 0)),
+              gallery.images.indices.contains(path.item) else { return 1 }
+        return gallery.images[path.item].aspectRatio
+    }
+
+    /// Replaces the gallery (another window changed it, or an undo).
+    public func replaceGallery(_ new: Gallery) {
+        gallery = new
+        collectionView.reloadData()
+    }
+
+    /// Fixes an image's stored aspect ratio (after a failed or a real load).
+    public func correctAspectRatio(of id: UUID, to ratio: Double) {
+        guard let index = gallery.images.firstIndex(where: { $0.id == id }), gallery.images[index].aspectRatio != ratio else { return }
+        gallery.images[index].aspectRatio = ratio
+        try? collectionView.reloadItems(at: [IndexPath(item: index, section: 0)])
+        collectionView.layout.invalidate(section: 0, from: index, itemCounts: [collectionView.numberOfPresentedItems(inSection: 0)])
+        changed()
+    }
+
+    private func changed() { onChange?(gallery) }
+
+    private func report(_ error: GalleryDropError) { failures.append(error.message) }
+
+    // MARK: Data source
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        gallery.images.count
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.imageReuseIdentifier, for: indexPath)
+        let image = gallery.images[indexPath.item]
+        cell.content = .image(store.cachedImage(at: image.url)?.data, accessibilityLabel: image.url.lastPathComponent)
+        return cell
+    }
+
+    // MARK: Drag out: the image (PNG or its own format), its URL, and a reference for this app
+
+    public func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
+                               at indexPath: IndexPath) -> [DragItem] {
+        session.localContext = collectionView
+        return dragItems(at: indexPath)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession,
+                               at indexPath: IndexPath, point: Point) -> [DragItem] {
+        dragItems(at: indexPath)
+    }
+
+    private func dragItems(at indexPath: IndexPath) -> [DragItem] {
+        guard gallery.images.indices.contains(indexPath.item) else { return [] }
+        let image = gallery.images[indexPath.item]
+        let provider = ItemProvider()
+        if let loaded = store.cachedImage(at: image.url) {
+            provider.registerObject(loaded)
+        }
+        provider.registerObject(image.url)
+        provider.suggestedName = image.url.deletingPathExtension().lastPathComponent
+        let item = DragItem(itemProvider: provider)
+        item.localObject = GalleryImageReference(galleryID: gallery.id, image: image)
+        return [item]
+    }
+
+    // MARK: Drop in
+
+    /// From this app: gallery images. From elsewhere: anything that is an image or a URL.
+    public func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool {
+        if session.localDragSession != nil, session.items.contains(where: { $0.localObject is GalleryImageReference }) {
+            return true
+        }
+        return session.items.allSatisfy { item in
+            item.itemProvider.canLoadObject(ofClass: Image.self) || item.itemProvider.canLoadObject(ofClass: URL.self)
+        }
+    }
+
+    public func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
+                               withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
+        let isSelf = (session.localDragSession?.localContext as? CollectionView) === collectionView
+        return CollectionViewDropProposal(operation: isSelf ? .move : .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
+        let moving = coordinator.items.filter { $0.sourceIndexPath != nil }
+        if !moving.isEmpty { move(moving, coordinator: coordinator, destination: destination) }
+        var offset = 0
+        for item in coordinator.items where item.sourceIndexPath == nil {
+            if let reference = item.dragItem.localObject as? GalleryImageReference {
+                copy(reference, item: item.dragItem, to: destination.item + offset, coordinator: coordinator)
+                offset += 1
+            } else {
+                receive(item.dragItem, at: IndexPath(item: destination.item + offset, section: 0), coordinator: coordinator)
+                offset += 1
+            }
+        }
+    }
+
+    /// Reorders within this gallery: one image (UIKit's final index) or a selection
+    /// (SEMANTICS 25).
+    private func move(_ items: [IndexedDropItem], coordinator: CollectionViewDropCoordinator, destination: IndexPath) {
+        let sources = items.compactMap(\.sourceIndexPath)
+        // The coordinator's insertion point is before removal, as the plan wants; without
+        // one (a drop over empty space) a single item goes to the final `destination`.
+        let insertion = coordinator.insertionIndexPath ?? IndexPath(
+            item: MoveOffsets.swiftUIOffset(forFinalIndex: destination.item, from: sources[0].item), section: 0)
+        let plan = ReorderPlan(sources: sources, destination: insertion)
+        guard plan.isValid(forCounts: [gallery.images.count]) else { return }
+        do {
+            try collectionView.apply(plan.batchUpdates) {
+                var sections = [gallery.images]
+                plan.apply(to: &sections)
+                gallery.images = sections[0]
+            }
+            for (item, final) in zip(items, plan.finalIndexPaths) { coordinator.drop(item.dragItem, toItemAt: final) }
+            changed()
+        } catch {
+            collectionView.reloadData()
+        }
+    }
+
+    /// Copies an image from another gallery: its data is already known.
+    private func copy(_ reference: GalleryImageReference, item: DragItem, to index: Int,
+                      coordinator: CollectionViewDropCoordinator) {
+        let target = IndexPath(item: min(index, gallery.images.count), section: 0)
+        let image = GalleryImage(url: reference.image.url, aspectRatio: reference.image.aspectRatio)
+        do {
+            try collectionView.performBatchUpdates {
+                gallery.images.insert(image, at: target.item)
+                try collectionView.insertItems(at: [target])
+            }
+            coordinator.drop(item, toItemAt: target)
+            changed()
+        } catch {
+            collectionView.reloadData()
+        }
+    }
+
+    /// An item from another application: a placeholder until its image arrives.
+    private func receive(_ item: DragItem, at path: IndexPath, coordinator: CollectionViewDropCoordinator) {
+        let placeholder = DropPlaceholder(insertionIndexPath: path, reuseIdentifier: Self.placeholderReuseIdentifier)
+        placeholder.cellUpdateHandler = { $0.content = .spinner }
+        let context = coordinator.drop(item, to: placeholder)
+        let provider = item.itemProvider, store = self.store, limits = loadLimits
+        Task {
+            do {
+                let (image, url) = try await Self.load(provider, store: store, limits: limits)
+                context.commitInsertion { insertion in
+                    gallery.images.insert(GalleryImage(url: url, aspectRatio: image.aspectRatio), at: insertion.item)
+                }
+                changed()
+            } catch {
+                if context.deletePlaceholder() { report(GalleryDropError(describing: error)) }
+            }
+        }
+    }
+
+    /// Reads an image and its URL from a dropped item, whichever of them it offers: both
+    /// (a browser), a URL to fetch (a link, a file), or bytes to keep (raw image data).
+    /// Image-search URLs that wrap the real one (`imgurl=`) are unwrapped.
+    nonisolated static func load(_ provider: ItemProvider, store: any GalleryImageStore,
+                                 limits: ItemProvider.LoadLimits) async throws -> (Image, URL) {
+        let url = provider.canLoadObject(ofClass: URL.self)
+            ? try? await provider.loadObject(ofClass: URL.self, limits: limits).unwrappingImageSearch()
+            : nil
+        if provider.hasItemConformingToTypeIdentifier(.image) {
+            let image = try await provider.loadObject(ofClass: Image.self, limits: limits)
+            if let url, !url.isFileURL || FileManager.default.fileExists(atPath: url.path) { return (image, url) }
+            return (image, try await store.save(image))
+        }
+        guard let url else { throw GalleryDropError("Not an image") }
+        return (try await store.image(at: url), url)
+    }
+}
+
+extension URL {
+    /// The real image behind an image-search result URL (`…?imgurl=<real URL>&…`), else itself.
+    public func unwrappingImageSearch() -> URL {
+        guard let components = URLComponents(url: self, resolvingAgainstBaseURL: false),
+              let wrapped = components.queryItems?.first(where: { $0.name.lowercased() == "imgurl" })?.value,
+              let real = URL(string: wrapped), real.scheme != nil else { return self }
+        return real
+    }
+}

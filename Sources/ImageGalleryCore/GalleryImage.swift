@@ -1,0 +1,46 @@
+import DragDrop
+import Foundation
+
+/// One image of a gallery: where it lives and its shape. The pixels are not stored
+/// (seed 004); they are fetched and cached.
+public struct GalleryImage: Hashable, Sendable, Codable, Identifiable {
+    public let id: UUID
+    public var url: URL
+    /// Width / height; 1 after a failed load (the error cell is square).
+    public var aspectRatio: Double
+
+    public init(id: UUID = UUID(), url: URL, aspectRatio: Double) {
+        self.id = id
+        self.url = url
+        self.aspectRatio = aspectRatio.isFinite && aspectRatio > 0 ? aspectRatio : 1
+    }
+}
+
+/// A named, ordered set of images.
+public struct Gallery: Hashable, Sendable, Codable, Identifiable {
+    public let id: UUID
+    public var name: String
+    public var images: [GalleryImage]
+
+    public init(id: UUID = UUID(), name: String, images: [GalleryImage] = []) {
+        self.id = id
+        self.name = name
+        self.images = images
+    }
+}
+
+/// What a dragged gallery image carries inside the application (its local object).
+public struct GalleryImageReference: Hashable, Sendable {
+    public let galleryID: UUID
+    public let image: GalleryImage
+}
+
+/// Where images come from: fetched by URL (with caching), or saved from dropped bytes.
+public protocol GalleryImageStore: Sendable {
+    /// The image at `url`, from the cache or the network; throws a readable error.
+    func image(at url: URL) async throws -> Image
+    /// The cached bytes of `url`, if any (for dragging an image out).
+    func cachedImage(at url: URL) -> Image?
+    /// Keeps dropped bytes that came without a URL and returns a URL for them.
+    func save(_ image: Image) async throws -> URL
+}

@@ -1,0 +1,59 @@
+import DragDrop
+import Foundation
+
+/// The trash button of seed 004: takes only images dragged from this application
+/// (forbidden otherwise), shrinks their previews into itself, and removes every dragged
+/// image in one batch.
+@MainActor
+public final class GalleryTrash: DropInteractionDelegate {
+    public let view: View
+    /// Removes the referenced images from their galleries; returns how many went.
+    public var deleteImages: ([GalleryImageReference]) -> Int
+    /// The last deletion's count, for the "Deleted 3 images — Undo" notice.
+    public private(set) var lastDeletedCount = 0
+
+    public init(view: View, deleteImages: @escaping ([GalleryImageReference]) -> Int) {
+        self.view = view
+        self.deleteImages = deleteImages
+        view.addInteraction(DropInteraction(delegate: self))
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+        session.canLoadObjects(ofClass: Image.self) || session.hasItemsConforming(toTypeIdentifiers: [.url])
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        let local = session.localDragSession != nil && session.items.allSatisfy { $0.localObject is GalleryImageReference }
+        return DropProposal(operation: local ? .copy : .forbidden)
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
+                                withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? {
+        let target = DragPreviewTarget(container: view, center: view.bounds.center, transform: Transform2D(scaleX: 0.1, scaleY: 0.1))
+        return defaultPreview.retargetedPreview(with: target)
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        let references = session.items.compactMap { $0.localObject as? GalleryImageReference }
+        lastDeletedCount = deleteImages(references)
+    }
+}
+
+extension GalleryController {
+    /// Removes the images with these identifiers in one batch; returns how many were here.
+    @discardableResult
+    public func removeImages(withIDs ids: Set<UUID>) -> Int {
+        let paths = gallery.images.indices.filter { ids.contains(gallery.images[$0].id) }.map { IndexPath(item: $0, section: 0) }
+        guard !paths.isEmpty else { return 0 }
+        do {
+            try collectionView.performBatchUpdates {
+                gallery.images.removeAll { ids.contains($0.id) }
+                try collectionView.deleteItems(at: paths)
+            }
+            onChange?(gallery)
+        } catch {
+            collectionView.reloadData()
+        }
+        return paths.count
+    }
+}
