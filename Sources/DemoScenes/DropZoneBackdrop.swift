@@ -10,6 +10,11 @@ public struct DropZoneBackdrop: Sendable, Hashable {
         public let frame: Rect?
         /// How long to animate to it; 0 places it at once.
         public let animationDuration: Double
+
+        public init(frame: Rect?, animationDuration: Double) {
+            self.frame = frame
+            self.animationDuration = animationDuration
+        }
     }
 
     public static let animationDuration = 0.15

@@ -1,0 +1,113 @@
+import DemoScenes
+import DragDrop
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Seed 000: teams by division")
+struct Seed000TeamsTests {
+    let scene = TeamsScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+    var table: TableView { scene.tableView }
+
+    func names(_ division: Int) -> [String] { scene.model.divisions[division].teams.map(\.name) }
+
+    @Test("Sort inside a division: the gap opens near a team's edge (automatic intent)")
+    func sortWithinDivision() {
+        let harness = Harness([table])
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: table),
+                     to: harness.screenPoint(ofItem: IndexPath(row: 2, section: 0), in: table, y: 0.9))
+        #expect(names(0) == ["Liberty Lions", "Bay Bulls", "Harbor Hawks", "Bridge Bears"])
+        #expect(scene.model.matches.isEmpty)
+        #expect(harness.app.events.contains(DragDropEvent(.didUpdate(proposed: .move, resolved: .move), view: "teams")))
+    }
+
+    @Test("Over the middle of a team of the same division the drop means a match")
+    func interactWithinDivision() {
+        let harness = Harness([table])
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 0, section: 1), in: table),
+                     to: harness.screenPoint(ofItem: IndexPath(row: 2, section: 1), in: table, y: 0.5))
+        #expect(names(1) == TeamsModel.sample.divisions[1].teams.map(\.name))
+        #expect(scene.model.matches.map(\.description) == ["Lake Lynx vs River Rams"])
+    }
+
+    @Test("Onto a team of another division: insert-into, a match is scheduled; undo removes it")
+    func matchAcrossDivisions() {
+        let harness = Harness([table])
+        harness.driver.press(at: harness.screenPoint(ofItem: IndexPath(row: 1, section: 0), in: table))
+        harness.driver.move(to: harness.screenPoint(ofItem: IndexPath(row: 3, section: 2), in: table, y: 0.1), steps: 5)
+        #expect(table.currentDropProposal?.intent == .insertIntoDestinationIndexPath)
+        guard case let .item(path, _)? = table.dropHighlight else {
+            Issue.record("expected the target row highlighted, got \(String(describing: table.dropHighlight))")
+            return
+        }
+        #expect(path == IndexPath(row: 3, section: 2))
+        harness.driver.release()
+        #expect(scene.model.matches.map(\.description) == ["Liberty Lions vs Desert Dingoes"])
+        #expect(scene.model.teamNames == TeamsModel.sample.teamNames)
+        scene.undo()
+        #expect(scene.model.matches.isEmpty)
+    }
+
+    @Test("Moves across divisions are otherwise refused")
+    func refusedAcrossDivisions() {
+        let harness = Harness([table])
+        harness.driver.press(at: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: table))
+        // The header of the Pacific division: no team under the pointer.
+        let header = table.rectForHeader(inSection: 2)!
+        harness.driver.move(to: harness.screenPoint(header.center, in: table), steps: 5)
+        #expect(harness.app.currentOperation == .forbidden)
+        #expect(scene.backdrop.frame == nil)
+        harness.driver.release()
+        #expect(scene.model == TeamsModel.sample)
+    }
+
+    @Test("The backdrop: placed at once, then animated over 0.15 s, hidden at the end")
+    func backdrop() {
+        let harness = Harness([table])
+        harness.driver.press(at: harness.screenPoint(ofItem: IndexPath(row: 0, section: 3), in: table))
+        harness.driver.move(to: harness.screenPoint(ofItem: IndexPath(row: 1, section: 3), in: table, y: 0.1), steps: 3)
+        harness.driver.move(to: harness.screenPoint(ofItem: IndexPath(row: 3, section: 3), in: table, y: 0.9), steps: 3)
+        harness.driver.cancel()
+        let changes = scene.backdrop.changes
+        #expect(changes.first?.animationDuration == 0 && changes.first?.frame != nil)
+        #expect(changes.dropFirst().dropLast().allSatisfy { $0.animationDuration == DropZoneBackdrop.animationDuration })
+        #expect(changes.count >= 3)
+        #expect(changes.last == DropZoneBackdrop.Change(frame: nil, animationDuration: 0))
+    }
+
+    @Test("The lifted row has rounded corners: inset 5, radius 12")
+    func previewParameters() {
+        let harness = Harness([table])
+        harness.driver.press(at: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: table))
+        harness.driver.move(to: Point(x: 600, y: 600), steps: 3)
+        let parameters = harness.app.liftPreviews.first?.parameters
+        #expect(parameters?.visiblePath == BezierPath(roundedRect: Rect(x: 5, y: 5, width: 390, height: 34), cornerRadius: 12))
+        harness.driver.cancel()
+    }
+
+    @Test("Classic reorder: handles, no drag and drop, kept inside the division; same model as drag and drop")
+    func classicVariantMatchesDragAndDrop() throws {
+        let classic = TeamsScene(frame: Rect(x: 0, y: 0, width: 400, height: 900), variant: .classic)
+        let classicTable = classic.tableView
+        #expect(classicTable.showsReorderControl(at: IndexPath(row: 0, section: 0)))
+        #expect(!table.showsReorderControl(at: IndexPath(row: 0, section: 0)))
+        #expect(!classicTable.dragInteractionEnabled)
+        // The same gesture in both variants: team 0 to the lower part of team 2.
+        let target = classicTable.layoutAttributesForItem(at: IndexPath(row: 2, section: 0))!
+        #expect(classicTable.beginInteractiveMovementForItem(at: IndexPath(row: 0, section: 0)))
+        classicTable.updateInteractiveMovementTargetPosition(Point(x: target.midX, y: target.minY + target.height * 0.9))
+        try classicTable.endInteractiveMovement()
+        let harness = Harness([table])
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: table),
+                     to: harness.screenPoint(ofItem: IndexPath(row: 2, section: 0), in: table, y: 0.9))
+        #expect(classic.model == scene.model)
+        // A classic move proposed into another division stays in its own.
+        let far = classicTable.layoutAttributesForItem(at: IndexPath(row: 1, section: 2))!
+        #expect(classicTable.beginInteractiveMovementForItem(at: IndexPath(row: 1, section: 0)))
+        classicTable.updateInteractiveMovementTargetPosition(Point(x: far.midX, y: far.midY))
+        #expect(classicTable.interactiveMovementTarget == IndexPath(row: 3, section: 0))
+        try classicTable.endInteractiveMovement()
+        #expect(classic.model.divisions[0].teams.last?.name == "Bay Bulls")
+        #expect(classic.model.divisions[2] == TeamsModel.sample.divisions[2])
+    }
+}

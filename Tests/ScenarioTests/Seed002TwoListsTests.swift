@@ -1,0 +1,87 @@
+import DemoScenes
+import DragDrop
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Seed 002: two lists that copy between each other")
+struct Seed002TwoListsTests {
+    let scene = TwoListsScene(frame: Rect(x: 0, y: 0, width: 810, height: 900))
+
+    @Test func startsWithTwentyRowsEach() {
+        #expect(scene.left.rows.count == 20 && scene.right.rows.count == 20)
+        #expect(scene.left.rows.first == "Left 1" && scene.right.rows.last == "Right 20")
+    }
+
+    @Test("A row dragged to the other list is copied at the drop position")
+    func copyLeftToRight() async {
+        let harness = Harness([scene.left.tableView, scene.right.tableView])
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 2, section: 0), in: scene.left.tableView),
+                     to: harness.screenPoint(ofItem: IndexPath(row: 4, section: 0), in: scene.right.tableView, y: 0.2))
+        #expect(await harness.driver.waitUntil { scene.right.rows.count == 21 })
+        #expect(scene.right.rows[4] == "Left 3")
+        #expect(scene.right.rows[5] == "Right 5")
+        #expect(scene.left.rows.count == 20)  // a copy: the source keeps its row
+        #expect(harness.app.events.contains(DragDropEvent(.didEnd(.copy), view: "left")))
+    }
+
+    @Test("Either direction; on empty space the row is appended")
+    func copyRightToLeftOnEmptySpace() async {
+        let harness = Harness([scene.left.tableView, scene.right.tableView])
+        // 20 rows of 44 points end at 880; the table is 900 tall.
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: scene.right.tableView),
+                     to: harness.screenPoint(Point(x: 100, y: 890), in: scene.left.tableView))
+        #expect(await harness.driver.waitUntil { scene.left.rows.count == 21 })
+        #expect(scene.left.rows.last == "Right 1")
+    }
+
+    @Test("Several selected rows are inserted in order")
+    func multipleRows() async {
+        let harness = Harness([scene.left.tableView, scene.right.tableView])
+        scene.left.tableView.selectedIndexPaths = [IndexPath(row: 5, section: 0), IndexPath(row: 1, section: 0),
+                                                   IndexPath(row: 9, section: 0)]
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 1, section: 0), in: scene.left.tableView),
+                     to: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: scene.right.tableView, y: 0.1))
+        #expect(await harness.driver.waitUntil { scene.right.rows.count == 23 })
+        // The pressed row first, then the rest of the selection in selection order.
+        #expect(Array(scene.right.rows.prefix(4)) == ["Left 2", "Left 6", "Left 10", "Right 1"])
+    }
+
+    @Test("Dropping onto its own list is forbidden")
+    func notOntoItself() {
+        let harness = Harness([scene.left.tableView, scene.right.tableView])
+        harness.driver.press(at: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: scene.left.tableView))
+        harness.driver.move(to: harness.screenPoint(ofItem: IndexPath(row: 6, section: 0), in: scene.left.tableView), steps: 4)
+        #expect(harness.app.currentOperation == .forbidden)
+        harness.driver.release()
+        #expect(scene.left.rows == (1...20).map { "Left \($0)" })
+    }
+
+    @Test("Text from another application is accepted; rows go out as plain text")
+    func otherApplications() async {
+        let harness = Harness([scene.left.tableView, scene.right.tableView], windowFrame: Rect(x: 0, y: 0, width: 810, height: 900))
+        let drag = harness.driver.beginExternalDrag([ExternalItem(text: "from a web page")],
+                                                    at: harness.screenPoint(ofItem: IndexPath(row: 3, section: 0), in: scene.right.tableView, y: 0.3))
+        harness.driver.release()
+        #expect(drag.result == .copy)
+        #expect(await harness.driver.waitUntil { scene.right.rows.count == 21 })
+        #expect(scene.right.rows[3] == "from a web page")
+
+        let page = harness.driver.addForeignDropZone("browser", frame: Rect(x: 900, y: 0, width: 300, height: 300),
+                                                     accepting: [.plainText, .html])
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 7, section: 0), in: scene.left.tableView),
+                     to: Point(x: 1000, y: 100))
+        #expect(await harness.driver.waitUntil { page.deliveries.count == 1 })
+        #expect(page.deliveries[0].data[0][.plainText] == Data("Left 8".utf8))
+    }
+
+    @Test("Images from another application are refused")
+    func refusesNonText() {
+        let harness = Harness([scene.left.tableView, scene.right.tableView])
+        let drag = harness.driver.beginExternalDrag([ExternalItem([.png: Data([0x89])])],
+                                                    at: harness.screenPoint(ofItem: IndexPath(row: 3, section: 0), in: scene.right.tableView))
+        harness.driver.release()
+        #expect(drag.result == .cancel)
+        #expect(scene.right.rows.count == 20)
+    }
+}

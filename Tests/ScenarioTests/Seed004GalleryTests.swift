@@ -1,0 +1,233 @@
+import DragDrop
+import Foundation
+import ImageGalleryCore
+import Synchronization
+import Testing
+
+/// An image store with canned images per URL; fetching an unknown URL fails like a 404.
+final class FakeImageStore: GalleryImageStore {
+    struct NotFound: Error, CustomStringConvertible {
+        let url: URL
+        var description: String { "404 Not Found: \(url.lastPathComponent)" }
+    }
+
+    private let images: Mutex<[URL: Image]>
+    private let saved = Mutex<[URL]>([])
+
+    init(_ images: [URL: Image] = [:]) {
+        self.images = Mutex(images)
+    }
+
+    func image(at url: URL) async throws -> Image {
+        guard let image = images.withLock({ $0[url] }) else { throw NotFound(url: url) }
+        return image
+    }
+
+    func cachedImage(at url: URL) -> Image? { images.withLock { $0[url] } }
+
+    func save(_ image: Image) async throws -> URL {
+        let url = URL(fileURLWithPath: "/tmp/gallery-test-\(UUID().uuidString).png")
+        images.withLock { $0[url] = image }
+        saved.withLock { $0.append(url) }
+        return url
+    }
+
+    var savedCount: Int { saved.withLock { $0.count } }
+}
+
+enum Pictures {
+    static func png(_ width: UInt32, _ height: UInt32) -> Image {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        for value in [width, height] { bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)] }
+        bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
+        return try! Image(data: Data(bytes))
+    }
+
+    static func url(_ name: String) -> URL { URL(string: "http://127.0.0.1:8000/\(name)")! }
+}
+
+@MainActor
+@Suite("Seed 004: image gallery")
+struct Seed004GalleryTests {
+    let store: FakeImageStore
+    let controller: GalleryController
+    let trashView = View(identifier: "trash", frame: Rect(x: 1100, y: 0, width: 60, height: 60), zIndex: 1)
+    let trash: GalleryTrash
+
+    init() {
+        let urls = (1...4).map { Pictures.url("photo\($0).png") }
+        store = FakeImageStore(Dictionary(uniqueKeysWithValues: urls.map { ($0, Pictures.png(400, 300)) }))
+        let gallery = Gallery(name: "Trips", images: urls.map { GalleryImage(url: $0, aspectRatio: 4.0 / 3.0) })
+        controller = GalleryController(gallery: gallery, frame: Rect(x: 0, y: 0, width: 1000, height: 800), store: store)
+        let controller = self.controller
+        trash = GalleryTrash(view: trashView) { references in
+            controller.removeImages(withIDs: Set(references.filter { $0.galleryID == controller.gallery.id }.map(\.image.id)))
+        }
+    }
+
+    var names: [String] { controller.gallery.images.map(\.url.lastPathComponent) }
+    var cv: CollectionView { controller.collectionView }
+
+    @Test("Cells share one width; heights follow the aspect ratio")
+    func flowLayout() {
+        let frame = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!
+        #expect(frame.width == 200 && frame.height == 150)
+    }
+
+    @Test("Reorder one image to the end")
+    func reorder() {
+        let harness = Harness([cv, trashView])
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv),
+                     to: harness.screenPoint(ofItem: IndexPath(item: 3, section: 0), in: cv, x: 0.9))
+        #expect(names == ["photo2.png", "photo3.png", "photo4.png", "photo1.png"])
+    }
+
+    @Test("Reorder a multi-selection (SEMANTICS 25)")
+    func reorderSelection() {
+        let harness = Harness([cv, trashView])
+        cv.selectedIndexPaths = [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)]
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv),
+                     to: harness.screenPoint(ofItem: IndexPath(item: 3, section: 0), in: cv, x: 0.9))
+        #expect(names == ["photo2.png", "photo4.png", "photo1.png", "photo3.png"])
+    }
+
+    @Test("An image from a browser: placeholder with a spinner, then the image at its place")
+    func externalImageThroughPlaceholder() async {
+        let harness = Harness([cv, trashView])
+        let item = ExternalItem(types: [.png, .url])
+        let drag = harness.driver.beginExternalDrag([item], at: harness.screenPoint(ofItem: IndexPath(item: 1, section: 0), in: cv, x: 0.2))
+        #expect(harness.app.currentOperation == .copy)
+        harness.driver.release()
+        #expect(drag.result == .copy)
+        #expect(cv.numberOfPresentedItems(inSection: 0) == 5)
+        #expect(cv.numberOfItems(inSection: 0) == 4)
+        #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))?.content == .spinner)
+        #expect(cv.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: 2, section: 0)) == IndexPath(item: 1, section: 0))
+        item.deliver(Data("http://127.0.0.1:8000/dropped.png\r\n".utf8), as: .url)
+        item.deliver(Pictures.png(300, 600).data, as: .png)
+        #expect(await harness.driver.waitUntil { controller.gallery.images.count == 5 })
+        #expect(names[1] == "dropped.png")
+        #expect(controller.gallery.images[1].aspectRatio == 0.5)
+        #expect(cv.numberOfPresentedItems(inSection: 0) == 5)
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.height == 400)
+    }
+
+    @Test("Three at once keep their order; data out of order; a failure removes its placeholder and says why")
+    func threeAtOnce() async {
+        let harness = Harness([cv, trashView])
+        let items = (0..<3).map { _ in ExternalItem(types: [.png, .url]) }
+        _ = harness.driver.beginExternalDrag(items, at: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv, x: 0.1))
+        harness.driver.release()
+        #expect(cv.numberOfPresentedItems(inSection: 0) == 7)
+        for index in [2, 0] {
+            items[index].deliver(Data("http://127.0.0.1:8000/new\(index).png".utf8), as: .url)
+            items[index].deliver(Pictures.png(100, 100).data, as: .png)
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        items[1].deliver(Data("http://127.0.0.1:8000/page.html".utf8), as: .url)
+        items[1].deliver(Data("<html>not an image</html>".utf8), as: .png)
+        #expect(await harness.driver.waitUntil { controller.gallery.images.count == 6 && controller.failures.count == 1 })
+        #expect(Array(names.prefix(3)) == ["new0.png", "new2.png", "photo1.png"])
+        #expect(controller.failures == ["Not an image"])
+        #expect(cv.numberOfPresentedItems(inSection: 0) == 6)
+    }
+
+    @Test("A URL alone is fetched; image-search URLs are unwrapped; a 404 says so")
+    func urlOnly() async {
+        let harness = Harness([cv, trashView])
+        let wrapped = "https://images.example.com/imgres?imgurl=http%3A%2F%2F127.0.0.1%3A8000%2Fphoto3.png&w=1"
+        let items = [ExternalItem([.url: Data(wrapped.utf8)]), ExternalItem([.url: Data("http://127.0.0.1:8000/missing.png".utf8)])]
+        _ = harness.driver.beginExternalDrag(items, at: harness.screenPoint(ofItem: IndexPath(item: 3, section: 0), in: cv, x: 0.9))
+        harness.driver.release()
+        #expect(await harness.driver.waitUntil { controller.failures.count == 1 && controller.gallery.images.count == 5 })
+        #expect(names.last == "photo3.png")
+        #expect(controller.failures.first?.contains("404") == true)
+    }
+
+    @Test("Raw image data without a URL is kept in a file")
+    func rawData() async {
+        let harness = Harness([cv, trashView])
+        _ = harness.driver.beginExternalDrag([ExternalItem([.jpeg: Pictures.png(10, 20).data])],
+                                             at: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv, x: 0.1))
+        harness.driver.release()
+        #expect(await harness.driver.waitUntil { controller.gallery.images.count == 5 })
+        #expect(controller.gallery.images[0].url.isFileURL)
+        #expect(store.savedCount == 1)
+    }
+
+    @Test("A placeholder whose data never comes times out with a message (SEMANTICS 20)")
+    func placeholderTimeout() async {
+        let clock = ManualClock()
+        cv.clock = clock
+        cv.placeholderTimeout = .seconds(45)
+        let harness = Harness([cv, trashView])
+        _ = harness.driver.beginExternalDrag([ExternalItem(types: [.png, .url])],
+                                             at: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv, x: 0.1))
+        harness.driver.release()
+        #expect(cv.numberOfPresentedItems(inSection: 0) == 5)
+        #expect(await harness.driver.waitUntil { clock.sleeperCount >= 1 })
+        clock.advance(by: .seconds(45))
+        #expect(await harness.driver.waitUntil { cv.numberOfPresentedItems(inSection: 0) == 4 })
+        #expect(controller.failures == ["Timed out waiting for the image"])
+        #expect(controller.gallery.images.count == 4)
+    }
+
+    @Test("Trash: two selected images go in one batch; the previews shrink into it")
+    func trashTwo() {
+        let harness = Harness([cv, trashView])
+        var batches = 0
+        controller.onChange = { _ in batches += 1 }
+        cv.selectedIndexPaths = [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)]
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(item: 1, section: 0), in: cv),
+                     to: harness.screenPoint(Point(x: 30, y: 30), in: trashView))
+        #expect(names == ["photo1.png", "photo3.png"])
+        #expect(batches == 1)
+        #expect(trash.lastDeletedCount == 2)
+        #expect(harness.app.dropPreviews.count == 2)
+        #expect(harness.app.dropPreviews.allSatisfy { $0?.target.transform.scaleX == 0.1 && $0?.target.container === trashView })
+    }
+
+    @Test("The trash refuses drags from other applications")
+    func trashForbidden() {
+        let harness = Harness([cv, trashView])
+        let drag = harness.driver.beginExternalDrag([ExternalItem([.png: Pictures.png(5, 5).data, .url: Data("http://x/y.png".utf8)])],
+                                                    at: harness.screenPoint(Point(x: 30, y: 30), in: trashView))
+        #expect(harness.app.currentOperation == .forbidden)
+        harness.driver.release()
+        #expect(drag.result == .cancel)
+        #expect(controller.gallery.images.count == 4)
+    }
+
+    @Test("Between two gallery windows: a copy")
+    func copyBetweenGalleries() {
+        let other = GalleryController(gallery: Gallery(name: "Empty"), frame: Rect(x: 0, y: 0, width: 600, height: 600), store: store)
+        let driver = HeadlessDragDriver()
+        let first = Harness([cv, trashView], driver: driver)
+        let secondWindow = Window(identifier: "second", frame: Rect(x: 1200, y: 0, width: 600, height: 600))
+        first.app.addWindow(secondWindow)
+        secondWindow.addView(other.collectionView)
+        first.drag(from: first.screenPoint(ofItem: IndexPath(item: 2, section: 0), in: cv), to: Point(x: 1500, y: 300))
+        #expect(other.gallery.images.map(\.url.lastPathComponent) == ["photo3.png"])
+        #expect(other.gallery.images[0].id != controller.gallery.images[2].id)
+        #expect(controller.gallery.images.count == 4)
+    }
+
+    @Test("Dragged out, an image arrives as its PNG data and its URL")
+    func dragOut() async {
+        let harness = Harness([cv, trashView], windowFrame: Rect(x: 0, y: 0, width: 1200, height: 800))
+        let page = harness.driver.addForeignDropZone("page", frame: Rect(x: 1300, y: 0, width: 400, height: 400),
+                                                     accepting: [.png, .url, .plainText])
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv), to: Point(x: 1400, y: 100))
+        #expect(await harness.driver.waitUntil { page.deliveries.count == 1 })
+        let data = page.deliveries[0].data[0]
+        #expect(data[.png] == Pictures.png(400, 300).data)
+        #expect(data[.url] == Data("http://127.0.0.1:8000/photo1.png\r\n".utf8))
+        #expect(controller.gallery.images.count == 4)
+    }
+
+    @Test func imageSearchUnwrapping() {
+        let url = URL(string: "https://www.google.com/imgres?imgurl=https://upload.example.org/a/b.jpg&imgrefurl=x")!
+        #expect(url.unwrappingImageSearch() == URL(string: "https://upload.example.org/a/b.jpg"))
+        #expect(Pictures.url("x.png").unwrappingImageSearch() == Pictures.url("x.png"))
+    }
+}
