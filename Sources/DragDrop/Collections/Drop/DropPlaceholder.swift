@@ -28,6 +28,11 @@ public typealias TableViewDropPlaceholder = DropPlaceholder
 /// Why a placeholder went away without its data.
 public struct PlaceholderTimeoutError: Error, Equatable, CustomStringConvertible {
     public let timeout: Duration
+
+    public init(timeout: Duration) {
+        self.timeout = timeout
+    }
+
     public var description: String { "The dropped item's data did not arrive within \(timeout.secondsDescription)" }
 }
 

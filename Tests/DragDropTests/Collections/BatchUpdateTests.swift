@@ -1,0 +1,140 @@
+import DragDrop
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Batch updates (SEMANTICS 29)")
+struct BatchUpdateTests {
+    @Test("A valid batch maps every old item to its new place")
+    func mapping() throws {
+        let fixture = ListFixture([["A", "B", "C", "D"], ["x", "y"]])
+        var batch = BatchUpdates()
+        batch.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        batch.insertItems(at: [IndexPath(item: 0, section: 1)])
+        batch.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0))
+        let result = try fixture.collectionView.apply(batch) {
+            fixture.sections[0] = ["D", "A", "C"]
+            fixture.sections[1] = ["new", "x", "y"]
+        }
+        #expect(result.newIndexPath(forOld: IndexPath(item: 0, section: 0)) == IndexPath(item: 1, section: 0))
+        #expect(result.newIndexPath(forOld: IndexPath(item: 1, section: 0)) == nil)
+        #expect(result.newIndexPath(forOld: IndexPath(item: 3, section: 0)) == IndexPath(item: 0, section: 0))
+        #expect(result.newIndexPath(forOld: IndexPath(item: 1, section: 1)) == IndexPath(item: 2, section: 1))
+        #expect(result.insertedIndexPaths == [IndexPath(item: 0, section: 1)])
+        #expect(result.deletedIndexPaths == [IndexPath(item: 1, section: 0)])
+        #expect(fixture.collectionView.numberOfItems(inSection: 1) == 3)
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.content == .text("D"))
+    }
+
+    @Test("Bad indices are refused before the model is touched")
+    func refusedBeforeModelUpdate() {
+        let fixture = ListFixture([["A", "B"]])
+        var ran = false
+        var batch = BatchUpdates()
+        batch.deleteItems(at: [IndexPath(item: 5, section: 0)])
+        #expect(throws: BatchUpdateError.itemOutOfRange(operation: "deleteItems", indexPath: IndexPath(item: 5, section: 0), count: 2)) {
+            try fixture.collectionView.apply(batch) { ran = true }
+        }
+        #expect(!ran)
+        var twice = BatchUpdates()
+        twice.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 0)])
+        #expect(throws: BatchUpdateError.self) { try fixture.collectionView.apply(twice) { ran = true } }
+        var badInsert = BatchUpdates()
+        badInsert.insertItems(at: [IndexPath(item: 4, section: 0)])
+        #expect(throws: BatchUpdateError.self) { try fixture.collectionView.apply(badInsert) { ran = true } }
+        var badSection = BatchUpdates()
+        badSection.deleteSections([3])
+        #expect(throws: BatchUpdateError.sectionOutOfRange(operation: "deleteSections", section: 3, count: 1)) {
+            try fixture.collectionView.apply(badSection) { ran = true }
+        }
+        #expect(!ran)
+        #expect(fixture.sections == [["A", "B"]])
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
+    }
+
+    @Test("Counts that do not add up throw and leave the view as it was")
+    func countMismatch() {
+        let fixture = ListFixture([["A", "B"]])
+        #expect(throws: BatchUpdateError.countMismatch(section: 0, expected: 3, dataSource: 4)) {
+            try fixture.collectionView.performBatchUpdates {
+                fixture.sections[0] += ["C", "D"]
+                try fixture.collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+            }
+        }
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
+        #expect(fixture.collectionView.visibleCells.count == 2)
+        fixture.collectionView.reloadData()
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 4)
+    }
+
+    @Test("A single change outside a batch applies at once")
+    func singleChange() throws {
+        let fixture = ListFixture([["A"]])
+        fixture.sections[0].append("B")
+        try fixture.collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
+    }
+
+    @Test("Section changes")
+    func sections() throws {
+        let fixture = ListFixture([["A"], ["B", "C"], ["D"]])
+        var batch = BatchUpdates()
+        batch.deleteSections([0])
+        batch.insertSections([2])
+        batch.moveSection(2, toSection: 0)
+        let result = try fixture.collectionView.apply(batch) {
+            fixture.sections = [["D"], ["B", "C"], ["new1", "new2"]]
+        }
+        #expect(result.newIndexPath(forOld: IndexPath(item: 0, section: 2)) == IndexPath(item: 0, section: 0))
+        #expect(result.newIndexPath(forOld: IndexPath(item: 1, section: 1)) == IndexPath(item: 1, section: 1))
+        #expect(result.newIndexPath(forOld: IndexPath(item: 0, section: 0)) == nil)
+        #expect(result.oldSectionOfNew == [2, 1, nil])
+        #expect(fixture.collectionView.numberOfItems(inSection: 2) == 2)
+    }
+
+    @Test("Randomized: batches of moves, inserts and deletes against a plain-array reference")
+    func randomized() throws {
+        var generator = SplitMix64(seed: 7)
+        let fixture = ListFixture([(0..<30).map { "a\($0)" }, (0..<10).map { "b\($0)" }])
+        var serial = 0
+        for _ in 0..<300 {
+            var batch = BatchUpdates()
+            var reference = fixture.sections
+            // Deletes and move sources in old coordinates.
+            let section = Int(generator.next() % 2)
+            guard reference[section].count > 2 else { continue }
+            let removeIndex = Int(generator.next() % UInt64(reference[section].count))
+            let removed = reference[section].remove(at: removeIndex)
+            batch.deleteItems(at: [IndexPath(item: removeIndex, section: section)])
+            serial += 1
+            let inserted = "n\(serial)"
+            let insertSection = Int(generator.next() % 2)
+            let insertIndex = Int(generator.next() % UInt64(reference[insertSection].count + 1))
+            reference[insertSection].insert(inserted, at: insertIndex)
+            batch.insertItems(at: [IndexPath(item: insertIndex, section: insertSection)])
+            let result = try fixture.collectionView.apply(batch) { fixture.sections = reference }
+            #expect(fixture.sections.flatMap { $0 }.contains(removed) == false)
+            for (old, items) in zip(result.oldCounts.indices, result.oldCounts) {
+                for item in 0..<items {
+                    if let new = result.newIndexPath(forOld: IndexPath(item: item, section: old)) {
+                        #expect(result.oldIndexPath(forNew: new) == IndexPath(item: item, section: old))
+                    }
+                }
+            }
+            #expect(fixture.collectionView.numberOfItems(inSection: 0) == reference[0].count)
+        }
+    }
+}
+
+/// A small deterministic generator for reproducible randomized tests.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
