@@ -111,3 +111,98 @@ struct Seed000TeamsTests {
         #expect(classic.model.divisions[2] == TeamsModel.sample.divisions[2])
     }
 }
+
+@MainActor
+@Suite("Seed 000: the three variants agree")
+struct TeamsVariantsTests {
+    /// One gesture: drag a team from one row to a fraction of another row, in each variant.
+    struct Gesture {
+        let from: IndexPath
+        let to: IndexPath
+        let fraction: Double
+    }
+
+    static let script = [
+        Gesture(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0), fraction: 0.9),
+        Gesture(from: IndexPath(row: 3, section: 1), to: IndexPath(row: 0, section: 1), fraction: 0.1),
+        Gesture(from: IndexPath(row: 1, section: 2), to: IndexPath(row: 3, section: 2), fraction: 0.95),
+        Gesture(from: IndexPath(row: 2, section: 3), to: IndexPath(row: 1, section: 3), fraction: 0.05),
+    ]
+
+    func runDragAndDrop() -> TeamsModel {
+        let scene = TeamsScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        let harness = Harness([scene.tableView])
+        for gesture in Self.script {
+            harness.drag(from: harness.screenPoint(ofItem: gesture.from, in: scene.tableView),
+                         to: harness.screenPoint(ofItem: gesture.to, in: scene.tableView, y: gesture.fraction))
+        }
+        return scene.model
+    }
+
+    func runClassic() throws -> TeamsModel {
+        let scene = TeamsScene(frame: Rect(x: 0, y: 0, width: 400, height: 900), variant: .classic)
+        let table = scene.tableView
+        for gesture in Self.script {
+            let frame = table.rectForRow(at: gesture.to)!
+            #expect(table.beginInteractiveMovementForItem(at: gesture.from))
+            table.updateInteractiveMovementTargetPosition(Point(x: frame.midX, y: frame.minY + frame.height * gesture.fraction))
+            try table.endInteractiveMovement()
+        }
+        return scene.model
+    }
+
+    func runSwiftUI() -> (TeamsModel, Team?) {
+        let scene = TeamsSwiftUIScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        let harness = Harness(scene.views)
+        for gesture in Self.script {
+            let start = scene.rows[gesture.from.section][gesture.from.row].frame.center
+            let target = scene.rows[gesture.to.section][gesture.to.row].frame
+            harness.drag(from: start, to: Point(x: target.midX, y: target.minY + target.height * gesture.fraction))
+        }
+        return (scene.model, scene.draggedTeam)
+    }
+
+    @Test("Classic, drag and drop, and SwiftUI style leave the same model")
+    func identicalModels() throws {
+        let dragAndDrop = runDragAndDrop()
+        let classic = try runClassic()
+        let (swiftUI, stuck) = runSwiftUI()
+        #expect(dragAndDrop != TeamsModel.sample)
+        #expect(dragAndDrop.teamNames[0] == ["Liberty Lions", "Bay Bulls", "Harbor Hawks", "Bridge Bears"])
+        #expect(classic == dragAndDrop)
+        #expect(swiftUI == dragAndDrop)
+        #expect(stuck == nil)
+    }
+
+    @Test("SwiftUI style: a cancelled drag leaves no dragged team behind (SEMANTICS 31)")
+    func noStuckDraggedTeam() {
+        let scene = TeamsSwiftUIScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        let harness = Harness(scene.views)
+        harness.driver.press(at: scene.rows[0][0].frame.center)
+        harness.driver.move(to: scene.rows[0][1].frame.center, steps: 3)
+        #expect(scene.draggedTeam?.name == "Harbor Hawks")
+        harness.driver.cancel()
+        #expect(scene.draggedTeam == nil)
+        harness.driver.press(at: scene.rows[1][0].frame.center)
+        harness.driver.move(to: Point(x: 1000, y: 800), steps: 3)
+        harness.driver.release()
+        #expect(scene.draggedTeam == nil)
+    }
+
+    @Test("SwiftUI style: live re-sorting stays inside the division and does not flicker")
+    func liveResort() {
+        let scene = TeamsSwiftUIScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        let harness = Harness(scene.views)
+        harness.driver.press(at: scene.rows[0][0].frame.center)
+        let target = scene.rows[0][1].frame
+        harness.driver.move(to: Point(x: target.midX, y: target.minY + target.height * 0.85), steps: 4)
+        #expect(scene.model.teamNames[0].prefix(2) == ["Liberty Lions", "Harbor Hawks"])
+        // Wobbling in place does not swap back.
+        for dy in [-2.0, 2, -3, 1] { harness.driver.move(to: Point(x: target.midX, y: target.minY + target.height * 0.85 + dy)) }
+        #expect(scene.model.teamNames[0].prefix(2) == ["Liberty Lions", "Harbor Hawks"])
+        // Another division: no live move.
+        harness.driver.move(to: scene.rows[1][2].frame.center, steps: 3)
+        #expect(scene.model.teamNames[1] == TeamsModel.sample.teamNames[1])
+        harness.driver.cancel()
+    }
+}

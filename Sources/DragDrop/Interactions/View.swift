@@ -13,6 +13,8 @@ open class View {
     public var isHidden = false { didSet { window?.viewDidChangeGeometry(self) } }
     public private(set) weak var window: Window?
     public private(set) var interactions: [any Interaction] = []
+    /// Delegates the view owns for its SwiftUI-style handlers (interactions hold them weakly).
+    var swiftUIAdapters: [AnyObject] = []
 
     public init(identifier: String = "", frame: Rect = .zero, zIndex: Int = 0) {
         self.identifier = identifier

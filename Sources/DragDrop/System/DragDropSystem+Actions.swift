@@ -4,6 +4,16 @@ extension DragDropSystem {
     /// event meant nothing in the current state.
     @discardableResult
     func feed(_ event: Lifecycle.Event) -> Bool {
+        eventDepth += 1
+        defer {
+            eventDepth -= 1
+            // Views moved by a delegate during the event (live re-sorting) are hit-tested
+            // once the event is complete, never in the middle of it.
+            if eventDepth == 0, needsHitTest {
+                needsHitTest = false
+                rehitTest()
+            }
+        }
         guard let actions = lifecycle.handle(event) else { return false }
         var followUps: [Lifecycle.Event] = []
         for action in actions {

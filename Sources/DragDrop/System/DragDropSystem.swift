@@ -38,6 +38,9 @@ public final class DragDropSystem {
 
     var lifecycle: Lifecycle
     var drag: ActiveDrag?
+    /// Nesting of `feed`; geometry changes inside an event defer their hit-test.
+    var eventDepth = 0
+    var needsHitTest = false
 
     /// What the system knows about the drag in progress.
     final class ActiveDrag {
@@ -219,6 +222,10 @@ public final class DragDropSystem {
 
     /// After a view or window changed, the target under the pointer may have changed.
     func rehitTest() {
+        guard eventDepth == 0 else {
+            needsHitTest = true
+            return
+        }
         guard case let .dragging(state) = lifecycle.state, let drag else { return }
         let current = target(at: drag.location)
         if let old = state.target, current != old {

@@ -139,7 +139,8 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
+        guard let dragDelegate else { return moveHandlerItems(at: indexPath) }
+        return dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
     }
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] {
         dragDelegate?.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point) ?? []
@@ -157,17 +158,18 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     }
 
     func dropCanHandle(_ session: DropSession) -> Bool {
-        dropDelegate.map { $0.collectionView(self, canHandle: session) } ?? false
+        dropDelegate.map { $0.collectionView(self, canHandle: session) } ?? moveHandlerCanHandle(session)
     }
     func dropSessionDidEnter(_ session: DropSession) { dropDelegate?.collectionView(self, dropSessionDidEnter: session) }
     func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
-        dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? IndexedDropProposal(operation: .cancel)
+        guard let dropDelegate else { return moveHandlerProposal(session, destination: destination) }
+        return dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
     }
     func dropSessionDidExit(_ session: DropSession) { dropDelegate?.collectionView(self, dropSessionDidExit: session) }
     func dropSessionDidEnd(_ session: DropSession) { dropDelegate?.collectionView(self, dropSessionDidEnd: session) }
     func performDrop(with coordinator: IndexedDropCoordinator) {
-        dropDelegate?.collectionView(self, performDropWith: coordinator)
+        guard let dropDelegate else { return performMoveHandler(coordinator) }
+        dropDelegate.collectionView(self, performDropWith: coordinator)
     }
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {
         dropDelegate?.collectionView(self, dropPreviewParametersForItemAt: indexPath)

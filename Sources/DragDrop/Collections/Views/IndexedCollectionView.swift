@@ -60,6 +60,7 @@ open class IndexedCollectionView: View {
     var dragState = DragSourceState()
     var dropState = DropTargetState()
     var interactiveMovement: InteractiveMovement?
+    var moveHandler: ((IndexSet, Int) -> Void)?
 
     public init(identifier: String = "", frame: Rect, layout: any CollectionLayout) {
         self.layout = layout

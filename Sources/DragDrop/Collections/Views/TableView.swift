@@ -136,7 +136,8 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
+        guard let dragDelegate else { return moveHandlerItems(at: indexPath) }
+        return dragDelegate.tableView(self, itemsForBeginning: session, at: indexPath)
     }
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] {
         dragDelegate?.tableView(self, itemsForAddingTo: session, at: indexPath, point: point) ?? []
@@ -153,15 +154,20 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
         dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
     }
 
-    func dropCanHandle(_ session: DropSession) -> Bool { dropDelegate.map { $0.tableView(self, canHandle: session) } ?? false }
+    func dropCanHandle(_ session: DropSession) -> Bool {
+        dropDelegate.map { $0.tableView(self, canHandle: session) } ?? moveHandlerCanHandle(session)
+    }
     func dropSessionDidEnter(_ session: DropSession) { dropDelegate?.tableView(self, dropSessionDidEnter: session) }
     func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
-        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? TableViewDropProposal(operation: .cancel)
+        guard let dropDelegate else { return moveHandlerProposal(session, destination: destination) }
+        return dropDelegate.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
     }
     func dropSessionDidExit(_ session: DropSession) { dropDelegate?.tableView(self, dropSessionDidExit: session) }
     func dropSessionDidEnd(_ session: DropSession) { dropDelegate?.tableView(self, dropSessionDidEnd: session) }
-    func performDrop(with coordinator: IndexedDropCoordinator) { dropDelegate?.tableView(self, performDropWith: coordinator) }
+    func performDrop(with coordinator: IndexedDropCoordinator) {
+        guard let dropDelegate else { return performMoveHandler(coordinator) }
+        dropDelegate.tableView(self, performDropWith: coordinator)
+    }
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {
         dropDelegate?.tableView(self, dropPreviewParametersForRowAt: indexPath)
     }

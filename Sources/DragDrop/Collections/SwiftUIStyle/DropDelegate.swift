@@ -1,0 +1,153 @@
+import Foundation
+
+/// What a SwiftUI-style drop delegate learns about a drop (SwiftUI's `DropInfo`).
+@MainActor
+public struct DropInfo {
+    /// The pointer in the target view's coordinates.
+    public let location: Point
+    let session: DropSession
+
+    /// Whether some item offers one of `types`. Loads nothing.
+    public func hasItemsConforming(to types: [TypeIdentifier]) -> Bool {
+        session.hasItemsConforming(toTypeIdentifiers: types)
+    }
+
+    /// The providers of the items offering one of `types`, in session order. Load them in
+    /// `performDrop` (SEMANTICS 30).
+    public func itemProviders(for types: [TypeIdentifier]) -> [ItemProvider] {
+        session.items.map(\.itemProvider).filter { provider in types.contains { provider.hasItemConformingToTypeIdentifier($0) } }
+    }
+
+    /// The in-app objects of the dragged items, when the drag started in this application.
+    public var localObjects: [Any] { session.localDragSession?.items.compactMap(\.localObject) ?? [] }
+}
+
+/// SwiftUI's `DropDelegate`, with its defaults (SEMANTICS 30) and without its bugs
+/// (SEMANTICS 31): ``dropSessionEnded(info:)`` reaches every delegate that saw the drag,
+/// whatever happened — cancelled, dropped elsewhere, or dropped here.
+@MainActor
+public protocol DropDelegate: AnyObject {
+    /// Whether to take this drop; default true. Only validated drops get the calls below.
+    func validateDrop(info: DropInfo) -> Bool
+    func dropEntered(info: DropInfo)
+    /// nil keeps the last valid proposal, else copy.
+    func dropUpdated(info: DropInfo) -> DropProposal?
+    func dropExited(info: DropInfo)
+    /// Load the data here; return whether the drop was taken.
+    func performDrop(info: DropInfo) -> Bool
+    /// Ours: the drag is over, however it ended (clear any "dragged item" state here).
+    func dropSessionEnded(info: DropInfo)
+}
+
+extension DropDelegate {
+    public func validateDrop(info: DropInfo) -> Bool { true }
+    public func dropEntered(info: DropInfo) {}
+    public func dropUpdated(info: DropInfo) -> DropProposal? { nil }
+    public func dropExited(info: DropInfo) {}
+    public func dropSessionEnded(info: DropInfo) {}
+}
+
+/// Turns the UIKit-style drop calls into SwiftUI-style ones for one view.
+@MainActor
+final class SwiftUIDropAdapter: DropInteractionDelegate {
+    let types: [TypeIdentifier]
+    let delegate: any DropDelegate
+    private var validated = false
+    private var inside = false
+    private var lastValid: DropProposal?
+
+    init(types: [TypeIdentifier], delegate: any DropDelegate) {
+        self.types = types
+        self.delegate = delegate
+    }
+
+    private func info(_ interaction: DropInteraction, _ session: DropSession) -> DropInfo {
+        DropInfo(location: interaction.view.map(session.location(in:)) ?? .zero, session: session)
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+        session.hasItemsConforming(toTypeIdentifiers: types)
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) {
+        validated = delegate.validateDrop(info: info(interaction, session))
+        lastValid = nil
+        guard validated else { return }
+        inside = true
+        delegate.dropEntered(info: info(interaction, session))
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        guard validated else { return DropProposal(operation: .cancel) }
+        if let proposal = delegate.dropUpdated(info: info(interaction, session)) { lastValid = proposal }
+        return lastValid ?? DropProposal(operation: .copy)
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
+        guard validated, inside else { return }
+        inside = false
+        delegate.dropExited(info: info(interaction, session))
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        guard validated else { return }
+        inside = false
+        _ = delegate.performDrop(info: info(interaction, session))
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {
+        if validated, inside { delegate.dropExited(info: info(interaction, session)) }  // SEMANTICS 31
+        inside = false
+        validated = false
+        delegate.dropSessionEnded(info: info(interaction, session))
+    }
+}
+
+/// `onDrag`: the provider made when a drag starts from the view.
+@MainActor
+final class SwiftUIDragAdapter: DragInteractionDelegate {
+    let makeProvider: () -> ItemProvider
+    let localObject: (() -> Any?)?
+    let onEnd: ((DropOperation) -> Void)?
+
+    init(makeProvider: @escaping () -> ItemProvider, localObject: (() -> Any?)?, onEnd: ((DropOperation) -> Void)?) {
+        self.makeProvider = makeProvider
+        self.localObject = localObject
+        self.onEnd = onEnd
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
+        onEnd?(operation)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        let item = DragItem(itemProvider: makeProvider())
+        item.localObject = localObject?()
+        return [item]
+    }
+}
+
+extension View {
+    /// SwiftUI's `onDrop(of:delegate:)`: the view takes drags offering one of `types`.
+    /// Replaces an earlier drop handler of the view.
+    public func onDrop(of types: [TypeIdentifier], delegate: any DropDelegate) {
+        interactions.compactMap { $0 as? DropInteraction }.forEach(removeInteraction)
+        let adapter = SwiftUIDropAdapter(types: types, delegate: delegate)
+        let interaction = DropInteraction(delegate: adapter)
+        swiftUIAdapters.removeAll { $0 is SwiftUIDropAdapter }
+        swiftUIAdapters.append(adapter)
+        addInteraction(interaction)
+    }
+
+    /// SwiftUI's `onDrag`: dragging the view offers the provider `data` makes; in-app
+    /// destinations also see `localObject`. Ours: `onEnd` is told how the drag ended,
+    /// even when it was dropped outside every target (SEMANTICS 31).
+    public func onDrag(_ data: @escaping () -> ItemProvider, localObject: (() -> Any?)? = nil,
+                       onEnd: ((DropOperation) -> Void)? = nil) {
+        interactions.compactMap { $0 as? DragInteraction }.forEach(removeInteraction)
+        let adapter = SwiftUIDragAdapter(makeProvider: data, localObject: localObject, onEnd: onEnd)
+        swiftUIAdapters.removeAll { $0 is SwiftUIDragAdapter }
+        swiftUIAdapters.append(adapter)
+        addInteraction(DragInteraction(delegate: adapter))
+    }
+}

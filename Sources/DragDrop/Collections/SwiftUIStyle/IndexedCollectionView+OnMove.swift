@@ -1,0 +1,49 @@
+import Foundation
+
+extension IndexedCollectionView {
+    /// SwiftUI's `onMove`: with it and no drag or drop delegate, items can be dragged to
+    /// reorder them within their section, and the handler gets the original offsets and
+    /// the destination offset in the original order (SEMANTICS 26–27). No edit mode, any
+    /// collection (SEMANTICS 31).
+    public var onMove: ((IndexSet, Int) -> Void)? {
+        get { moveHandler }
+        set { moveHandler = newValue }
+    }
+
+    /// Items for a drag when only `onMove` is set: the cell's label as text.
+    func moveHandlerItems(at indexPath: IndexPath) -> [DragItem] {
+        guard onMove != nil else { return [] }
+        let label = presentationIndexPath(forDataSourceIndexPath: indexPath).flatMap { visibleCells[$0]?.spokenLabel } ?? ""
+        let item = DragItem(itemProvider: ItemProvider(object: label))
+        item.localObject = indexPath
+        return [item]
+    }
+
+    func moveHandlerCanHandle(_ session: DropSession) -> Bool {
+        onMove != nil && isFromThisView(session)
+    }
+
+    /// Moves only within the section the items come from.
+    func moveHandlerProposal(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
+        let sources = session.items.compactMap(sourceIndexPath(of:))
+        guard let section = sources.first?.section, sources.allSatisfy({ $0.section == section }),
+              destination?.section == section else { return IndexedDropProposal(operation: .forbidden) }
+        return IndexedDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    }
+
+    func performMoveHandler(_ coordinator: IndexedDropCoordinator) {
+        let sources = coordinator.items.compactMap(\.sourceIndexPath)
+        guard let onMove, let insertion = coordinator.insertionIndexPath, !sources.isEmpty,
+              sources.allSatisfy({ $0.section == insertion.section }) else { return }
+        let plan = ReorderPlan(sources: sources, destination: insertion)
+        let offsets = IndexSet(sources.map(\.item))
+        do {
+            try apply(plan.batchUpdates) { onMove(offsets, insertion.item) }
+            for (item, path) in zip(coordinator.items, plan.finalIndexPaths) {
+                coordinator.drop(item.dragItem, toItemAt: presentationIndexPath(forDataSourceIndexPath: path) ?? path)
+            }
+        } catch {
+            reloadData()
+        }
+    }
+}
