@@ -19,6 +19,7 @@ struct BatchUpdatePlanner {
     /// insertions (-1) and move destinations (old section, old item) at their new positions.
     let carriedItems: [Int: [(section: Int32, item: Int32)]]
     let reloadedItems: [IndexPath]
+    let movedItems: Set<IndexPath>
 
     static func validate(_ updates: BatchUpdates, oldCounts: [Int]) throws(BatchUpdateError) -> BatchUpdatePlanner {
         let oldSectionCount = oldCounts.count
@@ -147,7 +148,8 @@ struct BatchUpdatePlanner {
             return merged.firstIndex { $0.section == Int32(path.section) && $0.item == Int32(path.item) }
                 .map { IndexPath(item: $0, section: section) }
         }
-        return BatchUpdatePlanner(oldCounts: oldCounts, slots: slots, carriedItems: carriedItems, reloadedItems: reloadedNew)
+        return BatchUpdatePlanner(oldCounts: oldCounts, slots: slots, carriedItems: carriedItems, reloadedItems: reloadedNew,
+                                  movedItems: Set(updates.itemMoves.map(\.from)))
     }
 
     /// The item counts the batch implies for carried sections (nil for new sections).
@@ -199,6 +201,6 @@ struct BatchUpdatePlanner {
         return BatchUpdateResult(oldCounts: oldCounts, newCounts: newCounts, newSectionOfOld: newSectionOfOld,
                                  oldSectionOfNew: oldSectionOfNew, newItemOfOld: newItemOfOld,
                                  newItemSectionOfOld: newSectionOfOldItem, oldItemOfNew: oldItemOfNew,
-                                 oldItemSectionOfNew: oldSectionOfNewItem, reloadedItems: reloadedItems)
+                                 oldItemSectionOfNew: oldSectionOfNewItem, reloadedItems: reloadedItems, movedItems: movedItems)
     }
 }

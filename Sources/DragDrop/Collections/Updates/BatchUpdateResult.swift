@@ -17,6 +17,8 @@ public struct BatchUpdateResult: Sendable, Equatable {
     let oldItemSectionOfNew: [[Int32]]
     /// New index paths of reloaded items.
     public let reloadedItems: [IndexPath]
+    /// Old index paths of the items moved explicitly (by `moveItem`).
+    public let movedItems: Set<IndexPath>
 
     /// Where the old item at `indexPath` is now; nil when it was deleted.
     /// - Complexity: O(1).

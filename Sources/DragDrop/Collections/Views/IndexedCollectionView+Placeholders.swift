@@ -112,9 +112,11 @@ extension IndexedCollectionView {
         entry.placeholder.cellUpdateHandler?(cell)
     }
 
-    /// After a batch, placeholders follow the data-source items they sat before.
+    /// After a batch, placeholders follow the data-source items they sat before; items
+    /// that were moved away do not take them along.
     func remapPlaceholders(through result: BatchUpdateResult) {
-        placeholders = placeholders.compactMap { entry in
+        // Placeholders that end up at one anchor keep their on-screen order.
+        placeholders = placeholders.enumerated().compactMap { rank, entry in
             guard entry.section < result.newSectionOfOld.count, let newSection = result.newSectionOfOld[entry.section] else {
                 entry.timeoutTask?.cancel()
                 entry.context?.removalReason = CancellationError()
@@ -122,9 +124,11 @@ extension IndexedCollectionView {
             }
             var moved = entry
             moved.section = newSection
+            moved.order = Double(rank)
             moved.anchor = result.newCounts[newSection]
             for oldItem in entry.anchor..<max(entry.anchor, result.oldCounts[entry.section]) {
-                if let newPath = result.newIndexPath(forOld: IndexPath(item: oldItem, section: entry.section)),
+                let oldPath = IndexPath(item: oldItem, section: entry.section)
+                if !result.movedItems.contains(oldPath), let newPath = result.newIndexPath(forOld: oldPath),
                    newPath.section == newSection {
                     moved.anchor = newPath.item
                     break

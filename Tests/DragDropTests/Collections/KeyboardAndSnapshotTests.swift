@@ -1,0 +1,130 @@
+@testable import DragDrop
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Keyboard path, snapshots, virtualisation, auto-scroll")
+struct KeyboardAndSnapshotTests {
+    @Test("Keyboard: lift, move through accepted positions, drop; announcements count from 1")
+    func keyboardReorder() {
+        let fixture = ListFixture([(1...15).map { "City \($0)" }])
+        fixture.sections[0][2] = "Venice"
+        fixture.collectionView.reloadData()
+        fixture.moveOnDrop()
+        // Positions 0 and 1 are refused by the delegate.
+        fixture.proposal = { _, destination in
+            CollectionViewDropProposal(operation: (destination?.item ?? 0) < 2 ? .forbidden : .move, intent: .insertAtDestinationIndexPath)
+        }
+        let keyboard = KeyboardReorder(view: fixture.collectionView, focus: IndexPath(item: 2, section: 0))
+        #expect(keyboard.handle(.space))
+        #expect(keyboard.announcements.last == "Lifted Venice, position 3 of 15")
+        #expect(!keyboard.handle(.up))  // position 2 is not accepted
+        #expect(keyboard.handle(.down))
+        #expect(keyboard.handle(.down))
+        #expect(keyboard.announcements.last == "Moved to position 5 of 15")
+        #expect(keyboard.handle(.enter))
+        #expect(keyboard.announcements.last == "Dropped")
+        #expect(fixture.sections[0][4] == "Venice")
+        #expect(fixture.sections[0].count == 15)
+        #expect(fixture.dragBegins == 1 && fixture.dragEnds == 1)
+        #expect(keyboard.focus == IndexPath(item: 4, section: 0))
+        #expect(keyboard.handle(.space))
+        #expect(keyboard.handle(.escape))
+        #expect(keyboard.announcements.last == "Cancelled")
+        #expect(fixture.sections[0][4] == "Venice")
+    }
+
+    @Test("Keyboard: focus moves without lifting")
+    func focusMoves() {
+        let fixture = ListFixture([["A", "B"], ["C"]])
+        let keyboard = KeyboardReorder(view: fixture.collectionView)
+        #expect(keyboard.handle(.down))
+        #expect(keyboard.handle(.down))
+        #expect(keyboard.focus == IndexPath(item: 0, section: 1))
+        #expect(keyboard.announcements.last == "C, position 1 of 1 in section 2")
+        #expect(!keyboard.handle(.down))
+    }
+
+    @Test("Snapshot diff: applying it turns the old snapshot into the new one")
+    func snapshotDiff() throws {
+        var generator = SplitMix64(seed: 99)
+        for _ in 0..<200 {
+            var nextID = 0
+            func randomSnapshot(from pool: [Int]) -> Snapshot<String, Int> {
+                var snapshot = Snapshot<String, Int>()
+                let sectionNames = ["s0", "s1", "s2", "s3"].filter { _ in generator.next() % 4 != 0 }
+                snapshot.appendSections(sectionNames)
+                for id in pool.shuffled(using: &generator) where generator.next() % 5 != 0 && !sectionNames.isEmpty {
+                    snapshot.appendItems([id], toSection: sectionNames[Int(generator.next() % UInt64(sectionNames.count))])
+                }
+                return snapshot
+            }
+            let pool = (0..<Int(generator.next() % 20)).map { _ in nextID += 1; return nextID }
+            let old = randomSnapshot(from: pool)
+            let new = randomSnapshot(from: pool + [100, 101])
+            let counts = old.itemCounts
+            final class Box { var snapshot: Snapshot<String, Int>; init(_ s: Snapshot<String, Int>) { snapshot = s } }
+            let box = Box(old)
+            let source = SnapshotSource(box: { box.snapshot })
+            let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: ListLayout(width: 200, fixedRowHeight: 10))
+            cv.dataSource = source
+            cv.reloadData()
+            #expect(cv.dataSourceCounts == counts)
+            let result = try cv.apply(new, from: old) { box.snapshot = new }
+            // Every surviving item went where the new snapshot has it.
+            for (section, items) in old.itemIdentifiers.enumerated() {
+                for (item, id) in items.enumerated() {
+                    guard let newPath = result.newIndexPath(forOld: IndexPath(item: item, section: section)) else { continue }
+                    #expect(new.itemIdentifiers[newPath.section][newPath.item] == id)
+                }
+            }
+        }
+    }
+
+    @Test("Virtualisation: 100,000 items, a few dozen cells, recycled while scrolling")
+    func virtualisation() {
+        final class Many: CollectionViewDataSource {
+            var created = 0
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 100_000 }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                created += 1
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+                cell.content = .text("\(indexPath.item)")
+                return cell
+            }
+        }
+        let source = Many()
+        let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: ListLayout(width: 320, fixedRowHeight: 40))
+        cv.dataSource = source
+        cv.reloadData()
+        #expect(cv.visibleCells.count == 12)
+        for step in 1...50 { cv.contentOffset = Point(x: 0, y: Double(step) * 100_000) }
+        #expect(cv.allocatedCellCount <= 26)
+        #expect(cv.visibleCells.keys.allSatisfy { cv.visibleCells[$0]?.content == .text("\($0.item)") })
+        #expect(cv.contentSize.height == 4_000_000)
+    }
+
+    @Test("Auto-scroll ramps near the edges, not just after lift, not past the ends")
+    func autoScroll() {
+        let rule = AutoScroll(edgeInset: 60, maximumSpeed: 1000, delayAfterLift: .milliseconds(300))
+        let later = Duration.seconds(1)
+        #expect(rule.velocity(pointerY: 0, viewportHeight: 600, contentHeight: 5000, offset: 100, timeSinceLift: later) == -1000)
+        #expect(rule.velocity(pointerY: 30, viewportHeight: 600, contentHeight: 5000, offset: 100, timeSinceLift: later) == -250)
+        #expect(rule.velocity(pointerY: 300, viewportHeight: 600, contentHeight: 5000, offset: 100, timeSinceLift: later) == 0)
+        #expect(rule.velocity(pointerY: 600, viewportHeight: 600, contentHeight: 5000, offset: 100, timeSinceLift: later) == 1000)
+        #expect(rule.velocity(pointerY: 0, viewportHeight: 600, contentHeight: 5000, offset: 0, timeSinceLift: later) == 0)
+        #expect(rule.velocity(pointerY: 600, viewportHeight: 600, contentHeight: 700, offset: 100, timeSinceLift: later) == 0)
+        #expect(rule.velocity(pointerY: 0, viewportHeight: 600, contentHeight: 5000, offset: 100, timeSinceLift: .milliseconds(100)) == 0)
+    }
+}
+
+@MainActor
+final class SnapshotSource: CollectionViewDataSource {
+    let box: () -> Snapshot<String, Int>
+    init(box: @escaping () -> Snapshot<String, Int>) { self.box = box }
+    func numberOfSections(in collectionView: CollectionView) -> Int { box().numberOfSections }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { box().itemIdentifiers[section].count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+    }
+}
