@@ -45,7 +45,7 @@ struct RandomizedModelTests {
     }
 
     @Test("100,000 operations keep the view, the model and the reference in step")
-    func randomized() throws {
+    func randomized() async throws {
         var generator = SplitMix64(seed: 20261130)
         let model = Model()
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 50, height: 30), collectionViewLayout: ListLayout(width: 50, fixedRowHeight: 10))
@@ -59,6 +59,8 @@ struct RandomizedModelTests {
         func random(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(generator.next() % UInt64(bound)) }
 
         for step in 0..<100_000 {
+            // Let the other main-actor tests run meanwhile.
+            if step % 200 == 0 { await Task.yield() }
             let section = random(2)
             let dataCount = model.sections[section].count
             // Keep the sections small (so each step stays cheap): past 40 items, delete more.
