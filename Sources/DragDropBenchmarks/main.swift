@@ -3,6 +3,8 @@
 // measured in the same run.
 
 let allMet = MainActor.assumeIsolated {
-    RouterBenchmark.run()
+    let router = RouterBenchmark.run()
+    let collections = CollectionBenchmarks.run()
+    return router && collections
 }
 print(allMet ? "All targets met." : "Some targets were missed.")

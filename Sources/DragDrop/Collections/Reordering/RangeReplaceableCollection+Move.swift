@@ -6,6 +6,7 @@ extension RangeReplaceableCollection where Self: MutableCollection, Index == Int
     /// SwiftUI's `move(fromOffsets:toOffset:)` (SEMANTICS 26). Offsets out of range are
     /// ignored; `destination` is clamped.
     /// - Complexity: O(n).
+    @inlinable
     public mutating func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
         let valid = offsets.filter { $0 >= 0 && $0 < count }
         guard !valid.isEmpty else { return }
@@ -23,6 +24,7 @@ extension RangeReplaceableCollection where Self: MutableCollection, Index == Int
     /// Removes the elements at `offsets` (SwiftUI's `remove(atOffsets:)`); out-of-range
     /// offsets are ignored.
     /// - Complexity: O(n).
+    @inlinable
     public mutating func remove(atOffsets offsets: IndexSet) {
         for offset in offsets.reversed() where offset >= 0 && offset < count {
             remove(at: startIndex + offset)

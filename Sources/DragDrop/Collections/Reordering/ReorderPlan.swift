@@ -36,12 +36,24 @@ public struct ReorderPlan: Sendable, Hashable {
         return batch
     }
 
-    /// Applies the move to a sectioned model: remove the sources in descending order,
-    /// insert them in session order at d', d'+1, …
-    /// - Complexity: O(n) per touched section.
+    /// Applies the move to a sectioned model: remove the sources, insert them in session
+    /// order at d', d'+1, …
+    /// - Complexity: O(n) per touched section, in one pass each.
+    @inlinable
     public func apply<Element>(to sections: inout [[Element]]) {
         let moving = sources.map { sections[$0.section][$0.item] }
-        for source in sources.sorted(by: >) { sections[source.section].remove(at: source.item) }
+        var removed: [Int: [Int]] = [:]
+        for source in sources { removed[source.section, default: []].append(source.item) }
+        for (section, items) in removed {
+            let skipped = items.sorted()
+            var kept: [Element] = []
+            kept.reserveCapacity(sections[section].count - skipped.count + (section == destination.section ? moving.count : 0))
+            var next = 0
+            for (index, element) in sections[section].enumerated() {
+                if next < skipped.count, skipped[next] == index { next += 1 } else { kept.append(element) }
+            }
+            sections[section] = kept
+        }
         let start = adjustedDestination
         sections[start.section].insert(contentsOf: moving, at: start.item)
     }

@@ -122,7 +122,8 @@ struct BatchUpdatePlanner {
             let total = keptCount + incoming.count
             var merged: [(section: Int32, item: Int32)] = []
             merged.reserveCapacity(total)
-            var oldItem = 0, next = 0
+            let removedInOrder = removed.sorted()
+            var oldItem = 0, next = 0, skip = 0
             for position in 0..<total {
                 if next < incoming.count, incoming[next].position == position {
                     merged.append(incoming[next].source)
@@ -131,7 +132,10 @@ struct BatchUpdatePlanner {
                         throw .duplicate(operation: "insertItems", description: "position \(IndexPath(item: position, section: newSection))")
                     }
                 } else {
-                    while removed.contains(oldItem) { oldItem += 1 }
+                    while skip < removedInOrder.count, removedInOrder[skip] == oldItem {
+                        oldItem += 1
+                        skip += 1
+                    }
                     merged.append((Int32(old), Int32(oldItem)))
                     oldItem += 1
                 }
@@ -171,36 +175,57 @@ struct BatchUpdatePlanner {
             }
             newCounts.append(actual)
         }
-        var newItemOfOld = oldCounts.map { [Int32](repeating: -1, count: $0) }
-        var newSectionOfOldItem = oldCounts.map { [Int32](repeating: -1, count: $0) }
-        var oldItemOfNew = newCounts.map { [Int32](repeating: -1, count: $0) }
-        var oldSectionOfNewItem = newCounts.map { [Int32](repeating: -1, count: $0) }
+        let oldStarts = Self.starts(oldCounts), newStarts = Self.starts(newCounts)
+        let oldTotal = oldCounts.reduce(0, +), newTotal = newCounts.reduce(0, +)
+        var newSectionOfOldItem = [Int32](repeating: -1, count: oldTotal)
+        var newItemOfOldItem = [Int32](repeating: -1, count: oldTotal)
+        var oldSectionOfNewItem = [Int32](repeating: -1, count: newTotal)
+        var oldItemOfNewItem = [Int32](repeating: -1, count: newTotal)
         var newSectionOfOld = [Int?](repeating: nil, count: oldCounts.count)
         var oldSectionOfNew = [Int?](repeating: nil, count: slots.count)
-        for (section, slot) in slots.enumerated() {
-            guard case let .carried(old) = slot else { continue }
-            newSectionOfOld[old] = section
-            oldSectionOfNew[section] = old
-            if let merged = carriedItems[section] {
-                for (index, source) in merged.enumerated() where source.item >= 0 {
-                    let fromSection = Int(source.section), fromItem = Int(source.item)
-                    newItemOfOld[fromSection][fromItem] = Int32(index)
-                    newSectionOfOldItem[fromSection][fromItem] = Int32(section)
-                    oldItemOfNew[section][index] = source.item
-                    oldSectionOfNewItem[section][index] = source.section
-                }
-            } else {
-                for item in 0..<oldCounts[old] {
-                    newItemOfOld[old][item] = Int32(item)
-                    newSectionOfOldItem[old][item] = Int32(section)
-                    oldItemOfNew[section][item] = Int32(item)
-                    oldSectionOfNewItem[section][item] = Int32(old)
+        newSectionOfOldItem.withUnsafeMutableBufferPointer { newSectionOfOldItem in
+        newItemOfOldItem.withUnsafeMutableBufferPointer { newItemOfOldItem in
+        oldSectionOfNewItem.withUnsafeMutableBufferPointer { oldSectionOfNewItem in
+        oldItemOfNewItem.withUnsafeMutableBufferPointer { oldItemOfNewItem in
+            func link(old section: Int32, _ item: Int32, new newSection: Int, _ newItem: Int) {
+                let from = oldStarts[Int(section)] + Int(item), to = newStarts[newSection] + newItem
+                newSectionOfOldItem[from] = Int32(newSection)
+                newItemOfOldItem[from] = Int32(newItem)
+                oldSectionOfNewItem[to] = section
+                oldItemOfNewItem[to] = item
+            }
+            for (section, slot) in slots.enumerated() {
+                guard case let .carried(old) = slot else { continue }
+                newSectionOfOld[old] = section
+                oldSectionOfNew[section] = old
+                if let merged = carriedItems[section] {
+                    for (index, source) in merged.enumerated() where source.item >= 0 {
+                        link(old: source.section, source.item, new: section, index)
+                    }
+                } else {
+                    for item in 0..<oldCounts[old] { link(old: Int32(old), Int32(item), new: section, item) }
                 }
             }
         }
+        }
+        }
+        }
         return BatchUpdateResult(oldCounts: oldCounts, newCounts: newCounts, newSectionOfOld: newSectionOfOld,
-                                 oldSectionOfNew: oldSectionOfNew, newItemOfOld: newItemOfOld,
-                                 newItemSectionOfOld: newSectionOfOldItem, oldItemOfNew: oldItemOfNew,
-                                 oldItemSectionOfNew: oldSectionOfNewItem, reloadedItems: reloadedItems, movedItems: movedItems)
+                                 oldSectionOfNew: oldSectionOfNew, oldStarts: oldStarts, newStarts: newStarts,
+                                 newSectionOfOldItem: newSectionOfOldItem, newItemOfOldItem: newItemOfOldItem,
+                                 oldSectionOfNewItem: oldSectionOfNewItem, oldItemOfNewItem: oldItemOfNewItem,
+                                 reloadedItems: reloadedItems, movedItems: movedItems)
+    }
+
+    /// Where each section starts in a flat table of all items.
+    private static func starts(_ counts: [Int]) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(counts.count)
+        var total = 0
+        for count in counts {
+            starts.append(total)
+            total += count
+        }
+        return starts
     }
 }

@@ -9,12 +9,14 @@ public struct BatchUpdateResult: Sendable, Equatable {
     public let newSectionOfOld: [Int?]
     /// For each new section, the old section (nil if inserted or reloaded).
     public let oldSectionOfNew: [Int?]
-    /// `newIndexOfOld[s][i]`: new index path of old item (s, i), or nil if it was deleted.
-    let newItemOfOld: [[Int32]]
-    let newItemSectionOfOld: [[Int32]]
-    /// `oldIndexOfNew[s][i]`: old index path of new item (s, i), or nil if it was inserted.
-    let oldItemOfNew: [[Int32]]
-    let oldItemSectionOfNew: [[Int32]]
+    /// Flat per-item tables (section starts in `oldStarts` / `newStarts`): for each old item,
+    /// its new section and item (-1 when deleted); for each new item, its old ones (-1 when inserted).
+    let oldStarts: [Int]
+    let newStarts: [Int]
+    let newSectionOfOldItem: [Int32]
+    let newItemOfOldItem: [Int32]
+    let oldSectionOfNewItem: [Int32]
+    let oldItemOfNewItem: [Int32]
     /// New index paths of reloaded items.
     public let reloadedItems: [IndexPath]
     /// Old index paths of the items moved explicitly (by `moveItem`).
@@ -23,34 +25,40 @@ public struct BatchUpdateResult: Sendable, Equatable {
     /// Where the old item at `indexPath` is now; nil when it was deleted.
     /// - Complexity: O(1).
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-        guard indexPath.count == 2, newItemOfOld.indices.contains(indexPath.section),
-              newItemOfOld[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        let item = newItemOfOld[indexPath.section][indexPath.item]
-        guard item >= 0 else { return nil }
-        return IndexPath(item: Int(item), section: Int(newItemSectionOfOld[indexPath.section][indexPath.item]))
+        guard indexPath.count == 2, oldCounts.indices.contains(indexPath.section),
+              (0..<oldCounts[indexPath.section]).contains(indexPath.item) else { return nil }
+        let flat = oldStarts[indexPath.section] + indexPath.item
+        guard newItemOfOldItem[flat] >= 0 else { return nil }
+        return IndexPath(item: Int(newItemOfOldItem[flat]), section: Int(newSectionOfOldItem[flat]))
     }
 
     /// Where the new item at `indexPath` was before; nil when it was inserted.
     /// - Complexity: O(1).
     public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
-        guard indexPath.count == 2, oldItemOfNew.indices.contains(indexPath.section),
-              oldItemOfNew[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        let item = oldItemOfNew[indexPath.section][indexPath.item]
-        guard item >= 0 else { return nil }
-        return IndexPath(item: Int(item), section: Int(oldItemSectionOfNew[indexPath.section][indexPath.item]))
+        guard indexPath.count == 2, newCounts.indices.contains(indexPath.section),
+              (0..<newCounts[indexPath.section]).contains(indexPath.item) else { return nil }
+        let flat = newStarts[indexPath.section] + indexPath.item
+        guard oldItemOfNewItem[flat] >= 0 else { return nil }
+        return IndexPath(item: Int(oldItemOfNewItem[flat]), section: Int(oldSectionOfNewItem[flat]))
+    }
+
+    /// Whether new item `item` of `section` is old item `item` of the same section.
+    func isUnchanged(section: Int, item: Int) -> Bool {
+        let flat = newStarts[section] + item
+        return oldItemOfNewItem[flat] == Int32(item) && oldSectionOfNewItem[flat] == Int32(section)
     }
 
     /// New index paths of the items that were inserted (not moved or kept).
     public var insertedIndexPaths: [IndexPath] {
-        oldItemOfNew.enumerated().flatMap { section, items in
-            items.enumerated().filter { $0.element < 0 }.map { IndexPath(item: $0.offset, section: section) }
+        newCounts.indices.flatMap { section in
+            (0..<newCounts[section]).filter { oldItemOfNewItem[newStarts[section] + $0] < 0 }.map { IndexPath(item: $0, section: section) }
         }
     }
 
     /// Old index paths of the items that were deleted.
     public var deletedIndexPaths: [IndexPath] {
-        newItemOfOld.enumerated().flatMap { section, items in
-            items.enumerated().filter { $0.element < 0 }.map { IndexPath(item: $0.offset, section: section) }
+        oldCounts.indices.flatMap { section in
+            (0..<oldCounts[section]).filter { newItemOfOldItem[oldStarts[section] + $0] < 0 }.map { IndexPath(item: $0, section: section) }
         }
     }
 }

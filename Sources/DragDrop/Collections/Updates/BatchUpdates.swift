@@ -71,3 +71,13 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension BatchUpdates {
+    /// Checks the batch against the item counts before and after it and computes where
+    /// every item goes, without a view (what a view does in `apply`).
+    /// - Complexity: O(items in the sections the batch touches).
+    public func validated(oldCounts: [Int], newCounts: [Int]) throws(BatchUpdateError) -> BatchUpdateResult {
+        try BatchUpdatePlanner.validate(self, oldCounts: oldCounts)
+            .finish(sectionCount: newCounts.count, itemCount: { newCounts[$0] })
+    }
+}

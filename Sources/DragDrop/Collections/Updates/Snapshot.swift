@@ -32,7 +32,9 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable>: Hashable {
 
     /// The changes that turn `self` into `new`: deletions and insertions of sections and
     /// items, and moves of the items (and sections) that changed place.
-    /// - Complexity: O(sections + items) expected (hashing).
+    /// - Complexity: O(n log n) for n items (hashing, and a longest increasing subsequence
+    ///   per section to move as few items as possible).
+    @inlinable
     public func batchUpdates(to new: Snapshot) -> BatchUpdates {
         var batch = BatchUpdates()
         // Sections.
@@ -48,42 +50,96 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable>: Hashable {
             guard let oldIndex = oldSectionIndex[id] else { continue }
             if oldIndex > highestKept { highestKept = oldIndex } else { batch.moveSection(oldIndex, toSection: newIndex) }
         }
-        // Items.
-        var oldPosition: [ItemID: IndexPath] = [:]
-        oldPosition.reserveCapacity(numberOfItems)
-        for (section, items) in itemIdentifiers.enumerated() {
-            for (item, id) in items.enumerated() { oldPosition[id] = IndexPath(item: item, section: section) }
+        // Items: where each identifier was, as a flat index into all old items.
+        var oldStarts: [Int] = []
+        var total = 0
+        for items in itemIdentifiers {
+            oldStarts.append(total)
+            total += items.count
         }
-        var seen = Set<ItemID>()
-        seen.reserveCapacity(new.numberOfItems)
+        var oldFlat: [ItemID: Int] = [:]
+        oldFlat.reserveCapacity(total)
+        var oldSectionOfFlat = [Int](repeating: 0, count: total)
+        for (section, items) in itemIdentifiers.enumerated() {
+            for (item, id) in items.enumerated() {
+                oldFlat[id] = oldStarts[section] + item
+                oldSectionOfFlat[oldStarts[section] + item] = section
+            }
+        }
+        func oldPath(_ flat: Int) -> IndexPath {
+            let section = oldSectionOfFlat[flat]
+            return IndexPath(item: flat - oldStarts[section], section: section)
+        }
+        var seen = [Bool](repeating: false, count: total)
         for (newSection, items) in new.itemIdentifiers.enumerated() {
             let sectionIsNew = insertedSections.contains(newSection)
-            var highestKeptItem = -1
+            // Items staying in this section: those on a longest increasing run of old
+            // positions stay put; the others move (the fewest moves).
+            var stayingNew: [Int] = [], stayingOld: [Int] = []
             for (newItem, id) in items.enumerated() {
-                seen.insert(id)
                 let target = IndexPath(item: newItem, section: newSection)
+                guard let flat = oldFlat[id] else {
+                    if !sectionIsNew { batch.insertItems(at: [target]) }
+                    continue
+                }
+                seen[flat] = true
+                let oldSection = oldSectionOfFlat[flat]
                 guard !sectionIsNew else {
                     // The inserted section brings its items; one from a surviving section leaves it.
-                    if let old = oldPosition[id], !deletedSections.contains(old.section) { batch.deleteItems(at: [old]) }
+                    if !deletedSections.contains(oldSection) { batch.deleteItems(at: [oldPath(flat)]) }
                     continue
                 }
-                guard let old = oldPosition[id], !deletedSections.contains(old.section) else {
+                if deletedSections.contains(oldSection) {
                     batch.insertItems(at: [target])
-                    continue
-                }
-                if sectionIdentifiers[old.section] != new.sectionIdentifiers[newSection] {
-                    batch.moveItem(at: old, to: target)
-                } else if old.item > highestKeptItem {
-                    highestKeptItem = old.item
+                } else if sectionIdentifiers[oldSection] != new.sectionIdentifiers[newSection] {
+                    batch.moveItem(at: oldPath(flat), to: target)
                 } else {
-                    batch.moveItem(at: old, to: target)
+                    stayingNew.append(newItem)
+                    stayingOld.append(flat - oldStarts[oldSection])
+                }
+            }
+            let keep = Self.longestIncreasingSubsequence(stayingOld)
+            var next = 0
+            for (index, newItem) in stayingNew.enumerated() {
+                if next < keep.count, keep[next] == index {
+                    next += 1
+                } else {
+                    let oldSection = oldSectionIndex[new.sectionIdentifiers[newSection]]!
+                    batch.moveItem(at: IndexPath(item: stayingOld[index], section: oldSection),
+                                   to: IndexPath(item: newItem, section: newSection))
                 }
             }
         }
-        for (id, old) in oldPosition where !seen.contains(id) && !deletedSections.contains(old.section) {
-            batch.deleteItems(at: [old])
+        for flat in 0..<total where !seen[flat] && !deletedSections.contains(oldSectionOfFlat[flat]) {
+            batch.deleteItems(at: [oldPath(flat)])
         }
         return batch
+    }
+}
+
+extension Snapshot {
+    /// Positions (in `values`) of one longest strictly increasing subsequence.
+    /// - Complexity: O(n log n) (patience sorting).
+    @inlinable
+    static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+        var tails: [Int] = []          // positions of the smallest tail of each length
+        var previous = [Int](repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var result: [Int] = []
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            result.append(cursor)
+            cursor = previous[cursor]
+        }
+        return result.reversed()
     }
 }
 

@@ -131,8 +131,7 @@ extension IndexedCollectionView {
     private func firstChangedItem(in section: Int, result: BatchUpdateResult) -> Int? {
         if placeholders.contains(where: { $0.section == section }) { return 0 }
         let newCount = result.newCounts[section]
-        let oldItems = result.oldItemOfNew[section], oldSections = result.oldItemSectionOfNew[section]
-        for item in 0..<newCount where oldItems[item] != Int32(item) || oldSections[item] != Int32(section) {
+        for item in 0..<newCount where !result.isUnchanged(section: section, item: item) {
             return item
         }
         return result.oldCounts[section] != newCount ? newCount : nil
