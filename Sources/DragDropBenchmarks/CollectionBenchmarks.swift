@@ -76,7 +76,7 @@ enum CollectionBenchmarks {
         print("  ratio 100,000 / 1,000 items: \(rounded(large.median / small.median))× (100× more items)")
 
         let (view, model, layout) = makeCollection(count: 100_000)
-        var generator = SplitMix64(seed: 3)
+        var generator = SeededRandomNumberGenerator(seed: 3)
         func randomPlan() -> ReorderPlan {
             var picked = Set<Int>()
             while picked.count < 100 { picked.insert(Int(generator.next() % 100_000)) }
@@ -128,18 +128,5 @@ enum CollectionBenchmarks {
         }
         report("  relayout after one move in the middle (from item 50,000)", relayoutMiddle)
         return met
-    }
-}
-
-/// A small deterministic generator, so every run measures the same moves.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

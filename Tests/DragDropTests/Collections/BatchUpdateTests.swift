@@ -94,7 +94,7 @@ struct BatchUpdateTests {
 
     @Test("Randomized: batches of moves, inserts and deletes against a plain-array reference")
     func randomized() throws {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededRandomNumberGenerator(seed: 7)
         let fixture = ListFixture([(0..<30).map { "a\($0)" }, (0..<10).map { "b\($0)" }])
         var serial = 0
         for _ in 0..<300 {
@@ -123,18 +123,5 @@ struct BatchUpdateTests {
             }
             #expect(fixture.collectionView.numberOfItems(inSection: 0) == reference[0].count)
         }
-    }
-}
-
-/// A small deterministic generator for reproducible randomized tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

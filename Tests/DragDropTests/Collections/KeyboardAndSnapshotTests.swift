@@ -47,7 +47,7 @@ struct KeyboardAndSnapshotTests {
 
     @Test("Snapshot diff: applying it turns the old snapshot into the new one")
     func snapshotDiff() throws {
-        var generator = SplitMix64(seed: 99)
+        var generator = SeededRandomNumberGenerator(seed: 99)
         for _ in 0..<200 {
             var nextID = 0
             func randomSnapshot(from pool: [Int]) -> Snapshot<String, Int> {

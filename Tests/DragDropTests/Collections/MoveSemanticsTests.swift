@@ -31,7 +31,7 @@ struct MoveSemanticsTests {
 
     @Test("SEMANTICS 25: a multi-item plan equals move(fromOffsets:toOffset:) within a section")
     func planEqualsMove() {
-        var generator = SplitMix64(seed: 25)
+        var generator = SeededRandomNumberGenerator(seed: 25)
         for _ in 0..<500 {
             let count = Int(generator.next() % 12) + 1
             let original = (0..<count).map { "i\($0)" }

@@ -46,7 +46,7 @@ struct RandomizedModelTests {
 
     @Test("100,000 operations keep the view, the model and the reference in step")
     func randomized() async throws {
-        var generator = SplitMix64(seed: 20261130)
+        var generator = SeededRandomNumberGenerator(seed: 20261130)
         let model = Model()
         let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 50, height: 30), collectionViewLayout: ListLayout(width: 50, fixedRowHeight: 10))
         cv.placeholderTimeout = nil

@@ -35,7 +35,7 @@ struct SpatialIndexTests {
 
     @Test("Agrees with a linear scan on random layouts")
     func agreesWithLinearScan() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandomNumberGenerator(seed: 42)
         var index = Index(cellSize: 64)
         var frames: [Int: (Rect, Index.Priority)] = [:]
         for id in 0..<500 {
