@@ -7,13 +7,20 @@ let package = Package(
     products: [
         .library(name: "DragDrop", targets: ["DragDrop"]),
         .executable(name: "dragdrop-benchmarks", targets: ["DragDropBenchmarks"]),
+        .executable(name: "dragdrop-demos", targets: ["dragdrop-demos"]),
     ],
     targets: [
         // Layer 1: the toolkit-independent drag-and-drop model (Foundation only).
         .target(name: "DragDrop"),
+        // Layer 2: the GTK 4 front end.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "CGtkShim", dependencies: ["CGtk"]),
+        .target(name: "DragDropGTK", dependencies: ["DragDrop", "CGtk", "CGtkShim"]),
         // Layer 3, headless part: the articles' applications as models and delegates.
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),
         .target(name: "ImageGalleryCore", dependencies: ["DragDrop"]),
+        // Layer 3, desktop applications.
+        .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CGtk", "CGtkShim"]),
         .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop"]),
         .testTarget(name: "DragDropTests", dependencies: ["DragDrop"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DemoScenes", "ImageGalleryCore"]),

@@ -127,6 +127,18 @@ public final class DragDropSystem {
         return feed(.move(point, over: overThisApplication ? target(at: point) : nil))
     }
 
+    /// A drag the toolkit has already recognised (e.g. GTK's drag source decided the
+    /// threshold): press and start at once. Returns whether the source gave items.
+    @discardableResult
+    public func beginDrag(at point: Point) -> Bool {
+        guard pointerDown(at: point) else { return false }
+        let threshold = lifecycle.configuration.dragThreshold
+        feed(.move(point.offsetBy(dx: threshold, dy: 0), over: nil))
+        guard dragSession != nil, isDragging else { return false }
+        pointerMoved(to: point)
+        return true
+    }
+
     @discardableResult
     public func pointerUp() -> Bool { feed(.release) }
 

@@ -1,0 +1,45 @@
+// Helpers for what Swift cannot import from GTK: macros, casts and variadic functions
+// (in the style of swift-nio's CNIOLinux shims).
+#ifndef CGTKSHIM_H
+#define CGTKSHIM_H
+
+#include <gtk/gtk.h>
+
+static inline GtkWidget *dd_widget(gpointer object) { return GTK_WIDGET(object); }
+static inline GtkWindow *dd_window(gpointer object) { return GTK_WINDOW(object); }
+static inline GtkFixed *dd_fixed(gpointer object) { return GTK_FIXED(object); }
+static inline GtkLabel *dd_label(gpointer object) { return GTK_LABEL(object); }
+static inline GtkScrolledWindow *dd_scrolled(gpointer object) { return GTK_SCROLLED_WINDOW(object); }
+static inline GtkEventController *dd_controller(gpointer object) { return GTK_EVENT_CONTROLLER(object); }
+static inline GtkDragSource *dd_drag_source(gpointer object) { return GTK_DRAG_SOURCE(object); }
+static inline GtkDropTargetAsync *dd_drop_target_async(gpointer object) { return GTK_DROP_TARGET_ASYNC(object); }
+static inline GtkApplication *dd_application(gpointer object) { return GTK_APPLICATION(object); }
+static inline GApplication *dd_gapplication(gpointer object) { return G_APPLICATION(object); }
+static inline GObject *dd_object(gpointer object) { return G_OBJECT(object); }
+static inline GtkBox *dd_box(gpointer object) { return GTK_BOX(object); }
+
+static inline gulong dd_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                       gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, 0);
+}
+
+static inline GdkDragAction dd_action_copy(void) { return GDK_ACTION_COPY; }
+static inline GdkDragAction dd_action_move(void) { return GDK_ACTION_MOVE; }
+
+/// A content provider offering one MIME type with bytes.
+static inline GdkContentProvider *dd_provider_for_bytes(const char *mime, const void *data, gsize length) {
+    GBytes *bytes = g_bytes_new(data, length);
+    GdkContentProvider *provider = gdk_content_provider_new_for_bytes(mime, bytes);
+    g_bytes_unref(bytes);
+    return provider;
+}
+
+/// Several providers as one (takes ownership of them).
+static inline GdkContentProvider *dd_provider_union(GdkContentProvider **providers, gsize count) {
+    return gdk_content_provider_new_union(providers, count);
+}
+
+static inline GdkContentFormats *dd_formats_for_mime_types(const char **types, gsize count) {
+    return gdk_content_formats_new(types, (guint)count);
+}
+#endif

@@ -1,0 +1,2 @@
+// The C target needs one source file.
+#include "CGtkShim.h"

@@ -1,0 +1,59 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import Foundation
+
+/// Runs a GTK application whose windows share one ``DragDropSystem``.
+@MainActor
+public final class GTKApplication {
+    public let system: DragDropSystem
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private let onActivate: (GTKApplication) -> Void
+    private var nextWindowOrigin = 0.0
+
+    /// - Parameter identifier: the application id (reverse DNS). Several instances may run
+    ///   at once (no D-Bus uniqueness), which the end-to-end tests need.
+    public init(identifier: String, onActivate: @escaping (GTKApplication) -> Void) {
+        system = DragDropSystem(identifier: identifier)
+        system.finishesDropAnimationsImmediately = true
+        application = gtk_application_new(identifier, G_APPLICATION_NON_UNIQUE)
+        self.onActivate = onActivate
+        let handler: VoidHandler = { [weak self] in
+            guard let self else { return }
+            self.onActivate(self)
+        }
+        connect(UnsafeMutableRawPointer(application), "activate", box: handler,
+                callback: unsafeBitCast(voidCallback, to: GCallback.self))
+    }
+
+    /// Opens a window showing `content`; returns the core window its views live in. Each
+    /// window gets its own stretch of the core's screen, so points never collide.
+    @discardableResult
+    public func openWindow(title: String, size: Size, content: (DragDrop.Window) -> UnsafeMutablePointer<GtkWidget>) -> DragDrop.Window {
+        let coreWindow = DragDrop.Window(identifier: title, frame: Rect(x: nextWindowOrigin, y: 0, width: size.width, height: size.height))
+        nextWindowOrigin += 100_000
+        system.addWindow(coreWindow)
+        let window = gtk_application_window_new(application)!
+        gtk_window_set_title(dd_window(window), title)
+        gtk_window_set_default_size(dd_window(window), Int32(size.width), Int32(size.height))
+        gtk_window_set_child(dd_window(window), content(coreWindow))
+        gtk_window_present(dd_window(window))
+        return coreWindow
+    }
+
+    /// Loads CSS for the whole application.
+    public func addStyle(_ css: String) {
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), OpaquePointer(provider),
+                                                   UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    public func run() -> Int32 {
+        GLibMainLoop.installDispatchBridge()
+        let status = g_application_run(dd_gapplication(UnsafeMutableRawPointer(application)), 0, nil)
+        g_object_unref(UnsafeMutableRawPointer(application))
+        return status
+    }
+}

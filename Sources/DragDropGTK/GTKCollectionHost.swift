@@ -1,0 +1,180 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import Foundation
+
+/// Shows an ``IndexedCollectionView`` in GTK: a scrolled, virtualised canvas where only the
+/// visible cells exist as widgets, and real pointer drags routed to the core's
+/// ``DragDropSystem`` through GtkDragSource and GtkDropTargetAsync. The core decides
+/// everything; this class only draws and transports.
+///
+/// Today's scope: text cells, drags within this process (reorder, between views and
+/// windows of the application). Drops from other applications are refused at `accept`
+/// until the asynchronous MIME reader lands.
+@MainActor
+public final class GTKCollectionHost {
+    public let view: IndexedCollectionView
+    public let system: DragDropSystem
+    public let window: DragDrop.Window
+    /// The widget to put in a GTK window.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private let fixed: UnsafeMutablePointer<GtkWidget>
+    private let scrolled: UnsafeMutablePointer<GtkWidget>
+    private var cellWidgets: [IndexPath: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// Called after the widgets followed a change of the view (the app saves its model here).
+    public var afterChange: (() -> Void)?
+    private var spareWidgets: [UnsafeMutablePointer<GtkWidget>] = []
+
+    public init(view: IndexedCollectionView, system: DragDropSystem, window: DragDrop.Window) {
+        self.view = view
+        self.system = system
+        self.window = window
+        scrolled = gtk_scrolled_window_new()
+        fixed = gtk_fixed_new()
+        gtk_scrolled_window_set_child(dd_scrolled(scrolled), fixed)
+        gtk_widget_set_size_request(scrolled, Int32(view.frame.width), Int32(view.frame.height))
+        gtk_widget_add_css_class(fixed, "dragdrop-collection")
+        widget = scrolled
+        if view.window !== window { window.addView(view) }
+        view.onChange = { [weak self] _ in
+            self?.sync()
+            self?.afterChange?()
+        }
+        installScrolling()
+        installDragSource()
+        installDropTarget()
+        sync()
+    }
+
+    // MARK: Drawing
+
+    /// Makes the widgets match the core's visible cells: one label per visible position,
+    /// recycled as positions come and go.
+    public func sync() {
+        let size = view.contentSize
+        gtk_widget_set_size_request(fixed, Int32(max(size.width, 1)), Int32(max(size.height, 1)))
+        let visible = view.visibleCells
+        for (path, label) in cellWidgets where visible[path] == nil {
+            gtk_widget_set_visible(label, 0)
+            spareWidgets.append(label)
+            cellWidgets[path] = nil
+        }
+        for (path, cell) in visible {
+            let label = cellWidgets[path] ?? makeCellWidget(for: path)
+            gtk_label_set_text(dd_label(label), text(of: cell))
+            gtk_widget_set_size_request(label, Int32(cell.frame.width), Int32(cell.frame.height))
+            gtk_fixed_move(dd_fixed(fixed), label, cell.frame.minX, cell.frame.minY)
+            gtk_widget_set_visible(label, 1)
+            if cell.isSelected { gtk_widget_add_css_class(label, "selected") } else { gtk_widget_remove_css_class(label, "selected") }
+        }
+    }
+
+    private func makeCellWidget(for path: IndexPath) -> UnsafeMutablePointer<GtkWidget> {
+        let label = spareWidgets.popLast() ?? {
+            let label = gtk_label_new(nil)!
+            gtk_widget_add_css_class(label, "dragdrop-cell")
+            gtk_fixed_put(dd_fixed(fixed), label, 0, 0)
+            return label
+        }()
+        cellWidgets[path] = label
+        return label
+    }
+
+    private func text(of cell: CollectionViewCell) -> String {
+        switch cell.content {
+        case let .text(text, detail): detail.map { "\(text)\n\($0)" } ?? text
+        default: cell.spokenLabel
+        }
+    }
+
+    // MARK: Scrolling
+
+    private func installScrolling() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!
+        let handler: VoidHandler = { [weak self] in
+            guard let self else { return }
+            view.contentOffset = Point(x: 0, y: gtk_adjustment_get_value(adjustment))
+        }
+        connect(adjustment, "value-changed", box: handler, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+    }
+
+    /// A point of the canvas (content coordinates) on the core's screen.
+    private func screenPoint(contentX x: Double, y: Double) -> Point {
+        Point(x: window.frame.minX + view.frame.minX + x - view.contentOffset.x,
+              y: window.frame.minY + view.frame.minY + y - view.contentOffset.y)
+    }
+
+    // MARK: Drag out
+
+    private func installDragSource() {
+        let source = gtk_drag_source_new()!
+        let prepare: PrepareHandler = { [weak self] x, y in
+            guard let self else { return nil }
+            return prepareDrag(at: screenPoint(contentX: x, y: y), source: source)
+        }
+        connect(source, "prepare", box: prepare, callback: unsafeBitCast(prepareCallback, to: GCallback.self))
+        let end: DragEndHandler = { [weak self] drag, _ in
+            guard let self, let drag else { return }
+            // Dropped outside this application (or refused there): the system learns how.
+            system.dragEndedElsewhere(with: DropOperation(gdkAction: gdk_drag_get_selected_action(drag)))
+        }
+        connect(source, "drag-end", box: end, callback: unsafeBitCast(dragEndCallback, to: GCallback.self))
+        let cancel: DragCancelHandler = { [weak self] _ in
+            self?.system.dragEndedElsewhere(with: .cancel)
+            return false
+        }
+        connect(source, "drag-cancel", box: cancel, callback: unsafeBitCast(dragCancelCallback, to: GCallback.self))
+        gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(source)))
+    }
+
+    private func prepareDrag(at point: Point, source: OpaquePointer) -> OpaquePointer? {
+        guard system.beginDrag(at: point), let session = system.dragSession else { return nil }
+        let actions = session.allowsMoveOperation
+            ? GdkDragAction(rawValue: dd_action_copy().rawValue | dd_action_move().rawValue) : dd_action_copy()
+        gtk_drag_source_set_actions(dd_drag_source(UnsafeMutableRawPointer(source)), actions)
+        // The items' labels as text, for peers; in-process destinations use the core session.
+        let text = session.items.compactMap { item in
+            view.sourceIndexPath(of: item).flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
+                .flatMap { view.cellForItem(at: $0)?.spokenLabel }
+        }.joined(separator: "\n")
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBytes { raw in
+            OpaquePointer(dd_provider_for_bytes("text/plain;charset=utf-8", raw.baseAddress, gsize(raw.count)))
+        }
+    }
+
+    // MARK: Drop in
+
+    private func installDropTarget() {
+        let formats = gdk_content_formats_new(nil, 0)
+        let allActions = GdkDragAction(rawValue: dd_action_copy().rawValue | dd_action_move().rawValue)
+        let target = gtk_drop_target_async_new(formats, allActions)!
+        let accept: AcceptHandler = { drop in
+            // Drags from this process only, for now (see the type's documentation).
+            gdk_drop_get_drag(drop) != nil
+        }
+        connect(target, "accept", box: accept, callback: unsafeBitCast(acceptCallback, to: GCallback.self))
+        let motion: MotionHandler = { [weak self] _, x, y in
+            guard let self else { return GdkDragAction(rawValue: 0) }
+            system.pointerMoved(to: screenPoint(contentX: x, y: y))
+            return system.currentOperation.gdkAction
+        }
+        connect(target, "drag-enter", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
+        connect(target, "drag-motion", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
+        let leave: LeaveHandler = { [weak self] _ in
+            guard let self, system.isDragging else { return }
+            system.pointerMoved(to: Point(x: -1e6, y: -1e6), overThisApplication: false)
+        }
+        connect(target, "drag-leave", box: leave, callback: unsafeBitCast(leaveCallback, to: GCallback.self))
+        let drop: DropHandler = { [weak self] drop, x, y in
+            guard let self, let drop else { return false }
+            system.pointerMoved(to: screenPoint(contentX: x, y: y))
+            let operation = system.currentOperation
+            let performed = operation.performsDrop && system.pointerUp()
+            gdk_drop_finish(drop, performed ? operation.gdkAction : GdkDragAction(rawValue: 0))
+            return performed
+        }
+        connect(target, "drop", box: drop, callback: unsafeBitCast(dropCallback, to: GCallback.self))
+        gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(target)))
+    }
+}

@@ -1,0 +1,119 @@
+import CGtk
+import CGtkShim
+import DragDrop
+
+/// A Swift closure kept alive exactly as long as its signal connection: the connection's
+/// destroy notify releases it.
+final class ClosureBox<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+}
+
+private let releaseBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Connects `handler` (a C function with the signal's exact signature, whose last
+/// argument is the box) to `signal` of `instance`.
+@discardableResult
+func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, box handler: Handler,
+                      callback: GCallback) -> UInt {
+    let box = ClosureBox(handler)
+    let data = Unmanaged.passRetained(box as AnyObject).toOpaque()
+    return UInt(dd_signal_connect(instance, signal, callback, data, releaseBox))
+}
+
+@discardableResult
+func connect<Handler>(_ instance: OpaquePointer, _ signal: String, box handler: Handler, callback: GCallback) -> UInt {
+    connect(UnsafeMutableRawPointer(instance), signal, box: handler, callback: callback)
+}
+
+func unbox<Handler>(_ data: gpointer?, as type: Handler.Type) -> Handler {
+    (Unmanaged<AnyObject>.fromOpaque(data!).takeUnretainedValue() as! ClosureBox<Handler>).handler
+}
+
+/// Runs `body` on the main actor from a GTK callback (GTK calls on the main thread) and
+/// passes back results that are not `Sendable`, such as GObject pointers.
+func onMain<T>(_ body: @MainActor () -> T) -> T {
+    MainActor.assumeIsolated { UncheckedResult(value: body()) }.value
+}
+
+/// A callback's result carried out of `MainActor.assumeIsolated`; it never leaves the main thread.
+struct UncheckedResult<T>: @unchecked Sendable {
+    let value: T
+}
+
+// MARK: Exact C signatures of the signals used
+
+typealias VoidHandler = @MainActor () -> Void
+let voidCallback: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let box = UncheckedResult(value: data)
+    onMain { unbox(box.value, as: VoidHandler.self)() }
+}
+
+/// GtkDragSource::prepare(x, y) → GdkContentProvider*
+typealias PrepareHandler = @MainActor (Double, Double) -> OpaquePointer?
+let prepareCallback: @convention(c) (gpointer?, Double, Double, gpointer?) -> OpaquePointer? = { _, x, y, data in
+    let box = UncheckedResult(value: data)
+    return onMain { unbox(box.value, as: PrepareHandler.self)(x, y) }
+}
+
+/// GtkDragSource::drag-end(drag, delete_data)
+typealias DragEndHandler = @MainActor (OpaquePointer?, Bool) -> Void
+let dragEndCallback: @convention(c) (gpointer?, OpaquePointer?, gboolean, gpointer?) -> Void = { _, drag, delete, data in
+    let box = UncheckedResult(value: (drag, data))
+    onMain { unbox(box.value.1, as: DragEndHandler.self)(box.value.0, delete != 0) }
+}
+
+/// GtkDragSource::drag-cancel(drag, reason) → gboolean
+typealias DragCancelHandler = @MainActor (OpaquePointer?) -> Bool
+let dragCancelCallback: @convention(c) (gpointer?, OpaquePointer?, GdkDragCancelReason, gpointer?) -> gboolean = { _, drag, _, data in
+    let box = UncheckedResult(value: (drag, data))
+    return onMain { unbox(box.value.1, as: DragCancelHandler.self)(box.value.0) } ? 1 : 0
+}
+
+/// GtkDropTargetAsync::accept(drop) → gboolean
+typealias AcceptHandler = @MainActor (OpaquePointer?) -> Bool
+let acceptCallback: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, drop, data in
+    let box = UncheckedResult(value: (drop, data))
+    return onMain { unbox(box.value.1, as: AcceptHandler.self)(box.value.0) } ? 1 : 0
+}
+
+/// GtkDropTargetAsync::drag-enter / drag-motion(drop, x, y) → GdkDragAction
+typealias MotionHandler = @MainActor (OpaquePointer?, Double, Double) -> GdkDragAction
+let motionCallback: @convention(c) (gpointer?, OpaquePointer?, Double, Double, gpointer?) -> GdkDragAction = { _, drop, x, y, data in
+    let box = UncheckedResult(value: (drop, data))
+    return onMain { unbox(box.value.1, as: MotionHandler.self)(box.value.0, x, y) }
+}
+
+/// GtkDropTargetAsync::drag-leave(drop)
+typealias LeaveHandler = @MainActor (OpaquePointer?) -> Void
+let leaveCallback: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, drop, data in
+    let box = UncheckedResult(value: (drop, data))
+    onMain { unbox(box.value.1, as: LeaveHandler.self)(box.value.0) }
+}
+
+/// GtkDropTargetAsync::drop(drop, x, y) → gboolean
+typealias DropHandler = @MainActor (OpaquePointer?, Double, Double) -> Bool
+let dropCallback: @convention(c) (gpointer?, OpaquePointer?, Double, Double, gpointer?) -> gboolean = { _, drop, x, y, data in
+    let box = UncheckedResult(value: (drop, data))
+    return onMain { unbox(box.value.1, as: DropHandler.self)(box.value.0, x, y) } ? 1 : 0
+}
+
+extension DropOperation {
+    /// The GDK action for an operation (none for cancel and forbidden).
+    var gdkAction: GdkDragAction {
+        switch self {
+        case .copy: dd_action_copy()
+        case .move: dd_action_move()
+        case .cancel, .forbidden: GdkDragAction(rawValue: 0)
+        }
+    }
+
+    init(gdkAction: GdkDragAction) {
+        if gdkAction.rawValue & dd_action_move().rawValue != 0 { self = .move }
+        else if gdkAction.rawValue & dd_action_copy().rawValue != 0 { self = .copy }
+        else { self = .cancel }
+    }
+}

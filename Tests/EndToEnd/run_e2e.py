@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the GTK front end with real pointer drags.
+
+Starts its own Xvfb, launches the built `dragdrop-demos` with a state file, drives the
+pointer with xdotool (GDK_BACKEND=x11, GSK_RENDERER=cairo) and asserts on the model the
+application writes. A failing test leaves a screenshot in artifacts/e2e/.
+
+Usage: python3 Tests/EndToEnd/run_e2e.py PATH-TO-dragdrop-demos
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
+
+
+def free_display():
+    for number in range(90, 140):
+        if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
+            return f":{number}"
+    raise RuntimeError("no free X display")
+
+
+class Screen:
+    def __init__(self):
+        self.display = free_display()
+        self.process = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.env = dict(os.environ, DISPLAY=self.display, GDK_BACKEND="x11", GSK_RENDERER="cairo",
+                        NO_AT_BRIDGE="1", GTK_A11Y="none")
+        for _ in range(100):
+            if subprocess.run(["xdotool", "getmouselocation"], env=self.env, capture_output=True).returncode == 0:
+                return
+            time.sleep(0.05)
+        raise RuntimeError("Xvfb did not start")
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True, capture_output=True)
+
+    def drag(self, start, end, steps=8, release=True, press=True):
+        """A real pointer drag: press, several motion events, release."""
+        self.xdotool("mousemove", *start)
+        time.sleep(0.15)
+        if press:
+            self.xdotool("mousedown", 1)
+        for step in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * step / steps
+            y = start[1] + (end[1] - start[1]) * step / steps
+            self.xdotool("mousemove", int(x), int(y))
+            time.sleep(0.06)
+        time.sleep(0.2)
+        if release:
+            self.xdotool("mouseup", 1)
+            time.sleep(0.5)
+
+    def screenshot(self, name):
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        path = os.path.join(ARTIFACTS, name + ".png")
+        subprocess.run(["import", "-window", "root", path], env=self.env, capture_output=True)
+        return path
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+class App:
+    def __init__(self, screen, binary, *arguments):
+        self.screen = screen
+        self.directory = tempfile.mkdtemp(prefix="dragdrop-e2e-")
+        self.state_file = os.path.join(self.directory, "state.json")
+        self.process = subprocess.Popen([binary, "--state-file", self.state_file, *arguments], env=screen.env,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.wait_for(lambda state: state is not None, "the application to start")
+        time.sleep(0.5)
+
+    def state(self):
+        try:
+            with open(self.state_file) as handle:
+                return json.load(handle)
+        except (OSError, ValueError):
+            return None
+
+    def wait_for(self, predicate, what, timeout=10):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if predicate(self.state()):
+                return self.state()
+            if self.process.poll() is not None:
+                raise AssertionError(f"the application exited ({self.process.returncode}) while waiting for {what}: "
+                                     + self.process.stderr.read().decode(errors="replace")[-2000:])
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {what}; state: {self.state()}")
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+
+def tile_center(index):
+    """The image grid: three 100-point columns with 5-point spacing, window at (0, 0)."""
+    return (index % 3) * 105 + 50, (index // 3) * 105 + 50
+
+
+ORIGINAL = [str(n) for n in range(1, 16)]
+
+
+def test_grid_reorder_forward(screen, binary):
+    app = App(screen, binary)
+    try:
+        x, y = tile_center(4)
+        screen.drag(tile_center(0), (x + 35, y))
+        state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the reorder")
+        assert state["items"][:6] == ["2", "3", "4", "5", "1", "6"], state["items"]
+    finally:
+        app.close()
+
+
+def test_grid_drop_below_last_cell_moves_to_end(screen, binary):
+    app = App(screen, binary)
+    try:
+        screen.drag(tile_center(2), (155, 540))
+        state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the move to the end")
+        assert state["items"][-1] == "3" and len(state["items"]) == 15, state["items"]
+    finally:
+        app.close()
+
+
+def test_grid_drag_released_outside_changes_nothing(screen, binary):
+    app = App(screen, binary)
+    try:
+        # Over a tile first (a proposal is made), then out of the window onto the bare screen.
+        screen.drag(tile_center(0), tile_center(7), release=False)
+        screen.drag(tile_center(7), (900, 600), steps=6, release=False, press=False)
+        screen.xdotool("mouseup", 1)
+        time.sleep(0.8)
+        assert app.state()["items"] == ORIGINAL, app.state()
+        # The application still works after the cancel.
+        x, y = tile_center(1)
+        screen.drag(tile_center(0), (x + 35, y))
+        state = app.wait_for(lambda s: s["items"] != ORIGINAL, "a reorder after the cancel")
+        assert state["items"][:3] == ["2", "1", "3"], state["items"]
+    finally:
+        app.close()
+
+
+def main():
+    binary = sys.argv[1]
+    screen = Screen()
+    failures = 0
+    try:
+        for name, test in [(n, f) for n, f in globals().items() if n.startswith("test_")]:
+            started = time.time()
+            try:
+                test(screen, binary)
+                print(f"✔ {name} ({time.time() - started:.1f} s)")
+            except Exception as error:  # a failure is reported with a screenshot, then the next test runs
+                failures += 1
+                shot = screen.screenshot(name)
+                print(f"✘ {name}: {error}\n  screenshot: {shot}")
+    finally:
+        screen.close()
+    print(f"{failures} end-to-end test(s) failed" if failures else "All end-to-end tests passed.")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
