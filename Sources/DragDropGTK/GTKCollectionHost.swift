@@ -150,25 +150,41 @@ public final class GTKCollectionHost {
         let allActions = GdkDragAction(rawValue: dd_action_copy().rawValue | dd_action_move().rawValue)
         let target = gtk_drop_target_async_new(formats, allActions)!
         let accept: AcceptHandler = { drop in
-            // Drags from this process only, for now (see the type's documentation).
-            gdk_drop_get_drag(drop) != nil
+            guard let drop else { return false }
+            // From this process: always (the core session has everything). From elsewhere:
+            // when some offered MIME type names a type the core knows.
+            return gdk_drop_get_drag(drop) != nil
+                || GdkDropReader.mimeTypes(of: drop).contains { TypeIdentifier(mimeType: $0) != nil }
         }
         connect(target, "accept", box: accept, callback: unsafeBitCast(acceptCallback, to: GCallback.self))
-        let motion: MotionHandler = { [weak self] _, x, y in
-            guard let self else { return GdkDragAction(rawValue: 0) }
-            system.pointerMoved(to: screenPoint(contentX: x, y: y))
+        let motion: MotionHandler = { [weak self] drop, x, y in
+            guard let self, let drop else { return GdkDragAction(rawValue: 0) }
+            let point = screenPoint(contentX: x, y: y)
+            if gdk_drop_get_drag(drop) != nil {
+                system.pointerMoved(to: point)
+            } else {
+                ExternalDrops.shared.move(drop, to: point, in: system)
+            }
             return system.currentOperation.gdkAction
         }
         connect(target, "drag-enter", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
         connect(target, "drag-motion", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
-        let leave: LeaveHandler = { [weak self] _ in
-            guard let self, system.isDragging else { return }
-            system.pointerMoved(to: Point(x: -1e6, y: -1e6), overThisApplication: false)
+        let leave: LeaveHandler = { [weak self] drop in
+            guard let self, let drop, system.isDragging else { return }
+            if gdk_drop_get_drag(drop) != nil {
+                system.pointerMoved(to: Point(x: -1e6, y: -1e6), overThisApplication: false)
+            } else {
+                ExternalDrops.shared.leave(drop, system: system)
+            }
         }
         connect(target, "drag-leave", box: leave, callback: unsafeBitCast(leaveCallback, to: GCallback.self))
         let drop: DropHandler = { [weak self] drop, x, y in
             guard let self, let drop else { return false }
-            system.pointerMoved(to: screenPoint(contentX: x, y: y))
+            let point = screenPoint(contentX: x, y: y)
+            if gdk_drop_get_drag(drop) == nil {
+                return ExternalDrops.shared.drop(drop, at: point, in: system)
+            }
+            system.pointerMoved(to: point)
             let operation = system.currentOperation
             let performed = operation.performsDrop && system.pointerUp()
             gdk_drop_finish(drop, performed ? operation.gdkAction : GdkDragAction(rawValue: 0))
@@ -176,5 +192,65 @@ public final class GTKCollectionHost {
         }
         connect(target, "drop", box: drop, callback: unsafeBitCast(dropCallback, to: GCallback.self))
         gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(target)))
+    }
+}
+
+/// Drags from other applications in progress, per drag system: one GdkDrop becomes one
+/// external session of the core, whichever of the application's views it crosses; the
+/// drop is finished only after the data the destination asked for has been read.
+@MainActor
+final class ExternalDrops {
+    static let shared = ExternalDrops()
+    private var current: [ObjectIdentifier: OpaquePointer] = [:]
+    private var moves = 0
+
+    /// The pointer left one view. It may be entering another view of the application,
+    /// whose enter comes at once; if none claims the drag by the next turn of the main
+    /// loop, it left the application and the session ends (every target gets its end).
+    func leave(_ drop: OpaquePointer, system: DragDropSystem) {
+        system.externalDragMoved(to: Point(x: -1e6, y: -1e6))
+        let movesAtLeave = moves
+        let key = ObjectIdentifier(system)
+        DispatchQueue.main.async { [weak self, weak system] in
+            guard let self, let system, moves == movesAtLeave, current[key] == drop else { return }
+            current[key] = nil
+            system.externalDragExited()
+        }
+    }
+
+    func move(_ drop: OpaquePointer, to point: Point, in system: DragDropSystem) {
+        moves += 1
+        let key = ObjectIdentifier(system)
+        if current[key] != drop || !system.isDragging {
+            if current[key] != nil { system.externalDragExited() }
+            let external = ExternalGdkDrag(drop: drop)
+            current[key] = drop
+            system.externalDragEntered(items: external.items, allowsMoveOperation: false, at: point, dataAccess: external.access)
+        } else {
+            system.externalDragMoved(to: point)
+        }
+    }
+
+    /// Performs the drop; finishes the GdkDrop when the transfer is complete (or at once
+    /// when nothing was dropped). Returns whether the drop was taken.
+    func drop(_ drop: OpaquePointer, at point: Point, in system: DragDropSystem) -> Bool {
+        move(drop, to: point, in: system)
+        current[ObjectIdentifier(system)] = nil
+        let reference = DropReference(drop)
+        let operation = system.currentOperation
+        var finished = false
+        system.onExternalTransferCompleted = { [weak system] in
+            guard !finished else { return }
+            finished = true
+            gdk_drop_finish(reference.drop.value, operation.gdkAction)
+            system?.onExternalTransferCompleted = nil
+        }
+        let performed = system.externalDrop()
+        if !performed.performsDrop, !finished {
+            finished = true
+            gdk_drop_finish(drop, GdkDragAction(rawValue: 0))
+            system.onExternalTransferCompleted = nil
+        }
+        return performed.performsDrop
     }
 }

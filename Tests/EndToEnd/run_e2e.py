@@ -70,7 +70,7 @@ class Screen:
 
 
 class App:
-    def __init__(self, screen, binary, *arguments):
+    def __init__(self, screen, binary, *arguments, position=None):
         self.screen = screen
         self.directory = tempfile.mkdtemp(prefix="dragdrop-e2e-")
         self.state_file = os.path.join(self.directory, "state.json")
@@ -78,6 +78,13 @@ class App:
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.wait_for(lambda state: state is not None, "the application to start")
         time.sleep(0.5)
+        if position:
+            # No window manager under Xvfb: put the newest window where the test wants it.
+            windows = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--onlyvisible", "--name", "."],
+                                     env=screen.env, capture_output=True, text=True).stdout.split()
+            if windows:
+                screen.xdotool("windowmove", windows[-1], *position)
+                time.sleep(0.4)
 
     def state(self):
         try:
@@ -149,6 +156,38 @@ def test_grid_drag_released_outside_changes_nothing(screen, binary):
         screen.drag(tile_center(0), (x + 35, y))
         state = app.wait_for(lambda s: s["items"] != ORIGINAL, "a reorder after the cancel")
         assert state["items"][:3] == ["2", "1", "3"], state["items"]
+    finally:
+        app.close()
+
+
+def row_center(index, list_index=0, window_x=0):
+    """Two lists: 295-point lists 10 points apart, 44-point rows."""
+    return window_x + list_index * 305 + 100, index * 44 + 22
+
+
+def test_two_processes_copy_a_row(screen, binary):
+    first = App(screen, binary, "--demo", "twolists")
+    second = App(screen, binary, "--demo", "twolists", position=(640, 0))
+    try:
+        x, y = row_center(3, list_index=1, window_x=640)
+        screen.drag(row_center(1), (x, y - 15), steps=10)
+        state = second.wait_for(lambda s: len(s["right"]) == 21, "the row to arrive in the other process")
+        assert state["right"][3] == "Left 2", state["right"]
+        assert first.state()["left"] == [f"Left {n}" for n in range(1, 21)], first.state()
+        assert len(first.state()["right"]) == 20
+    finally:
+        second.close()
+        first.close()
+
+
+def test_two_lists_copy_within_one_window(screen, binary):
+    app = App(screen, binary, "--demo", "twolists")
+    try:
+        x, y = row_center(0, list_index=0)
+        screen.drag(row_center(4, list_index=1), (x, y - 12))
+        state = app.wait_for(lambda s: len(s["left"]) == 21, "the copy")
+        assert state["left"][0] == "Right 5", state["left"]
+        assert len(state["right"]) == 20
     finally:
         app.close()
 
