@@ -42,17 +42,22 @@ class Screen:
     def xdotool(self, *args):
         subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True, capture_output=True)
 
-    def drag(self, start, end, steps=8, release=True, press=True):
-        """A real pointer drag: press, several motion events, release."""
+    def drag(self, start, end, steps=8, release=True, press=True, hold=0.0):
+        """A real pointer drag: press, several motion events, a short wiggle at the end (XDND
+        peers such as Chromium answer positions asynchronously), release."""
         self.xdotool("mousemove", *start)
         time.sleep(0.15)
         if press:
             self.xdotool("mousedown", 1)
+            time.sleep(hold)
         for step in range(1, steps + 1):
             x = start[0] + (end[0] - start[0]) * step / steps
             y = start[1] + (end[1] - start[1]) * step / steps
             self.xdotool("mousemove", int(x), int(y))
             time.sleep(0.06)
+        for dx in (2, -2, 1, 0):
+            self.xdotool("mousemove", int(end[0] + dx), int(end[1]))
+            time.sleep(0.08)
         time.sleep(0.2)
         if release:
             self.xdotool("mouseup", 1)
@@ -69,8 +74,12 @@ class Screen:
         self.process.wait()
 
 
+OPEN = []  # what the running test opened; closed after a failure's screenshot
+
+
 class App:
     def __init__(self, screen, binary, *arguments, position=None):
+        OPEN.append(self)
         self.screen = screen
         self.directory = tempfile.mkdtemp(prefix="dragdrop-e2e-")
         self.state_file = os.path.join(self.directory, "state.json")
@@ -123,41 +132,32 @@ ORIGINAL = [str(n) for n in range(1, 16)]
 
 def test_grid_reorder_forward(screen, binary):
     app = App(screen, binary)
-    try:
-        x, y = tile_center(4)
-        screen.drag(tile_center(0), (x + 35, y))
-        state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the reorder")
-        assert state["items"][:6] == ["2", "3", "4", "5", "1", "6"], state["items"]
-    finally:
-        app.close()
+    x, y = tile_center(4)
+    screen.drag(tile_center(0), (x + 35, y))
+    state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the reorder")
+    assert state["items"][:6] == ["2", "3", "4", "5", "1", "6"], state["items"]
 
 
 def test_grid_drop_below_last_cell_moves_to_end(screen, binary):
     app = App(screen, binary)
-    try:
-        screen.drag(tile_center(2), (155, 540))
-        state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the move to the end")
-        assert state["items"][-1] == "3" and len(state["items"]) == 15, state["items"]
-    finally:
-        app.close()
+    screen.drag(tile_center(2), (155, 540))
+    state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the move to the end")
+    assert state["items"][-1] == "3" and len(state["items"]) == 15, state["items"]
 
 
 def test_grid_drag_released_outside_changes_nothing(screen, binary):
     app = App(screen, binary)
-    try:
-        # Over a tile first (a proposal is made), then out of the window onto the bare screen.
-        screen.drag(tile_center(0), tile_center(7), release=False)
-        screen.drag(tile_center(7), (900, 600), steps=6, release=False, press=False)
-        screen.xdotool("mouseup", 1)
-        time.sleep(0.8)
-        assert app.state()["items"] == ORIGINAL, app.state()
-        # The application still works after the cancel.
-        x, y = tile_center(1)
-        screen.drag(tile_center(0), (x + 35, y))
-        state = app.wait_for(lambda s: s["items"] != ORIGINAL, "a reorder after the cancel")
-        assert state["items"][:3] == ["2", "1", "3"], state["items"]
-    finally:
-        app.close()
+    # Over a tile first (a proposal is made), then out of the window onto the bare screen.
+    screen.drag(tile_center(0), tile_center(7), release=False)
+    screen.drag(tile_center(7), (900, 600), steps=6, release=False, press=False)
+    screen.xdotool("mouseup", 1)
+    time.sleep(0.8)
+    assert app.state()["items"] == ORIGINAL, app.state()
+    # The application still works after the cancel.
+    x, y = tile_center(1)
+    screen.drag(tile_center(0), (x + 35, y))
+    state = app.wait_for(lambda s: s["items"] != ORIGINAL, "a reorder after the cancel")
+    assert state["items"][:3] == ["2", "1", "3"], state["items"]
 
 
 def row_center(index, list_index=0, window_x=0):
@@ -168,28 +168,110 @@ def row_center(index, list_index=0, window_x=0):
 def test_two_processes_copy_a_row(screen, binary):
     first = App(screen, binary, "--demo", "twolists")
     second = App(screen, binary, "--demo", "twolists", position=(640, 0))
-    try:
-        x, y = row_center(3, list_index=1, window_x=640)
-        screen.drag(row_center(1), (x, y - 15), steps=10)
-        state = second.wait_for(lambda s: len(s["right"]) == 21, "the row to arrive in the other process")
-        assert state["right"][3] == "Left 2", state["right"]
-        assert first.state()["left"] == [f"Left {n}" for n in range(1, 21)], first.state()
-        assert len(first.state()["right"]) == 20
-    finally:
-        second.close()
-        first.close()
+    x, y = row_center(3, list_index=1, window_x=640)
+    screen.drag(row_center(1), (x, y - 15), steps=10)
+    state = second.wait_for(lambda s: len(s["right"]) == 21, "the row to arrive in the other process")
+    assert state["right"][3] == "Left 2", state["right"]
+    assert first.state()["left"] == [f"Left {n}" for n in range(1, 21)], first.state()
+    assert len(first.state()["right"]) == 20
 
 
 def test_two_lists_copy_within_one_window(screen, binary):
     app = App(screen, binary, "--demo", "twolists")
-    try:
-        x, y = row_center(0, list_index=0)
-        screen.drag(row_center(4, list_index=1), (x, y - 12))
-        state = app.wait_for(lambda s: len(s["left"]) == 21, "the copy")
-        assert state["left"][0] == "Right 5", state["left"]
-        assert len(state["right"]) == 20
-    finally:
-        app.close()
+    x, y = row_center(0, list_index=0)
+    screen.drag(row_center(4, list_index=1), (x, y - 12))
+    state = app.wait_for(lambda s: len(s["left"]) == 21, "the copy")
+    assert state["left"][0] == "Right 5", state["left"]
+    assert len(state["right"]) == 20
+
+
+class Chromium:
+    """A real Chromium showing pages/peer.html at a fixed place; what it receives shows in its title."""
+
+    def __init__(self, screen, position=(640, 0), size=(560, 500)):
+        OPEN.append(self)
+        self.screen = screen
+        self.profile = tempfile.mkdtemp(prefix="dragdrop-chromium-")
+        page = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages", "peer.html")
+        binary = shutil.which("chromium") or shutil.which("chromium-browser")
+        if not binary:
+            raise RuntimeError("chromium is not installed")
+        self.process = subprocess.Popen(
+            [binary, "--no-sandbox", "--no-first-run", "--no-default-browser-check", "--disable-gpu",
+             "--disable-dev-shm-usage", f"--user-data-dir={self.profile}", f"--window-position={position[0]},{position[1]}",
+             f"--window-size={size[0]},{size[1]}", f"--app=file://{page}"],
+            env=screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.window = None
+        deadline = time.time() + 30
+        while time.time() < deadline and not self.window:
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "peer ready"], env=screen.env,
+                                   capture_output=True, text=True).stdout.split()
+            self.window = found[-1] if found else None
+            time.sleep(0.2)
+        if not self.window:
+            raise RuntimeError("Chromium did not show the page")
+        screen.xdotool("windowmove", self.window, *position)
+        time.sleep(1.0)
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", self.window], env=screen.env,
+                                  capture_output=True, text=True).stdout
+        values = dict(line.split("=") for line in geometry.split())
+        # "peer ready <frame height> <frame width>": the page starts below Chromium's own frame.
+        parts = self.title().split()
+        frame_height = int(parts[2]) if len(parts) > 2 and parts[2].isdigit() else 0
+        frame_width = int(parts[3]) if len(parts) > 3 and parts[3].isdigit() else 0
+        self.origin = (int(values["X"]) + frame_width // 2, int(values["Y"]) + frame_height)
+
+    def point(self, x, y):
+        return self.origin[0] + x, self.origin[1] + y
+
+    def title(self):
+        return subprocess.run(["xdotool", "getwindowname", self.window], env=self.screen.env,
+                              capture_output=True, text=True).stdout.strip()
+
+    def received(self, timeout=10):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            title = self.title()
+            if title.startswith("DROP "):
+                return json.loads(title[5:])
+            time.sleep(0.1)
+        raise AssertionError(f"the page received nothing; title: {self.title()}")
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+def test_chromium_link_into_a_list(screen, binary):
+    app = App(screen, binary, "--demo", "twolists")
+    browser = Chromium(screen)
+    x, y = row_center(2, list_index=1)
+    screen.drag(browser.point(60, 40), (x, y - 12), steps=20, hold=0.3)
+    state = app.wait_for(lambda s: len(s["right"]) == 21, "the link to arrive")
+    assert state["right"][2] == "https://example.com/dropped-link", state["right"]
+
+
+def test_chromium_text_selection_into_a_list(screen, binary):
+    app = App(screen, binary, "--demo", "twolists")
+    browser = Chromium(screen)
+    x, y = row_center(0, list_index=0)
+    screen.drag(browser.point(60, 110), (x, y - 12), steps=20, hold=0.3)
+    state = app.wait_for(lambda s: len(s["left"]) == 21, "the text to arrive")
+    assert state["left"][0] == "selected words", state["left"]
+
+
+def test_list_row_into_chromium(screen, binary):
+    app = App(screen, binary, "--demo", "twolists")
+    browser = Chromium(screen)
+    screen.drag(row_center(2), browser.point(270, 320), steps=14)
+    received = browser.received()
+    assert "text/plain" in received["types"], received
+    assert received["text"] == "Left 3", received
+    assert len(app.state()["left"]) == 20
 
 
 def main():
@@ -206,6 +288,9 @@ def main():
                 failures += 1
                 shot = screen.screenshot(name)
                 print(f"✘ {name}: {error}\n  screenshot: {shot}")
+            finally:
+                while OPEN:
+                    OPEN.pop().close()
     finally:
         screen.close()
     print(f"{failures} end-to-end test(s) failed" if failures else "All end-to-end tests passed.")
