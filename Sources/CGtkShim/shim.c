@@ -1,2 +1,71 @@
-// The C target needs one source file.
+// The one GObject subclass the front end needs: a lazy GdkContentProvider.
 #include "CGtkShim.h"
+
+#define DD_TYPE_LAZY_PROVIDER (dd_lazy_provider_get_type())
+G_DECLARE_FINAL_TYPE(DDLazyProvider, dd_lazy_provider, DD, LAZY_PROVIDER, GdkContentProvider)
+
+struct _DDLazyProvider {
+    GdkContentProvider parent_instance;
+    GdkContentFormats *formats;
+    DDLazyWriteFunc write;
+    gpointer context;
+    GDestroyNotify destroy;
+};
+
+G_DEFINE_TYPE(DDLazyProvider, dd_lazy_provider, GDK_TYPE_CONTENT_PROVIDER)
+
+static GdkContentFormats *dd_lazy_provider_ref_formats(GdkContentProvider *provider) {
+    return gdk_content_formats_ref(DD_LAZY_PROVIDER(provider)->formats);
+}
+
+static void dd_lazy_provider_write_mime_type_async(GdkContentProvider *provider, const char *mime_type,
+                                                   GOutputStream *stream, int io_priority,
+                                                   GCancellable *cancellable, GAsyncReadyCallback callback,
+                                                   gpointer user_data) {
+    DDLazyProvider *self = DD_LAZY_PROVIDER(provider);
+    GTask *task = g_task_new(provider, cancellable, callback, user_data);
+    g_task_set_priority(task, io_priority);
+    g_task_set_source_tag(task, dd_lazy_provider_write_mime_type_async);
+    self->write(self->context, mime_type, stream, task);
+}
+
+static gboolean dd_lazy_provider_write_mime_type_finish(GdkContentProvider *provider, GAsyncResult *result,
+                                                        GError **error) {
+    return g_task_propagate_boolean(G_TASK(result), error);
+}
+
+static void dd_lazy_provider_finalize(GObject *object) {
+    DDLazyProvider *self = DD_LAZY_PROVIDER(object);
+    if (self->destroy) self->destroy(self->context);
+    gdk_content_formats_unref(self->formats);
+    G_OBJECT_CLASS(dd_lazy_provider_parent_class)->finalize(object);
+}
+
+static void dd_lazy_provider_class_init(DDLazyProviderClass *klass) {
+    GdkContentProviderClass *provider_class = GDK_CONTENT_PROVIDER_CLASS(klass);
+    provider_class->ref_formats = dd_lazy_provider_ref_formats;
+    provider_class->write_mime_type_async = dd_lazy_provider_write_mime_type_async;
+    provider_class->write_mime_type_finish = dd_lazy_provider_write_mime_type_finish;
+    G_OBJECT_CLASS(klass)->finalize = dd_lazy_provider_finalize;
+}
+
+static void dd_lazy_provider_init(DDLazyProvider *self) {}
+
+GdkContentProvider *dd_lazy_provider_new(const char **mime_types, gsize count, DDLazyWriteFunc write,
+                                         gpointer context, GDestroyNotify destroy) {
+    DDLazyProvider *self = g_object_new(DD_TYPE_LAZY_PROVIDER, NULL);
+    self->formats = gdk_content_formats_new(mime_types, (guint)count);
+    self->write = write;
+    self->context = context;
+    self->destroy = destroy;
+    return GDK_CONTENT_PROVIDER(self);
+}
+
+void dd_lazy_provider_return(GTask *task, gboolean ok, const char *message) {
+    if (ok) {
+        g_task_return_boolean(task, TRUE);
+    } else {
+        g_task_return_new_error(task, G_IO_ERROR, G_IO_ERROR_FAILED, "%s", message ? message : "no data");
+    }
+    g_object_unref(task);
+}

@@ -132,15 +132,9 @@ public final class GTKCollectionHost {
         let actions = session.allowsMoveOperation
             ? GdkDragAction(rawValue: dd_action_copy().rawValue | dd_action_move().rawValue) : dd_action_copy()
         gtk_drag_source_set_actions(dd_drag_source(UnsafeMutableRawPointer(source)), actions)
-        // The items' labels as text, for peers; in-process destinations use the core session.
-        let text = session.items.compactMap { item in
-            view.sourceIndexPath(of: item).flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
-                .flatMap { view.cellForItem(at: $0)?.spokenLabel }
-        }.joined(separator: "\n")
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { raw in
-            OpaquePointer(dd_provider_for_bytes("text/plain;charset=utf-8", raw.baseAddress, gsize(raw.count)))
-        }
+        // Every representation the items offer other applications, produced on demand;
+        // in-process destinations use the core session instead.
+        return LazyDragContent(items: session.items.map { $0.itemProvider.exportedForOtherProcesses() }).makeProvider()
     }
 
     // MARK: Drop in

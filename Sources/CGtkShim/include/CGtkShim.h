@@ -42,4 +42,13 @@ static inline GdkContentProvider *dd_provider_union(GdkContentProvider **provide
 static inline GdkContentFormats *dd_formats_for_mime_types(const char **types, gsize count) {
     return gdk_content_formats_new(types, (guint)count);
 }
+
+/// A content provider that produces each MIME type only when a drop asks for it: GDK calls
+/// `write(context, mime, stream, task)`; the callee writes to `stream` (asynchronously is
+/// fine) and then calls `dd_lazy_provider_return(task, ok, message)` exactly once.
+/// `destroy(context)` runs when the provider is finalized.
+typedef void (*DDLazyWriteFunc)(gpointer context, const char *mime, GOutputStream *stream, GTask *task);
+GdkContentProvider *dd_lazy_provider_new(const char **mime_types, gsize count, DDLazyWriteFunc write,
+                                         gpointer context, GDestroyNotify destroy);
+void dd_lazy_provider_return(GTask *task, gboolean ok, const char *message);
 #endif
