@@ -24,6 +24,8 @@ public final class GTKCollectionHost {
     /// Called after the widgets followed a change of the view (the app saves its model here).
     public var afterChange: (() -> Void)?
     private var spareWidgets: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Drawn at the core's drop highlight: the gap for insertAt, the item for insertInto.
+    private let highlight: UnsafeMutablePointer<GtkWidget>
 
     public init(view: IndexedCollectionView, system: DragDropSystem, window: DragDrop.Window) {
         self.view = view
@@ -35,12 +37,18 @@ public final class GTKCollectionHost {
         gtk_widget_set_size_request(scrolled, Int32(view.frame.width), Int32(view.frame.height))
         gtk_widget_add_css_class(fixed, "dragdrop-collection")
         widget = scrolled
+        highlight = gtk_label_new(nil)
+        gtk_widget_add_css_class(highlight, "dragdrop-highlight")
+        gtk_widget_set_can_target(highlight, 0)
+        gtk_fixed_put(dd_fixed(fixed), highlight, 0, 0)
+        gtk_widget_set_visible(highlight, 0)
         if view.window !== window { window.addView(view) }
         view.onChange = { [weak self] _ in
             self?.sync()
             self?.afterChange?()
         }
         installScrolling()
+        installSelection()
         installDragSource()
         installDropTarget()
         sync()
@@ -67,6 +75,44 @@ public final class GTKCollectionHost {
             gtk_widget_set_visible(label, 1)
             if cell.isSelected { gtk_widget_add_css_class(label, "selected") } else { gtk_widget_remove_css_class(label, "selected") }
         }
+        if let rect = view.dropHighlight?.rect {
+            gtk_widget_set_size_request(highlight, Int32(max(rect.width, 1)), Int32(max(rect.height, 1)))
+            gtk_fixed_move(dd_fixed(fixed), highlight, rect.minX, rect.minY)
+            gtk_widget_set_visible(highlight, 1)
+        } else {
+            gtk_widget_set_visible(highlight, 0)
+        }
+    }
+
+    // MARK: Selection
+
+    /// Click, Ctrl-click and Shift-click select; a click released on an item of a
+    /// multi-selection without a drag selects only it.
+    private func installSelection() {
+        let gesture = gtk_gesture_click_new()!
+        let pressed: ClickHandler = { [weak self] _, x, y in
+            guard let self, let path = dataSourcePath(contentX: x, y: y) else { return }
+            let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
+            let selection: IndexedCollectionView.SelectionGesture =
+                dd_has_control(state) != 0 ? .toggle : dd_has_shift(state) != 0 ? .extend : .replace
+            view.select(path, gesture: selection)
+            sync()
+        }
+        connect(gesture, "pressed", box: pressed, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        let released: ClickHandler = { [weak self] _, x, y in
+            guard let self, let path = dataSourcePath(contentX: x, y: y) else { return }
+            let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
+            guard dd_has_control(state) == 0, dd_has_shift(state) == 0 else { return }
+            view.collapseSelection(to: path)
+            sync()
+        }
+        connect(gesture, "released", box: released, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(gesture)))
+    }
+
+    private func dataSourcePath(contentX x: Double, y: Double) -> IndexPath? {
+        view.indexPathForItem(at: Point(x: x - view.contentOffset.x, y: y - view.contentOffset.y))
+            .flatMap(view.dataSourceIndexPath(forPresentationIndexPath:))
     }
 
     private func makeCellWidget(for path: IndexPath) -> UnsafeMutablePointer<GtkWidget> {

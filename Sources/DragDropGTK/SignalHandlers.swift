@@ -101,6 +101,13 @@ let dropCallback: @convention(c) (gpointer?, OpaquePointer?, Double, Double, gpo
     return onMain { unbox(box.value.1, as: DropHandler.self)(box.value.0, x, y) } ? 1 : 0
 }
 
+/// GtkGestureClick::pressed / released(n_press, x, y)
+typealias ClickHandler = @MainActor (Int32, Double, Double) -> Void
+let clickCallback: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, presses, x, y, data in
+    let box = UncheckedResult(value: data)
+    onMain { unbox(box.value, as: ClickHandler.self)(presses, x, y) }
+}
+
 extension DropOperation {
     /// The GDK action for an operation (none for cancel and forbidden).
     var gdkAction: GdkDragAction {

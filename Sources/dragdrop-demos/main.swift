@@ -37,6 +37,7 @@ final class Demos {
             .list .dragdrop-collection { background: #f4f4f4; }
             .list .dragdrop-cell { border-radius: 0; border-bottom: 1px solid #ddd; }
             .dragdrop-cell.selected { background: #cde; }
+            .dragdrop-highlight { background: rgba(40, 120, 255, 0.55); border-radius: 3px; }
             """)
         switch demo {
         case "twolists": openTwoLists(in: app)

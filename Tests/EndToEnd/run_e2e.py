@@ -185,6 +185,22 @@ def test_two_lists_copy_within_one_window(screen, binary):
     assert len(state["right"]) == 20
 
 
+def test_multi_selection_drag(screen, binary):
+    app = App(screen, binary, "--demo", "twolists")
+    screen.xdotool("mousemove", *row_center(1))
+    screen.xdotool("click", 1)
+    time.sleep(0.2)
+    screen.xdotool("mousemove", *row_center(4))
+    screen.xdotool("keydown", "ctrl")
+    screen.xdotool("click", 1)
+    screen.xdotool("keyup", "ctrl")
+    time.sleep(0.3)
+    x, y = row_center(0, list_index=1)
+    screen.drag(row_center(1), (x, y - 12))
+    state = app.wait_for(lambda s: len(s["right"]) == 22, "both selected rows to arrive")
+    assert state["right"][:3] == ["Left 2", "Left 5", "Right 1"], state["right"]
+
+
 class Chromium:
     """A real Chromium showing pages/peer.html at a fixed place; what it receives shows in its title."""
 

@@ -23,6 +23,10 @@ static inline gulong dd_signal_connect(gpointer instance, const char *signal, GC
     return g_signal_connect_data(instance, signal, handler, data, destroy, 0);
 }
 
+static inline GtkGestureSingle *dd_gesture_single(gpointer object) { return GTK_GESTURE_SINGLE(object); }
+static inline gboolean dd_has_control(GdkModifierType state) { return (state & GDK_CONTROL_MASK) != 0; }
+static inline gboolean dd_has_shift(GdkModifierType state) { return (state & GDK_SHIFT_MASK) != 0; }
+
 static inline GdkDragAction dd_action_copy(void) { return GDK_ACTION_COPY; }
 static inline GdkDragAction dd_action_move(void) { return GDK_ACTION_MOVE; }
 

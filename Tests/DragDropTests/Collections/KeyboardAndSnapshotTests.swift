@@ -128,3 +128,30 @@ final class SnapshotSource: CollectionViewDataSource {
         collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
     }
 }
+
+@MainActor
+@Suite("Desktop selection")
+struct SelectionTests {
+    @Test("Click, Ctrl-click, Shift-click; pressing a selected item keeps the selection")
+    func gestures() {
+        let fixture = ListFixture([["A", "B", "C", "D", "E"], ["x"]])
+        let cv = fixture.collectionView
+        cv.select(IndexPath(item: 1, section: 0), gesture: .replace)
+        #expect(cv.selectedIndexPaths == [IndexPath(item: 1, section: 0)])
+        cv.select(IndexPath(item: 3, section: 0), gesture: .toggle)
+        #expect(cv.selectedIndexPaths == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
+        cv.select(IndexPath(item: 1, section: 0), gesture: .replace)
+        #expect(cv.selectedIndexPaths.count == 2)  // kept for a drag
+        cv.collapseSelection(to: IndexPath(item: 1, section: 0))
+        #expect(cv.selectedIndexPaths == [IndexPath(item: 1, section: 0)])
+        cv.select(IndexPath(item: 4, section: 0), gesture: .extend)
+        #expect(cv.selectedIndexPaths == (1...4).map { IndexPath(item: $0, section: 0) })
+        cv.select(IndexPath(item: 0, section: 1), gesture: .extend)  // another section: starts anew
+        #expect(cv.selectedIndexPaths == [IndexPath(item: 0, section: 1)])
+        cv.select(IndexPath(item: 0, section: 1), gesture: .toggle)
+        #expect(cv.selectedIndexPaths.isEmpty)
+        cv.select(IndexPath(item: 9, section: 0), gesture: .replace)  // out of range: ignored
+        #expect(cv.selectedIndexPaths.isEmpty)
+        #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)
+    }
+}

@@ -61,6 +61,7 @@ open class IndexedCollectionView: View {
     var dropState = DropTargetState()
     var interactiveMovement: InteractiveMovement?
     var moveHandler: ((IndexSet, Int) -> Void)?
+    var selectionAnchor: IndexPath?
 
     public init(identifier: String = "", frame: Rect, layout: any CollectionLayout) {
         self.layout = layout

@@ -1,0 +1,46 @@
+import Foundation
+
+extension IndexedCollectionView {
+    /// How a click changes the selection, desktop style.
+    public enum SelectionGesture: Sendable {
+        /// A plain click: select only this item — unless it is already part of the
+        /// selection, which is kept so that pressing it can drag the whole selection.
+        case replace
+        /// Ctrl-click: add or remove this item.
+        case toggle
+        /// Shift-click: the range from the anchor (the last plain or Ctrl click) to this item.
+        case extend
+    }
+
+    /// Applies a click on the item at a data-source index path to ``selectedIndexPaths``.
+    public func select(_ indexPath: IndexPath, gesture: SelectionGesture) {
+        guard indexPath.count == 2, indexPath.section < numberOfSections,
+              indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        switch gesture {
+        case .replace:
+            if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths = [indexPath] }
+            selectionAnchor = indexPath
+        case .toggle:
+            if let index = selectedIndexPaths.firstIndex(of: indexPath) {
+                selectedIndexPaths.remove(at: index)
+            } else {
+                selectedIndexPaths.append(indexPath)
+            }
+            selectionAnchor = indexPath
+        case .extend:
+            guard let anchor = selectionAnchor, anchor.section == indexPath.section else {
+                selectedIndexPaths = [indexPath]
+                selectionAnchor = indexPath
+                return
+            }
+            let range = min(anchor.item, indexPath.item)...max(anchor.item, indexPath.item)
+            selectedIndexPaths = range.map { IndexPath(item: $0, section: anchor.section) }
+        }
+    }
+
+    /// A click released without a drag on an item of a multi-selection selects only it.
+    public func collapseSelection(to indexPath: IndexPath) {
+        guard selectedIndexPaths.count > 1, selectedIndexPaths.contains(indexPath) else { return }
+        selectedIndexPaths = [indexPath]
+    }
+}
