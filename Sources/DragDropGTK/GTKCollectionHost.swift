@@ -159,7 +159,18 @@ public final class GTKCollectionHost {
             return prepareDrag(at: screenPoint(contentX: x, y: y), source: source)
         }
         connect(source, "prepare", box: prepare, callback: unsafeBitCast(prepareCallback, to: GCallback.self))
+        let begin: DragBeginHandler = { [weak self] drag in
+            guard let self, let drag, let session = system.dragSession, let first = session.items.first,
+                  let path = view.sourceIndexPath(of: first).flatMap(view.presentationIndexPath(forDataSourceIndexPath:)),
+                  let cell = view.cellForItem(at: path) else { return }
+            let preview = system.liftPreviews.first
+            let rounded = (preview?.parameters.visiblePath?.cornerRadius ?? 0) > 0
+            DragIcon.shared.attach(to: drag, text: text(of: cell), size: cell.frame.size, rounded: rounded,
+                                   count: session.items.count)
+        }
+        connect(source, "drag-begin", box: begin, callback: unsafeBitCast(dragBeginCallback, to: GCallback.self))
         let end: DragEndHandler = { [weak self] drag, _ in
+            DragIcon.shared.detach()
             guard let self, let drag else { return }
             // Dropped outside this application (or refused there): the system learns how.
             system.dragEndedElsewhere(with: DropOperation(gdkAction: gdk_drag_get_selected_action(drag)))
@@ -202,6 +213,7 @@ public final class GTKCollectionHost {
             let point = screenPoint(contentX: x, y: y)
             if gdk_drop_get_drag(drop) != nil {
                 system.pointerMoved(to: point)
+                DragIcon.shared.update(system.currentBadge)
             } else {
                 ExternalDrops.shared.move(drop, to: point, in: system)
             }
@@ -213,6 +225,7 @@ public final class GTKCollectionHost {
             guard let self, let drop, system.isDragging else { return }
             if gdk_drop_get_drag(drop) != nil {
                 system.pointerMoved(to: Point(x: -1e6, y: -1e6), overThisApplication: false)
+                DragIcon.shared.update(.none)
             } else {
                 ExternalDrops.shared.leave(drop, system: system)
             }

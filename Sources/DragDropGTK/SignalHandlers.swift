@@ -59,6 +59,13 @@ let prepareCallback: @convention(c) (gpointer?, Double, Double, gpointer?) -> Op
     return onMain { unbox(box.value, as: PrepareHandler.self)(x, y) }
 }
 
+/// GtkDragSource::drag-begin(drag)
+typealias DragBeginHandler = @MainActor (OpaquePointer?) -> Void
+let dragBeginCallback: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, drag, data in
+    let box = UncheckedResult(value: (drag, data))
+    onMain { unbox(box.value.1, as: DragBeginHandler.self)(box.value.0) }
+}
+
 /// GtkDragSource::drag-end(drag, delete_data)
 typealias DragEndHandler = @MainActor (OpaquePointer?, Bool) -> Void
 let dragEndCallback: @convention(c) (gpointer?, OpaquePointer?, gboolean, gpointer?) -> Void = { _, drag, delete, data in

@@ -37,6 +37,9 @@ final class Demos {
             .list .dragdrop-collection { background: #f4f4f4; }
             .list .dragdrop-cell { border-radius: 0; border-bottom: 1px solid #ddd; }
             .dragdrop-cell.selected { background: #cde; }
+            .dragdrop-drag-preview { font-size: 20px; box-shadow: 0 4px 12px rgba(0,0,0,0.4); }
+            .dragdrop-drag-preview.rounded { border-radius: 12px; margin: 5px; }
+            .dragdrop-badge { background: #2a7; color: white; border-radius: 12px; padding: 2px 8px; font-weight: bold; margin: 2px; }
             .dragdrop-highlight { background: rgba(40, 120, 255, 0.55); border-radius: 3px; }
             """)
         switch demo {
