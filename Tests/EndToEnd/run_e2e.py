@@ -262,22 +262,23 @@ class Chromium:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-def test_chromium_link_into_a_list(screen, binary):
+def drag_from_chromium(screen, binary, page_point, list_index, row, expected):
+    """Drags from a point of the Chromium page into a list; the row must arrive as text."""
     app = App(screen, binary, "--demo", "twolists")
     browser = Chromium(screen)
-    x, y = row_center(2, list_index=1)
-    screen.drag(browser.point(60, 40), (x, y - 12), steps=20, hold=0.3)
-    state = app.wait_for(lambda s: len(s["right"]) == 21, "the link to arrive")
-    assert state["right"][2] == "https://example.com/dropped-link", state["right"]
+    side = "right" if list_index else "left"
+    x, y = row_center(row, list_index=list_index)
+    screen.drag(browser.point(*page_point), (x, y - 12), steps=20, hold=0.3)
+    state = app.wait_for(lambda s: len(s[side]) == 21, f"{expected!r} to arrive")
+    assert state[side][row] == expected, state[side]
+
+
+def test_chromium_link_into_a_list(screen, binary):
+    drag_from_chromium(screen, binary, (60, 40), list_index=1, row=2, expected="https://example.com/dropped-link")
 
 
 def test_chromium_text_selection_into_a_list(screen, binary):
-    app = App(screen, binary, "--demo", "twolists")
-    browser = Chromium(screen)
-    x, y = row_center(0, list_index=0)
-    screen.drag(browser.point(60, 110), (x, y - 12), steps=20, hold=0.3)
-    state = app.wait_for(lambda s: len(s["left"]) == 21, "the text to arrive")
-    assert state["left"][0] == "selected words", state["left"]
+    drag_from_chromium(screen, binary, (60, 110), list_index=0, row=0, expected="selected words")
 
 
 def test_list_row_into_chromium(screen, binary):
