@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "DragDrop", targets: ["DragDrop"]),
         .executable(name: "dragdrop-benchmarks", targets: ["DragDropBenchmarks"]),
         .executable(name: "dragdrop-demos", targets: ["dragdrop-demos"]),
+        .executable(name: "dragdrop-gtk-benchmark", targets: ["dragdrop-gtk-benchmark"]),
     ],
     targets: [
         // Layer 1: the toolkit-independent drag-and-drop model (Foundation only).
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "ImageGalleryCore", dependencies: ["DragDrop"]),
         // Layer 3, desktop applications.
         .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CGtk", "CGtkShim"]),
+        .executableTarget(name: "dragdrop-gtk-benchmark", dependencies: ["DemoScenes", "DragDropGTK", "CGtk", "CGtkShim"]),
         .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop"]),
         .testTarget(name: "DragDropTests", dependencies: ["DragDrop"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DemoScenes", "ImageGalleryCore"]),

@@ -115,6 +115,9 @@ let clickCallback: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) 
     onMain { unbox(box.value, as: ClickHandler.self)(presses, x, y) }
 }
 
+/// GdkFrameClock::update / after-paint (no arguments but the clock).
+let frameClockCallback: @convention(c) (gpointer?, gpointer?) -> Void = voidCallback
+
 extension DropOperation {
     /// The GDK action for an operation (none for cancel and forbidden).
     var gdkAction: GdkDragAction {

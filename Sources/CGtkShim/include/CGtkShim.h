@@ -27,6 +27,8 @@ static inline GtkGestureSingle *dd_gesture_single(gpointer object) { return GTK_
 static inline gboolean dd_has_control(GdkModifierType state) { return (state & GDK_CONTROL_MASK) != 0; }
 static inline gboolean dd_has_shift(GdkModifierType state) { return (state & GDK_SHIFT_MASK) != 0; }
 
+static inline GType dd_type_string(void) { return G_TYPE_STRING; }
+
 static inline GdkDragAction dd_action_copy(void) { return GDK_ACTION_COPY; }
 static inline GdkDragAction dd_action_move(void) { return GDK_ACTION_MOVE; }
 

@@ -1,0 +1,40 @@
+import CGtk
+import CGtkShim
+import Foundation
+
+/// Measures how long GTK takes per frame on a widget's frame clock: from the clock's
+/// `update` phase to the end of `after-paint` (layout + snapshot + paint), in milliseconds.
+@MainActor
+public final class FrameTimer {
+    public private(set) var frameTimes: [Double] = []
+    private var frameStart: Int?
+
+    public init() {}
+
+    /// Starts measuring once `widget` is realized (its frame clock exists).
+    public func attach(to widget: UnsafeMutablePointer<GtkWidget>) {
+        let realize: VoidHandler = { [weak self] in
+            guard let self, let clock = gtk_widget_get_frame_clock(widget) else { return }
+            let update: VoidHandler = { [weak self] in self?.frameStart = g_get_monotonic_time() }
+            connect(UnsafeMutableRawPointer(clock), "update", box: update, callback: unsafeBitCast(frameClockCallback, to: GCallback.self))
+            let done: VoidHandler = { [weak self] in
+                guard let self, let start = frameStart else { return }
+                frameTimes.append(Double(g_get_monotonic_time() - start) / 1000)
+                frameStart = nil
+            }
+            connect(UnsafeMutableRawPointer(clock), "after-paint", box: done, callback: unsafeBitCast(frameClockCallback, to: GCallback.self))
+        }
+        connect(UnsafeMutableRawPointer(widget), "realize", box: realize, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+    }
+
+    public func reset() { frameTimes.removeAll() }
+
+    /// Median and 95th percentile of the frames so far.
+    public var summary: (median: Double, p95: Double, count: Int) {
+        let sorted = frameTimes.sorted()
+        guard !sorted.isEmpty else { return (0, 0, 0) }
+        let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        let p95 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)]
+        return (median, p95, sorted.count)
+    }
+}
