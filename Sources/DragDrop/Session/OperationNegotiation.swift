@@ -12,9 +12,4 @@ public enum OperationNegotiation {
         if proposed == .move && (!allowsMove || !isLocal) { return .copy }
         return proposed
     }
-
-    /// Whether a drag may be shown to a target in another application at all (SEMANTICS 4).
-    public static func isVisible(toOtherApplications isRestrictedToDraggingApplication: Bool) -> Bool {
-        !isRestrictedToDraggingApplication
-    }
 }
