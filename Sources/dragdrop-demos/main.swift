@@ -28,8 +28,16 @@ final class Demos {
     var hosts: [GTKCollectionHost] = []
     var grid: ImageGridScene?
     var lists: TwoListsScene?
+    /// How the last drag that started here ended, as the source saw it ("copy", "cancel"…).
+    var lastDragEnd = "none"
+    var saveState: (() -> Void)?
 
     func open(in app: GTKApplication) {
+        app.system.onEvent = { [weak self] event in
+            guard let self, case let .didEnd(operation) = event.kind else { return }
+            lastDragEnd = operation.description
+            saveState?()
+        }
         app.addStyle("""
             .dragdrop-collection { background: linear-gradient(160deg, #2b5876, #4e4376); }
             .dragdrop-cell { background: #fdfdfd; color: #222; border-radius: 8px; }
@@ -51,12 +59,13 @@ final class Demos {
     private func openGrid(in app: GTKApplication) {
         let scene = ImageGridScene(frame: Rect(x: 0, y: 0, width: 310, height: 560))
         grid = scene
-        let save = { writeState(["demo": "grid", "items": scene.items]) }
+        let save = { [unowned self] in writeState(["demo": "grid", "items": scene.items, "lastDragEnd": lastDragEnd]) }
         app.openWindow(title: "Image grid — \(ImageGridScene.hint)", size: Size(width: 310, height: 560)) { window in
             let host = GTKCollectionHost(view: scene.collectionView, system: app.system, window: window)
             host.afterChange = save
             hosts.append(host)
             gtk_widget_add_css_class(host.widget, "grid")
+            saveState = save
             save()
             return host.widget
         }
@@ -66,7 +75,9 @@ final class Demos {
         let size = Size(width: 600, height: 500)
         let scene = TwoListsScene(frame: Rect(origin: .zero, size: size))
         lists = scene
-        let save = { writeState(["demo": "twolists", "left": scene.left.rows, "right": scene.right.rows]) }
+        let save = { [unowned self] in
+            writeState(["demo": "twolists", "left": scene.left.rows, "right": scene.right.rows, "lastDragEnd": lastDragEnd])
+        }
         app.openWindow(title: "Two lists — \(TwoListsScene.hint)", size: size) { window in
             let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)!
             for list in [scene.left, scene.right] {
@@ -76,6 +87,7 @@ final class Demos {
                 gtk_widget_add_css_class(host.widget, "list")
                 gtk_box_append(dd_box(box), host.widget)
             }
+            saveState = save
             save()
             return box
         }

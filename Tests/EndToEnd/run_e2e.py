@@ -134,8 +134,9 @@ def test_grid_reorder_forward(screen, binary):
     app = App(screen, binary)
     x, y = tile_center(4)
     screen.drag(tile_center(0), (x + 35, y))
-    state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the reorder")
+    state = app.wait_for(lambda s: s["items"] != ORIGINAL and s["lastDragEnd"] != "none", "the reorder")
     assert state["items"][:6] == ["2", "3", "4", "5", "1", "6"], state["items"]
+    assert state["lastDragEnd"] == "move", state["lastDragEnd"]
 
 
 def test_grid_drop_below_last_cell_moves_to_end(screen, binary):
@@ -151,7 +152,8 @@ def test_grid_drag_released_outside_changes_nothing(screen, binary):
     screen.drag(tile_center(0), tile_center(7), release=False)
     screen.drag(tile_center(7), (900, 600), steps=6, release=False, press=False)
     screen.xdotool("mouseup", 1)
-    time.sleep(0.8)
+    app.wait_for(lambda s: s["lastDragEnd"] != "none", "the drag to end")
+    assert app.state()["lastDragEnd"] == "cancel", app.state()
     assert app.state()["items"] == ORIGINAL, app.state()
     # The application still works after the cancel.
     x, y = tile_center(1)
@@ -172,6 +174,7 @@ def test_two_processes_copy_a_row(screen, binary):
     screen.drag(row_center(1), (x, y - 15), steps=10)
     state = second.wait_for(lambda s: len(s["right"]) == 21, "the row to arrive in the other process")
     assert state["right"][3] == "Left 2", state["right"]
+    first.wait_for(lambda s: s["lastDragEnd"] == "copy", "the source to see a copy")
     assert first.state()["left"] == [f"Left {n}" for n in range(1, 21)], first.state()
     assert len(first.state()["right"]) == 20
 
@@ -279,6 +282,23 @@ def test_chromium_link_into_a_list(screen, binary):
 
 def test_chromium_text_selection_into_a_list(screen, binary):
     drag_from_chromium(screen, binary, (60, 110), list_index=0, row=0, expected="selected words")
+
+
+def test_chromium_file_link_into_a_list(screen, binary):
+    """A file link travels as text/uri-list, like a file dragged from a file manager."""
+    drag_from_chromium(screen, binary, (60, 160), list_index=1, row=0, expected="file:///tmp/dragdrop-e2e-report.txt")
+
+
+def test_forbidden_target_refuses_another_process(screen, binary):
+    lists = App(screen, binary, "--demo", "twolists")
+    grid = App(screen, binary, position=(700, 0))
+    x, y = tile_center(4)
+    screen.drag(row_center(2), (700 + x, y), steps=12)
+    # The grid takes drops only from itself: the drag ends as a cancel at its source.
+    lists.wait_for(lambda s: s["lastDragEnd"] != "none", "the drag to end")
+    assert lists.state()["lastDragEnd"] == "cancel", lists.state()["lastDragEnd"]
+    assert grid.state()["items"] == ORIGINAL, grid.state()
+    assert lists.state()["left"] == [f"Left {n}" for n in range(1, 21)], lists.state()
 
 
 def test_list_row_into_chromium(screen, binary):
