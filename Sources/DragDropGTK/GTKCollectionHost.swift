@@ -160,6 +160,7 @@ public final class GTKCollectionHost {
         }
         connect(source, "prepare", box: prepare, callback: unsafeBitCast(prepareCallback, to: GCallback.self))
         let begin: DragBeginHandler = { [weak self] drag in
+            if let drag { LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag") }
             guard let self, let drag, let session = system.dragSession, let first = session.items.first,
                   let path = view.sourceIndexPath(of: first).flatMap(view.presentationIndexPath(forDataSourceIndexPath:)),
                   let cell = view.cellForItem(at: path) else { return }

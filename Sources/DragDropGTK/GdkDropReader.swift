@@ -110,9 +110,11 @@ final class DropReference: Sendable {
     init(_ drop: OpaquePointer) {
         self.drop = UncheckedResult(value: drop)
         g_object_ref(UnsafeMutableRawPointer(drop))
+        LiveObjects.created("drop reference")
     }
 
     deinit {
+        LiveObjects.destroyed("drop reference")
         let drop = self.drop
         DispatchQueue.main.async { g_object_unref(UnsafeMutableRawPointer(drop.value)) }
     }

@@ -27,7 +27,10 @@ final class LazyDragContent: @unchecked Sendable {
             }
         }
         self.offers = offers
+        LiveObjects.created("DDLazyProvider")
     }
+
+    deinit { LiveObjects.destroyed("DDLazyProvider") }
 
     /// A GdkContentProvider for the offers (owned by the caller), or nil when there are none.
     @MainActor
@@ -77,7 +80,10 @@ private final class WriteJob: @unchecked Sendable {
         self.task = task
         self.stream = stream
         g_object_ref(UnsafeMutableRawPointer(stream))
+        LiveObjects.created("write")
     }
+
+    deinit { LiveObjects.destroyed("write") }
 
     func complete(ok: Bool, message: String?) {
         if let buffer { g_free(buffer) }

@@ -16,9 +16,21 @@ func option(_ name: String) -> String? {
 let stateFile = option("--state-file")
 let demo = option("--demo") ?? "grid"
 
+/// The objects drags leave alive and the resident memory, for the leak check.
+@MainActor
+func resourceUsage() -> [String: Any] {
+    let counts = LiveObjects.snapshot
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+    return ["objects": counts, "rss_kb": rss]
+}
+
 /// Writes the model atomically, so a reader never sees half a file.
 @MainActor
 func writeState(_ object: [String: Any]) {
+    var object = object
+    if ProcessInfo.processInfo.environment["DRAGDROP_REPORT_USAGE"] != nil { object["usage"] = resourceUsage() }
     guard let stateFile, let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
     try? data.write(to: URL(fileURLWithPath: stateFile), options: .atomic)
 }
