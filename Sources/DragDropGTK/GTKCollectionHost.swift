@@ -8,9 +8,9 @@ import Foundation
 /// ``DragDropSystem`` through GtkDragSource and GtkDropTargetAsync. The core decides
 /// everything; this class only draws and transports.
 ///
-/// Today's scope: text cells, drags within this process (reorder, between views and
-/// windows of the application). Drops from other applications are refused at `accept`
-/// until the asynchronous MIME reader lands.
+/// Today's scope: cells drawn as text (images, spinners and headers come next), selection,
+/// the drop highlight, a drag icon with badges, drags within the application and to and
+/// from other applications (lazy content out, asynchronous MIME reads in).
 @MainActor
 public final class GTKCollectionHost {
     public let view: IndexedCollectionView
