@@ -5,17 +5,13 @@
 
 #include <gtk/gtk.h>
 
-static inline GtkWidget *dd_widget(gpointer object) { return GTK_WIDGET(object); }
 static inline GtkWindow *dd_window(gpointer object) { return GTK_WINDOW(object); }
 static inline GtkFixed *dd_fixed(gpointer object) { return GTK_FIXED(object); }
 static inline GtkLabel *dd_label(gpointer object) { return GTK_LABEL(object); }
 static inline GtkScrolledWindow *dd_scrolled(gpointer object) { return GTK_SCROLLED_WINDOW(object); }
 static inline GtkEventController *dd_controller(gpointer object) { return GTK_EVENT_CONTROLLER(object); }
 static inline GtkDragSource *dd_drag_source(gpointer object) { return GTK_DRAG_SOURCE(object); }
-static inline GtkDropTargetAsync *dd_drop_target_async(gpointer object) { return GTK_DROP_TARGET_ASYNC(object); }
-static inline GtkApplication *dd_application(gpointer object) { return GTK_APPLICATION(object); }
 static inline GApplication *dd_gapplication(gpointer object) { return G_APPLICATION(object); }
-static inline GObject *dd_object(gpointer object) { return G_OBJECT(object); }
 static inline GtkBox *dd_box(gpointer object) { return GTK_BOX(object); }
 
 static inline gulong dd_signal_connect(gpointer instance, const char *signal, GCallback handler,
@@ -23,7 +19,6 @@ static inline gulong dd_signal_connect(gpointer instance, const char *signal, GC
     return g_signal_connect_data(instance, signal, handler, data, destroy, 0);
 }
 
-static inline GtkGestureSingle *dd_gesture_single(gpointer object) { return GTK_GESTURE_SINGLE(object); }
 static inline gboolean dd_has_control(GdkModifierType state) { return (state & GDK_CONTROL_MASK) != 0; }
 static inline gboolean dd_has_shift(GdkModifierType state) { return (state & GDK_SHIFT_MASK) != 0; }
 
@@ -38,15 +33,6 @@ static inline GdkContentProvider *dd_provider_for_bytes(const char *mime, const 
     GdkContentProvider *provider = gdk_content_provider_new_for_bytes(mime, bytes);
     g_bytes_unref(bytes);
     return provider;
-}
-
-/// Several providers as one (takes ownership of them).
-static inline GdkContentProvider *dd_provider_union(GdkContentProvider **providers, gsize count) {
-    return gdk_content_provider_new_union(providers, count);
-}
-
-static inline GdkContentFormats *dd_formats_for_mime_types(const char **types, gsize count) {
-    return gdk_content_formats_new(types, (guint)count);
 }
 
 /// A content provider that produces each MIME type only when a drop asks for it: GDK calls
