@@ -19,11 +19,7 @@ let demo = option("--demo") ?? "grid"
 /// The objects drags leave alive and the resident memory, for the leak check.
 @MainActor
 func resourceUsage() -> [String: Any] {
-    let counts = LiveObjects.snapshot
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
-        .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
-    return ["objects": counts, "rss_kb": rss]
+    ["objects": LiveObjects.snapshot, "rss_kb": ProcessMemory.residentKB]
 }
 
 /// Writes the model atomically, so a reader never sees half a file.

@@ -21,13 +21,6 @@ let report = option("--report") ?? "/dev/stdout"
 let cellCount = Int(option("--cells") ?? "10000") ?? 10_000
 let warmup = Double(option("--warmup") ?? "3") ?? 3
 
-/// Peak resident memory (VmHWM) in kB.
-func peakMemoryKB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
-    return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-}
-
 @MainActor
 final class Tiles: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
     let count: Int
@@ -100,7 +93,7 @@ let status = MainActor.assumeIsolated {
             timer.reset()
             try? await Task.sleep(for: .seconds(seconds))
             let summary = timer.summary
-            let json = "{\"mode\": \"\(mode)\", \"median_ms\": \(summary.median), \"p95_ms\": \(summary.p95), \"frames\": \(summary.count), \"peak_rss_kb\": \(peakMemoryKB())}\n"
+            let json = "{\"mode\": \"\(mode)\", \"median_ms\": \(summary.median), \"p95_ms\": \(summary.p95), \"frames\": \(summary.count), \"peak_rss_kb\": \(ProcessMemory.peakResidentKB)}\n"
             try? json.write(toFile: report, atomically: true, encoding: .utf8)
             exit(0)
         }
