@@ -21,7 +21,8 @@ public final class GTKCollectionHost {
     private let fixed: UnsafeMutablePointer<GtkWidget>
     private let scrolled: UnsafeMutablePointer<GtkWidget>
     private var cellWidgets: [IndexPath: UnsafeMutablePointer<GtkWidget>] = [:]
-    /// Called after the widgets followed a change of the view (the app saves its model here).
+    /// Called after the widgets followed a change of the model shown (a batch, a reload,
+    /// placeholders) — not for hover highlights or scrolling; the app saves its model here.
     public var afterChange: (() -> Void)?
     private var spareWidgets: [UnsafeMutablePointer<GtkWidget>] = []
     /// Drawn at the core's drop highlight: the gap for insertAt, the item for insertInto.
@@ -43,9 +44,12 @@ public final class GTKCollectionHost {
         gtk_fixed_put(dd_fixed(fixed), highlight, 0, 0)
         gtk_widget_set_visible(highlight, 0)
         if view.window !== window { window.addView(view) }
-        view.onChange = { [weak self] _ in
+        view.onChange = { [weak self] change in
             self?.sync()
-            self?.afterChange?()
+            switch change {
+            case .batch, .reloaded, .placeholdersChanged: self?.afterChange?()
+            case .highlight, .scrolled: break
+            }
         }
         installScrolling()
         installSelection()
