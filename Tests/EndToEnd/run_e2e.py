@@ -77,6 +77,16 @@ class Screen:
 OPEN = []  # what the running test opened; closed after a failure's screenshot
 
 
+def stop(process, directory):
+    """Ends a process started by a test (politely, then firmly) and removes its directory."""
+    process.terminate()
+    try:
+        process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        process.kill()
+    shutil.rmtree(directory, ignore_errors=True)
+
+
 class App:
     def __init__(self, screen, binary, *arguments, position=None):
         OPEN.append(self)
@@ -114,12 +124,7 @@ class App:
         raise AssertionError(f"timed out waiting for {what}; state: {self.state()}")
 
     def close(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        shutil.rmtree(self.directory, ignore_errors=True)
+        stop(self.process, self.directory)
 
 
 def tile_center(index):
@@ -257,12 +262,7 @@ class Chromium:
         raise AssertionError(f"the page received nothing; title: {self.title()}")
 
     def close(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        stop(self.process, self.profile)
 
 
 def drag_from_chromium(screen, binary, page_point, list_index, row, expected):
