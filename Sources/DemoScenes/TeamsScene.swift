@@ -60,6 +60,10 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
         return cell
     }
 
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        model.divisions[section].name
+    }
+
     // MARK: Classic reorder
 
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { variant == .classic }

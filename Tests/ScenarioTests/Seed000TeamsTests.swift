@@ -11,6 +11,17 @@ struct Seed000TeamsTests {
 
     func names(_ division: Int) -> [String] { scene.model.divisions[division].teams.map(\.name) }
 
+    @Test("Division headers: titles from the data source, only the headers in view")
+    func headers() {
+        #expect(table.titleForHeader(inSection: 2) == "Pacific")
+        #expect(table.titleForHeader(inSection: 9) == nil)
+        #expect(table.visibleHeaders.map(\.section) == [0, 1, 2, 3])
+        #expect(table.visibleHeaders.first?.frame == Rect(x: 0, y: 0, width: 400, height: 28))
+        // Scrolled past the first two divisions (28 + 4 × 44 = 204 points each).
+        table.contentOffset = Point(x: 0, y: 410)
+        #expect(table.visibleHeaders.map(\.section) == [2, 3])
+    }
+
     @Test("Sort inside a division: the gap opens near a team's edge (automatic intent)")
     func sortWithinDivision() {
         let harness = Harness([table])

@@ -7,10 +7,14 @@ public protocol CollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: CollectionView) -> Int
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// The text of a section's header — this project's stand-in for UIKit's supplementary
+    /// header views (shown when the layout gives headers a height). Default nil.
+    func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String?
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
 /// A data source that supports classic reordering: conforming is what "implements
@@ -125,6 +129,9 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     }
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? {
         dataSource?.collectionView(self, cellForItemAt: indexPath)
+    }
+    func dataSourceTitleForHeader(inSection section: Int) -> String? {
+        dataSource?.collectionView(self, titleForHeaderInSection: section)
     }
 
     func canMoveItem(at indexPath: IndexPath) -> Bool {

@@ -121,6 +121,21 @@ open class IndexedCollectionView: View {
     public func rectForHeader(inSection section: Int) -> Rect? { layout.frameForHeader(inSection: section) }
     public var contentSize: Size { layout.contentSize }
 
+    /// A section header's title, from the data source.
+    public func titleForHeader(inSection section: Int) -> String? {
+        (0..<numberOfSections).contains(section) ? hooks.dataSourceTitleForHeader(inSection: section) : nil
+    }
+
+    /// The sections whose headers are at least partly in view, with their frames (content
+    /// coordinates).
+    /// - Complexity: O(s) in the number of sections.
+    public var visibleHeaders: [(section: Int, frame: Rect)] {
+        let visible = visibleRect
+        return (0..<numberOfSections).compactMap { section in
+            rectForHeader(inSection: section).flatMap { $0.intersects(visible) ? (section, $0) : nil }
+        }
+    }
+
     /// The item under a point in the view's coordinates (presentation path).
     public func indexPathForItem(at point: Point) -> IndexPath? {
         layout.indexPathForItem(at: point.offsetBy(dx: contentOffset.x, dy: contentOffset.y))

@@ -8,6 +8,7 @@ protocol IndexedViewHooks: AnyObject {
     func dataSourceNumberOfSections() -> Int
     func dataSourceNumberOfItems(inSection section: Int) -> Int
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell?
+    func dataSourceTitleForHeader(inSection section: Int) -> String?
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem]
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem]
@@ -37,6 +38,7 @@ final class NoHooks: IndexedViewHooks {
     func dataSourceNumberOfSections() -> Int { 0 }
     func dataSourceNumberOfItems(inSection section: Int) -> Int { 0 }
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? { nil }
+    func dataSourceTitleForHeader(inSection section: Int) -> String? { nil }
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] { [] }
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] { [] }
     func dragPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? { nil }

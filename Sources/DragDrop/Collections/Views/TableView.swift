@@ -7,10 +7,13 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfSections(in tableView: TableView) -> Int
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The text of a section's header (shown when the table has a header height). Default nil.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
 /// A table data source that supports classic reordering: conforming is what "implements
@@ -124,6 +127,9 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
     func dataSourceNumberOfItems(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? { dataSource?.tableView(self, cellForRowAt: indexPath) }
+    func dataSourceTitleForHeader(inSection section: Int) -> String? {
+        dataSource?.tableView(self, titleForHeaderInSection: section)
+    }
 
     func canMoveItem(at indexPath: IndexPath) -> Bool {
         (dataSource as? any TableViewReorderingDataSource)?.tableView(self, canMoveRowAt: indexPath) ?? false
