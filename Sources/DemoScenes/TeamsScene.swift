@@ -21,7 +21,11 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
     public let tableView: TableView
     public var variant: Variant { didSet { applyVariant() } }
     /// The highlight behind the destination row.
-    public private(set) var backdrop = DropZoneBackdrop()
+    public private(set) var backdrop = DropZoneBackdrop() {
+        didSet { if backdrop.changes.count > oldValue.changes.count, let change = backdrop.changes.last { onBackdropChange?(change) } }
+    }
+    /// Called with each change of the backdrop, for the front end to show.
+    public var onBackdropChange: ((DropZoneBackdrop.Change) -> Void)?
 
     public init(frame: Rect, model: TeamsModel = .sample, variant: Variant = .dragAndDrop) {
         self.model = model

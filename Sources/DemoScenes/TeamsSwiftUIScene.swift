@@ -32,6 +32,21 @@ public final class TeamsSwiftUIScene {
     /// Every row view.
     public var views: [View] { rows.flatMap { $0 } }
 
+    /// The division headers above the rows, in window coordinates.
+    public var headers: [(title: String, frame: Rect)] {
+        var y = frame.minY
+        return model.divisions.map { division in
+            defer { y += Self.headerHeight + Double(division.teams.count) * Self.rowHeight }
+            return (division.name, Rect(x: frame.minX, y: y, width: frame.width, height: Self.headerHeight))
+        }
+    }
+
+    /// Undoes the last change of the model.
+    public func undo() {
+        model.undo()
+        layoutRows()
+    }
+
     private func makeRow(for team: Team) -> View {
         let row = View(identifier: team.name)
         row.onDrag({ [weak self] in

@@ -10,7 +10,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from run_e2e import App, Screen, tile_center  # noqa: E402
+from run_e2e import Screen, grid_app, tile_center  # noqa: E402
 
 
 def main():
@@ -18,10 +18,10 @@ def main():
     drags = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
     os.environ["DRAGDROP_REPORT_USAGE"] = "1"
     screen = Screen()
-    app = App(screen, binary)
+    app = grid_app(screen, binary)
     samples = []
     try:
-        start, (x, y) = tile_center(0), tile_center(4)
+        start, (x, y) = tile_center(app, 0), tile_center(app, 4)
         for number in range(1, drags + 1):
             before = app.state()["items"]
             screen.xdotool("mousemove", *start)

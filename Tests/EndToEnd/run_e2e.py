@@ -88,22 +88,30 @@ def stop(process, directory):
 
 
 class App:
-    def __init__(self, screen, binary, *arguments, position=None):
+    """The demos app showing one demo; `at(host, x, y)` aims at a point of one of its
+    drag-and-drop hosts, from where the app reports the host is in its window."""
+
+    def __init__(self, screen, binary, *arguments, position=(0, 0)):
         OPEN.append(self)
         self.screen = screen
+        self.position = position
         self.directory = tempfile.mkdtemp(prefix="dragdrop-e2e-")
         self.state_file = os.path.join(self.directory, "state.json")
         self.process = subprocess.Popen([binary, "--state-file", self.state_file, *arguments], env=screen.env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        self.wait_for(lambda state: state is not None, "the application to start")
-        time.sleep(0.5)
-        if position:
+        self.wait_for(lambda state: state is not None and state.get("origins"), "the application to start")
+        time.sleep(0.3)
+        if position != (0, 0):
             # No window manager under Xvfb: put the newest window where the test wants it.
             windows = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--onlyvisible", "--name", "."],
                                      env=screen.env, capture_output=True, text=True).stdout.split()
             if windows:
                 screen.xdotool("windowmove", windows[-1], *position)
                 time.sleep(0.4)
+
+    def at(self, host, x, y):
+        origin = self.state()["origins"][host]
+        return int(self.position[0] + origin[0] + x), int(self.position[1] + origin[1] + y)
 
     def state(self):
         try:
@@ -127,56 +135,61 @@ class App:
         stop(self.process, self.directory)
 
 
-def tile_center(index):
-    """The image grid: three 100-point columns with 5-point spacing, window at (0, 0)."""
-    return (index % 3) * 105 + 50, (index // 3) * 105 + 50
+def tile_center(app, index, dx=0):
+    """The image grid: three 100-point columns with 5-point spacing."""
+    return app.at("grid", (index % 3) * 105 + 50 + dx, (index // 3) * 105 + 50)
 
 
 ORIGINAL = [str(n) for n in range(1, 16)]
 
 
+def grid_app(screen, binary, **options):
+    return App(screen, binary, "--demo", "grid", **options)
+
+
 def test_grid_reorder_forward(screen, binary):
-    app = App(screen, binary)
-    x, y = tile_center(4)
-    screen.drag(tile_center(0), (x + 35, y))
+    app = grid_app(screen, binary)
+    screen.drag(tile_center(app, 0), tile_center(app, 4, dx=35))
     state = app.wait_for(lambda s: s["items"] != ORIGINAL and s["lastDragEnd"] != "none", "the reorder")
     assert state["items"][:6] == ["2", "3", "4", "5", "1", "6"], state["items"]
     assert state["lastDragEnd"] == "move", state["lastDragEnd"]
 
 
 def test_grid_drop_below_last_cell_moves_to_end(screen, binary):
-    app = App(screen, binary)
-    screen.drag(tile_center(2), (155, 540))
+    app = grid_app(screen, binary)
+    screen.drag(tile_center(app, 2), app.at("grid", 155, 530))
     state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the move to the end")
     assert state["items"][-1] == "3" and len(state["items"]) == 15, state["items"]
 
 
 def test_grid_drag_released_outside_changes_nothing(screen, binary):
-    app = App(screen, binary)
+    app = grid_app(screen, binary)
     # Over a tile first (a proposal is made), then out of the window onto the bare screen.
-    screen.drag(tile_center(0), tile_center(7), release=False)
-    screen.drag(tile_center(7), (900, 600), steps=6, release=False, press=False)
+    screen.drag(tile_center(app, 0), tile_center(app, 7), release=False)
+    screen.drag(tile_center(app, 7), (1000, 700), steps=6, release=False, press=False)
     screen.xdotool("mouseup", 1)
     app.wait_for(lambda s: s["lastDragEnd"] != "none", "the drag to end")
     assert app.state()["lastDragEnd"] == "cancel", app.state()
     assert app.state()["items"] == ORIGINAL, app.state()
     # The application still works after the cancel.
-    x, y = tile_center(1)
-    screen.drag(tile_center(0), (x + 35, y))
+    screen.drag(tile_center(app, 0), tile_center(app, 1, dx=35))
     state = app.wait_for(lambda s: s["items"] != ORIGINAL, "a reorder after the cancel")
     assert state["items"][:3] == ["2", "1", "3"], state["items"]
 
 
-def row_center(index, list_index=0, window_x=0):
-    """Two lists: 295-point lists 10 points apart, 44-point rows."""
-    return window_x + list_index * 305 + 100, index * 44 + 22
+def row_center(app, index, list_index=0, dy=0):
+    """Two lists: 44-point rows."""
+    return app.at("right" if list_index else "left", 100, index * 44 + 22 + dy)
+
+
+def lists_app(screen, binary, **options):
+    return App(screen, binary, "--demo", "twolists", **options)
 
 
 def test_two_processes_copy_a_row(screen, binary):
-    first = App(screen, binary, "--demo", "twolists")
-    second = App(screen, binary, "--demo", "twolists", position=(640, 0))
-    x, y = row_center(3, list_index=1, window_x=640)
-    screen.drag(row_center(1), (x, y - 15), steps=10)
+    first = lists_app(screen, binary)
+    second = lists_app(screen, binary, position=(440, 200))
+    screen.drag(row_center(first, 1), row_center(second, 3, list_index=1, dy=-15), steps=10)
     state = second.wait_for(lambda s: len(s["right"]) == 21, "the row to arrive in the other process")
     assert state["right"][3] == "Left 2", state["right"]
     first.wait_for(lambda s: s["lastDragEnd"] == "copy", "the source to see a copy")
@@ -185,34 +198,89 @@ def test_two_processes_copy_a_row(screen, binary):
 
 
 def test_two_lists_copy_within_one_window(screen, binary):
-    app = App(screen, binary, "--demo", "twolists")
-    x, y = row_center(0, list_index=0)
-    screen.drag(row_center(4, list_index=1), (x, y - 12))
+    app = lists_app(screen, binary)
+    screen.drag(row_center(app, 4, list_index=1), row_center(app, 0, dy=-12))
     state = app.wait_for(lambda s: len(s["left"]) == 21, "the copy")
     assert state["left"][0] == "Right 5", state["left"]
     assert len(state["right"]) == 20
 
 
 def test_multi_selection_drag(screen, binary):
-    app = App(screen, binary, "--demo", "twolists")
-    screen.xdotool("mousemove", *row_center(1))
+    app = lists_app(screen, binary)
+    screen.xdotool("mousemove", *row_center(app, 1))
     screen.xdotool("click", 1)
     time.sleep(0.2)
-    screen.xdotool("mousemove", *row_center(4))
+    screen.xdotool("mousemove", *row_center(app, 4))
     screen.xdotool("keydown", "ctrl")
     screen.xdotool("click", 1)
     screen.xdotool("keyup", "ctrl")
     time.sleep(0.3)
-    x, y = row_center(0, list_index=1)
-    screen.drag(row_center(1), (x, y - 12))
+    screen.drag(row_center(app, 1), row_center(app, 0, list_index=1, dy=-12))
     state = app.wait_for(lambda s: len(s["right"]) == 22, "both selected rows to arrive")
     assert state["right"][:3] == ["Left 2", "Left 5", "Right 1"], state["right"]
+
+
+
+def team_point(app, row, division, fraction=0.5, x=120):
+    """Teams by division: 28-point division headers, 44-point rows, four teams per division."""
+    return app.at("teams", x, division * (28 + 4 * 44) + 28 + row * 44 + 44 * fraction)
+
+
+SORTED_ATLANTIC = ["Liberty Lions", "Bay Bulls", "Harbor Hawks", "Bridge Bears"]
+
+
+def teams_sort(screen, binary, variant, handle=False):
+    """One gesture in one variant: the first Atlantic team to the lower part of the third."""
+    app = App(screen, binary, "--demo", "teams", "--teams-variant", variant)
+    original = app.state()["divisions"]
+    x = 360 if handle else 120  # the classic variant moves by the handle at the row's trailing edge
+    screen.drag(team_point(app, 0, 0, x=x), team_point(app, 2, 0, fraction=0.85, x=x), steps=10)
+    state = app.wait_for(lambda s: s["divisions"] != original, f"the sort ({variant})")
+    assert state["divisions"][0] == SORTED_ATLANTIC, state["divisions"]
+    assert state["divisions"][1:] == original[1:], state["divisions"]
+    assert state["matches"] == [], state
+
+
+def test_teams_sort_drag_and_drop(screen, binary):
+    teams_sort(screen, binary, "dragAndDrop")
+
+
+def test_teams_sort_classic_handles(screen, binary):
+    teams_sort(screen, binary, "classic", handle=True)
+
+
+def test_teams_sort_swiftui_style(screen, binary):
+    teams_sort(screen, binary, "swiftUI")
+
+
+def test_teams_match_across_divisions_then_undo(screen, binary):
+    app = App(screen, binary, "--demo", "teams")
+    original = app.state()["divisions"]
+    screen.drag(team_point(app, 1, 0), team_point(app, 3, 1, fraction=0.5), steps=12)
+    state = app.wait_for(lambda s: s["matches"], "the match")
+    assert state["matches"] == ["Liberty Lions vs Prairie Pumas"], state
+    assert state["divisions"] == original, state["divisions"]
+    assert state["lastDragEnd"] == "move", state
+    screen.xdotool("mousemove", *app.at("undo", 20, 15))
+    screen.xdotool("click", 1)
+    state = app.wait_for(lambda s: not s["matches"], "the undo")
+    assert state["divisions"] == original
+
+
+def test_teams_refuse_a_drop_on_another_divisions_header(screen, binary):
+    app = App(screen, binary, "--demo", "teams")
+    original = app.state()["divisions"]
+    header_of_central = app.at("teams", 120, 204 + 14)
+    screen.drag(team_point(app, 0, 0), header_of_central, steps=10)
+    state = app.wait_for(lambda s: s["lastDragEnd"] != "none", "the drag to end")
+    assert state["lastDragEnd"] == "cancel", state
+    assert state["divisions"] == original and state["matches"] == [], state
 
 
 class Chromium:
     """A real Chromium showing pages/peer.html at a fixed place; what it receives shows in its title."""
 
-    def __init__(self, screen, position=(640, 0), size=(560, 500)):
+    def __init__(self, screen, position=(800, 0), size=(470, 500)):
         OPEN.append(self)
         self.screen = screen
         self.profile = tempfile.mkdtemp(prefix="dragdrop-chromium-")
@@ -267,11 +335,10 @@ class Chromium:
 
 def drag_from_chromium(screen, binary, page_point, list_index, row, expected):
     """Drags from a point of the Chromium page into a list; the row must arrive as text."""
-    app = App(screen, binary, "--demo", "twolists")
+    app = lists_app(screen, binary)
     browser = Chromium(screen)
     side = "right" if list_index else "left"
-    x, y = row_center(row, list_index=list_index)
-    screen.drag(browser.point(*page_point), (x, y - 12), steps=20, hold=0.3)
+    screen.drag(browser.point(*page_point), row_center(app, row, list_index=list_index, dy=-12), steps=20, hold=0.3)
     state = app.wait_for(lambda s: len(s[side]) == 21, f"{expected!r} to arrive")
     assert state[side][row] == expected, state[side]
 
@@ -290,10 +357,9 @@ def test_chromium_file_link_into_a_list(screen, binary):
 
 
 def test_forbidden_target_refuses_another_process(screen, binary):
-    lists = App(screen, binary, "--demo", "twolists")
-    grid = App(screen, binary, position=(700, 0))
-    x, y = tile_center(4)
-    screen.drag(row_center(2), (700 + x, y), steps=12)
+    lists = lists_app(screen, binary)
+    grid = grid_app(screen, binary, position=(800, 0))
+    screen.drag(row_center(lists, 2), tile_center(grid, 4), steps=12)
     # The grid takes drops only from itself: the drag ends as a cancel at its source.
     lists.wait_for(lambda s: s["lastDragEnd"] != "none", "the drag to end")
     assert lists.state()["lastDragEnd"] == "cancel", lists.state()["lastDragEnd"]
@@ -302,9 +368,9 @@ def test_forbidden_target_refuses_another_process(screen, binary):
 
 
 def test_list_row_into_chromium(screen, binary):
-    app = App(screen, binary, "--demo", "twolists")
+    app = lists_app(screen, binary)
     browser = Chromium(screen)
-    screen.drag(row_center(2), browser.point(270, 320), steps=14)
+    screen.drag(row_center(app, 2), browser.point(220, 320), steps=14)
     received = browser.received()
     assert "text/plain" in received["types"], received
     assert received["text"] == "Left 3", received

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Screenshots of the demos for the README, made under Xvfb by the project's own tooling.
+"""Screenshots of the demos for the README, made under Xvfb by the project's own tooling:
+each demo in the middle of a drag.
 
 Usage: python3 Tests/EndToEnd/screenshots.py PATH-TO-dragdrop-demos [OUTPUT-DIRECTORY, default docs/screenshots]
 """
@@ -9,14 +10,24 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from run_e2e import App, Screen, row_center, tile_center  # noqa: E402
+from run_e2e import App, Screen, grid_app, lists_app, row_center, team_point, tile_center  # noqa: E402
+
+WINDOW = (820, 560)
 
 
-def window_shot(screen, output, width, height, name):
+def window_shot(screen, output, name):
     path = os.path.join(output, name + ".png")
-    subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+0+0", "+repage", path],
+    subprocess.run(["import", "-window", "root", "-crop", f"{WINDOW[0]}x{WINDOW[1]}+0+0", "+repage", path],
                    env=screen.env, check=True)
     print("wrote", path)
+
+
+def mid_drag(screen, output, name, start, end):
+    screen.drag(start, end, release=False)
+    time.sleep(0.5)
+    window_shot(screen, output, name)
+    screen.xdotool("mouseup", 1)
+    time.sleep(0.5)
 
 
 def main():
@@ -25,30 +36,31 @@ def main():
     os.makedirs(output, exist_ok=True)
     screen = Screen()
     try:
-        app = App(screen, binary)
-        # Mid-drag: tile 1 over tile 5, the gap highlighted.
-        x, y = tile_center(4)
-        screen.drag(tile_center(0), (x + 30, y), release=False)
-        time.sleep(0.5)
-        window_shot(screen, output, 310, 560, "image-grid")
-        screen.xdotool("mouseup", 1)
-        time.sleep(0.5)
+        # Teams: a team of the Atlantic over a team of the Central division (a match); the
+        # backdrop marks the destination.
+        app = App(screen, binary, "--demo", "teams")
+        mid_drag(screen, output, "teams", team_point(app, 1, 0), team_point(app, 2, 1))
         app.close()
 
-        app = App(screen, binary, "--demo", "twolists")
-        screen.xdotool("mousemove", *row_center(1))
+        app = App(screen, binary, "--demo", "teams", "--teams-variant", "classic")
+        mid_drag(screen, output, "teams-classic", team_point(app, 0, 0, x=360), team_point(app, 2, 0, fraction=0.8, x=360))
+        app.close()
+
+        # The grid: tile 1 over tile 5, the gap highlighted.
+        app = grid_app(screen, binary)
+        mid_drag(screen, output, "image-grid", tile_center(app, 0), tile_center(app, 4, dx=30))
+        app.close()
+
+        # Two lists: two selected rows on their way to the right list.
+        app = lists_app(screen, binary)
+        screen.xdotool("mousemove", *row_center(app, 1))
         screen.xdotool("click", 1)
-        screen.xdotool("mousemove", *row_center(3))
+        screen.xdotool("mousemove", *row_center(app, 3))
         screen.xdotool("keydown", "ctrl")
         screen.xdotool("click", 1)
         screen.xdotool("keyup", "ctrl")
         time.sleep(0.3)
-        x, y = row_center(2, list_index=1)
-        screen.drag(row_center(1), (x, y - 10), release=False)
-        time.sleep(0.5)
-        window_shot(screen, output, 600, 500, "two-lists")
-        screen.xdotool("mouseup", 1)
-        time.sleep(0.5)
+        mid_drag(screen, output, "two-lists", row_center(app, 1), row_center(app, 2, list_index=1, dy=-10))
         app.close()
     finally:
         screen.close()

@@ -216,4 +216,23 @@ struct TeamsVariantsTests {
         #expect(scene.model.teamNames[1] == TeamsModel.sample.teamNames[1])
         harness.driver.cancel()
     }
+
+    @Test("SwiftUI style: headers sit above each division's rows; undo puts a re-sort back")
+    func swiftUIHeadersAndUndo() {
+        let scene = TeamsSwiftUIScene(frame: Rect(x: 0, y: 10, width: 400, height: 900))
+        #expect(scene.headers.map(\.title) == ["Atlantic", "Central", "Pacific", "Mountain"])
+        for (division, header) in scene.headers.enumerated() {
+            #expect(header.frame.maxY == scene.rows[division][0].frame.minY)
+        }
+        let harness = Harness(scene.views)
+        harness.driver.press(at: scene.rows[0][0].frame.center)
+        let target = scene.rows[0][2].frame
+        harness.driver.move(to: Point(x: target.midX, y: target.minY + target.height * 0.85), steps: 6)
+        harness.driver.release()
+        #expect(scene.model.teamNames[0] == ["Liberty Lions", "Bay Bulls", "Harbor Hawks", "Bridge Bears"])
+        while scene.model.canUndo { scene.undo() }
+        #expect(scene.model == .sample)
+        #expect(scene.rows[0].map(\.identifier) == TeamsModel.sample.teamNames[0])
+        #expect(scene.rows[0][0].frame.minY == 10 + TeamsSwiftUIScene.headerHeight)
+    }
 }

@@ -12,6 +12,10 @@ static inline GtkScrolledWindow *dd_scrolled(gpointer object) { return GTK_SCROL
 static inline GtkEventController *dd_controller(gpointer object) { return GTK_EVENT_CONTROLLER(object); }
 static inline GtkDragSource *dd_drag_source(gpointer object) { return GTK_DRAG_SOURCE(object); }
 static inline GApplication *dd_gapplication(gpointer object) { return G_APPLICATION(object); }
+static inline GtkGesture *dd_gesture(gpointer object) { return GTK_GESTURE(object); }
+static inline GtkGestureDrag *dd_gesture_drag(gpointer object) { return GTK_GESTURE_DRAG(object); }
+static inline GtkButton *dd_button(gpointer object) { return GTK_BUTTON(object); }
+static inline GtkToggleButton *dd_toggle_button(gpointer object) { return GTK_TOGGLE_BUTTON(object); }
 static inline GtkBox *dd_box(gpointer object) { return GTK_BOX(object); }
 
 static inline gulong dd_signal_connect(gpointer instance, const char *signal, GCallback handler,

@@ -28,6 +28,9 @@ extension IndexedCollectionView {
         interactiveMovement = movement
     }
 
+    /// The item being moved (its path before the move).
+    public var interactiveMovementSource: IndexPath? { interactiveMovement?.source }
+
     /// Where the moving item would land now.
     public var interactiveMovementTarget: IndexPath? { interactiveMovement?.target }
 

@@ -10,6 +10,8 @@ public final class GTKApplication {
     private let application: UnsafeMutablePointer<GtkApplication>
     private let onActivate: (GTKApplication) -> Void
     private var nextWindowOrigin = 0.0
+    /// The width of the core screen given to each window.
+    public static let windowStretch = 100_000.0
 
     /// - Parameter identifier: the application id (reverse DNS). Several instances may run
     ///   at once (no D-Bus uniqueness), which the end-to-end tests need.
@@ -27,11 +29,14 @@ public final class GTKApplication {
     }
 
     /// Opens a window showing `content`; returns the core window its views live in. Each
-    /// window gets its own stretch of the core's screen, so points never collide.
+    /// window gets its own stretch of the core's screen, so points never collide, and its
+    /// core window covers that whole stretch, so pages of a window (a GtkStack) can each
+    /// place their views in a region of their own.
     @discardableResult
     public func openWindow(title: String, size: Size, content: (DragDrop.Window) -> UnsafeMutablePointer<GtkWidget>) -> DragDrop.Window {
-        let coreWindow = DragDrop.Window(identifier: title, frame: Rect(x: nextWindowOrigin, y: 0, width: size.width, height: size.height))
-        nextWindowOrigin += 100_000
+        let coreWindow = DragDrop.Window(identifier: title, frame: Rect(x: nextWindowOrigin, y: 0, width: Self.windowStretch - 1,
+                                                                        height: Self.windowStretch - 1))
+        nextWindowOrigin += Self.windowStretch
         system.addWindow(coreWindow)
         let window = gtk_application_window_new(application)!
         gtk_window_set_title(dd_window(window), title)

@@ -115,6 +115,19 @@ let clickCallback: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) 
     onMain { unbox(box.value, as: ClickHandler.self)(presses, x, y) }
 }
 
+/// GtkGestureDrag::drag-begin(start_x, start_y) / drag-update / drag-end(offset_x, offset_y)
+typealias PointHandler = @MainActor (Double, Double) -> Void
+let pointCallback: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+    let box = UncheckedResult(value: data)
+    onMain { unbox(box.value, as: PointHandler.self)(x, y) }
+}
+
+/// GObject::notify(pspec)
+let notifyCallback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+    let box = UncheckedResult(value: data)
+    onMain { unbox(box.value, as: VoidHandler.self)() }
+}
+
 /// GdkFrameClock::update / after-paint (no arguments but the clock).
 let frameClockCallback: @convention(c) (gpointer?, gpointer?) -> Void = voidCallback
 
@@ -133,4 +146,21 @@ extension DropOperation {
         else if gdkAction.rawValue & dd_action_copy().rawValue != 0 { self = .copy }
         else { self = .cancel }
     }
+}
+
+// MARK: Public helpers for applications
+
+/// Runs `action` on each emission of a signal that carries nothing but its instance, such
+/// as GtkButton::clicked or GtkToggleButton::toggled. The action lives as long as `instance`.
+@MainActor
+public func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ action: @escaping @MainActor () -> Void) {
+    let handler: VoidHandler = action
+    connect(instance, signal, box: handler, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+}
+
+/// Runs `action` each time a GObject property of `instance` changes.
+@MainActor
+public func onPropertyChange(_ instance: UnsafeMutableRawPointer, _ property: String, _ action: @escaping @MainActor () -> Void) {
+    let handler: VoidHandler = action
+    connect(instance, "notify::\(property)", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
 }

@@ -1,0 +1,215 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import Foundation
+
+/// Shows an ``IndexedCollectionView`` in GTK: a scrolled, virtualised canvas where only the
+/// visible cells exist as widgets, and real pointer drags routed to the core's
+/// ``DragDropSystem`` through GtkDragSource and GtkDropTargetAsync. The core decides
+/// everything; this class only draws and transports.
+///
+/// Scope: cells drawn as text, section headers, selection, reorder handles for classic
+/// moves, the drop highlight, a backdrop decoration, a drag icon with badges, drags within
+/// the application and to and from other applications (lazy content out, asynchronous MIME
+/// reads in).
+@MainActor
+public final class GTKCollectionHost {
+    public let view: IndexedCollectionView
+    public let system: DragDropSystem
+    public let window: DragDrop.Window
+    /// The widget to put in a GTK window.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private let fixed: UnsafeMutablePointer<GtkWidget>
+    private let scrolled: UnsafeMutablePointer<GtkWidget>
+    /// Rows of a table read from the leading edge; items of a collection are centred.
+    private lazy var cells = LabelPool<IndexPath>(in: fixed, cssClass: "dragdrop-cell", xalign: view is TableView ? 0 : 0.5)
+    private lazy var headers = LabelPool<Int>(in: fixed, cssClass: "dragdrop-header", xalign: 0)
+    private lazy var handles = LabelPool<IndexPath>(in: fixed, cssClass: "dragdrop-handle")
+    /// Called after the widgets followed a change of the model shown (a batch, a reload,
+    /// placeholders) — not for hover highlights or scrolling; the app saves its model here.
+    public var afterChange: (() -> Void)?
+    /// Drawn at the core's drop highlight: the gap for insertAt, the item for insertInto.
+    private let highlight: Backdrop
+    /// A decoration behind the cells that the application moves (``moveBackdrop(to:animationDuration:)``).
+    private let backdrop: Backdrop
+    private var bridge: GTKDragBridge?
+    /// The pointer during a classic move (content coordinates): the moving cell follows it.
+    private var movingPoint: Point?
+    /// The width of a reorder handle at a row's trailing edge.
+    public static let handleWidth = 40.0
+
+    public init(view: IndexedCollectionView, system: DragDropSystem, window: DragDrop.Window) {
+        self.view = view
+        self.system = system
+        self.window = window
+        scrolled = gtk_scrolled_window_new()
+        fixed = gtk_fixed_new()
+        gtk_scrolled_window_set_child(dd_scrolled(scrolled), fixed)
+        gtk_widget_set_size_request(scrolled, Int32(view.frame.width), Int32(view.frame.height))
+        gtk_widget_add_css_class(fixed, "dragdrop-collection")
+        widget = scrolled
+        backdrop = Backdrop(in: fixed, cssClass: "dragdrop-backdrop")
+        highlight = Backdrop(in: fixed, cssClass: "dragdrop-highlight")
+        if view.window !== window { window.addView(view) }
+        view.onChange = { [weak self] change in
+            self?.sync()
+            switch change {
+            case .batch, .reloaded, .placeholdersChanged: self?.afterChange?()
+            case .highlight, .scrolled: break
+            }
+        }
+        installScrolling()
+        installSelection()
+        installReorderHandles()
+        bridge = GTKDragBridge(widget: fixed, system: system,
+                               screenPoint: { [unowned self] x, y in screenPoint(contentX: x, y: y) },
+                               iconContent: { [unowned self] session in iconContent(for: session) })
+        sync()
+    }
+
+    /// Where the host's top-left corner is in its GTK window, once laid out.
+    public var originInWindow: Point? { windowOrigin(of: widget) }
+
+    /// Moves the decoration drawn behind the cells (content coordinates; nil hides it),
+    /// animating from its current place when `animationDuration` > 0.
+    public func moveBackdrop(to frame: Rect?, animationDuration: Double) {
+        backdrop.move(to: frame, animationDuration: animationDuration)
+    }
+
+    // MARK: Drawing
+
+    /// Makes the widgets match the core's visible cells: one label per visible position,
+    /// recycled as positions come and go.
+    public func sync() {
+        let size = view.contentSize
+        gtk_widget_set_size_request(fixed, Int32(max(size.width, 1)), Int32(max(size.height, 1)))
+        let visibleHeaders = view.visibleHeaders
+        headers.recycle { section in visibleHeaders.contains { $0.section == section } }
+        for (section, frame) in visibleHeaders {
+            headers.show(section, text: view.titleForHeader(inSection: section) ?? "", frame: frame)
+        }
+        let visible = view.visibleCells
+        cells.recycle { visible[$0] != nil }
+        handles.recycle { visible[$0] != nil && self.view.showsReorderControl(at: $0) }
+        let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
+        for (path, cell) in visible {
+            var frame = cell.frame
+            if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
+            let label = cells.show(path, text: text(of: cell), frame: frame)
+            setCSSClass("selected", cell.isSelected, of: label)
+            setCSSClass("moving", path == moving, of: label)
+            if path == moving { gtk_widget_insert_before(label, fixed, nil) }  // drawn above its neighbours
+            if view.showsReorderControl(at: path) {
+                let handle = handles.show(path, text: "≡", frame: Rect(x: frame.maxX - Self.handleWidth, y: frame.minY,
+                                                                       width: Self.handleWidth, height: frame.height))
+                if path == moving { gtk_widget_insert_before(handle, fixed, nil) }
+            }
+        }
+        let target = view.interactiveMovementTarget.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
+        highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? view.dropHighlight?.rect, animationDuration: 0)
+    }
+
+    // MARK: Selection
+
+    /// Click, Ctrl-click and Shift-click select; a click released on an item of a
+    /// multi-selection without a drag selects only it.
+    private func installSelection() {
+        let gesture = gtk_gesture_click_new()!
+        let pressed: ClickHandler = { [weak self] _, x, y in
+            guard let self, let path = dataSourcePath(contentX: x, y: y) else { return }
+            let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
+            let selection: IndexedCollectionView.SelectionGesture =
+                dd_has_control(state) != 0 ? .toggle : dd_has_shift(state) != 0 ? .extend : .replace
+            view.select(path, gesture: selection)
+            sync()
+        }
+        connect(gesture, "pressed", box: pressed, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        let released: ClickHandler = { [weak self] _, x, y in
+            guard let self, let path = dataSourcePath(contentX: x, y: y) else { return }
+            let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
+            guard dd_has_control(state) == 0, dd_has_shift(state) == 0 else { return }
+            view.collapseSelection(to: path)
+            sync()
+        }
+        connect(gesture, "released", box: released, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(gesture)))
+    }
+
+    private func dataSourcePath(contentX x: Double, y: Double) -> IndexPath? {
+        view.indexPathForItem(at: Point(x: x - view.contentOffset.x, y: y - view.contentOffset.y))
+            .flatMap(view.dataSourceIndexPath(forPresentationIndexPath:))
+    }
+
+    private func text(of cell: CollectionViewCell) -> String {
+        switch cell.content {
+        case let .text(text, detail): detail.map { "\(text)\n\($0)" } ?? text
+        default: cell.spokenLabel
+        }
+    }
+
+    // MARK: Scrolling
+
+    private func installScrolling() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!
+        let handler: VoidHandler = { [weak self] in
+            guard let self else { return }
+            view.contentOffset = Point(x: 0, y: gtk_adjustment_get_value(adjustment))
+        }
+        connect(adjustment, "value-changed", box: handler, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+    }
+
+    /// A point of the canvas (content coordinates) on the core's screen.
+    private func screenPoint(contentX x: Double, y: Double) -> Point {
+        Point(x: window.frame.minX + view.frame.minX + x - view.contentOffset.x,
+              y: window.frame.minY + view.frame.minY + y - view.contentOffset.y)
+    }
+
+    // MARK: Classic reorder handles
+
+    /// A press on a row's handle starts a classic move (no drag and drop): the row follows
+    /// the pointer, the target is highlighted, and the release ends the move.
+    private func installReorderHandles() {
+        let gesture = gtk_gesture_drag_new()!
+        var start = Point.zero
+        let begin: PointHandler = { [weak self] x, y in
+            guard let self, let path = dataSourcePath(contentX: x, y: y),
+                  let frame = view.presentationIndexPath(forDataSourceIndexPath: path).flatMap(view.layoutAttributesForItem(at:)),
+                  x >= frame.maxX - Self.handleWidth, view.beginInteractiveMovementForItem(at: path) else {
+                gtk_gesture_set_state(dd_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_DENIED)
+                return
+            }
+            gtk_gesture_set_state(dd_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_CLAIMED)
+            start = Point(x: x, y: y)
+            movingPoint = start
+            sync()
+        }
+        connect(gesture, "drag-begin", box: begin, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        let update: PointHandler = { [weak self] dx, dy in
+            guard let self, view.interactiveMovementTarget != nil else { return }
+            let point = Point(x: start.x + dx, y: start.y + dy)
+            movingPoint = point
+            view.updateInteractiveMovementTargetPosition(Point(x: point.x - view.contentOffset.x, y: point.y - view.contentOffset.y))
+            sync()
+        }
+        connect(gesture, "drag-update", box: update, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        let end: PointHandler = { [weak self] _, _ in
+            guard let self, view.interactiveMovementTarget != nil else { return }
+            movingPoint = nil
+            do { try view.endInteractiveMovement() } catch { view.reloadData() }
+            sync()
+            afterChange?()
+        }
+        connect(gesture, "drag-end", box: end, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(gesture)))
+    }
+
+    // MARK: Drag icon
+
+    private func iconContent(for session: DragSession) -> GTKDragBridge.IconContent? {
+        guard let first = session.items.first,
+              let path = view.sourceIndexPath(of: first).flatMap(view.presentationIndexPath(forDataSourceIndexPath:)),
+              let cell = view.cellForItem(at: path) else { return nil }
+        let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0
+        return .init(text: text(of: cell), size: cell.frame.size, rounded: rounded)
+    }
+}

@@ -1,0 +1,87 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import Foundation
+
+/// Shows plain core views — each with its own drag and drop interactions, such as a
+/// SwiftUI-style list of rows with `onDrag` / `onDrop`, or a trash button — as labels at
+/// their frames, and routes real pointer drags over them to the core. It redraws after
+/// every event, so views the core moves (a live re-sort) follow at once.
+@MainActor
+public final class GTKViewHost {
+    /// One thing to draw: a label at a frame (window coordinates of the core), styled by a
+    /// CSS class. `view` names the core view it shows, if any (for the drag icon).
+    public struct Item {
+        public let text: String
+        public let frame: Rect
+        public let cssClass: String
+        public let view: View?
+
+        public init(text: String, frame: Rect, cssClass: String, view: View? = nil) {
+            self.text = text
+            self.frame = frame
+            self.cssClass = cssClass
+            self.view = view
+        }
+    }
+
+    public let system: DragDropSystem
+    public let window: DragDrop.Window
+    /// The part of the core window this host covers.
+    public let frame: Rect
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private let fixed: UnsafeMutablePointer<GtkWidget>
+    private let items: () -> [Item]
+    private var pools: [String: LabelPool<Int>] = [:]
+    private var bridge: GTKDragBridge?
+    /// Called after each drag event routed here (the app saves its model).
+    public var afterEvent: (() -> Void)?
+
+    /// - Parameter items: what to draw, asked again after every event.
+    public init(frame: Rect, system: DragDropSystem, window: DragDrop.Window, items: @escaping () -> [Item]) {
+        self.frame = frame
+        self.system = system
+        self.window = window
+        self.items = items
+        fixed = gtk_fixed_new()
+        gtk_widget_set_size_request(fixed, Int32(frame.width), Int32(frame.height))
+        gtk_widget_add_css_class(fixed, "dragdrop-view-host")
+        widget = fixed
+        bridge = GTKDragBridge(widget: fixed, system: system,
+                               screenPoint: { x, y in
+                                   Point(x: window.frame.minX + frame.minX + x, y: window.frame.minY + frame.minY + y)
+                               },
+                               iconContent: { [unowned self] session in iconContent(for: session) },
+                               afterEvent: { [unowned self] in
+                                   sync()
+                                   afterEvent?()
+                               })
+        sync()
+    }
+
+    /// Where the host's top-left corner is in its GTK window, once laid out.
+    public var originInWindow: Point? { windowOrigin(of: widget) }
+
+    /// Redraws every item where the core has it now.
+    public func sync() {
+        var used: [String: Int] = [:]
+        for item in items() {
+            let pool = pools[item.cssClass] ?? LabelPool<Int>(in: fixed, cssClass: item.cssClass, xalign: 0)
+            pools[item.cssClass] = pool
+            let index = used[item.cssClass, default: 0]
+            used[item.cssClass] = index + 1
+            pool.show(index, text: item.text, frame: item.frame.offsetBy(dx: -frame.minX, dy: -frame.minY))
+        }
+        for (cssClass, pool) in pools {
+            let count = used[cssClass, default: 0]
+            pool.recycle { $0 < count }
+        }
+    }
+
+    private func iconContent(for session: DragSession) -> GTKDragBridge.IconContent? {
+        guard let source = session.sourceInteraction?.view,
+              let item = items().first(where: { $0.view === source }) else { return nil }
+        let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0
+        return .init(text: item.text, size: item.frame.size, rounded: rounded)
+    }
+}

@@ -1,0 +1,13 @@
+import CGtk
+import DragDrop
+
+/// Where `widget`'s top-left corner is in its window, once laid out (nil before).
+@MainActor
+public func windowOrigin(of widget: UnsafeMutablePointer<GtkWidget>) -> Point? {
+    guard let root = gtk_widget_get_root(widget) else { return nil }
+    var origin = graphene_point_t(x: 0, y: 0)
+    var result = graphene_point_t(x: 0, y: 0)
+    guard gtk_widget_compute_point(widget, UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self),
+                                   &origin, &result) != 0 else { return nil }
+    return Point(x: Double(result.x), y: Double(result.y))
+}

@@ -1,0 +1,64 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import Foundation
+
+/// Drags from other applications in progress, per drag system: one GdkDrop becomes one
+/// external session of the core, whichever of the application's views it crosses; the
+/// drop is finished only after the data the destination asked for has been read.
+@MainActor
+final class ExternalDrops {
+    static let shared = ExternalDrops()
+    private var current: [ObjectIdentifier: OpaquePointer] = [:]
+    private var moves = 0
+
+    /// The pointer left one view. It may be entering another view of the application,
+    /// whose enter comes at once; if none claims the drag by the next turn of the main
+    /// loop, it left the application and the session ends (every target gets its end).
+    func leave(_ drop: OpaquePointer, system: DragDropSystem) {
+        system.externalDragMoved(to: Point(x: -1e6, y: -1e6))
+        let movesAtLeave = moves
+        let key = ObjectIdentifier(system)
+        DispatchQueue.main.async { [weak self, weak system] in
+            guard let self, let system, moves == movesAtLeave, current[key] == drop else { return }
+            current[key] = nil
+            system.externalDragExited()
+        }
+    }
+
+    func move(_ drop: OpaquePointer, to point: Point, in system: DragDropSystem) {
+        moves += 1
+        let key = ObjectIdentifier(system)
+        if current[key] != drop || !system.isDragging {
+            if current[key] != nil { system.externalDragExited() }
+            let external = ExternalGdkDrag(drop: drop)
+            current[key] = drop
+            system.externalDragEntered(items: external.items, allowsMoveOperation: false, at: point, dataAccess: external.access)
+        } else {
+            system.externalDragMoved(to: point)
+        }
+    }
+
+    /// Performs the drop; finishes the GdkDrop when the transfer is complete (or at once
+    /// when nothing was dropped). Returns whether the drop was taken.
+    func drop(_ drop: OpaquePointer, at point: Point, in system: DragDropSystem) -> Bool {
+        move(drop, to: point, in: system)
+        current[ObjectIdentifier(system)] = nil
+        let reference = DropReference(drop)
+        let operation = system.currentOperation
+        var finished = false
+        system.onExternalTransferCompleted = { [weak system] in
+            guard !finished else { return }
+            finished = true
+            gdk_drop_finish(reference.drop.value, operation.gdkAction)
+            system?.onExternalTransferCompleted = nil
+        }
+        let performed = system.externalDrop()
+        if !performed.performsDrop, !finished {
+            finished = true
+            gdk_drop_finish(drop, GdkDragAction(rawValue: 0))
+            system.onExternalTransferCompleted = nil
+        }
+        return performed.performsDrop
+    }
+}

@@ -1,0 +1,139 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import Foundation
+
+/// Connects one GTK widget to the core's ``DragDropSystem``: a GtkDragSource that starts
+/// real drags where the core finds a drag source, and an asynchronous GtkDropTarget that
+/// routes every pointer move, leave and drop to the core, from this process and from
+/// others. It transports only: which drag starts, what is offered and what a drop means
+/// are the core's answers.
+@MainActor
+final class GTKDragBridge {
+    /// What the drag icon shows for a session.
+    struct IconContent {
+        let text: String
+        let size: Size
+        let rounded: Bool
+    }
+
+    private let system: DragDropSystem
+    private let screenPoint: (Double, Double) -> Point
+    private let iconContent: (DragSession) -> IconContent?
+    private let afterEvent: () -> Void
+
+    /// - Parameters:
+    ///   - screenPoint: a point of `widget` on the core's screen.
+    ///   - iconContent: the picture for a drag that starts here.
+    ///   - afterEvent: called after each event routed to the core (redraw here).
+    init(widget: UnsafeMutablePointer<GtkWidget>, system: DragDropSystem,
+         screenPoint: @escaping (Double, Double) -> Point,
+         iconContent: @escaping (DragSession) -> IconContent?, afterEvent: @escaping () -> Void = {}) {
+        self.system = system
+        self.screenPoint = screenPoint
+        self.iconContent = iconContent
+        self.afterEvent = afterEvent
+        installDragSource(on: widget)
+        installDropTarget(on: widget)
+    }
+
+    // MARK: Drag out
+
+    private func installDragSource(on widget: UnsafeMutablePointer<GtkWidget>) {
+        let source = gtk_drag_source_new()!
+        let prepare: PrepareHandler = { [weak self] x, y in
+            guard let self else { return nil }
+            defer { afterEvent() }
+            return prepareDrag(at: screenPoint(x, y), source: source)
+        }
+        connect(source, "prepare", box: prepare, callback: unsafeBitCast(prepareCallback, to: GCallback.self))
+        let begin: DragBeginHandler = { [weak self] drag in
+            if let drag { LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag") }
+            guard let self, let drag, let session = system.dragSession, let content = iconContent(session) else { return }
+            DragIcon.shared.attach(to: drag, text: content.text, size: content.size, rounded: content.rounded,
+                                   count: session.items.count)
+        }
+        connect(source, "drag-begin", box: begin, callback: unsafeBitCast(dragBeginCallback, to: GCallback.self))
+        let end: DragEndHandler = { [weak self] drag, _ in
+            DragIcon.shared.detach()
+            guard let self, let drag else { return }
+            // Dropped outside this application (or refused there): the system learns how.
+            system.dragEndedElsewhere(with: DropOperation(gdkAction: gdk_drag_get_selected_action(drag)))
+            afterEvent()
+        }
+        connect(source, "drag-end", box: end, callback: unsafeBitCast(dragEndCallback, to: GCallback.self))
+        let cancel: DragCancelHandler = { [weak self] _ in
+            self?.system.dragEndedElsewhere(with: .cancel)
+            self?.afterEvent()
+            return false
+        }
+        connect(source, "drag-cancel", box: cancel, callback: unsafeBitCast(dragCancelCallback, to: GCallback.self))
+        gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(source)))
+    }
+
+    private func prepareDrag(at point: Point, source: OpaquePointer) -> OpaquePointer? {
+        guard system.beginDrag(at: point), let session = system.dragSession else { return nil }
+        let actions = session.allowsMoveOperation
+            ? GdkDragAction(rawValue: dd_action_copy().rawValue | dd_action_move().rawValue) : dd_action_copy()
+        gtk_drag_source_set_actions(dd_drag_source(UnsafeMutableRawPointer(source)), actions)
+        // Every representation the items offer other applications, produced on demand;
+        // in-process destinations use the core session instead.
+        return LazyDragContent(items: session.items.map { $0.itemProvider.exportedForOtherProcesses() }).makeProvider()
+    }
+
+    // MARK: Drop in
+
+    private func installDropTarget(on widget: UnsafeMutablePointer<GtkWidget>) {
+        let formats = gdk_content_formats_new(nil, 0)
+        let allActions = GdkDragAction(rawValue: dd_action_copy().rawValue | dd_action_move().rawValue)
+        let target = gtk_drop_target_async_new(formats, allActions)!
+        let accept: AcceptHandler = { drop in
+            guard let drop else { return false }
+            // From this process: always (the core session has everything). From elsewhere:
+            // when some offered MIME type names a type the core knows.
+            return gdk_drop_get_drag(drop) != nil
+                || GdkDropReader.mimeTypes(of: drop).contains { TypeIdentifier(mimeType: $0) != nil }
+        }
+        connect(target, "accept", box: accept, callback: unsafeBitCast(acceptCallback, to: GCallback.self))
+        let motion: MotionHandler = { [weak self] drop, x, y in
+            guard let self, let drop else { return GdkDragAction(rawValue: 0) }
+            defer { afterEvent() }
+            let point = screenPoint(x, y)
+            if gdk_drop_get_drag(drop) != nil {
+                system.pointerMoved(to: point)
+                DragIcon.shared.update(system.currentBadge)
+            } else {
+                ExternalDrops.shared.move(drop, to: point, in: system)
+            }
+            return system.currentOperation.gdkAction
+        }
+        connect(target, "drag-enter", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
+        connect(target, "drag-motion", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
+        let leave: LeaveHandler = { [weak self] drop in
+            guard let self, let drop, system.isDragging else { return }
+            defer { afterEvent() }
+            if gdk_drop_get_drag(drop) != nil {
+                system.pointerMoved(to: Point(x: -1e6, y: -1e6), overThisApplication: false)
+                DragIcon.shared.update(.none)
+            } else {
+                ExternalDrops.shared.leave(drop, system: system)
+            }
+        }
+        connect(target, "drag-leave", box: leave, callback: unsafeBitCast(leaveCallback, to: GCallback.self))
+        let drop: DropHandler = { [weak self] drop, x, y in
+            guard let self, let drop else { return false }
+            defer { afterEvent() }
+            let point = screenPoint(x, y)
+            if gdk_drop_get_drag(drop) == nil {
+                return ExternalDrops.shared.drop(drop, at: point, in: system)
+            }
+            system.pointerMoved(to: point)
+            let operation = system.currentOperation
+            let performed = operation.performsDrop && system.pointerUp()
+            gdk_drop_finish(drop, performed ? operation.gdkAction : GdkDragAction(rawValue: 0))
+            return performed
+        }
+        connect(target, "drop", box: drop, callback: unsafeBitCast(dropCallback, to: GCallback.self))
+        gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(target)))
+    }
+}

@@ -1,0 +1,23 @@
+import CGtk
+import DragDrop
+import DragDropGTK
+
+/// One demo of the sidebar: an article's app built only on the library's public API.
+@MainActor
+protocol DemoPage: AnyObject {
+    /// The name used by `--demo` and in the state file.
+    var name: String { get }
+    /// The title in the sidebar.
+    var title: String { get }
+    /// One line saying what to try.
+    var hint: String { get }
+    /// Builds the page's widgets; its views go into `window` inside `region` (core coordinates).
+    /// `changed` is called after every change of the model.
+    func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
+                     changed: @escaping () -> Void) -> UnsafeMutablePointer<GtkWidget>
+    /// The model as JSON values, for the state file.
+    var state: [String: Any] { get }
+    /// Where each drag-and-drop host of the page is in the GTK window, by name (the
+    /// end-to-end tests aim with these).
+    var origins: [String: Point] { get }
+}

@@ -1,0 +1,105 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import DragDropGTK
+import Foundation
+
+/// The demos' window: a sidebar listing the demos, each page with its one-line hint above
+/// the demo. The state file follows the visible page.
+@MainActor
+final class DemosWindow {
+    private let pages: [any DemoPage]
+    private let stateFile: StateFile?
+    private var stack: OpaquePointer?
+    /// How the last drag that started here ended, as the source saw it ("copy", "cancel"…).
+    private var lastDragEnd = "none"
+
+    init(pages: [any DemoPage], stateFile: StateFile?) {
+        self.pages = pages
+        self.stateFile = stateFile
+    }
+
+    func open(in app: GTKApplication, showing initial: String) {
+        app.addStyle(Self.style)
+        app.system.onEvent = { [weak self] event in
+            guard let self, case let .didEnd(operation) = event.kind else { return }
+            lastDragEnd = operation.description
+            save()
+        }
+        app.openWindow(title: "DragDrop demos", size: Size(width: 820, height: 560)) { window in
+            let stackWidget = gtk_stack_new()!
+            let stack = OpaquePointer(stackWidget)
+            self.stack = stack
+            gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_NONE)
+            for (index, page) in pages.enumerated() {
+                // Each page has its own region of the core window.
+                let region = Rect(x: window.frame.minX + Double(index) * 10_000, y: 0, width: 9_000, height: 9_000)
+                let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+                gtk_widget_add_css_class(box, "demo-page")
+                let hint = gtk_label_new(page.hint)!
+                gtk_widget_add_css_class(hint, "hint")
+                gtk_label_set_xalign(dd_label(hint), 0)
+                gtk_box_append(dd_box(box), hint)
+                gtk_box_append(dd_box(box), page.makeContent(app: app, window: window, region: region) { [weak self] in self?.save() })
+                gtk_stack_add_titled(stack, box, page.name, page.title)
+            }
+            gtk_stack_set_visible_child_name(stack, initial)
+            onPropertyChange(UnsafeMutableRawPointer(stackWidget), "visible-child") { [weak self] in self?.saveWhenLaidOut() }
+            let sidebar = gtk_stack_sidebar_new()!
+            gtk_stack_sidebar_set_stack(OpaquePointer(sidebar), stack)
+            gtk_widget_set_size_request(sidebar, 170, -1)
+            let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+            gtk_box_append(dd_box(root), sidebar)
+            gtk_box_append(dd_box(root), stackWidget)
+            return root
+        }
+        saveWhenLaidOut()
+    }
+
+    private var visiblePage: (any DemoPage)? {
+        guard let stack, let name = gtk_stack_get_visible_child_name(stack).map({ String(cString: $0) }) else { return nil }
+        return pages.first { $0.name == name }
+    }
+
+    /// Saves once GTK has laid the page out, so the origins are known.
+    private func saveWhenLaidOut() {
+        save()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in
+            MainActor.assumeIsolated { self?.save() }
+        }
+    }
+
+    /// Writes the visible demo's model, where its hosts are, and how the last drag ended.
+    func save() {
+        guard let stateFile, let page = visiblePage else { return }
+        var state = page.state
+        state["demo"] = page.name
+        state["lastDragEnd"] = lastDragEnd
+        state["origins"] = page.origins.mapValues { [$0.x, $0.y] }
+        stateFile.write(state)
+    }
+
+    static let style = """
+        .hint { font-style: italic; color: #555; padding: 4px 8px; }
+        .demo-page { padding: 4px; }
+        .dragdrop-collection { background: #fafafa; }
+        .dragdrop-cell { background: #fdfdfd; color: #222; border-radius: 8px; }
+        .dragdrop-header { background: #e8e8ee; color: #333; font-weight: bold; padding-left: 8px; }
+        .dragdrop-handle { color: #888; font-size: 20px; }
+        .grid .dragdrop-collection { background: linear-gradient(160deg, #2b5876, #4e4376); }
+        .grid .dragdrop-cell { font-size: 28px; font-weight: bold; }
+        .list .dragdrop-collection { background: #f4f4f4; }
+        .list .dragdrop-cell { border-radius: 0; border-bottom: 1px solid #ddd; }
+        .teams .dragdrop-collection, .teams.dragdrop-view-host { background: #ffffff; }
+        .teams .dragdrop-cell { background: transparent; border-radius: 0; border-bottom: 1px solid #eee; }
+        .list .dragdrop-cell, .teams .dragdrop-cell { padding-left: 12px; }
+        .dragdrop-cell.selected { background: #cde; }
+        .dragdrop-cell.moving { background: #fff; box-shadow: 0 3px 10px rgba(0,0,0,0.35); }
+        .dragdrop-backdrop { background: rgba(255, 170, 40, 0.45); border-radius: 12px; }
+        .matches { padding: 8px; color: #333; }
+        .dragdrop-drag-preview { font-size: 20px; box-shadow: 0 4px 12px rgba(0,0,0,0.4); }
+        .dragdrop-drag-preview.rounded { border-radius: 12px; margin: 5px; }
+        .dragdrop-badge { background: #2a7; color: white; border-radius: 12px; padding: 2px 8px; font-weight: bold; margin: 2px; }
+        .dragdrop-highlight { background: rgba(40, 120, 255, 0.55); border-radius: 3px; }
+        """
+}

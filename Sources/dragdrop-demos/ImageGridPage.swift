@@ -1,0 +1,30 @@
+import CGtk
+import CGtkShim
+import DemoScenes
+import DragDrop
+import DragDropGTK
+
+/// Seed 001: fifteen numbered tiles in three square columns; reorder by dragging.
+@MainActor
+final class ImageGridPage: DemoPage {
+    let name = "grid"
+    let title = "Image grid"
+    let hint = ImageGridScene.hint
+    private var scene: ImageGridScene?
+    private var host: GTKCollectionHost?
+
+    func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
+                     changed: @escaping () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let scene = ImageGridScene(frame: Rect(origin: region.origin, size: Size(width: 310, height: 540)))
+        let host = GTKCollectionHost(view: scene.collectionView, system: app.system, window: window)
+        host.afterChange = changed
+        gtk_widget_add_css_class(host.widget, "grid")
+        gtk_widget_set_halign(host.widget, GTK_ALIGN_START)
+        self.scene = scene
+        self.host = host
+        return host.widget
+    }
+
+    var state: [String: Any] { ["items": scene?.items ?? []] }
+    var origins: [String: Point] { host?.originInWindow.map { ["grid": $0] } ?? [:] }
+}

@@ -1,0 +1,185 @@
+import CGtk
+import CGtkShim
+import DemoScenes
+import DragDrop
+import DragDropGTK
+
+/// Seed 000: teams by division in three switchable variants — classic reorder handles,
+/// UIKit's table drag and drop delegates, and the SwiftUI style — sharing one model, with
+/// the matches scheduled by dropping a team onto a team of another division, and undo.
+@MainActor
+final class TeamsPage: DemoPage {
+    enum Variant: String, CaseIterable {
+        case classic, dragAndDrop, swiftUI
+
+        var title: String {
+            switch self {
+            case .classic: "Classic (handles)"
+            case .dragAndDrop: "Drag and drop"
+            case .swiftUI: "SwiftUI style"
+            }
+        }
+    }
+
+    let name = "teams"
+    let title = "Teams by division"
+    let hint = TeamsScene.hint
+    private(set) var variant: Variant
+    private var tableScene: TeamsScene?
+    private var swiftUIScene: TeamsSwiftUIScene?
+    private var tableHost: GTKCollectionHost?
+    private var viewHost: GTKViewHost?
+    private var container: UnsafeMutablePointer<GtkWidget>?
+    private var matchesLabel: UnsafeMutablePointer<GtkWidget>?
+    private var undoButton: UnsafeMutablePointer<GtkWidget>?
+    private var app: GTKApplication?
+    private var window: DragDrop.Window?
+    private var region = Rect.zero
+    private var changed: () -> Void = {}
+
+    init(variant: Variant) {
+        self.variant = variant
+    }
+
+    var model: TeamsModel { swiftUIScene?.model ?? tableScene?.model ?? .sample }
+
+    func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
+                     changed: @escaping () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        self.app = app
+        self.window = window
+        self.region = Rect(origin: region.origin, size: Size(width: 380, height: 470))
+        self.changed = changed
+        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(toolbar, "linked")
+        var group: UnsafeMutablePointer<GtkWidget>?
+        for option in Variant.allCases {
+            let button = gtk_toggle_button_new_with_label(option.title)!
+            if let group { gtk_toggle_button_set_group(dd_toggle_button(button), dd_toggle_button(group)) }
+            group = group ?? button
+            gtk_toggle_button_set_active(dd_toggle_button(button), option == variant ? 1 : 0)
+            onSignal(button, "toggled") { [unowned self] in
+                if gtk_toggle_button_get_active(dd_toggle_button(button)) != 0 { show(option) }
+            }
+            gtk_box_append(dd_box(toolbar), button)
+        }
+        let undo = gtk_button_new_with_label("Undo")!
+        gtk_widget_set_margin_start(undo, 12)
+        undoButton = undo
+        onSignal(undo, "clicked") { [unowned self] in self.undo() }
+        gtk_box_append(dd_box(toolbar), undo)
+        gtk_box_append(dd_box(page), toolbar)
+
+        let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        self.container = container
+        gtk_box_append(dd_box(body), container)
+        let matches = gtk_label_new(nil)!
+        gtk_widget_add_css_class(matches, "matches")
+        gtk_label_set_xalign(dd_label(matches), 0)
+        gtk_label_set_wrap(dd_label(matches), 1)
+        gtk_widget_set_size_request(matches, 220, -1)
+        gtk_widget_set_valign(matches, GTK_ALIGN_START)
+        matchesLabel = matches
+        gtk_box_append(dd_box(body), matches)
+        gtk_box_append(dd_box(page), body)
+        show(variant, model: .sample)
+        return page
+    }
+
+    /// Shows the model in `variant`, keeping the model (and its undo history).
+    private func show(_ variant: Variant, model: TeamsModel? = nil) {
+        guard let app, let window, let container else { return }
+        let model = model ?? self.model
+        if let tableScene, variant != .swiftUI, let tableHost {
+            // Classic and drag and drop are one scene: only the variant changes.
+            self.variant = variant
+            tableScene.variant = variant == .classic ? .classic : .dragAndDrop
+            tableHost.sync()
+            return
+        }
+        removeCurrent()
+        self.variant = variant
+        switch variant {
+        case .classic, .dragAndDrop:
+            let scene = TeamsScene(frame: region, model: model, variant: variant == .classic ? .classic : .dragAndDrop)
+            let host = GTKCollectionHost(view: scene.tableView, system: app.system, window: window)
+            scene.onBackdropChange = { [weak host] change in
+                host?.moveBackdrop(to: change.frame, animationDuration: change.animationDuration)
+            }
+            host.afterChange = { [unowned self] in modelChanged() }
+            gtk_widget_add_css_class(host.widget, "teams")
+            gtk_box_append(dd_box(container), host.widget)
+            tableScene = scene
+            tableHost = host
+        case .swiftUI:
+            let scene = TeamsSwiftUIScene(frame: region, model: model)
+            for row in scene.views { window.addView(row) }
+            let host = GTKViewHost(frame: region, system: app.system, window: window) { [unowned scene] in
+                Self.items(of: scene)
+            }
+            host.afterEvent = { [unowned self] in modelChanged() }
+            gtk_widget_add_css_class(host.widget, "teams")
+            gtk_box_append(dd_box(container), host.widget)
+            swiftUIScene = scene
+            viewHost = host
+        }
+        modelChanged()
+    }
+
+    private func removeCurrent() {
+        guard let window, let container else { return }
+        if let tableScene, let tableHost {
+            window.remove(tableScene.tableView)
+            gtk_box_remove(dd_box(container), tableHost.widget)
+        }
+        if let swiftUIScene, let viewHost {
+            for row in swiftUIScene.views { window.remove(row) }
+            gtk_box_remove(dd_box(container), viewHost.widget)
+        }
+        tableScene = nil
+        tableHost = nil
+        swiftUIScene = nil
+        viewHost = nil
+    }
+
+    /// The SwiftUI variant's rows and headers, where the scene has them now.
+    private static func items(of scene: TeamsSwiftUIScene) -> [GTKViewHost.Item] {
+        let headers = scene.headers.map { GTKViewHost.Item(text: $0.title, frame: $0.frame, cssClass: "dragdrop-header") }
+        let cities = Dictionary(uniqueKeysWithValues: scene.model.divisions.flatMap(\.teams).map { ($0.name, $0.city) })
+        let rows = scene.views.map { row in
+            GTKViewHost.Item(text: "\(row.identifier)\n\(cities[row.identifier] ?? "")", frame: row.frame,
+                             cssClass: "dragdrop-cell", view: row)
+        }
+        return headers + rows
+    }
+
+    private func undo() {
+        if let swiftUIScene {
+            swiftUIScene.undo()
+            viewHost?.sync()
+        } else {
+            tableScene?.undo()
+        }
+        modelChanged()
+    }
+
+    private func modelChanged() {
+        let matches = model.matches.map(\.description)
+        if let matchesLabel {
+            gtk_label_set_text(dd_label(matchesLabel), "Matches\n" + (matches.isEmpty ? "(drop a team onto a team of another division)" : matches.joined(separator: "\n")))
+        }
+        changed()
+    }
+
+    var state: [String: Any] {
+        ["variant": variant.rawValue, "divisions": model.teamNames, "matches": model.matches.map(\.description)]
+    }
+
+    var origins: [String: Point] {
+        var origins: [String: Point] = [:]
+        origins["teams"] = tableHost?.originInWindow ?? viewHost?.originInWindow
+        origins["undo"] = undoButton.flatMap(windowOrigin(of:))
+        return origins
+    }
+}

@@ -1,0 +1,33 @@
+import CGtk
+import CGtkShim
+import DemoScenes
+import DragDrop
+import DragDropGTK
+
+/// Seed 002: "Left" and "Right" lists; dragging rows copies their text to the other list.
+@MainActor
+final class TwoListsPage: DemoPage {
+    let name = "twolists"
+    let title = "Two lists"
+    let hint = TwoListsScene.hint
+    private var scene: TwoListsScene?
+    private var hosts: [String: GTKCollectionHost] = [:]
+
+    func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
+                     changed: @escaping () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let scene = TwoListsScene(frame: Rect(origin: region.origin, size: Size(width: 600, height: 480)))
+        self.scene = scene
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)!
+        for (name, list) in [("left", scene.left), ("right", scene.right)] {
+            let host = GTKCollectionHost(view: list.tableView, system: app.system, window: window)
+            host.afterChange = changed
+            hosts[name] = host
+            gtk_widget_add_css_class(host.widget, "list")
+            gtk_box_append(dd_box(box), host.widget)
+        }
+        return box
+    }
+
+    var state: [String: Any] { ["left": scene?.left.rows ?? [], "right": scene?.right.rows ?? []] }
+    var origins: [String: Point] { hosts.compactMapValues(\.originInWindow) }
+}
