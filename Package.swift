@@ -26,6 +26,7 @@ let package = Package(
         .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop"]),
         .testTarget(name: "DragDropTests", dependencies: ["DragDrop"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DemoScenes", "ImageGalleryCore"]),
+        .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "ImageGalleryCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A gallery as a file: a versioned JSON envelope around the ``Gallery``.
+///
+/// ```json
+/// {"format": "org.dragdrop.image-gallery", "version": 1, "gallery": {"id": …, "name": …, "images": […]}}
+/// ```
+public struct GalleryDocument: Codable, Sendable, Hashable {
+    public static let format = "org.dragdrop.image-gallery"
+    /// The schema this build writes and reads; a file with a larger number is from a newer
+    /// version and is never overwritten.
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    public var gallery: Gallery
+
+    public init(gallery: Gallery) {
+        format = Self.format
+        version = Self.currentVersion
+        self.gallery = gallery
+    }
+
+    /// Encodes for disk (sorted keys, so saves are stable and diffable).
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a file's bytes: the gallery, or why it cannot be used.
+    public static func decode(_ data: Data) -> Result<Gallery, GalleryDocumentError> {
+        struct Envelope: Decodable {
+            let format: String?
+            let version: Int?
+        }
+        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
+            return .failure(.corrupt("not a gallery document (the file is not valid JSON)"))
+        }
+        guard envelope.format == Self.format else { return .failure(.corrupt("not a gallery document")) }
+        guard let version = envelope.version else { return .failure(.corrupt("the document has no version")) }
+        guard version <= currentVersion else { return .failure(.newerVersion(version)) }
+        do {
+            return .success(try JSONDecoder().decode(GalleryDocument.self, from: data).gallery)
+        } catch {
+            return .failure(.corrupt("the gallery cannot be read (\(Self.describe(error)))"))
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return String(describing: error) }
+        switch error {
+        case let .keyNotFound(key, _): return "missing \(key.stringValue)"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "bad value at \(path)"
+        @unknown default: return String(describing: error)
+        }
+    }
+}
+
+/// Why a gallery document cannot be used or saved, in words a user understands.
+public enum GalleryDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file is damaged or not a gallery; it is kept as it is.
+    case corrupt(String)
+    /// Written by a newer version of the app; it is kept as it is.
+    case newerVersion(Int)
+    /// The file system refused (read-only directory, disk full…).
+    case cannotWrite(String)
+    /// Saving would overwrite a document this version cannot read.
+    case wouldOverwriteUnreadable(String)
+
+    public var description: String {
+        switch self {
+        case let .corrupt(reason): "Damaged document: \(reason). It is kept unchanged."
+        case let .newerVersion(version): "Made by a newer version of Image Gallery (document version \(version)). It is kept unchanged."
+        case let .cannotWrite(reason): "Cannot save: \(reason)"
+        case let .wouldOverwriteUnreadable(reason): "Not saved, to keep a document this version cannot read: \(reason)"
+        }
+    }
+}

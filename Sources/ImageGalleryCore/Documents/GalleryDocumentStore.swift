@@ -1,0 +1,103 @@
+import Foundation
+
+/// The galleries on disk: one JSON document per gallery in the user's data directory
+/// (`$XDG_DATA_HOME/image-gallery`, by default `~/.local/share/image-gallery`), deleted ones
+/// in its "Recently Deleted" folder until restored or deleted for good.
+///
+/// Every save is atomic (``AtomicFile``). A document this version cannot read — damaged,
+/// or from a newer version — is listed with its error and never overwritten or moved.
+public struct GalleryDocumentStore: Sendable {
+    public let directory: URL
+    public var deletedDirectory: URL { directory.appendingPathComponent("Recently Deleted", isDirectory: true) }
+    public static let fileExtension = "gallery.json"
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// `$XDG_DATA_HOME/image-gallery`, or `~/.local/share/image-gallery`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
+        return base.appendingPathComponent("image-gallery", isDirectory: true)
+    }
+
+    /// One file found on disk.
+    public struct Entry: Sendable, Hashable {
+        public let fileURL: URL
+        public let isDeleted: Bool
+        public let content: Result<Gallery, GalleryDocumentError>
+
+        public var gallery: Gallery? { try? content.get() }
+    }
+
+    /// Every document, live and deleted, sorted by gallery name (unreadable files by file name).
+    /// - Complexity: reads every document.
+    public func loadAll() -> [Entry] {
+        var entries: [Entry] = []
+        for (folder, isDeleted) in [(directory, false), (deletedDirectory, true)] {
+            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            for file in files where file.lastPathComponent.hasSuffix("." + Self.fileExtension) && !file.lastPathComponent.hasPrefix(".") {
+                entries.append(Entry(fileURL: file, isDeleted: isDeleted, content: read(file)))
+            }
+        }
+        return entries.sorted { sortKey($0) < sortKey($1) }
+    }
+
+    private func sortKey(_ entry: Entry) -> String {
+        (entry.gallery?.name ?? entry.fileURL.lastPathComponent).lowercased()
+    }
+
+    func read(_ file: URL) -> Result<Gallery, GalleryDocumentError> {
+        do {
+            return GalleryDocument.decode(try Data(contentsOf: file))
+        } catch {
+            return .failure(.corrupt("cannot read the file (\(error.localizedDescription))"))
+        }
+    }
+
+    public func fileURL(for id: UUID, deleted: Bool = false) -> URL {
+        (deleted ? deletedDirectory : directory).appendingPathComponent("\(id.uuidString.lowercased()).\(Self.fileExtension)")
+    }
+
+    /// Saves a gallery atomically (live, or in "Recently Deleted"). Refuses to replace a
+    /// file this version cannot read.
+    public func save(_ gallery: Gallery, deleted: Bool = false) throws(GalleryDocumentError) {
+        try createDirectory(deleted ? deletedDirectory : directory)
+        let url = fileURL(for: gallery.id, deleted: deleted)
+        if FileManager.default.fileExists(atPath: url.path), case let .failure(error) = read(url) {
+            throw .wouldOverwriteUnreadable(error.description)
+        }
+        let data: Data
+        do { data = try GalleryDocument(gallery: gallery).encoded() } catch { throw .cannotWrite("cannot encode the gallery: \(error)") }
+        try AtomicFile.write(data, to: url)
+    }
+
+    /// Moves a gallery's document into "Recently Deleted".
+    public func moveToRecentlyDeleted(_ id: UUID) throws(GalleryDocumentError) {
+        try createDirectory(deletedDirectory)
+        try AtomicFile.move(fileURL(for: id), to: fileURL(for: id, deleted: true))
+    }
+
+    /// Moves a gallery's document back from "Recently Deleted".
+    public func restore(_ id: UUID) throws(GalleryDocumentError) {
+        try AtomicFile.move(fileURL(for: id, deleted: true), to: fileURL(for: id))
+    }
+
+    /// Deletes a gallery's document for good (live, or in "Recently Deleted"); a file this
+    /// version cannot read is refused.
+    public func remove(_ id: UUID, deleted: Bool) throws(GalleryDocumentError) {
+        let url = fileURL(for: id, deleted: deleted)
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        if case let .failure(error) = read(url) { throw .wouldOverwriteUnreadable(error.description) }
+        do { try FileManager.default.removeItem(at: url) } catch {
+            throw .cannotWrite("cannot delete the document: \(error.localizedDescription)")
+        }
+    }
+
+    private func createDirectory(_ url: URL) throws(GalleryDocumentError) {
+        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
+            throw .cannotWrite("cannot create \(url.path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import DragDrop
+import Foundation
+import ImageGalleryCore
+import Testing
+
+@MainActor
+@Suite("The library of galleries: every change saved at once and undoable")
+struct GalleryLibraryTests {
+    let directory = TemporaryDirectory()
+    var store: GalleryDocumentStore { GalleryDocumentStore(directory: directory.url) }
+
+    /// What a fresh start would show: the library read back from disk.
+    func reopened() -> GalleryLibrary.State { GalleryLibrary(store: store).state }
+
+    func image(_ name: String) -> GalleryImage { GalleryImage(url: URL(string: "https://example.com/\(name).png")!, aspectRatio: 1) }
+
+    @Test("Create, rename, edit, delete, restore, delete for good: the disk follows each step")
+    func lifecycle() {
+        let library = GalleryLibrary(store: store)
+        let id = library.createGallery(named: "Trips")
+        #expect(library.createGallery(named: "Trips") != id)
+        #expect(library.liveGalleries.map(\.name) == ["Trips", "Trips 2"])
+        #expect(library.rename(id, to: "Venice"))
+        #expect(!library.rename(id, to: "   "))
+        var gallery = library.gallery(id)!
+        gallery.images = [image("a"), image("b")]
+        library.update(gallery, actionName: "Drop")
+        #expect(reopened() == library.state)
+        library.delete(id)
+        #expect(library.deletedGalleries.map(\.name) == ["Venice"])
+        #expect(reopened() == library.state)
+        library.restore(id)
+        #expect(reopened().deleted.isEmpty)
+        library.delete(id)
+        library.deletePermanently(id)
+        #expect(library.gallery(id) == nil)
+        #expect(reopened() == library.state)
+        #expect(library.lastError == nil)
+    }
+
+    @Test("Undo and redo walk every change back and forth, on disk too")
+    func undoRedo() {
+        let library = GalleryLibrary(store: store)
+        var states = [library.state]
+        let id = library.createGallery(named: "A")
+        states.append(library.state)
+        library.rename(id, to: "B")
+        states.append(library.state)
+        var gallery = library.gallery(id)!
+        gallery.images = [image("x"), image("y"), image("z")]
+        library.update(gallery, actionName: "Drop")
+        states.append(library.state)
+        gallery.images.swapAt(0, 2)
+        library.update(gallery, actionName: "Move")
+        states.append(library.state)
+        library.delete(id)
+        states.append(library.state)
+        library.deletePermanently(id)
+        states.append(library.state)
+        #expect(library.undoActionName == "Delete Permanently")
+        for expected in states.reversed().dropFirst() {
+            library.undo()
+            #expect(library.state == expected)
+            #expect(reopened() == expected)
+        }
+        #expect(!library.canUndo)
+        for expected in states.dropFirst() {
+            library.redo()
+            #expect(library.state == expected)
+            #expect(reopened() == expected)
+        }
+        #expect(!library.canRedo)
+    }
+
+    @Test("Observers hear which galleries changed")
+    func observers() {
+        let library = GalleryLibrary(store: store)
+        var heard: [Set<UUID>] = []
+        library.addObserver { heard.append($0.changedGalleries) }
+        let id = library.createGallery(named: "A")
+        library.rename(id, to: "A")  // no change, no notice
+        library.undo()
+        #expect(heard == [[id], [id]])
+    }
+
+    @Test("Damaged and newer documents are listed apart and left alone by every change")
+    func unreadableDocumentsAreKept() throws {
+        let garbage = "garbage"
+        let file = try directory.write(garbage, to: "\(UUID().uuidString.lowercased()).gallery.json")
+        let library = GalleryLibrary(store: store)
+        #expect(library.unreadable.count == 1)
+        let id = library.createGallery(named: "New")
+        library.delete(id)
+        library.undo()
+        library.undo()
+        #expect(try String(contentsOf: file, encoding: .utf8) == garbage)
+    }
+
+    @Test("A read-only data directory: the change stays on screen, the error says why, the old file is intact",
+          .enabled(if: getuid() != 0, "root can write to read-only directories"))
+    func readOnlyDirectory() throws {
+        let library = GalleryLibrary(store: store)
+        let id = library.createGallery(named: "Kept")
+        let file = store.fileURL(for: id)
+        let before = try Data(contentsOf: file)
+        chmod(directory.url.path, 0o555)
+        defer { chmod(directory.url.path, 0o755) }
+        library.rename(id, to: "Renamed")
+        #expect(library.gallery(id)?.name == "Renamed")
+        #expect(library.lastError?.description.hasPrefix("Cannot save") == true)
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test("A directory that vanished under a file: errors, nothing lost in memory")
+    func unwritableDirectory() throws {
+        let blocker = try directory.write("x", to: "blocker")
+        let library = GalleryLibrary(store: GalleryDocumentStore(directory: blocker.appendingPathComponent("sub")))
+        let id = library.createGallery(named: "Memory only")
+        #expect(library.gallery(id)?.name == "Memory only")
+        #expect(library.lastError != nil)
+    }
+}
