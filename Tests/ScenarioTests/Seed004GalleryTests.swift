@@ -25,6 +25,8 @@ final class FakeImageStore: GalleryImageStore {
 
     func cachedImage(at url: URL) -> Image? { images.withLock { $0[url] } }
 
+    func pngData(for url: URL) async throws -> Data { try await image(at: url).data }
+
     func save(_ image: Image) async throws -> URL {
         let url = URL(fileURLWithPath: "/tmp/gallery-test-\(UUID().uuidString).png")
         images.withLock { $0[url] = image }

@@ -76,7 +76,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.imageReuseIdentifier, for: indexPath)
         let image = gallery.images[indexPath.item]
-        cell.content = .image(store.cachedImage(at: image.url)?.data, accessibilityLabel: image.url.lastPathComponent)
+        cell.content = .image(image.url, accessibilityLabel: image.url.lastPathComponent)
         return cell
     }
 
@@ -97,9 +97,10 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         guard gallery.images.indices.contains(indexPath.item) else { return [] }
         let image = gallery.images[indexPath.item]
         let provider = ItemProvider()
-        if let loaded = store.cachedImage(at: image.url) {
-            provider.registerObject(loaded)
-        }
+        // Produced only when a destination asks: PNG bytes (fetched or converted then), and
+        // the URL (for a local file, a file manager takes it as the file).
+        let store = self.store, url = image.url
+        provider.registerDataRepresentation(forTypeIdentifier: .png) { try await store.pngData(for: url) }
         provider.registerObject(image.url)
         provider.suggestedName = image.url.deletingPathExtension().lastPathComponent
         let item = DragItem(itemProvider: provider)

@@ -17,7 +17,7 @@ public struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertib
         case let error as ItemProviderError:
             switch error {
             case let .timedOut(_, after): self.init("Timed out after \(after.secondsDescription)")
-            case let .tooLarge(_, size, limit): self.init("Too large (\(size / 1_000_000) MB; the limit is \(limit / 1_000_000) MB)")
+            case let .tooLarge(_, size, limit): self = .tooLarge(bytes: size, limit: limit)
             case .unsupportedType: self.init("Not an image")
             case .cancelled: self.init("Cancelled")
             case let .loadFailed(_, underlying): self.init(describing: underlying)
@@ -32,4 +32,9 @@ public struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     public var description: String { message }
+
+    /// "Too large (80 MB; the limit is 50 MB)".
+    public static func tooLarge(bytes: Int, limit: Int) -> GalleryDropError {
+        GalleryDropError("Too large (\(bytes / 1_000_000) MB; the limit is \(limit / 1_000_000) MB)")
+    }
 }

@@ -39,8 +39,10 @@ public struct GalleryImageReference: Hashable, Sendable {
 public protocol GalleryImageStore: Sendable {
     /// The image at `url`, from the cache or the network; throws a readable error.
     func image(at url: URL) async throws -> Image
-    /// The cached bytes of `url`, if any (for dragging an image out).
+    /// The cached bytes of `url`, if any, without fetching.
     func cachedImage(at url: URL) -> Image?
+    /// The image as PNG bytes (for dragging out to other applications).
+    func pngData(for url: URL) async throws -> Data
     /// Keeps dropped bytes that came without a URL and returns a URL for them.
     func save(_ image: Image) async throws -> URL
 }

@@ -4,8 +4,9 @@ import Foundation
 public enum CellContent: Sendable, Hashable {
     case empty
     case text(String, detail: String? = nil)
-    /// An encoded image; nil data while it loads (with a spinner).
-    case image(Data?, accessibilityLabel: String)
+    /// The image at a URL: the front end loads and decodes it off the main thread through
+    /// its image source, showing a spinner until it is ready and an error if it fails.
+    case image(URL, accessibilityLabel: String)
     /// A spinner, e.g. in a drop placeholder.
     case spinner
     /// A failure, e.g. "Error ☹️".

@@ -1,0 +1,126 @@
+import DragDrop
+import Foundation
+import Synchronization
+
+/// The gallery's image store: images fetched by URL through an ``ImageFetching``, checked
+/// (really an image, not an HTML page; not a decompression bomb), kept in a bounded memory
+/// cache (LRU by bytes) and a disk cache with a size limit; concurrent requests for one URL
+/// share one download. Dropped bytes without a URL are saved as files in the data directory.
+public final class CachingImageStore: GalleryImageStore {
+    public struct Limits: Sendable {
+        /// Per download, including a server that never answers.
+        public var timeout: Duration = .seconds(30)
+        /// Encoded bytes per image.
+        public var maximumBytes = 50_000_000
+        /// Pixels per image (width × height): more is refused before any decoding.
+        public var maximumPixels = 100_000_000
+        /// Encoded bytes kept in memory.
+        public var memoryCacheBytes = 64_000_000
+
+        public init() {}
+    }
+
+    public let limits: Limits
+    public let diskCache: DiskCache
+    /// Where dropped bytes without a URL are kept.
+    public let savedImagesDirectory: URL
+    private let fetcher: any ImageFetching
+    private let memory: Mutex<LRUCache<URL, Image>>
+    private let inFlight = Mutex<[URL: Task<Image, any Error>]>([:])
+    /// Re-encodes an image as PNG (the app supplies a decoder); nil: only PNGs are given as PNG.
+    private let pngEncoder: (@Sendable (Image) throws -> Data)?
+
+    public init(fetcher: any ImageFetching = URLSessionImageFetcher(), diskCache: DiskCache, savedImagesDirectory: URL,
+                limits: Limits = Limits(), pngEncoder: (@Sendable (Image) throws -> Data)? = nil) {
+        self.fetcher = fetcher
+        self.diskCache = diskCache
+        self.savedImagesDirectory = savedImagesDirectory
+        self.limits = limits
+        self.pngEncoder = pngEncoder
+        memory = Mutex(LRUCache(costLimit: limits.memoryCacheBytes))
+    }
+
+    /// The bytes of the images held in memory now.
+    public var memoryCacheBytes: Int { memory.withLock { $0.totalCost } }
+
+    public func image(at url: URL) async throws -> Image {
+        if let image = memory.withLock({ $0.value(for: url) }) { return image }
+        let task = inFlight.withLock { tasks in
+            if let task = tasks[url] { return task }
+            let task = Task { try await self.load(url) }
+            tasks[url] = task
+            return task
+        }
+        defer { inFlight.withLock { $0[url] = nil } }
+        return try await task.value
+    }
+
+    public func cachedImage(at url: URL) -> Image? {
+        if let image = memory.withLock({ $0.value(for: url) }) { return image }
+        guard !url.isFileURL, let data = diskCache.data(for: url.absoluteString), let image = try? Image(data: data) else { return nil }
+        remember(image, for: url)
+        return image
+    }
+
+    /// The image as PNG bytes, for other applications.
+    public func pngData(for url: URL) async throws -> Data {
+        let image = try await image(at: url)
+        if image.format == .png { return image.data }
+        guard let pngEncoder else { throw GalleryDropError("Cannot convert \(image.format.rawValue.uppercased()) to PNG") }
+        return try pngEncoder(image)
+    }
+
+    public func save(_ image: Image) async throws -> URL {
+        let name = "\(UUID().uuidString.lowercased()).\(image.format.typeIdentifier.preferredFilenameExtension ?? "img")"
+        let url = savedImagesDirectory.appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(at: savedImagesDirectory, withIntermediateDirectories: true)
+            try AtomicFile.write(image.data, to: url)
+        } catch {
+            throw GalleryDropError("Cannot keep the dropped image: \(error)")
+        }
+        remember(image, for: url)
+        return url
+    }
+
+    /// Empties both caches.
+    public func clearCaches() {
+        memory.withLock { $0.removeAll() }
+        diskCache.clear()
+    }
+
+    private func load(_ url: URL) async throws -> Image {
+        if !url.isFileURL, let data = diskCache.data(for: url.absoluteString), let image = try? checked(data, mimeType: nil) {
+            remember(image, for: url)
+            return image
+        }
+        let fetched = try await fetcher.fetch(url, timeout: limits.timeout, maximumSize: limits.maximumBytes)
+        let image = try checked(fetched.data, mimeType: fetched.mimeType)
+        if !url.isFileURL { try? diskCache.store(image.data, for: url.absoluteString) }
+        remember(image, for: url)
+        return image
+    }
+
+    /// The bytes as an image, or why not: an HTML page, not an image, truncated, too many pixels.
+    func checked(_ data: Data, mimeType: String?) throws -> Image {
+        let image: Image
+        do {
+            image = try Image(data: data)
+        } catch {
+            if let mimeType, mimeType.hasPrefix("text/html") || mimeType.hasPrefix("application/xhtml") {
+                throw GalleryDropError("Not an image (a web page)")
+            }
+            if let mimeType, !mimeType.hasPrefix("image/") { throw GalleryDropError("Not an image (\(mimeType))") }
+            throw GalleryDropError(describing: error)
+        }
+        let pixels = image.pixelSize.width.multipliedReportingOverflow(by: image.pixelSize.height)
+        guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
+            throw GalleryDropError("Too many pixels (\(image.pixelSize)); the limit is \(limits.maximumPixels / 1_000_000) megapixels")
+        }
+        return image
+    }
+
+    private func remember(_ image: Image, for url: URL) {
+        memory.withLock { _ = $0.insert(image, for: url, cost: image.data.count) }
+    }
+}

@@ -1,0 +1,179 @@
+import DragDrop
+import Foundation
+import ImageGalleryCore
+import Synchronization
+import Testing
+
+/// Canned images: real headers (pixels are not needed to read the size).
+enum Pictures {
+    static func png(_ width: UInt32, _ height: UInt32) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        for value in [width, height] { bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)] }
+        bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
+        return Data(bytes)
+    }
+
+    static func gif(_ width: UInt16, _ height: UInt16) -> Data {
+        Data("GIF89a".utf8) + Data([UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0, 0, 0])
+    }
+}
+
+/// Counts fetches; answers from a table.
+final class CountingFetcher: ImageFetching {
+    let answers: [URL: Result<FetchedData, GalleryDropError>]
+    let count = Mutex(0)
+
+    init(_ answers: [URL: Result<FetchedData, GalleryDropError>]) {
+        self.answers = answers
+    }
+
+    func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData {
+        count.withLock { $0 += 1 }
+        try await Task.sleep(for: .milliseconds(20))
+        guard let answer = answers[url] else { throw GalleryDropError("Not found (404)") }
+        return try answer.get()
+    }
+}
+
+@Suite("Image store: fetching, checking, caching")
+struct ImageStoreTests {
+    let directory = TemporaryDirectory()
+
+    func store(_ fetcher: any ImageFetching, limits: CachingImageStore.Limits = .init(), diskLimit: Int = 200_000_000) -> CachingImageStore {
+        CachingImageStore(fetcher: fetcher, diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache"), sizeLimit: diskLimit),
+                          savedImagesDirectory: directory.url.appendingPathComponent("images"), limits: limits)
+    }
+
+    let photo = URL(string: "https://example.com/photo.png")!
+
+    @Test("Concurrent requests for one URL share one download; later ones come from memory, then from disk")
+    func caching() async throws {
+        let fetcher = CountingFetcher([photo: .success(FetchedData(data: Pictures.png(400, 300), mimeType: "image/png"))])
+        let store = store(fetcher)
+        async let first = store.image(at: photo)
+        async let second = store.image(at: photo)
+        let (a, b) = try await (first, second)
+        #expect(a == b && a.aspectRatio == 4.0 / 3.0)
+        #expect(fetcher.count.withLock { $0 } == 1)
+        // A new process: memory is empty, the disk cache answers.
+        let again = self.store(fetcher)
+        #expect(again.cachedImage(at: photo)?.pixelSize == Image.PixelSize(width: 400, height: 300))
+        _ = try await again.image(at: photo)
+        #expect(fetcher.count.withLock { $0 } == 1)
+    }
+
+    @Test("Bad input gets a clear message: a web page, not an image, truncated, a decompression bomb")
+    func badInput() async {
+        let page = URL(string: "https://example.com/page")!, text = URL(string: "https://example.com/notes")!
+        let truncated = URL(string: "https://example.com/cut.png")!, bomb = URL(string: "https://example.com/bomb.png")!
+        let fetcher = CountingFetcher([
+            page: .success(FetchedData(data: Data("<html><body>hi</body></html>".utf8), mimeType: "text/html")),
+            text: .success(FetchedData(data: Data("hello".utf8), mimeType: "text/plain")),
+            truncated: .success(FetchedData(data: Pictures.png(10, 10).prefix(14), mimeType: "image/png")),
+            bomb: .success(FetchedData(data: Pictures.png(60_000, 60_000), mimeType: "image/png")),
+        ])
+        let store = store(fetcher)
+        await #expect(message(store, page) == "Not an image (a web page)")
+        await #expect(message(store, text) == "Not an image (text/plain)")
+        await #expect(message(store, truncated) == "Not an image")
+        await #expect(message(store, bomb).hasPrefix("Too many pixels (60000×60000)"))
+        await #expect(message(store, URL(string: "https://example.com/nothing.png")!) == "Not found (404)")
+        #expect(store.cachedImage(at: bomb) == nil)
+    }
+
+    func message(_ store: CachingImageStore, _ url: URL) async -> String {
+        do {
+            _ = try await store.image(at: url)
+            return "loaded"
+        } catch {
+            return GalleryDropError(describing: error).message
+        }
+    }
+
+    @Test("The disk cache stays under its limit, dropping the least recently used first")
+    func diskLimit() async throws {
+        let cache = DiskCache(directory: directory.url.appendingPathComponent("small"), sizeLimit: 1_000)
+        for name in ["a", "b", "c"] { try cache.store(Data(repeating: 1, count: 400), for: name) }
+        #expect(cache.totalSize <= 1_000)
+        #expect(cache.data(for: "a") == nil)
+        #expect(cache.data(for: "c") != nil)
+        _ = cache.file(for: "b")  // b is now more recent than c
+        try cache.store(Data(repeating: 2, count: 400), for: "d")
+        #expect(cache.data(for: "c") == nil && cache.data(for: "b") != nil)
+        cache.clear()
+        #expect(cache.totalSize == 0 && cache.data(for: "b") == nil)
+    }
+
+    @Test("The memory cache is bounded by bytes, not by the number of images")
+    func memoryLimit() async throws {
+        var limits = CachingImageStore.Limits()
+        limits.memoryCacheBytes = 200
+        let urls = (0..<50).map { URL(string: "https://example.com/\($0).gif")! }
+        let fetcher = CountingFetcher(Dictionary(uniqueKeysWithValues: urls.map { ($0, .success(FetchedData(data: Pictures.gif(10, 20), mimeType: "image/gif"))) }))
+        let store = store(fetcher, limits: limits)
+        for url in urls { _ = try await store.image(at: url) }
+        #expect(store.memoryCacheBytes <= 200)
+    }
+
+    @Test("Dropped bytes are kept as a file in the data directory")
+    func saveDropped() async throws {
+        let store = store(CountingFetcher([:]))
+        let url = try await store.save(try Image(data: Pictures.png(3, 2)))
+        #expect(url.isFileURL && url.pathExtension == "png")
+        #expect(try Data(contentsOf: url) == Pictures.png(3, 2))
+        #expect(try await store.image(at: url).pixelSize == Image.PixelSize(width: 3, height: 2))
+    }
+
+    @Test("LRU cache: recency order, eviction by cost, oversize values refused")
+    func lru() {
+        var cache = LRUCache<String, Int>(costLimit: 10)
+        cache.insert(1, for: "a", cost: 4)
+        cache.insert(2, for: "b", cost: 4)
+        #expect(cache.value(for: "a") == 1)
+        let evicted = cache.insert(3, for: "c", cost: 4)
+        #expect(evicted.map(\.key) == ["b"])
+        #expect(cache.keysByRecency == ["c", "a"])
+        #expect(cache.insert(9, for: "huge", cost: 11).map(\.key) == ["huge"])
+        #expect(!cache.contains("huge") && cache.totalCost == 8)
+        cache.removeValue(for: "a")
+        #expect(cache.keysByRecency == ["c"] && cache.totalCost == 4)
+    }
+}
+
+@Suite("Fetching over HTTP from a local server", .serialized)
+struct HTTPFetcherTests {
+    let server: LocalHTTPServer
+    let fetcher = URLSessionImageFetcher()
+
+    init() throws {
+        server = try LocalHTTPServer(routes: [
+            "/photo.png": .ok(Pictures.png(640, 480), contentType: "image/png"),
+            "/moved": .redirect("/photo.png"),
+            "/missing.png": .status(404),
+            "/broken": .status(500),
+            "/silent.png": .silence,
+            "/page.html": .ok(Data("<html></html>".utf8), contentType: "text/html"),
+        ])
+    }
+
+    func message(_ path: String, timeout: Duration = .seconds(5), maximumSize: Int = 1_000_000) async -> String {
+        do {
+            let fetched = try await fetcher.fetch(server.url(path), timeout: timeout, maximumSize: maximumSize)
+            return "\(fetched.data.count) \(fetched.mimeType ?? "?")"
+        } catch {
+            return GalleryDropError(describing: error).message
+        }
+    }
+
+    @Test("200, a redirect, 404, 500, a server that never answers, a size limit")
+    func statuses() async {
+        defer { server.stop() }
+        #expect(await message("/photo.png") == "\(Pictures.png(1, 1).count) image/png")
+        #expect(await message("/moved") == "\(Pictures.png(1, 1).count) image/png")
+        #expect(await message("/missing.png") == "Not found (404)")
+        #expect(await message("/broken") == "Server error (500)")
+        #expect(await message("/silent.png", timeout: .milliseconds(500)) == "Timed out after 0.5 s")
+        #expect(await message("/photo.png", maximumSize: 10).hasPrefix("Too large"))
+        #expect(await message("/page.html") == "13 text/html")
+    }
+}
