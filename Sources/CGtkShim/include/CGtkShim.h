@@ -39,6 +39,11 @@ static inline GdkContentProvider *dd_provider_for_bytes(const char *mime, const 
     return provider;
 }
 
+/// Encodes a pixbuf as PNG into a new buffer (free it with g_free).
+static inline gboolean dd_pixbuf_save_png(GdkPixbuf *pixbuf, gchar **buffer, gsize *size, GError **error) {
+    return gdk_pixbuf_save_to_buffer(pixbuf, buffer, size, "png", error, NULL);
+}
+
 /// A content provider that produces each MIME type only when a drop asks for it: GDK calls
 /// `write(context, mime, stream, task)`; the callee writes to `stream` (asynchronously is
 /// fine) and then calls `dd_lazy_provider_return(task, ok, message)` exactly once.

@@ -22,7 +22,7 @@ public final class GTKCollectionHost {
     private let fixed: UnsafeMutablePointer<GtkWidget>
     private let scrolled: UnsafeMutablePointer<GtkWidget>
     /// Rows of a table read from the leading edge; items of a collection are centred.
-    private lazy var cells = LabelPool<IndexPath>(in: fixed, cssClass: "dragdrop-cell", xalign: view is TableView ? 0 : 0.5)
+    private lazy var cells = CellWidgetPool(in: fixed, xalign: view is TableView ? 0 : 0.5)
     private lazy var headers = LabelPool<Int>(in: fixed, cssClass: "dragdrop-header", xalign: 0)
     private lazy var handles = LabelPool<IndexPath>(in: fixed, cssClass: "dragdrop-handle")
     /// Called after the widgets followed a change of the model shown (a batch, a reload,
@@ -33,6 +33,8 @@ public final class GTKCollectionHost {
     /// A decoration behind the cells that the application moves (``moveBackdrop(to:animationDuration:)``).
     private let backdrop: Backdrop
     private var bridge: GTKDragBridge?
+    /// Supplies the pictures of image cells; without one they show their label.
+    public weak var imageSource: (any GTKImageSource)?
     /// The pointer during a classic move (content coordinates): the moving cell follows it.
     private var movingPoint: Point?
     /// The width of a reorder handle at a row's trailing edge.
@@ -95,10 +97,11 @@ public final class GTKCollectionHost {
         for (path, cell) in visible {
             var frame = cell.frame
             if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
-            let label = cells.show(path, text: text(of: cell), frame: frame)
-            setCSSClass("selected", cell.isSelected, of: label)
-            setCSSClass("moving", path == moving, of: label)
-            if path == moving { gtk_widget_insert_before(label, fixed, nil) }  // drawn above its neighbours
+            let widget = cells.cell(path, frame: frame)
+            show(cell.content, of: cell, in: widget)
+            setCSSClass("selected", cell.isSelected, of: widget.box)
+            setCSSClass("moving", path == moving, of: widget.box)
+            if path == moving { gtk_widget_insert_before(widget.box, fixed, nil) }  // drawn above its neighbours
             if view.showsReorderControl(at: path) {
                 let handle = handles.show(path, text: "≡", frame: Rect(x: frame.maxX - Self.handleWidth, y: frame.minY,
                                                                        width: Self.handleWidth, height: frame.height))
@@ -107,6 +110,24 @@ public final class GTKCollectionHost {
         }
         let target = view.interactiveMovementTarget.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? view.dropHighlight?.rect, animationDuration: 0)
+    }
+
+    private func show(_ content: CellContent, of cell: CollectionViewCell, in widget: CellWidgetPool.Cell) {
+        switch content {
+        case .spinner:
+            widget.showSpinner()
+        case let .error(message):
+            widget.showText(message, isError: true)
+        case let .image(url, label):
+            guard let imageSource else { return widget.showText(label) }
+            switch imageSource.picture(for: url, whenReady: { [weak self] in self?.sync() }) {
+            case let .ready(texture): widget.showPicture(texture, description: label)
+            case .loading: widget.showSpinner()
+            case .failed: widget.showText("Error ☹", isError: true)
+            }
+        case .text, .empty:
+            widget.showText(text(of: cell))
+        }
     }
 
     // MARK: Selection

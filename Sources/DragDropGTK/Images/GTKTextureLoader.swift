@@ -1,0 +1,98 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import Foundation
+
+/// What an image source has for a URL now.
+public enum GTKPictureState {
+    /// A GdkTexture, kept alive by the source while it is cached (GtkPicture takes its own reference).
+    case ready(OpaquePointer)
+    case loading
+    case failed(String)
+}
+
+/// Supplies the pictures of image cells (``CellContent/image(_:accessibilityLabel:)``).
+@MainActor
+public protocol GTKImageSource: AnyObject {
+    /// The picture for `url`; when it is `.loading`, `whenReady` runs once it is ready or failed.
+    func picture(for url: URL, whenReady: @escaping @MainActor () -> Void) -> GTKPictureState
+}
+
+/// Loads pictures off the main thread — fetch through the app's store, decode with
+/// gdk-pixbuf at a bounded size — and keeps the textures in an LRU cache bounded by their
+/// bytes. Several cells asking for one URL share one load.
+@MainActor
+public final class GTKTextureLoader: GTKImageSource {
+    private final class Texture: @unchecked Sendable {
+        let pointer: OpaquePointer
+        init(_ pointer: OpaquePointer) { self.pointer = pointer }
+        deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    }
+
+    /// Called once per successful load with the image's real pixel size.
+    public var onLoaded: ((URL, Image.PixelSize) -> Void)?
+    /// Called once per failed load with a short reason.
+    public var onFailed: ((URL, String) -> Void)?
+    public let maxDimension: Int
+    private let fetch: @Sendable (URL) async throws -> Image
+    private var textures: LRUCache<URL, Texture>
+    private var failures: [URL: String] = [:]
+    private var waiting: [URL: [@MainActor () -> Void]] = [:]
+
+    /// - Parameters:
+    ///   - maxDimension: the longest side a texture is decoded at.
+    ///   - memoryLimit: bytes of decoded pixels kept (4 per pixel).
+    ///   - fetch: the encoded image for a URL (from the app's store and caches).
+    public init(maxDimension: Int = 1024, memoryLimit: Int = 256_000_000, fetch: @escaping @Sendable (URL) async throws -> Image) {
+        self.maxDimension = maxDimension
+        self.fetch = fetch
+        textures = LRUCache(costLimit: memoryLimit)
+    }
+
+    /// Bytes of decoded pixels held now.
+    public var textureBytes: Int { textures.totalCost }
+
+    public func picture(for url: URL, whenReady: @escaping @MainActor () -> Void) -> GTKPictureState {
+        if let texture = textures.value(for: url) { return .ready(texture.pointer) }
+        if let failure = failures[url] { return .failed(failure) }
+        if waiting[url] != nil {
+            waiting[url]?.append(whenReady)
+            return .loading
+        }
+        waiting[url] = [whenReady]
+        let fetch = self.fetch, maxDimension = self.maxDimension
+        Task.detached {
+            let result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>
+            do {
+                let image = try await fetch(url)
+                result = .success((try PixbufCodec.decode(image, maxDimension: maxDimension), image.pixelSize))
+            } catch let error as ImageDecodingError {
+                result = .failure(error)
+            } catch {
+                result = .failure(ImageDecodingError(message: String(describing: error)))
+            }
+            await self.finish(url, result)
+        }
+        return .loading
+    }
+
+    /// Forgets a URL's failure (to retry) and texture.
+    public func forget(_ url: URL) {
+        failures[url] = nil
+        textures.removeValue(for: url)
+    }
+
+    private func finish(_ url: URL, _ result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>) {
+        switch result {
+        case let .success((decoded, size)):
+            let texture = gdk_texture_new_for_pixbuf(decoded.pixbuf)!
+            g_object_unref(UnsafeMutableRawPointer(decoded.pixbuf))
+            textures.insert(Texture(texture), for: url, cost: decoded.width * decoded.height * 4)
+            onLoaded?(url, size)
+        case let .failure(error):
+            failures[url] = error.message
+            onFailed?(url, error.message)
+        }
+        for callback in waiting.removeValue(forKey: url) ?? [] { callback() }
+    }
+}

@@ -1,0 +1,68 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import Foundation
+
+/// Decodes and encodes images with gdk-pixbuf, off the main thread (each call works on
+/// its own objects). Decoding is bounded: the size comes from the header first, and large
+/// images are decoded straight to a smaller size, so a huge image never fills memory.
+public enum PixbufCodec {
+    /// A decoded image: a GdkPixbuf (one reference owned by the value's receiver).
+    public struct Decoded: @unchecked Sendable {
+        let pixbuf: OpaquePointer
+        public let width: Int
+        public let height: Int
+    }
+
+    /// Decodes `image`, scaled down to fit `maxDimension` on its longer side.
+    /// - Throws: ``ImageDecodingError`` when gdk-pixbuf cannot read the bytes.
+    public static func decode(_ image: Image, maxDimension: Int) throws -> Decoded {
+        let scale = min(1, Double(maxDimension) / Double(max(image.pixelSize.width, image.pixelSize.height)))
+        let width = max(1, Int((Double(image.pixelSize.width) * scale).rounded()))
+        let height = max(1, Int((Double(image.pixelSize.height) * scale).rounded()))
+        let pixbuf: OpaquePointer? = try withStream(image.data) { stream, error in
+            gdk_pixbuf_new_from_stream_at_scale(stream, Int32(width), Int32(height), 1, nil, error)
+        }
+        guard let pixbuf else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
+        return Decoded(pixbuf: pixbuf, width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
+    }
+
+    /// Re-encodes `image` as PNG at full size.
+    public static func pngData(from image: Image) throws -> Data {
+        let pixbuf: OpaquePointer? = try withStream(image.data) { stream, error in
+            gdk_pixbuf_new_from_stream(stream, nil, error)
+        }
+        guard let pixbuf else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        var buffer: UnsafeMutablePointer<gchar>?
+        var size: gsize = 0
+        var error: UnsafeMutablePointer<GError>?
+        guard dd_pixbuf_save_png(pixbuf, &buffer, &size, &error) != 0, let buffer else {
+            defer { if error != nil { g_error_free(error) } }
+            throw ImageDecodingError(message: "Cannot encode PNG: \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
+        }
+        defer { g_free(buffer) }
+        return Data(bytes: buffer, count: Int(size))
+    }
+
+    private static func withStream<T>(_ data: Data, _ body: (UnsafeMutablePointer<GInputStream>, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T?) throws -> T? {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        guard let stream = g_memory_input_stream_new_from_bytes(bytes) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+        var error: UnsafeMutablePointer<GError>?
+        let result = body(stream, &error)
+        if let error {
+            let message = String(cString: error.pointee.message)
+            g_error_free(error)
+            throw ImageDecodingError(message: "Cannot decode the image: \(message)")
+        }
+        return result
+    }
+}
+
+/// Why an image could not be decoded.
+public struct ImageDecodingError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public var description: String { message }
+}
