@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "DragDrop", targets: ["DragDrop"]),
         .executable(name: "dragdrop-benchmarks", targets: ["DragDropBenchmarks"]),
+        .executable(name: "image-gallery", targets: ["image-gallery"]),
         .executable(name: "dragdrop-demos", targets: ["dragdrop-demos"]),
         .executable(name: "dragdrop-gtk-benchmark", targets: ["dragdrop-gtk-benchmark"]),
     ],
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),
         .target(name: "ImageGalleryCore", dependencies: ["DragDrop"]),
         // Layer 3, desktop applications.
+        .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CGtk", "CGtkShim"]),
         .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CGtk", "CGtkShim"]),
         .executableTarget(name: "dragdrop-gtk-benchmark", dependencies: ["DemoScenes", "DragDropGTK", "CGtk", "CGtkShim"]),
         .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop"]),

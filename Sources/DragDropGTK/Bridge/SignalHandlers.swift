@@ -122,7 +122,7 @@ let pointCallback: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void
     onMain { unbox(box.value, as: PointHandler.self)(x, y) }
 }
 
-/// GObject::notify(pspec)
+/// GObject::notify(pspec), GSimpleAction::activate(parameter): one argument besides the instance, unused.
 let notifyCallback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
     let box = UncheckedResult(value: data)
     onMain { unbox(box.value, as: VoidHandler.self)() }
@@ -163,4 +163,12 @@ public func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ ac
 public func onPropertyChange(_ instance: UnsafeMutableRawPointer, _ property: String, _ action: @escaping @MainActor () -> Void) {
     let handler: VoidHandler = action
     connect(instance, "notify::\(property)", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+}
+
+/// Runs `action` with the number of presses (1, 2 for a double-click…) each time a
+/// GtkGestureClick is pressed.
+@MainActor
+public func onClick(_ gesture: OpaquePointer, _ action: @escaping @MainActor (Int) -> Void) {
+    let handler: ClickHandler = { presses, _, _ in action(Int(presses)) }
+    connect(UnsafeMutableRawPointer(gesture), "pressed", box: handler, callback: unsafeBitCast(clickCallback, to: GCallback.self))
 }

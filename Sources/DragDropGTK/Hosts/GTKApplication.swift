@@ -32,8 +32,13 @@ public final class GTKApplication {
     /// window gets its own stretch of the core's screen, so points never collide, and its
     /// core window covers that whole stretch, so pages of a window (a GtkStack) can each
     /// place their views in a region of their own.
+    /// - Parameters:
+    ///   - titlebar: a header bar, if the window has one.
+    ///   - onClose: runs when the window is closed (remove its views from the core here).
     @discardableResult
-    public func openWindow(title: String, size: Size, content: (DragDrop.Window) -> UnsafeMutablePointer<GtkWidget>) -> DragDrop.Window {
+    public func openWindow(title: String, size: Size, titlebar: UnsafeMutablePointer<GtkWidget>? = nil,
+                           onClose: (@MainActor (DragDrop.Window) -> Void)? = nil,
+                           content: (DragDrop.Window) -> UnsafeMutablePointer<GtkWidget>) -> DragDrop.Window {
         let coreWindow = DragDrop.Window(identifier: title, frame: Rect(x: nextWindowOrigin, y: 0, width: Self.windowStretch - 1,
                                                                         height: Self.windowStretch - 1))
         nextWindowOrigin += Self.windowStretch
@@ -41,9 +46,28 @@ public final class GTKApplication {
         let window = gtk_application_window_new(application)!
         gtk_window_set_title(dd_window(window), title)
         gtk_window_set_default_size(dd_window(window), Int32(size.width), Int32(size.height))
+        if let titlebar { gtk_window_set_titlebar(dd_window(window), titlebar) }
         gtk_window_set_child(dd_window(window), content(coreWindow))
+        onSignal(UnsafeMutableRawPointer(window), "destroy") { [weak self] in
+            onClose?(coreWindow)
+            self?.system.removeWindow(coreWindow)
+        }
         gtk_window_present(dd_window(window))
         return coreWindow
+    }
+
+    /// Adds an application action (`app.<name>`) with keyboard shortcuts such as `<Control>z`.
+    public func addAction(_ name: String, accelerators: [String] = [], perform: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        let handler: VoidHandler = perform
+        connect(UnsafeMutableRawPointer(action), "activate", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+        g_action_map_add_action(dd_action_map(UnsafeMutableRawPointer(application)), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        guard !accelerators.isEmpty else { return }
+        let strings = accelerators.map { strdup($0) }
+        defer { strings.forEach { free($0) } }
+        var pointers: [UnsafePointer<CChar>?] = strings.map { $0.map { UnsafePointer($0) } } + [nil]
+        pointers.withUnsafeMutableBufferPointer { gtk_application_set_accels_for_action(application, "app.\(name)", $0.baseAddress) }
     }
 
     /// Loads CSS for the whole application.

@@ -8,6 +8,8 @@ import Foundation
 public final class GalleryController: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
     public static let placeholderReuseIdentifier = "DropPlaceholderCell"
     public static let imageReuseIdentifier = "ImageCell"
+    /// The action name of ``correctAspectRatio(of:to:)``: a correction, not a user's edit.
+    public static let aspectRatioCorrection = "Correct Aspect Ratio"
 
     public internal(set) var gallery: Gallery
     public let collectionView: CollectionView
@@ -16,6 +18,10 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     public var onChange: ((Gallery) -> Void)?
     /// Messages about drops that failed, newest last ("Not an image", "Timed out after 30 s").
     public private(set) var failures: [String] = []
+    /// Called with each new failure message (to show it).
+    public var onFailure: ((String) -> Void)?
+    /// What the last change was ("Move Images", "Add Image"…), for undo menus.
+    public private(set) var lastActionName = ""
     /// The width every cell has; heights follow the aspect ratios.
     public var cellWidth: Double { didSet { collectionView.reloadData() } }
     /// Limits on loading dropped data.
@@ -48,9 +54,19 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         return gallery.images[path.item].aspectRatio
     }
 
-    /// Replaces the gallery (another window changed it, or an undo).
+    /// Replaces the gallery (another window changed it, or an undo); nothing happens when
+    /// it is the same.
     public func replaceGallery(_ new: Gallery) {
+        guard new != gallery else { return }
         gallery = new
+        collectionView.reloadData()
+    }
+
+    /// Follows a new size of the view: the flow re-wraps at the new width.
+    public func resize(to size: Size) {
+        guard size != collectionView.frame.size else { return }
+        collectionView.frame = Rect(origin: collectionView.frame.origin, size: size)
+        (collectionView.layout as? RowLayout)?.width = size.width
         collectionView.reloadData()
     }
 
@@ -58,14 +74,23 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     public func correctAspectRatio(of id: UUID, to ratio: Double) {
         guard let index = gallery.images.firstIndex(where: { $0.id == id }), gallery.images[index].aspectRatio != ratio else { return }
         gallery.images[index].aspectRatio = ratio
+        // The layout first, so the reload shows the cells at their new frames.
+        let path = collectionView.presentationIndexPath(forDataSourceIndexPath: IndexPath(item: index, section: 0))
+            ?? IndexPath(item: index, section: 0)
+        collectionView.layout.invalidate(section: 0, from: path.item, itemCounts: [collectionView.numberOfPresentedItems(inSection: 0)])
         try? collectionView.reloadItems(at: [IndexPath(item: index, section: 0)])
-        collectionView.layout.invalidate(section: 0, from: index, itemCounts: [collectionView.numberOfPresentedItems(inSection: 0)])
-        changed()
+        changed(Self.aspectRatioCorrection)
     }
 
-    private func changed() { onChange?(gallery) }
+    func changed(_ actionName: String) {
+        lastActionName = actionName
+        onChange?(gallery)
+    }
 
-    private func report(_ error: GalleryDropError) { failures.append(error.message) }
+    private func report(_ error: GalleryDropError) {
+        failures.append(error.message)
+        onFailure?(error.message)
+    }
 
     // MARK: Data source
 
@@ -159,7 +184,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
                 gallery.images = sections[0]
             }
             for (item, final) in zip(items, plan.finalIndexPaths) { coordinator.drop(item.dragItem, toItemAt: final) }
-            changed()
+            changed(items.count == 1 ? "Move Image" : "Move Images")
         } catch {
             collectionView.reloadData()
         }
@@ -176,7 +201,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
                 try collectionView.insertItems(at: [target])
             }
             coordinator.drop(item, toItemAt: target)
-            changed()
+            changed("Copy Image")
         } catch {
             collectionView.reloadData()
         }
@@ -194,7 +219,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
                 context.commitInsertion { insertion in
                     gallery.images.insert(GalleryImage(url: url, aspectRatio: image.aspectRatio), at: insertion.item)
                 }
-                changed()
+                changed("Add Image")
             } catch {
                 if context.deletePlaceholder() { report(GalleryDropError(describing: error)) }
             }

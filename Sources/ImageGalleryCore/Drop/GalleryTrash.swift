@@ -11,6 +11,8 @@ public final class GalleryTrash: DropInteractionDelegate {
     public var deleteImages: ([GalleryImageReference]) -> Int
     /// The last deletion's count, for the "Deleted 3 images — Undo" notice.
     public private(set) var lastDeletedCount = 0
+    /// How many drops the trash has taken (to notice a new one).
+    public private(set) var deletionCount = 0
 
     public init(view: View, deleteImages: @escaping ([GalleryImageReference]) -> Int) {
         self.view = view
@@ -36,6 +38,7 @@ public final class GalleryTrash: DropInteractionDelegate {
     public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         let references = session.items.compactMap { $0.localObject as? GalleryImageReference }
         lastDeletedCount = deleteImages(references)
+        deletionCount += 1
     }
 }
 
@@ -50,7 +53,7 @@ extension GalleryController {
                 gallery.images.removeAll { ids.contains($0.id) }
                 try collectionView.deleteItems(at: paths)
             }
-            onChange?(gallery)
+            changed(paths.count == 1 ? "Delete Image" : "Delete Images")
         } catch {
             collectionView.reloadData()
         }

@@ -98,9 +98,11 @@ public final class GalleryLibrary {
     }
 
     /// Records a new content for a gallery (a window moved, added or removed images).
-    public func update(_ gallery: Gallery, actionName: String) {
+    /// - Parameter undoable: false for corrections the user did not make (an image's real
+    ///   aspect ratio once loaded): saved, but not an undo step.
+    public func update(_ gallery: Gallery, actionName: String, undoable: Bool = true) {
         guard let current = state.galleries[gallery.id], current != gallery else { return }
-        commit(actionName) { $0.galleries[gallery.id] = gallery }
+        commit(actionName, undoable: undoable) { $0.galleries[gallery.id] = gallery }
     }
 
     // MARK: Undo
@@ -136,12 +138,14 @@ public final class GalleryLibrary {
 
     // MARK: The one path of every change
 
-    private func commit(_ actionName: String, _ change: (inout State) -> Void) {
+    private func commit(_ actionName: String, undoable: Bool = true, _ change: (inout State) -> Void) {
         var next = state
         change(&next)
         guard next != state else { return }
-        undoStack.append((state, actionName))
-        redoStack.removeAll()
+        if undoable {
+            undoStack.append((state, actionName))
+            redoStack.removeAll()
+        }
         apply(next, actionName: actionName)
     }
 

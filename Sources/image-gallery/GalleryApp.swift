@@ -1,0 +1,159 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import DragDropGTK
+import Foundation
+import ImageGalleryCore
+
+/// The application: one library of galleries, one image store and texture cache, and any
+/// number of windows, each showing one gallery. Undo and redo are the library's.
+@MainActor
+final class GalleryApp {
+    let library: GalleryLibrary
+    let store: CachingImageStore
+    let textures: GTKTextureLoader
+    private let reportFile: URL?
+    private(set) var windows: [GalleryWindow] = []
+    private(set) var application: GTKApplication?
+
+    init(dataDirectory: URL, cacheDirectory: URL, cacheLimit: Int, reportFile: URL?) {
+        library = GalleryLibrary(store: GalleryDocumentStore(directory: dataDirectory))
+        let store = CachingImageStore(diskCache: DiskCache(directory: cacheDirectory, sizeLimit: cacheLimit),
+                                      savedImagesDirectory: dataDirectory.appendingPathComponent("images", isDirectory: true),
+                                      pngEncoder: { try PixbufCodec.pngData(from: $0) })
+        self.store = store
+        textures = GTKTextureLoader(fetch: { try await store.image(at: $0) })
+        self.reportFile = reportFile
+        textures.onLoaded = { [weak self] url, size in
+            self?.correctAspectRatios(of: url, to: Double(size.width) / Double(size.height))
+        }
+        textures.onFailed = { [weak self] url, _ in self?.correctAspectRatios(of: url, to: 1) }
+        library.addObserver { [weak self] change in self?.libraryChanged(change) }
+    }
+
+    func start(in app: GTKApplication) {
+        application = app
+        app.addStyle(Self.style)
+        app.addAction("undo", accelerators: ["<Control>z"]) { [weak self] in self?.library.undo() }
+        app.addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [weak self] in self?.library.redo() }
+        app.addAction("new-window", accelerators: ["<Control>n"]) { [weak self] in self?.openWindow() }
+        app.addAction("new-gallery", accelerators: ["<Control><Shift>n"]) { [weak self] in self?.newGallery() }
+        app.addAction("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [weak self] in
+            self?.activeWindow?.zoom(by: 1.25)
+        }
+        app.addAction("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [weak self] in
+            self?.activeWindow?.zoom(by: 0.8)
+        }
+        if library.liveGalleries.isEmpty, library.unreadable.isEmpty, library.deletedGalleries.isEmpty {
+            library.createGallery(named: "My Gallery")
+        }
+        openWindow()
+        if reportFile != nil { scheduleReport() }
+    }
+
+    /// Opens a window showing `galleryID` (or the first gallery).
+    func openWindow(showing galleryID: UUID? = nil) {
+        guard let application else { return }
+        let window = GalleryWindow(app: self, gtk: application, galleryID: galleryID ?? library.liveGalleries.first?.id)
+        windows.append(window)
+    }
+
+    func windowClosed(_ window: GalleryWindow) {
+        windows.removeAll { $0 === window }
+    }
+
+    /// The window that has the keyboard focus (the newest when none has).
+    private var activeWindow: GalleryWindow? { windows.first { $0.isActive } ?? windows.last }
+
+    func newGallery() {
+        let id = library.createGallery(named: "New Gallery")
+        activeWindow?.show(galleryID: id)
+    }
+
+    // MARK: Changes from anywhere
+
+    private func libraryChanged(_ change: GalleryLibrary.Change) {
+        for window in windows { window.libraryChanged(change) }
+        if let error = library.lastError { activeWindow?.showNotice(error.description, offersUndo: false) }
+    }
+
+    /// The trash of any window: removes the images from their galleries in one batch each.
+    func deleteImages(_ references: [GalleryImageReference]) -> Int {
+        var deleted = 0
+        for (galleryID, group) in Dictionary(grouping: references, by: \.galleryID) {
+            let ids = Set(group.map(\.image.id))
+            if let controller = windows.lazy.compactMap({ $0.controller }).first(where: { $0.gallery.id == galleryID }) {
+                deleted += controller.removeImages(withIDs: ids)
+            } else if var gallery = library.gallery(galleryID) {
+                let before = gallery.images.count
+                gallery.images.removeAll { ids.contains($0.id) }
+                deleted += before - gallery.images.count
+                library.update(gallery, actionName: "Delete Images")
+            }
+        }
+        return deleted
+    }
+
+    /// The real shapes of the images loaded so far (1 for those that failed).
+    private var knownAspectRatios: [URL: Double] = [:]
+
+    /// A loaded image's real shape (or 1 after a failure) becomes the stored aspect ratio.
+    private func correctAspectRatios(of url: URL, to ratio: Double) {
+        knownAspectRatios[url] = ratio
+        for controller in windows.compactMap(\.controller) { applyKnownAspectRatios(to: controller) }
+    }
+
+    /// Corrects the stored shapes that differ from the real ones (also after an undo brings
+    /// back an older gallery).
+    func applyKnownAspectRatios(to controller: GalleryController) {
+        for image in controller.gallery.images {
+            if let ratio = knownAspectRatios[image.url], abs(image.aspectRatio - ratio) > 0.005 {
+                controller.correctAspectRatio(of: image.id, to: ratio)
+            }
+        }
+    }
+
+    // MARK: Report for the end-to-end tests
+
+    private func scheduleReport() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.writeReport()
+                self.scheduleReport()
+            }
+        }
+    }
+
+    private func writeReport() {
+        guard let reportFile else { return }
+        let report: [String: Any] = [
+            "windows": windows.map(\.report),
+            "unreadable": library.unreadable.map { ["file": $0.fileURL.lastPathComponent, "error": "\($0.content)"] },
+            "lastError": library.lastError?.description ?? "",
+            "memory": ["textureBytes": textures.textureBytes, "storeBytes": store.memoryCacheBytes,
+                       "diskCacheBytes": store.diskCache.totalSize, "rss_kb": ProcessMemory.residentKB],
+        ]
+        guard let data = try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]) else { return }
+        try? data.write(to: reportFile, options: .atomic)
+    }
+
+    static let style = """
+        .sidebar { background: #f3f3f5; }
+        .sidebar-row { padding: 6px 10px; }
+        .sidebar-row.current { background: #dde6f5; font-weight: bold; }
+        .sidebar-section { padding: 10px 10px 2px 10px; color: #777; font-size: 11px; font-weight: bold; }
+        .sidebar-error { padding: 4px 10px; color: #a33; font-size: 11px; }
+        .dragdrop-collection { background: #2b2b30; }
+        .dragdrop-cell { background: #3a3a40; color: #eee; border-radius: 4px; }
+        .dragdrop-cell.error { background: #5a3a3a; font-size: 18px; }
+        .dragdrop-cell.selected { outline: 3px solid #5aa0ff; outline-offset: -3px; }
+        .dragdrop-highlight { background: rgba(90, 160, 255, 0.8); border-radius: 2px; }
+        .dragdrop-drag-preview { background: #3a3a40; color: #eee; }
+        .dragdrop-badge { background: #2a7; color: white; border-radius: 12px; padding: 2px 8px; font-weight: bold; margin: 2px; }
+        .trash { background: #eee; border-radius: 6px; padding: 0 8px; }
+        .notice { background: #333; color: white; padding: 6px 12px; }
+        .notice button { margin-left: 12px; }
+        .empty { color: #999; font-size: 16px; }
+        """
+}

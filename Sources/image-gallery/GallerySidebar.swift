@@ -1,0 +1,134 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import DragDropGTK
+import Foundation
+import ImageGalleryCore
+
+/// The list of galleries: click opens, double-click renames in place (Enter keeps, the
+/// ✕ button deletes into "Recently Deleted"); deleted galleries can be restored or deleted
+/// for good; documents that cannot be read are listed with the reason.
+@MainActor
+final class GallerySidebar {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let list: UnsafeMutablePointer<GtkWidget>
+    private unowned let app: GalleryApp
+    private let open: (UUID) -> Void
+    private var rows: [UnsafeMutablePointer<GtkWidget>] = []
+    private var rowsByGallery: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
+
+    init(app: GalleryApp, open: @escaping (UUID) -> Void) {
+        self.app = app
+        self.open = open
+        list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(dd_scrolled(widget), list)
+        gtk_scrolled_window_set_policy(dd_scrolled(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(widget, 210, -1)
+        gtk_widget_set_hexpand(widget, 0)
+        gtk_widget_add_css_class(widget, "sidebar")
+    }
+
+    /// Where each gallery's row is in the window, by gallery id (for the end-to-end tests).
+    var rowOrigins: [String: [Double]] {
+        rowsByGallery.reduce(into: [:]) { result, entry in
+            if let point = windowOrigin(of: entry.value) { result[entry.key.uuidString.lowercased()] = [point.x, point.y] }
+        }
+    }
+
+    /// Rebuilds the rows from the library.
+    func reload(current: UUID?) {
+        for row in rows { gtk_box_remove(dd_box(list), row) }
+        rows.removeAll()
+        rowsByGallery.removeAll()
+        section("GALLERIES")
+        for gallery in app.library.liveGalleries { addLiveRow(gallery, isCurrent: gallery.id == current) }
+        let deleted = app.library.deletedGalleries
+        if !deleted.isEmpty {
+            section("RECENTLY DELETED")
+            for gallery in deleted { addDeletedRow(gallery) }
+        }
+        if !app.library.unreadable.isEmpty {
+            section("CANNOT OPEN")
+            for entry in app.library.unreadable {
+                guard case let .failure(error) = entry.content else { continue }
+                let label = gtk_label_new("⚠ \(entry.fileURL.lastPathComponent)\n\(error.description)")!
+                gtk_label_set_wrap(dd_label(label), 1)
+                gtk_label_set_xalign(dd_label(label), 0)
+                gtk_widget_add_css_class(label, "sidebar-error")
+                append(label)
+            }
+        }
+    }
+
+    private func section(_ title: String) {
+        let label = gtk_label_new(title)!
+        gtk_label_set_xalign(dd_label(label), 0)
+        gtk_widget_add_css_class(label, "sidebar-section")
+        append(label)
+    }
+
+    private func append(_ row: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(dd_box(list), row)
+        rows.append(row)
+    }
+
+    private func addLiveRow(_ gallery: Gallery, isCurrent: Bool) {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        gtk_widget_add_css_class(row, "sidebar-row")
+        if isCurrent { gtk_widget_add_css_class(row, "current") }
+        let stack = gtk_stack_new()!
+        gtk_widget_set_hexpand(stack, 1)
+        let label = gtk_label_new(gallery.name)!
+        gtk_label_set_xalign(dd_label(label), 0)
+        gtk_label_set_ellipsize(dd_label(label), PANGO_ELLIPSIZE_END)
+        let entry = gtk_entry_new()!
+        gtk_editable_set_text(OpaquePointer(entry), gallery.name)
+        gtk_stack_add_named(OpaquePointer(stack), label, "label")
+        gtk_stack_add_named(OpaquePointer(stack), entry, "entry")
+        gtk_stack_set_visible_child_name(OpaquePointer(stack), "label")
+        let id = gallery.id
+        onSignal(entry, "activate") { [unowned self] in
+            let name = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+            if !app.library.rename(id, to: name) { reload(current: id) }
+        }
+        let clicks = gtk_gesture_click_new()!
+        onClick(clicks) { [unowned self] presses in
+            if presses >= 2 {
+                gtk_stack_set_visible_child_name(OpaquePointer(stack), "entry")
+                gtk_widget_grab_focus(entry)
+            } else {
+                open(id)
+            }
+        }
+        gtk_widget_add_controller(label, dd_controller(UnsafeMutableRawPointer(clicks)))
+        let delete = gtk_button_new_with_label("✕")!
+        gtk_widget_set_tooltip_text(delete, "Move to Recently Deleted")
+        gtk_widget_add_css_class(delete, "flat")
+        onSignal(delete, "clicked") { [unowned self] in app.library.delete(id) }
+        gtk_box_append(dd_box(row), stack)
+        gtk_box_append(dd_box(row), delete)
+        append(row)
+        rowsByGallery[id] = row
+    }
+
+    private func addDeletedRow(_ gallery: Gallery) {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        gtk_widget_add_css_class(row, "sidebar-row")
+        let label = gtk_label_new(gallery.name)!
+        gtk_label_set_xalign(dd_label(label), 0)
+        gtk_widget_set_hexpand(label, 1)
+        let id = gallery.id
+        let restore = gtk_button_new_with_label("Restore")!
+        onSignal(restore, "clicked") { [unowned self] in
+            app.library.restore(id)
+            open(id)
+        }
+        let delete = gtk_button_new_with_label("Delete")!
+        gtk_widget_set_tooltip_text(delete, "Delete for good")
+        onSignal(delete, "clicked") { [unowned self] in app.library.deletePermanently(id) }
+        for widget in [label, restore, delete] { gtk_box_append(dd_box(row), widget) }
+        append(row)
+        rowsByGallery[id] = row
+    }
+}

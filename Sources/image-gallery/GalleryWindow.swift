@@ -1,0 +1,268 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import DragDropGTK
+import Foundation
+import ImageGalleryCore
+
+/// One window: a sidebar of galleries, the gallery shown (a flow of images, drag and drop
+/// every way), a header bar with undo, zoom and the trash, and a notice line.
+@MainActor
+final class GalleryWindow {
+    private unowned let app: GalleryApp
+    private let gtk: GTKApplication
+    private(set) var controller: GalleryController?
+    private var host: GTKCollectionHost?
+    private var trashHost: GTKViewHost?
+    private var trash: GalleryTrash?
+    private var sidebar: GallerySidebar?
+    private var coreWindow: DragDrop.Window?
+    private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
+    private var container: UnsafeMutablePointer<GtkWidget>?
+    private var emptyLabel: UnsafeMutablePointer<GtkWidget>?
+    private var noticeBar: UnsafeMutablePointer<GtkWidget>?
+    private var noticeLabel: UnsafeMutablePointer<GtkWidget>?
+    private var noticeUndo: UnsafeMutablePointer<GtkWidget>?
+    private var noticeGeneration = 0
+    private var undoButton: UnsafeMutablePointer<GtkWidget>?
+    private var redoButton: UnsafeMutablePointer<GtkWidget>?
+    private(set) var notice = ""
+    private var cellWidth = 200.0
+
+    init(app: GalleryApp, gtk: GTKApplication, galleryID: UUID?) {
+        self.app = app
+        self.gtk = gtk
+        let header = gtk_header_bar_new()!
+        let trashRegion = Rect(x: 50_000, y: 0, width: 96, height: 34)
+        coreWindow = gtk.openWindow(title: "Image Gallery", size: Size(width: 1000, height: 700), titlebar: header,
+                                    onClose: { [weak self] _ in
+                                        guard let self else { return }
+                                        self.app.windowClosed(self)
+                                    }) { window in
+            buildHeader(header, trashRegion: trashRegion, window: window)
+            return buildBody()
+        }
+        gtkWindow = gtk_widget_get_ancestor(header, gtk_window_get_type())
+        show(galleryID: galleryID)
+        if let gtkWindow {
+            for property in ["default-width", "default-height", "maximized"] {
+                onPropertyChange(UnsafeMutableRawPointer(gtkWindow), property) { [weak self] in self?.followSize() }
+            }
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in MainActor.assumeIsolated { self?.followSize() } }
+    }
+
+    var isActive: Bool { gtkWindow.map { gtk_window_is_active(dd_window($0)) != 0 } ?? false }
+
+    // MARK: Building
+
+    private func buildHeader(_ header: UnsafeMutablePointer<GtkWidget>, trashRegion: Rect, window: DragDrop.Window) {
+        let newGallery = button("New Gallery") { [unowned self] in app.newGallery() }
+        let undo = button("Undo") { [unowned self] in app.library.undo() }
+        let redo = button("Redo") { [unowned self] in app.library.redo() }
+        undoButton = undo
+        redoButton = redo
+        gtk_widget_set_sensitive(undo, app.library.canUndo ? 1 : 0)
+        gtk_widget_set_sensitive(redo, app.library.canRedo ? 1 : 0)
+        for widget in [newGallery, undo, redo] { gtk_header_bar_pack_start(OpaquePointer(header), widget) }
+        // The trash: a core view with the gallery's trash delegate, drawn by a view host.
+        let trashView = View(identifier: "trash", frame: trashRegion, zIndex: 1)
+        trash = GalleryTrash(view: trashView) { [unowned self] references in app.deleteImages(references) }
+        window.addView(trashView)
+        let trashHost = GTKViewHost(frame: trashRegion, system: gtk.system, window: window) {
+            [GTKViewHost.Item(text: "Trash", frame: trashRegion, cssClass: "trash", view: trashView)]
+        }
+        trashHost.afterEvent = { [weak self] in self?.trashMayHaveDropped() }
+        self.trashHost = trashHost
+        gtk_header_bar_pack_end(OpaquePointer(header), trashHost.widget)
+        let zoomIn = button("+") { [unowned self] in zoom(by: 1.25) }
+        let zoomOut = button("−") { [unowned self] in zoom(by: 0.8) }
+        for widget in [zoomIn, zoomOut] { gtk_header_bar_pack_end(OpaquePointer(header), widget) }
+    }
+
+    private func buildBody() -> UnsafeMutablePointer<GtkWidget> {
+        let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let sidebar = GallerySidebar(app: app) { [unowned self] id in show(galleryID: id) }
+        self.sidebar = sidebar
+        gtk_box_append(dd_box(root), sidebar.widget)
+        let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_hexpand(main, 1)
+        let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_vexpand(container, 1)
+        self.container = container
+        gtk_box_append(dd_box(main), container)
+        let empty = gtk_label_new("No gallery. Create one with New Gallery.")!
+        gtk_widget_add_css_class(empty, "empty")
+        gtk_widget_set_vexpand(empty, 1)
+        emptyLabel = empty
+        gtk_box_append(dd_box(container), empty)
+        let notice = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(notice, "notice")
+        let label = gtk_label_new(nil)!
+        gtk_label_set_xalign(dd_label(label), 0)
+        gtk_widget_set_hexpand(label, 1)
+        let undo = button("Undo") { [unowned self] in
+            app.library.undo()
+            hideNotice()
+        }
+        gtk_box_append(dd_box(notice), label)
+        gtk_box_append(dd_box(notice), undo)
+        gtk_widget_set_visible(notice, 0)
+        noticeBar = notice
+        noticeLabel = label
+        noticeUndo = undo
+        gtk_box_append(dd_box(main), notice)
+        gtk_box_append(dd_box(root), main)
+        return root
+    }
+
+    private func button(_ title: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(title)!
+        onSignal(button, "clicked", action)
+        return button
+    }
+
+    // MARK: The gallery shown
+
+    /// Shows a gallery (nil: the empty state).
+    func show(galleryID: UUID?) {
+        guard let coreWindow, let container else { return }
+        if let controller, controller.gallery.id == galleryID { return }
+        if let host, let controller {
+            coreWindow.remove(controller.collectionView)
+            gtk_box_remove(dd_box(container), host.widget)
+        }
+        host = nil
+        controller = nil
+        defer { sidebar?.reload(current: controller?.gallery.id) }
+        guard let galleryID, let gallery = app.library.gallery(galleryID), !app.library.state.deleted.contains(galleryID) else {
+            if let emptyLabel { gtk_widget_set_visible(emptyLabel, 1) }
+            return
+        }
+        if let emptyLabel { gtk_widget_set_visible(emptyLabel, 0) }
+        let size = galleryAreaSize
+        let controller = GalleryController(gallery: gallery, frame: Rect(origin: .zero, size: size), store: app.store, cellWidth: cellWidth)
+        controller.onChange = { [weak self, weak controller] gallery in
+            guard let self, let controller else { return }
+            let name = controller.lastActionName
+            app.library.update(gallery, actionName: name, undoable: name != GalleryController.aspectRatioCorrection)
+        }
+        controller.onFailure = { [weak self] message in self?.showNotice("Could not add an image: \(message)", offersUndo: false) }
+        let host = GTKCollectionHost(view: controller.collectionView, system: gtk.system, window: coreWindow)
+        host.imageSource = app.textures
+        gtk_widget_set_size_request(host.widget, 200, 200)
+        gtk_widget_set_hexpand(host.widget, 1)
+        gtk_widget_set_vexpand(host.widget, 1)
+        gtk_box_prepend(dd_box(container), host.widget)
+        self.controller = controller
+        self.host = host
+        app.applyKnownAspectRatios(to: controller)
+        if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery") }
+    }
+
+    /// The size the gallery has on screen (or would have, before the first layout).
+    private var galleryAreaSize: Size {
+        if let host, gtk_widget_get_width(host.widget) > 1 {
+            return Size(width: Double(gtk_widget_get_width(host.widget)), height: Double(gtk_widget_get_height(host.widget)))
+        }
+        return Size(width: 780, height: 640)
+    }
+
+    /// The view re-wraps its flow when the window's size changes.
+    private func followSize() {
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, let controller = self.controller, let host = self.host, gtk_widget_get_width(host.widget) > 1 else { return }
+                controller.resize(to: self.galleryAreaSize)
+            }
+        }
+    }
+
+    /// Changes the width of every cell (images per row).
+    func zoom(by factor: Double) {
+        cellWidth = min(800, max(60, cellWidth * factor))
+        controller?.cellWidth = cellWidth
+    }
+
+    func libraryChanged(_ change: GalleryLibrary.Change) {
+        if let controller, change.changedGalleries.contains(controller.gallery.id) {
+            let id = controller.gallery.id
+            if let gallery = app.library.gallery(id), !app.library.state.deleted.contains(id) {
+                controller.replaceGallery(gallery)
+                app.applyKnownAspectRatios(to: controller)
+                if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery") }
+            } else {
+                show(galleryID: app.library.liveGalleries.first?.id)
+            }
+        } else if controller == nil, let first = app.library.liveGalleries.first {
+            show(galleryID: first.id)
+        }
+        sidebar?.reload(current: controller?.gallery.id)
+        if let undoButton { gtk_widget_set_sensitive(undoButton, app.library.canUndo ? 1 : 0) }
+        if let redoButton { gtk_widget_set_sensitive(redoButton, app.library.canRedo ? 1 : 0) }
+    }
+
+    // MARK: Notices
+
+    private var deletionsShown = 0
+
+    private func trashMayHaveDropped() {
+        guard let trash, trash.deletionCount != deletionsShown else { return }
+        deletionsShown = trash.deletionCount
+        let count = trash.lastDeletedCount
+        showNotice("Deleted \(count) image\(count == 1 ? "" : "s")", offersUndo: true)
+    }
+
+    /// Shows a line at the bottom for 8 seconds, with an Undo button when it helps.
+    func showNotice(_ text: String, offersUndo: Bool) {
+        guard let noticeBar, let noticeLabel, let noticeUndo else { return }
+        notice = text
+        gtk_label_set_text(dd_label(noticeLabel), text)
+        gtk_widget_set_visible(noticeUndo, offersUndo ? 1 : 0)
+        gtk_widget_set_visible(noticeBar, 1)
+        noticeGeneration += 1
+        let generation = noticeGeneration
+        DispatchQueue.main.asyncAfter(deadline: .now() + 8) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.noticeGeneration == generation else { return }
+                self.hideNotice()
+            }
+        }
+    }
+
+    private func hideNotice() {
+        notice = ""
+        if let noticeBar { gtk_widget_set_visible(noticeBar, 0) }
+    }
+
+    // MARK: Report
+
+    /// Where things are (window coordinates) and what is shown, for the end-to-end tests.
+    var report: [String: Any] {
+        var origins: [String: [Double]] = [:]
+        func add(_ name: String, _ widget: UnsafeMutablePointer<GtkWidget>?) {
+            if let widget, let point = windowOrigin(of: widget) { origins[name] = [point.x, point.y] }
+        }
+        add("gallery", host?.widget)
+        add("trash", trashHost?.widget)
+        add("undo", undoButton)
+        add("noticeUndo", noticeUndo)
+        add("sidebar", sidebar?.widget)
+        var cells: [[Double]] = []
+        if let controller {
+            let view = controller.collectionView
+            for item in 0..<view.numberOfPresentedItems(inSection: 0) {
+                guard let frame = view.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) else { continue }
+                cells.append([frame.minX - view.contentOffset.x, frame.minY - view.contentOffset.y, frame.width, frame.height])
+            }
+        }
+        return [
+            "gallery": controller?.gallery.id.uuidString.lowercased() ?? "",
+            "name": controller?.gallery.name ?? "",
+            "origins": origins,
+            "cells": cells,
+            "notice": notice,
+            "sidebarRows": sidebar?.rowOrigins ?? [:],
+        ]
+    }
+}

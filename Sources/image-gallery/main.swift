@@ -1,0 +1,32 @@
+import DragDropGTK
+import Foundation
+import ImageGalleryCore
+
+// Image Gallery (seed 004): galleries filled by dragging images in from browsers and file
+// managers, rearranged, shared out by dragging, cleaned up with a trash can.
+//   --data-dir PATH      where the galleries live (default $XDG_DATA_HOME/image-gallery)
+//   --cache-dir PATH     downloaded images (default $XDG_CACHE_HOME/image-gallery)
+//   --cache-limit MB     disk cache size (default 200)
+//   --report-file PATH   writes where things are on screen and the notices, for the end-to-end tests
+
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
+let environment = ProcessInfo.processInfo.environment
+let dataDirectory = option("--data-dir").map { URL(fileURLWithPath: $0, isDirectory: true) }
+    ?? GalleryDocumentStore.defaultDirectory(environment: environment)
+let cacheDirectory = option("--cache-dir").map { URL(fileURLWithPath: $0, isDirectory: true) }
+    ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache", isDirectory: true))
+        .appendingPathComponent("image-gallery", isDirectory: true)
+let cacheLimit = (option("--cache-limit").flatMap(Int.init) ?? 200) * 1_000_000
+
+let status = MainActor.assumeIsolated {
+    let gallery = GalleryApp(dataDirectory: dataDirectory, cacheDirectory: cacheDirectory, cacheLimit: cacheLimit,
+                             reportFile: option("--report-file").map { URL(fileURLWithPath: $0) })
+    let app = GTKApplication(identifier: "org.dragdrop.image-gallery") { app in gallery.start(in: app) }
+    return withExtendedLifetime(gallery) { app.run() }
+}
+exit(status)
