@@ -227,6 +227,31 @@ struct Seed004GalleryTests {
         #expect(controller.gallery.images.count == 4)
     }
 
+    @Test("A file manager's three files: one drag that the URI list reveals as three items, kept in order")
+    func fileManagerFiles() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try [(30, 10), (10, 30), (20, 20)].enumerated().map { index, size in
+            let file = folder.appendingPathComponent("file\(index).png")
+            try Pictures.png(UInt32(size.0), UInt32(size.1)).data.write(to: file)
+            return file
+        }
+        let harness = Harness([cv])
+        let list = Data(("# three files\r\n" + files.map { $0.absoluteString + "\r\n" }.joined()).utf8)
+        _ = harness.driver.beginExternalDrag([ExternalItem([.url: list])],
+                                             at: harness.screenPoint(ofItem: IndexPath(item: 1, section: 0), in: cv, x: 0.1))
+        let urls = URL.urls(fromURIList: list)
+        #expect(urls == files)
+        #expect(harness.app.externalDragItemsResolved(urls.map { DragItem(itemProvider: ItemProvider(contentsOf: $0)!) }))
+        harness.driver.release()
+        #expect(await harness.driver.waitUntil { controller.gallery.images.count == 7 })
+        #expect(controller.gallery.images[1...3].map(\.url) == files)
+        #expect(controller.gallery.images[1...3].map(\.aspectRatio) == [3, 1.0 / 3, 1])
+        // Outside a drag, resolving items changes nothing.
+        #expect(!harness.app.externalDragItemsResolved([DragItem(itemProvider: ItemProvider(object: files[0]))]))
+    }
+
     @Test func imageSearchUnwrapping() {
         let url = URL(string: "https://www.google.com/imgres?imgurl=https://upload.example.org/a/b.jpg&imgrefurl=x")!
         #expect(url.unwrappingImageSearch() == URL(string: "https://upload.example.org/a/b.jpg"))

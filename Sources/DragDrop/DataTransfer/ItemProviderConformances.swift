@@ -43,14 +43,26 @@ extension URL: ItemProviderWriting, ItemProviderReading {
         let decoded = type.conforms(to: .mozillaURL) || type.conforms(to: .utf16PlainText)
             ? TextDecoding.utf16(data) : TextDecoding.utf8(data)
         guard let text = decoded else { throw ItemProviderDecodingError(type, "not valid text") }
-        let lines = text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmed(" \t\u{0}") }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-        guard let first = lines.first else { throw ItemProviderDecodingError(type, "no URL in the data") }
+        guard let first = uriListLines(text).first else { throw ItemProviderDecodingError(type, "no URL in the data") }
         guard let url = URL(string: first), url.scheme != nil else {
             throw ItemProviderDecodingError(type, "\"\(first.prefix(80))\" is not an absolute URL")
         }
         return url
+    }
+}
+
+extension URL {
+    /// Every absolute URL of a `text/uri-list` (RFC 2483: one per line, `#` comments),
+    /// in order — what a file manager sends for several files.
+    public static func urls(fromURIList data: Data) -> [URL] {
+        guard let text = TextDecoding.utf8(data) else { return [] }
+        return uriListLines(text).compactMap { line in URL(string: line).flatMap { $0.scheme == nil ? nil : $0 } }
+    }
+
+    fileprivate static func uriListLines(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmed(" \t\u{0}") }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 }
 

@@ -25,7 +25,7 @@ public final class DropSession: DragDropSession {
     /// Overall progress of the loads made through ``loadObjects(ofClass:completion:)``.
     public let progress = Progress(totalUnitCount: 0)
 
-    private let externalItems: [DragItem]
+    var externalItems: [DragItem]
     var screenLocation: Point
     let dataAccess: DataAccessGate
 

@@ -204,6 +204,19 @@ public final class DragDropSystem {
     @discardableResult
     public func externalDragExited() -> Bool { feed(.externalSessionExited) }
 
+    /// The external drag turned out to carry several items — a `text/uri-list` of several
+    /// files, which toolkits only reveal when the data is read — so its items become
+    /// `items`, in order. Call it right before ``externalDrop()``; false (nothing changes)
+    /// when no external drag is in progress.
+    @discardableResult
+    public func externalDragItemsResolved(_ items: [DragItem]) -> Bool {
+        guard drag?.dragSession == nil, let session = drag?.dropSession, case .dragging = lifecycle.state, !items.isEmpty else {
+            return false
+        }
+        session.externalItems = items
+        return true
+    }
+
     /// The external drag was released here. Returns the operation performed (cancel when
     /// nothing accepted it), for the other application's didEnd.
     @discardableResult

@@ -41,9 +41,37 @@ final class ExternalDrops {
 
     /// Performs the drop; finishes the GdkDrop when the transfer is complete (or at once
     /// when nothing was dropped). Returns whether the drop was taken.
+    ///
+    /// A drop offering `text/uri-list` is read first when it may carry several items (files
+    /// from a file manager): GDK shows one drag, the list shows how many items it holds.
     func drop(_ drop: OpaquePointer, at point: Point, in system: DragDropSystem) -> Bool {
         move(drop, to: point, in: system)
         current[ObjectIdentifier(system)] = nil
+        guard system.currentOperation.performsDrop else {
+            system.externalDragExited()
+            gdk_drop_finish(drop, GdkDragAction(rawValue: 0))
+            return false
+        }
+        guard GdkDropReader.mimeTypes(of: drop).contains("text/uri-list") else { return perform(drop, in: system) }
+        let reference = DropReference(drop)
+        Task { @MainActor [weak system] in
+            guard let system else { return }
+            let urls = (try? await GdkDropReader.read(reference, mimeType: "text/uri-list", limit: 1_000_000))
+                .map(URL.urls(fromURIList:)) ?? []
+            if urls.count > 1 { system.externalDragItemsResolved(urls.map(Self.item(for:))) }
+            _ = perform(reference.drop.value, in: system)
+        }
+        return true
+    }
+
+    /// One item of a multi-item URI list: a file offers its content (typed by its name's
+    /// extension) and its URL; anything else its URL.
+    private static func item(for url: URL) -> DragItem {
+        if url.isFileURL, let provider = ItemProvider(contentsOf: url) { return DragItem(itemProvider: provider) }
+        return DragItem(itemProvider: ItemProvider(object: url))
+    }
+
+    private func perform(_ drop: OpaquePointer, in system: DragDropSystem) -> Bool {
         let reference = DropReference(drop)
         let operation = system.currentOperation
         var finished = false
