@@ -16,11 +16,16 @@ final class GalleryApp {
     private(set) var windows: [GalleryWindow] = []
     private(set) var application: GTKApplication?
 
-    init(dataDirectory: URL, cacheDirectory: URL, cacheLimit: Int, reportFile: URL?) {
+    let downloadTimeout: Duration
+
+    init(dataDirectory: URL, cacheDirectory: URL, cacheLimit: Int, downloadTimeout: Duration, reportFile: URL?) {
         library = GalleryLibrary(store: GalleryDocumentStore(directory: dataDirectory))
+        var limits = CachingImageStore.Limits()
+        limits.timeout = downloadTimeout
+        self.downloadTimeout = downloadTimeout
         let store = CachingImageStore(diskCache: DiskCache(directory: cacheDirectory, sizeLimit: cacheLimit),
                                       savedImagesDirectory: dataDirectory.appendingPathComponent("images", isDirectory: true),
-                                      pngEncoder: { try PixbufCodec.pngData(from: $0) })
+                                      limits: limits, pngEncoder: { try PixbufCodec.pngData(from: $0) })
         self.store = store
         textures = GTKTextureLoader(fetch: { try await store.image(at: $0) })
         self.reportFile = reportFile

@@ -142,6 +142,7 @@ final class GalleryWindow {
         if let emptyLabel { gtk_widget_set_visible(emptyLabel, 0) }
         let size = galleryAreaSize
         let controller = GalleryController(gallery: gallery, frame: Rect(origin: .zero, size: size), store: app.store, cellWidth: cellWidth)
+        controller.loadLimits = ItemProvider.LoadLimits(timeout: app.downloadTimeout, maximumSize: app.store.limits.maximumBytes)
         controller.onChange = { [weak self, weak controller] gallery in
             guard let self, let controller else { return }
             let name = controller.lastActionName
@@ -256,7 +257,11 @@ final class GalleryWindow {
                 cells.append([frame.minX - view.contentOffset.x, frame.minY - view.contentOffset.y, frame.width, frame.height])
             }
         }
+        var surfaceX = 0.0, surfaceY = 0.0
+        if let gtkWindow { gtk_native_get_surface_transform(OpaquePointer(gtkWindow), &surfaceX, &surfaceY) }
         return [
+            "surfaceOffset": [surfaceX, surfaceY],
+            "placeholders": controller.map { $0.collectionView.numberOfPresentedItems(inSection: 0) - $0.gallery.images.count } ?? 0,
             "gallery": controller?.gallery.id.uuidString.lowercased() ?? "",
             "name": controller?.gallery.name ?? "",
             "origins": origins,

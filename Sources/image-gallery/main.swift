@@ -7,6 +7,7 @@ import ImageGalleryCore
 //   --data-dir PATH      where the galleries live (default $XDG_DATA_HOME/image-gallery)
 //   --cache-dir PATH     downloaded images (default $XDG_CACHE_HOME/image-gallery)
 //   --cache-limit MB     disk cache size (default 200)
+//   --download-timeout S per image download (default 30)
 //   --report-file PATH   writes where things are on screen and the notices, for the end-to-end tests
 
 let arguments = CommandLine.arguments
@@ -22,9 +23,10 @@ let cacheDirectory = option("--cache-dir").map { URL(fileURLWithPath: $0, isDire
         ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache", isDirectory: true))
         .appendingPathComponent("image-gallery", isDirectory: true)
 let cacheLimit = (option("--cache-limit").flatMap(Int.init) ?? 200) * 1_000_000
+let downloadTimeout = Duration.seconds(option("--download-timeout").flatMap(Double.init) ?? 30)
 
 let status = MainActor.assumeIsolated {
-    let gallery = GalleryApp(dataDirectory: dataDirectory, cacheDirectory: cacheDirectory, cacheLimit: cacheLimit,
+    let gallery = GalleryApp(dataDirectory: dataDirectory, cacheDirectory: cacheDirectory, cacheLimit: cacheLimit, downloadTimeout: downloadTimeout,
                              reportFile: option("--report-file").map { URL(fileURLWithPath: $0) })
     let app = GTKApplication(identifier: "org.dragdrop.image-gallery") { app in gallery.start(in: app) }
     return withExtendedLifetime(gallery) { app.run() }

@@ -5,7 +5,8 @@ Starts its own Xvfb, launches the built `dragdrop-demos` with a state file, driv
 pointer with xdotool (GDK_BACKEND=x11, GSK_RENDERER=cairo) and asserts on the model the
 application writes. A failing test leaves a screenshot in artifacts/e2e/.
 
-Usage: python3 Tests/EndToEnd/run_e2e.py PATH-TO-dragdrop-demos
+Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER]
+(the directory holding dragdrop-demos and image-gallery, e.g. "$(swift build --show-bin-path)")
 """
 import json
 import os
@@ -280,18 +281,18 @@ def test_teams_refuse_a_drop_on_another_divisions_header(screen, binary):
 class Chromium:
     """A real Chromium showing pages/peer.html at a fixed place; what it receives shows in its title."""
 
-    def __init__(self, screen, position=(800, 0), size=(470, 500)):
+    def __init__(self, screen, position=(800, 0), size=(470, 500), url=None):
         OPEN.append(self)
         self.screen = screen
         self.profile = tempfile.mkdtemp(prefix="dragdrop-chromium-")
-        page = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages", "peer.html")
+        url = url or "file://" + os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages", "peer.html")
         binary = shutil.which("chromium") or shutil.which("chromium-browser")
         if not binary:
             raise RuntimeError("chromium is not installed")
         self.process = subprocess.Popen(
             [binary, "--no-sandbox", "--no-first-run", "--no-default-browser-check", "--disable-gpu",
              "--disable-dev-shm-usage", f"--user-data-dir={self.profile}", f"--window-position={position[0]},{position[1]}",
-             f"--window-size={size[0]},{size[1]}", f"--app=file://{page}"],
+             f"--window-size={size[0]},{size[1]}", f"--app={url}"],
             env=screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.window = None
         deadline = time.time() + 30
@@ -378,22 +379,28 @@ def test_list_row_into_chromium(screen, binary):
 
 
 def main():
-    binary = sys.argv[1]
+    """run_e2e.py BIN-DIRECTORY [NAME-FILTER]: the demos' tests with dragdrop-demos, the
+    gallery's with image-gallery."""
+    import gallery_e2e
+    bin_dir = sys.argv[1]
+    only = sys.argv[2] if len(sys.argv) > 2 else ""
+    suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery"))]
     screen = Screen()
     failures = 0
     try:
-        for name, test in [(n, f) for n, f in globals().items() if n.startswith("test_")]:
-            started = time.time()
-            try:
-                test(screen, binary)
-                print(f"✔ {name} ({time.time() - started:.1f} s)")
-            except Exception as error:  # a failure is reported with a screenshot, then the next test runs
-                failures += 1
-                shot = screen.screenshot(name)
-                print(f"✘ {name}: {error}\n  screenshot: {shot}")
-            finally:
-                while OPEN:
-                    OPEN.pop().close()
+        for module, binary in suites:
+            for name, test in [(n, f) for n, f in list(module.items()) if n.startswith("test_") and only in n]:
+                started = time.time()
+                try:
+                    test(screen, binary)
+                    print(f"✔ {name} ({time.time() - started:.1f} s)", flush=True)
+                except Exception as error:  # a failure is reported with a screenshot, then the next test runs
+                    failures += 1
+                    shot = screen.screenshot(name)
+                    print(f"✘ {name}: {error}\n  screenshot: {shot}", flush=True)
+                finally:
+                    while OPEN:
+                        OPEN.pop().close()
     finally:
         screen.close()
     print(f"{failures} end-to-end test(s) failed" if failures else "All end-to-end tests passed.")

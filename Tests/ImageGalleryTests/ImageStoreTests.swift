@@ -177,3 +177,46 @@ struct HTTPFetcherTests {
         #expect(await message("/page.html") == "13 text/html")
     }
 }
+
+@Suite("Pictures in a browser's selection")
+struct HTMLImageSourcesTests {
+    @Test("Every img src in order, absolute or resolved, entities decoded, no duplicates or data URLs")
+    func sources() {
+        let html = """
+            <meta charset="utf-8"><p>Trip</p><IMG class=x SRC="http://h/a.png?x=1&amp;y=2"> text
+            <img alt='b' src='https://h/b.jpg'><img src=/c.gif><img src="data:image/png;base64,AAAA">
+            <img src="http://h/a.png?x=1&amp;y=2"><image src="http://h/not-an-img.png">
+            """
+        #expect(HTMLImageSources.urls(in: html).map(\.absoluteString) == ["http://h/a.png?x=1&y=2", "https://h/b.jpg"])
+        #expect(HTMLImageSources.urls(in: html, base: URL(string: "http://h/page.html")).map(\.absoluteString)
+            == ["http://h/a.png?x=1&y=2", "https://h/b.jpg", "http://h/c.gif"])
+        #expect(HTMLImageSources.urls(in: "<p>no pictures</p>").isEmpty)
+        let utf16 = Data("<img src=\"http://h/é.png\">".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(HTMLImageSources.urls(inHTMLData: utf16).count == 1)
+        #expect(HTMLImageSources.urls(inHTMLData: Data([0xFF, 0xFE]) + utf16).count == 1)
+        #expect(HTMLImageSources.urls(inHTMLData: Data("<img src='http://h/x.png'>".utf8)).count == 1)
+    }
+}
+
+@Suite("Images given to other applications")
+struct ExportTests {
+    let directory = TemporaryDirectory()
+
+    @Test("A downloaded image becomes a file named like it; a local one is itself; clearing removes the copies")
+    func exported() async throws {
+        let photo = URL(string: "https://example.com/pics/sunset.png?size=large")!
+        let store = CachingImageStore(fetcher: CountingFetcher([photo: .success(FetchedData(data: Pictures.png(4, 3), mimeType: "image/png"))]),
+                                      diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache")),
+                                      savedImagesDirectory: directory.url.appendingPathComponent("images"))
+        let file = try await store.exportedFile(for: photo)
+        #expect(file.lastPathComponent == "sunset.png")
+        #expect(try Data(contentsOf: file) == Pictures.png(4, 3))
+        #expect(try await store.exportedFile(for: photo) == file)
+        #expect(try await store.pngData(for: photo) == Pictures.png(4, 3))
+        let local = try await store.save(try Image(data: Pictures.png(2, 2)))
+        #expect(try await store.exportedFile(for: local) == local)
+        store.clearCaches()
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(store.diskCache.totalSize == 0)
+    }
+}

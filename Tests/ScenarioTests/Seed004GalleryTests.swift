@@ -27,6 +27,12 @@ final class FakeImageStore: GalleryImageStore {
 
     func pngData(for url: URL) async throws -> Data { try await image(at: url).data }
 
+    func exportedFile(for url: URL) async throws -> URL {
+        let file = URL(fileURLWithPath: "/tmp/gallery-test-export-\(url.lastPathComponent)")
+        try await image(at: url).data.write(to: file)
+        return file
+    }
+
     func save(_ image: Image) async throws -> URL {
         let url = URL(fileURLWithPath: "/tmp/gallery-test-\(UUID().uuidString).png")
         images.withLock { $0[url] = image }

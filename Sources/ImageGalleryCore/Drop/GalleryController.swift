@@ -122,10 +122,19 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         guard gallery.images.indices.contains(indexPath.item) else { return [] }
         let image = gallery.images[indexPath.item]
         let provider = ItemProvider()
-        // Produced only when a destination asks: PNG bytes (fetched or converted then), and
-        // the URL (for a local file, a file manager takes it as the file).
+        // Produced only when a destination asks: PNG bytes (fetched or converted then); the
+        // image as a file (text/uri-list, what file managers and browsers take as a file);
+        // its web address (Mozilla's and Netscape's URL types, plain text).
         let store = self.store, url = image.url
         provider.registerDataRepresentation(forTypeIdentifier: .png) { try await store.pngData(for: url) }
+        provider.registerDataRepresentation(forTypeIdentifier: .fileURL) {
+            Data((try await store.exportedFile(for: url).absoluteString + "\r\n").utf8)
+        }
+        provider.registerDataRepresentation(forTypeIdentifier: .mozillaURL) {
+            // UTF-16 "URL\nTitle", as browsers write it.
+            Data((url.absoluteString + "\n" + url.lastPathComponent).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        }
+        provider.registerDataRepresentation(forTypeIdentifier: .netscapeURL) { Data(url.absoluteString.utf8) }
         provider.registerObject(image.url)
         provider.suggestedName = image.url.deletingPathExtension().lastPathComponent
         let item = DragItem(itemProvider: provider)
@@ -135,13 +144,15 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
 
     // MARK: Drop in
 
-    /// From this app: gallery images. From elsewhere: anything that is an image or a URL.
+    /// From this app: gallery images. From elsewhere: anything that is an image, a URL, or
+    /// HTML (a browser selection with pictures).
     public func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool {
         if session.localDragSession != nil, session.items.contains(where: { $0.localObject is GalleryImageReference }) {
             return true
         }
         return session.items.allSatisfy { item in
             item.itemProvider.canLoadObject(ofClass: Image.self) || item.itemProvider.canLoadObject(ofClass: URL.self)
+                || item.itemProvider.hasItemConformingToTypeIdentifier(.html)
         }
     }
 
@@ -212,35 +223,77 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         let placeholder = DropPlaceholder(insertionIndexPath: path, reuseIdentifier: Self.placeholderReuseIdentifier)
         placeholder.cellUpdateHandler = { $0.content = .spinner }
         let context = coordinator.drop(item, to: placeholder)
-        let provider = item.itemProvider, store = self.store, limits = loadLimits
+        let loads = Self.startLoading(item.itemProvider, limits: loadLimits)
+        let store = self.store
         Task {
             do {
-                let (image, url) = try await Self.load(provider, store: store, limits: limits)
+                let images = try await Self.finish(loads, store: store)
+                var committed: IndexPath?
                 context.commitInsertion { insertion in
-                    gallery.images.insert(GalleryImage(url: url, aspectRatio: image.aspectRatio), at: insertion.item)
+                    gallery.images.insert(GalleryImage(url: images[0].1, aspectRatio: images[0].0.aspectRatio), at: insertion.item)
+                    committed = insertion
                 }
-                changed("Add Image")
+                // A selection of several pictures: the others follow the first, in order.
+                if let committed, images.count > 1 { insert(images.dropFirst(), at: committed.item + 1) }
+                changed(images.count == 1 ? "Add Image" : "Add Images")
             } catch {
                 if context.deletePlaceholder() { report(GalleryDropError(describing: error)) }
             }
         }
     }
 
-    /// Reads an image and its URL from a dropped item, whichever of them it offers: both
-    /// (a browser), a URL to fetch (a link, a file), or bytes to keep (raw image data).
-    /// Image-search URLs that wrap the real one (`imgurl=`) are unwrapped.
-    nonisolated static func load(_ provider: ItemProvider, store: any GalleryImageStore,
-                                 limits: ItemProvider.LoadLimits) async throws -> (Image, URL) {
-        let url = provider.canLoadObject(ofClass: URL.self)
-            ? try? await provider.loadObject(ofClass: URL.self, limits: limits).unwrappingImageSearch()
-            : nil
-        if provider.hasItemConformingToTypeIdentifier(.image) {
-            let image = try await provider.loadObject(ofClass: Image.self, limits: limits)
-            if let url, !url.isFileURL || FileManager.default.fileExists(atPath: url.path) { return (image, url) }
-            return (image, try await store.save(image))
+    private func insert(_ images: ArraySlice<(Image, URL)>, at start: Int) {
+        let start = min(start, gallery.images.count)
+        let paths = images.indices.map { IndexPath(item: start + $0 - images.startIndex, section: 0) }
+        do {
+            try collectionView.performBatchUpdates {
+                gallery.images.insert(contentsOf: images.map { GalleryImage(url: $0.1, aspectRatio: $0.0.aspectRatio) }, at: start)
+                try collectionView.insertItems(at: paths)
+            }
+        } catch {
+            collectionView.reloadData()
         }
-        guard let url else { throw GalleryDropError("Not an image") }
-        return (try await store.image(at: url), url)
+    }
+
+    /// The loads of one dropped item, started while the drop performs (SEMANTICS 8): its
+    /// URL and its image, whichever it offers, or the HTML of a browser's selection.
+    struct DroppedItemLoads: Sendable {
+        let url: StartedLoad<URL>?
+        let image: StartedLoad<Image>?
+        let html: StartedLoad<Data>?
+    }
+
+    nonisolated static func startLoading(_ provider: ItemProvider, limits: ItemProvider.LoadLimits) -> DroppedItemLoads {
+        let url: StartedLoad<URL>? = provider.canLoadObject(ofClass: URL.self) ? .object(URL.self, from: provider, limits: limits) : nil
+        let image: StartedLoad<Image>? = provider.hasItemConformingToTypeIdentifier(.image)
+            ? .object(Image.self, from: provider, limits: limits) : nil
+        let html: StartedLoad<Data>? = image == nil && provider.hasItemConformingToTypeIdentifier(.html)
+            ? .data(.html, from: provider, limits: limits) : nil
+        return DroppedItemLoads(url: url, image: image, html: html)
+    }
+
+    /// The images and their URLs from a dropped item, whichever it offers: an image and
+    /// its URL (a browser), a URL to fetch (a link, a file), bytes to keep (raw image data),
+    /// or a browser selection's HTML with several pictures (each fetched; order kept).
+    /// Image-search URLs that wrap the real one (`imgurl=`) are unwrapped.
+    nonisolated static func finish(_ loads: DroppedItemLoads, store: any GalleryImageStore) async throws -> [(Image, URL)] {
+        let url = try? await loads.url?.value().unwrappingImageSearch()
+        if let load = loads.image {
+            let image = try await load.value()
+            if let url, !url.isFileURL || FileManager.default.fileExists(atPath: url.path) { return [(image, url)] }
+            return [(image, try await store.save(image))]
+        }
+        if let url { return [(try await store.image(at: url), url)] }
+        guard let html = try await loads.html?.value() else { throw GalleryDropError("Not an image") }
+        let sources = HTMLImageSources.urls(inHTMLData: html)
+        guard !sources.isEmpty else { throw GalleryDropError("Not an image (no pictures in the dropped selection)") }
+        var images: [(Image, URL)] = []
+        var firstError: (any Error)?
+        for source in sources {
+            do { images.append((try await store.image(at: source), source)) } catch { firstError = firstError ?? error }
+        }
+        guard !images.isEmpty else { throw firstError ?? GalleryDropError("Not an image") }
+        return images
     }
 }
 

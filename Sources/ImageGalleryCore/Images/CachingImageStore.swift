@@ -70,6 +70,25 @@ public final class CachingImageStore: GalleryImageStore {
         return try pngEncoder(image)
     }
 
+    /// A local file for the image: a local image itself; a downloaded one copied once into
+    /// the cache's exports folder under its own name (so the receiver sees a proper file name).
+    public func exportedFile(for url: URL) async throws -> URL {
+        let image = try await image(at: url)
+        if url.isFileURL { return url }
+        let name = url.lastPathComponent.isEmpty || url.lastPathComponent == "/"
+            ? "image.\(image.format.typeIdentifier.preferredFilenameExtension ?? "img")" : url.lastPathComponent
+        let folder = exportsDirectory.appendingPathComponent(DiskCache.fileName(for: url.absoluteString), isDirectory: true)
+        let file = folder.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: file.path) { return file }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(image.data, to: file)
+        } catch {
+            throw GalleryDropError("Cannot write the image to a file: \(error)")
+        }
+        return file
+    }
+
     public func save(_ image: Image) async throws -> URL {
         let name = "\(UUID().uuidString.lowercased()).\(image.format.typeIdentifier.preferredFilenameExtension ?? "img")"
         let url = savedImagesDirectory.appendingPathComponent(name)
@@ -83,10 +102,14 @@ public final class CachingImageStore: GalleryImageStore {
         return url
     }
 
-    /// Empties both caches.
+    /// Files made for drags out (hidden inside the disk cache's folder, which skips it).
+    public var exportsDirectory: URL { diskCache.directory.appendingPathComponent(".exports", isDirectory: true) }
+
+    /// Empties both caches and the exported files.
     public func clearCaches() {
         memory.withLock { $0.removeAll() }
         diskCache.clear()
+        try? FileManager.default.removeItem(at: exportsDirectory)
     }
 
     private func load(_ url: URL) async throws -> Image {

@@ -43,6 +43,8 @@ public protocol GalleryImageStore: Sendable {
     func cachedImage(at url: URL) -> Image?
     /// The image as PNG bytes (for dragging out to other applications).
     func pngData(for url: URL) async throws -> Data
+    /// A local file holding the image, named like it (for dragging out as a file).
+    func exportedFile(for url: URL) async throws -> URL
     /// Keeps dropped bytes that came without a URL and returns a URL for them.
     func save(_ image: Image) async throws -> URL
 }

@@ -1,0 +1,58 @@
+import Foundation
+import Synchronization
+
+/// A load started now and awaited later. A drop must ask for its data while it performs
+/// (that is when the transfer is counted, and the drop is finished once every requested
+/// load is over); `StartedLoad` starts the completion-handler form at once and lets async
+/// code await the result afterwards, in any order.
+public final class StartedLoad<Value: Sendable>: Sendable {
+    private struct State {
+        var result: Result<Value, any Error>?
+        var waiters: [CheckedContinuation<Value, any Error>] = []
+    }
+
+    private let state = Mutex(State())
+
+    private init() {}
+
+    /// Starts an object load of `provider` now.
+    public static func object(_ objectClass: Value.Type, from provider: ItemProvider,
+                              limits: ItemProvider.LoadLimits = .none) -> StartedLoad<Value> where Value: ItemProviderReading {
+        let load = StartedLoad<Value>()
+        provider.loadObject(ofClass: objectClass, limits: limits) { value, error in
+            load.complete(value.map(Result.success) ?? .failure(error ?? ItemProviderError.cancelled))
+        }
+        return load
+    }
+
+    /// Starts a data load of `provider`'s representation conforming to `type` now.
+    public static func data(_ type: TypeIdentifier, from provider: ItemProvider,
+                            limits: ItemProvider.LoadLimits = .none) -> StartedLoad<Data> where Value == Data {
+        let load = StartedLoad<Data>()
+        provider.loadDataRepresentation(forTypeIdentifier: type, limits: limits) { value, error in
+            load.complete(value.map(Result.success) ?? .failure(error ?? ItemProviderError.cancelled))
+        }
+        return load
+    }
+
+    /// The loaded value, or the load's error.
+    public func value() async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            let result: Result<Value, any Error>? = state.withLock { state in
+                if state.result == nil { state.waiters.append(continuation) }
+                return state.result
+            }
+            if let result { continuation.resume(with: result) }
+        }
+    }
+
+    private func complete(_ result: Result<Value, any Error>) {
+        let waiters = state.withLock { state -> [CheckedContinuation<Value, any Error>] in
+            guard state.result == nil else { return [] }
+            state.result = result
+            defer { state.waiters.removeAll() }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume(with: result) }
+    }
+}

@@ -1,0 +1,284 @@
+"""End-to-end tests of the image gallery: real pointer drags under Xvfb against a local HTTP
+server (images of several formats, a slow endpoint, a 404) and a real Chromium page showing
+those images. Each test asserts on the saved gallery documents.
+
+Run by run_e2e.py; each test takes the screen and the `image-gallery` binary.
+"""
+import functools
+import glob
+import http.server
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+
+from run_e2e import OPEN, Chromium, stop
+
+PAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages")
+
+
+class ImageServer:
+    """127.0.0.1: generated images (PNG 300×200, JPEG 200×300, GIF 250×250), the gallery
+    page, /slow.png that never answers, and 404 for everything else."""
+
+    def __init__(self):
+        OPEN.append(self)
+        self.directory = tempfile.mkdtemp(prefix="gallery-server-")
+        for name, size, color in [("img-a.png", "300x200", "tomato"), ("img-b.jpg", "200x300", "seagreen"),
+                                  ("img-c.gif", "250x250", "royalblue")]:
+            subprocess.run(["convert", "-size", size, f"xc:{color}", os.path.join(self.directory, name)], check=True)
+        with open(os.path.join(PAGES, "gallery.html"), "rb") as page:
+            data = page.read()
+        with open(os.path.join(self.directory, "gallery.html"), "wb") as copy:
+            copy.write(data)
+        server = self
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            def do_GET(self):
+                if self.path.startswith("/slow"):
+                    server.stopping.wait(120)  # never answers while the tests run
+                    return
+                super().do_GET()
+
+            def log_message(self, *args):
+                pass
+
+        self.stopping = threading.Event()
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                                     functools.partial(Handler, directory=self.directory))
+        self.httpd.daemon_threads = True
+        self.port = self.httpd.server_address[1]
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def url(self, path):
+        return f"http://127.0.0.1:{self.port}{path}"
+
+    def close(self):
+        self.stopping.set()
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def make_pictures(directory, count):
+    """Local image files of different shapes, for galleries written before the app starts."""
+    paths = []
+    for index in range(count):
+        path = os.path.join(directory, f"local-{index}.png")
+        subprocess.run(["convert", "-size", f"{120 + 40 * index}x120", f"xc:gray{20 + 15 * index}", path], check=True)
+        paths.append(path)
+    return paths
+
+
+def write_gallery(data_dir, name, urls, gallery_id="0d7e4bd1-35a1-4a3e-9b9e-6f1b8d3c2a11"):
+    os.makedirs(data_dir, exist_ok=True)
+    images = [{"id": f"00000000-0000-4000-8000-{index:012d}", "url": url, "aspectRatio": 1.0} for index, url in enumerate(urls)]
+    document = {"format": "org.dragdrop.image-gallery", "version": 1,
+                "gallery": {"id": gallery_id.upper(), "name": name, "images": images}}
+    with open(os.path.join(data_dir, f"{gallery_id}.gallery.json"), "w") as handle:
+        json.dump(document, handle)
+    return gallery_id
+
+
+class Gallery:
+    """The image-gallery app with its own data and cache directories; `documents()` reads
+    what it saved, `report()` where things are on screen."""
+
+    def __init__(self, screen, binary, data_dir=None, position=(0, 0)):
+        OPEN.append(self)
+        self.screen = screen
+        self.binary = binary
+        self.directory = tempfile.mkdtemp(prefix="gallery-e2e-")
+        self.data_dir = data_dir or os.path.join(self.directory, "data")
+        self.position = position
+        self.start()
+
+    def start(self):
+        self.report_file = os.path.join(self.directory, "report.json")
+        if os.path.exists(self.report_file):
+            os.remove(self.report_file)
+        self.process = subprocess.Popen(
+            [self.binary, "--data-dir", self.data_dir, "--cache-dir", os.path.join(self.directory, "cache"),
+             "--report-file", self.report_file, "--download-timeout", "3"],
+            env=self.screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.wait_for(lambda r: r["windows"] and r["windows"][0]["origins"].get("gallery"), "the gallery to show")
+        time.sleep(0.5)
+
+    def report(self):
+        try:
+            with open(self.report_file) as handle:
+                return json.load(handle)
+        except (OSError, ValueError):
+            return None
+
+    def documents(self):
+        """The saved galleries by name: their image URLs and aspect ratios."""
+        result = {}
+        for path in glob.glob(os.path.join(self.data_dir, "*.gallery.json")):
+            with open(path) as handle:
+                gallery = json.load(handle)["gallery"]
+            result[gallery["name"]] = gallery["images"]
+        return result
+
+    def images(self, name="My Gallery"):
+        return [image["url"] for image in self.documents().get(name, [])]
+
+    def wait_for(self, predicate, what, timeout=15):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            report = self.report()
+            try:
+                if report is not None and predicate(report):
+                    return report
+            except (KeyError, IndexError, TypeError, ValueError):
+                pass
+            if self.process.poll() is not None:
+                raise AssertionError(f"the gallery exited ({self.process.returncode}) while waiting for {what}: "
+                                     + self.process.stderr.read().decode(errors="replace")[-2000:])
+            time.sleep(0.1)
+        raise AssertionError(f"timed out waiting for {what}; report: {json.dumps(self.report())[:1500]}")
+
+    def wait_for_documents(self, predicate, what, timeout=15):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if predicate(self.documents()):
+                return self.documents()
+            time.sleep(0.1)
+        raise AssertionError(f"timed out waiting for {what}; documents: {self.documents()}")
+
+    def window(self):
+        return self.report()["windows"][0]
+
+    def at(self, name, x, y):
+        window = self.window()
+        origin, offset = window["origins"][name], window["surfaceOffset"]
+        return int(self.position[0] + offset[0] + origin[0] + x), int(self.position[1] + offset[1] + origin[1] + y)
+
+    def cell(self, index, fx=0.5, fy=0.5):
+        x, y, width, height = self.window()["cells"][index]
+        return self.at("gallery", x + width * fx, y + height * fy)
+
+    def kill(self):
+        """Ends the app the hard way: whatever was shown must already be on disk."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+    def close(self):
+        stop(self.process, self.directory)
+
+
+def gallery_page(screen, server):
+    return Chromium(screen, position=(780, 0), size=(500, 780), url=server.url("/gallery.html"))
+
+
+def test_gallery_image_from_chromium(screen, binary):
+    server = ImageServer()
+    app = Gallery(screen, binary)
+    browser = gallery_page(screen, server)
+    screen.drag(browser.point(90, 70), app.at("gallery", 150, 120), steps=20, hold=0.3)
+    documents = app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 1, "the image to be saved")
+    image = documents["My Gallery"][0]
+    assert image["url"] == server.url("/img-a.png"), image
+    assert abs(image["aspectRatio"] - 1.5) < 0.01, image
+    app.wait_for(lambda r: r["windows"][0]["placeholders"] == 0, "the placeholder to go")
+
+
+def test_gallery_three_images_at_once_keep_their_order(screen, binary):
+    server = ImageServer()
+    app = Gallery(screen, binary)
+    browser = gallery_page(screen, server)
+    # A selection spanning three pictures, dragged from its text: Chromium sends it as HTML.
+    screen.drag(browser.point(60, 430), app.at("gallery", 150, 120), steps=20, hold=0.3)
+    documents = app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 3, "three images")
+    urls = [image["url"] for image in documents["My Gallery"]]
+    assert urls == [server.url("/img-c.gif"), server.url("/img-a.png"), server.url("/img-b.jpg")], urls
+    ratios = [round(image["aspectRatio"], 2) for image in documents["My Gallery"]]
+    assert ratios == [1.0, 1.5, 0.67], ratios
+
+
+def test_gallery_bad_links_say_why_and_change_nothing(screen, binary):
+    server = ImageServer()
+    app = Gallery(screen, binary)
+    browser = gallery_page(screen, server)
+    screen.drag(browser.point(40, 370), app.at("gallery", 150, 120), steps=20, hold=0.3)
+    report = app.wait_for(lambda r: "404" in r["windows"][0]["notice"], "the 404 notice")
+    assert "Not found (404)" in report["windows"][0]["notice"], report["windows"][0]["notice"]
+    screen.drag(browser.point(220, 370), app.at("gallery", 150, 120), steps=20, hold=0.3)
+    app.wait_for(lambda r: r["windows"][0]["placeholders"] == 1, "a placeholder while the server is silent", timeout=3)
+    report = app.wait_for(lambda r: "Timed out" in r["windows"][0]["notice"], "the timeout notice")
+    assert report["windows"][0]["placeholders"] == 0, report
+    assert app.images() == [], app.documents()
+
+
+def test_gallery_reorder_trash_two_undo_and_restart(screen, binary):
+    pictures = make_pictures(tempfile.mkdtemp(prefix="gallery-pictures-"), 4)
+    urls = ["file://" + path for path in pictures]
+    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
+    write_gallery(data_dir, "My Gallery", urls)
+    app = Gallery(screen, binary, data_dir=data_dir)
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 4, "four cells")
+    time.sleep(0.5)  # the images load and their shapes are corrected
+    # Reorder: the first image to the end (to the right of the last one).
+    screen.drag(app.cell(0), app.cell(3, fx=0.95), steps=12)
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == urls[1:] + urls[:1], "the move to the end")
+    # Two selected images into the trash.
+    screen.xdotool("mousemove", *app.cell(0))
+    screen.xdotool("click", 1)
+    screen.xdotool("mousemove", *app.cell(2))
+    screen.xdotool("keydown", "ctrl")
+    screen.xdotool("click", 1)
+    screen.xdotool("keyup", "ctrl")
+    time.sleep(0.3)
+    screen.drag(app.cell(0), app.at("trash", 40, 16), steps=12)
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == [urls[2], urls[0]], "the two to be deleted")
+    report = app.wait_for(lambda r: r["windows"][0]["notice"] == "Deleted 2 images", "the notice")
+    # Undo from the notice.
+    screen.xdotool("mousemove", *app.at("noticeUndo", 20, 12))
+    screen.xdotool("click", 1)
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == urls[1:] + urls[:1], "the undo")
+    before = app.documents()
+    # Killed at once: everything shown is already saved; the next start shows it.
+    app.kill()
+    app.start()
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 4, "the gallery after the restart")
+    assert app.documents() == before, (app.documents(), before)
+    assert report["windows"][0]["name"] == "My Gallery"
+
+
+def test_gallery_image_out_to_chromium(screen, binary):
+    server = ImageServer()
+    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
+    write_gallery(data_dir, "My Gallery", [server.url("/img-a.png")])
+    app = Gallery(screen, binary, data_dir=data_dir)
+    browser = gallery_page(screen, server)
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1, "the cell")
+    time.sleep(0.5)
+    # Chromium reads the offered file while the pointer rests over the page: give it a moment.
+    screen.drag(app.cell(0), browser.point(200, 580), steps=16, release=False)
+    time.sleep(1.0)
+    screen.xdotool("mouseup", 1)
+    received = browser.received()
+    # Chromium takes the image as a file (from text/uri-list) named like the image.
+    assert received["files"] and received["files"][0]["name"] == "img-a.png", received
+    assert received["files"][0]["type"] == "image/png" and received["files"][0]["size"] > 0, received
+    assert app.images() == [server.url("/img-a.png")], app.documents()
+
+
+def test_gallery_damaged_document_is_kept(screen, binary):
+    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
+    write_gallery(data_dir, "Good", [])
+    damaged = os.path.join(data_dir, "11111111-2222-4333-8444-555555555555.gallery.json")
+    with open(damaged, "w") as handle:
+        handle.write('{"format": "org.dragdrop.image-gallery", "version": 1, "gallery": {"na')
+    newer = os.path.join(data_dir, "66666666-2222-4333-8444-555555555555.gallery.json")
+    with open(newer, "w") as handle:
+        handle.write('{"format": "org.dragdrop.image-gallery", "version": 99, "gallery": {}}')
+    app = Gallery(screen, binary, data_dir=data_dir)
+    report = app.wait_for(lambda r: len(r["unreadable"]) == 2, "both unreadable documents listed")
+    assert report["windows"][0]["name"] == "Good", report
+    with open(damaged) as handle:
+        assert handle.read().endswith('"na')
+    with open(newer) as handle:
+        assert '"version": 99' in handle.read()
