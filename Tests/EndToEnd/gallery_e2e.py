@@ -253,11 +253,10 @@ def test_gallery_image_out_to_chromium(screen, binary):
     write_gallery(data_dir, "My Gallery", [server.url("/img-a.png")])
     app = Gallery(screen, binary, data_dir=data_dir)
     browser = gallery_page(screen, server)
-    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1, "the cell")
-    time.sleep(0.5)
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["memory"]["textureBytes"] > 0, "the image shown")
     # Chromium reads the offered file while the pointer rests over the page: give it a moment.
     screen.drag(app.cell(0), browser.point(200, 580), steps=16, release=False)
-    time.sleep(1.0)
+    time.sleep(1.5)
     screen.xdotool("mouseup", 1)
     received = browser.received()
     # Chromium takes the image as a file (from text/uri-list) named like the image.
