@@ -2,7 +2,7 @@
 """Screenshots of the demos for the README, made under Xvfb by the project's own tooling:
 each demo in the middle of a drag.
 
-Usage: python3 Tests/EndToEnd/screenshots.py PATH-TO-dragdrop-demos [OUTPUT-DIRECTORY, default docs/screenshots]
+Usage: python3 Tests/EndToEnd/screenshots.py BIN-DIRECTORY [OUTPUT-DIRECTORY, default docs/screenshots]
 """
 import os
 import subprocess
@@ -10,14 +10,15 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from run_e2e import App, Screen, grid_app, lists_app, row_center, team_point, tile_center  # noqa: E402
+from run_e2e import OPEN, App, Screen, grid_app, lists_app, row_center, team_point, tile_center  # noqa: E402
+from gallery_e2e import Gallery, ImageServer, gallery_page, write_gallery  # noqa: E402
 
 WINDOW = (820, 560)
 
 
-def window_shot(screen, output, name):
+def window_shot(screen, output, name, size=WINDOW):
     path = os.path.join(output, name + ".png")
-    subprocess.run(["import", "-window", "root", "-crop", f"{WINDOW[0]}x{WINDOW[1]}+0+0", "+repage", path],
+    subprocess.run(["import", "-window", "root", "-crop", f"{size[0]}x{size[1]}+0+0", "+repage", path],
                    env=screen.env, check=True)
     print("wrote", path)
 
@@ -30,12 +31,36 @@ def mid_drag(screen, output, name, start, end):
     time.sleep(0.5)
 
 
+def gallery_shot(screen, binary, output):
+    """The gallery with pictures from a local server, next to the Chromium page they came
+    from, while one more is dragged in."""
+    import tempfile
+    server = ImageServer()
+    for name, size, color in [("lake.jpg", "400x260", "steelblue"), ("dune.png", "260x380", "sandybrown"),
+                              ("moss.png", "300x300", "darkolivegreen"), ("dusk.jpg", "420x240", "slateblue")]:
+        subprocess.run(["convert", "-size", size, f"gradient:{color}-white", os.path.join(server.directory, name)], check=True)
+    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-shot-"), "data")
+    write_gallery(data_dir, "Travels", [server.url(f"/{name}") for name in ("lake.jpg", "dune.png", "moss.png", "dusk.jpg")])
+    app = Gallery(screen, binary, data_dir=data_dir)
+    browser = gallery_page(screen, server)
+    app.wait_for(lambda r: r["memory"]["textureBytes"] > 0, "the pictures")
+    time.sleep(1.5)
+    screen.drag(browser.point(90, 70), app.at("gallery", 330, 300), steps=20, hold=0.3, release=False)
+    time.sleep(0.8)
+    window_shot(screen, output, "image-gallery", size=(1280, 780))
+    screen.xdotool("mouseup", 1)
+    time.sleep(1)
+    while OPEN:
+        OPEN.pop().close()
+
+
 def main():
-    binary = sys.argv[1]
+    binary = os.path.join(sys.argv[1], "dragdrop-demos")
     output = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "..", "..", "docs", "screenshots")
     os.makedirs(output, exist_ok=True)
     screen = Screen()
     try:
+        gallery_shot(screen, os.path.join(sys.argv[1], "image-gallery"), output)
         # Teams: a team of the Atlantic over a team of the Central division (a match); the
         # backdrop marks the destination.
         app = App(screen, binary, "--demo", "teams")
