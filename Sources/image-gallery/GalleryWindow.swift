@@ -12,6 +12,7 @@ final class GalleryWindow {
     private unowned let app: GalleryApp
     private let gtk: GTKApplication
     private(set) var controller: GalleryController?
+    private var binding: GalleryBinding?
     private var host: GTKCollectionHost?
     private var trashHost: GTKViewHost?
     private var trash: GalleryTrash?
@@ -132,6 +133,8 @@ final class GalleryWindow {
             coreWindow.remove(controller.collectionView)
             gtk_box_remove(dd_box(container), host.widget)
         }
+        binding?.unbind()
+        binding = nil
         host = nil
         controller = nil
         defer { sidebar?.reload(current: controller?.gallery.id) }
@@ -143,11 +146,17 @@ final class GalleryWindow {
         let size = galleryAreaSize
         let controller = GalleryController(gallery: gallery, frame: Rect(origin: .zero, size: size), store: app.store, cellWidth: cellWidth)
         controller.loadLimits = ItemProvider.LoadLimits(timeout: app.downloadTimeout, maximumSize: app.store.limits.maximumBytes)
-        controller.onChange = { [weak self, weak controller] gallery in
-            guard let self, let controller else { return }
-            let name = controller.lastActionName
-            app.library.update(gallery, actionName: name, undoable: name != GalleryController.aspectRatioCorrection)
+        let binding = GalleryBinding(library: app.library, controller: controller)
+        binding.onGalleryGone = { [weak self] in
+            guard let self else { return }
+            show(galleryID: app.library.liveGalleries.first?.id)
         }
+        binding.onGalleryChanged = { [weak self, weak controller] gallery in
+            guard let self, let controller else { return }
+            app.applyKnownAspectRatios(to: controller)
+            if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery") }
+        }
+        self.binding = binding
         controller.onFailure = { [weak self] message in self?.showNotice("Could not add an image: \(message)", offersUndo: false) }
         let host = GTKCollectionHost(view: controller.collectionView, system: gtk.system, window: coreWindow)
         host.imageSource = app.textures
@@ -185,19 +194,9 @@ final class GalleryWindow {
         controller?.cellWidth = cellWidth
     }
 
+    /// The sidebar and buttons follow every library change; the gallery follows through its binding.
     func libraryChanged(_ change: GalleryLibrary.Change) {
-        if let controller, change.changedGalleries.contains(controller.gallery.id) {
-            let id = controller.gallery.id
-            if let gallery = app.library.gallery(id), !app.library.state.deleted.contains(id) {
-                controller.replaceGallery(gallery)
-                app.applyKnownAspectRatios(to: controller)
-                if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery") }
-            } else {
-                show(galleryID: app.library.liveGalleries.first?.id)
-            }
-        } else if controller == nil, let first = app.library.liveGalleries.first {
-            show(galleryID: first.id)
-        }
+        if controller == nil, let first = app.library.liveGalleries.first { show(galleryID: first.id) }
         sidebar?.reload(current: controller?.gallery.id)
         if let undoButton { gtk_widget_set_sensitive(undoButton, app.library.canUndo ? 1 : 0) }
         if let redoButton { gtk_widget_set_sensitive(redoButton, app.library.canRedo ? 1 : 0) }

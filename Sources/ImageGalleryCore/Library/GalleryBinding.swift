@@ -1,0 +1,46 @@
+import Foundation
+
+/// Keeps one gallery view (a ``GalleryController``) and the ``GalleryLibrary`` in step, the
+/// way every window of the app does: the view's edits become library changes (saved and
+/// undoable; shape corrections saved but not undoable), and library changes from anywhere —
+/// another window showing the same gallery, an undo, a deletion — reach the view.
+@MainActor
+public final class GalleryBinding {
+    public let library: GalleryLibrary
+    public let controller: GalleryController
+    /// The gallery went away (deleted, or an undo removed it): show another.
+    public var onGalleryGone: (() -> Void)?
+    /// The gallery changed from elsewhere (to refresh a title, for example).
+    public var onGalleryChanged: ((Gallery) -> Void)?
+    private var token: UUID?
+
+    public init(library: GalleryLibrary, controller: GalleryController) {
+        self.library = library
+        self.controller = controller
+        controller.onChange = { [weak library, weak controller] gallery in
+            guard let library, let controller else { return }
+            let name = controller.lastActionName
+            library.update(gallery, actionName: name, undoable: name != GalleryController.aspectRatioCorrection)
+        }
+        token = library.addObserver { [weak self] change in self?.libraryChanged(change) }
+    }
+
+    /// Stops following the library (the window closed or shows another gallery).
+    public func unbind() {
+        if let token { library.removeObserver(token) }
+        token = nil
+        controller.onChange = nil
+    }
+
+    public var galleryID: UUID { controller.gallery.id }
+
+    private func libraryChanged(_ change: GalleryLibrary.Change) {
+        guard change.changedGalleries.contains(galleryID) else { return }
+        guard let gallery = library.gallery(galleryID), !library.state.deleted.contains(galleryID) else {
+            onGalleryGone?()
+            return
+        }
+        controller.replaceGallery(gallery)
+        onGalleryChanged?(gallery)
+    }
+}
