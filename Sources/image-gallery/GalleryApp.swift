@@ -63,6 +63,21 @@ final class GalleryApp {
         windows.append(window)
     }
 
+    private var viewers: [ImageViewer] = []
+
+    /// Opens an image in its own zoomable window.
+    func openViewer(for url: URL) {
+        viewers.append(ImageViewer(url: url, store: store, application: application?.application) { [weak self] viewer in
+            self?.viewers.removeAll { $0 === viewer }
+        })
+    }
+
+    /// Empties the memory and disk caches of downloaded images.
+    func clearCaches() {
+        store.clearCaches()
+        for window in windows { window.showNotice("Cache cleared", offersUndo: false) }
+    }
+
     func windowClosed(_ window: GalleryWindow) {
         windows.removeAll { $0 === window }
     }

@@ -21,12 +21,22 @@ final class GallerySidebar {
         self.app = app
         self.open = open
         list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_child(dd_scrolled(widget), list)
-        gtk_scrolled_window_set_policy(dd_scrolled(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(dd_scrolled(scrolled), list)
+        gtk_scrolled_window_set_policy(dd_scrolled(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(scrolled, 1)
+        // Below the list: the download cache and a button to clear it.
+        let clear = gtk_button_new_with_label("Clear Image Cache")!
+        gtk_widget_set_margin_start(clear, 8)
+        gtk_widget_set_margin_end(clear, 8)
+        gtk_widget_set_margin_bottom(clear, 8)
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_box_append(dd_box(widget), scrolled)
+        gtk_box_append(dd_box(widget), clear)
         gtk_widget_set_size_request(widget, 210, -1)
         gtk_widget_set_hexpand(widget, 0)
         gtk_widget_add_css_class(widget, "sidebar")
+        onSignal(clear, "clicked") { [unowned app] in app.clearCaches() }
     }
 
     /// Where each gallery's row is in the window, by gallery id (for the end-to-end tests).

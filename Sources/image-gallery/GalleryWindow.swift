@@ -160,6 +160,11 @@ final class GalleryWindow {
         controller.onFailure = { [weak self] message in self?.showNotice("Could not add an image: \(message)", offersUndo: false) }
         let host = GTKCollectionHost(view: controller.collectionView, system: gtk.system, window: coreWindow)
         host.imageSource = app.textures
+        host.onActivateItem = { [weak self, weak controller] path in
+            guard let self, let controller, controller.gallery.images.indices.contains(path.item) else { return }
+            app.openViewer(for: controller.gallery.images[path.item].url)
+        }
+        onZoomGesture(host.widget) { [weak self] factor in self?.zoom(by: factor) }
         gtk_widget_set_size_request(host.widget, 200, 200)
         gtk_widget_set_hexpand(host.widget, 1)
         gtk_widget_set_vexpand(host.widget, 1)

@@ -281,3 +281,34 @@ def test_gallery_damaged_document_is_kept(screen, binary):
         assert handle.read().endswith('"na')
     with open(newer) as handle:
         assert '"version": 99' in handle.read()
+
+
+def test_gallery_zoom_and_viewer(screen, binary):
+    pictures = make_pictures(tempfile.mkdtemp(prefix="gallery-pictures-"), 3)
+    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
+    write_gallery(data_dir, "My Gallery", ["file://" + path for path in pictures])
+    app = Gallery(screen, binary, data_dir=data_dir)
+    width = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "three cells")["windows"][0]["cells"][0][2]
+    # Ctrl + scroll wheel: two notches out.
+    screen.xdotool("mousemove", *app.cell(1))
+    screen.xdotool("keydown", "ctrl")
+    screen.xdotool("click", "5")
+    screen.xdotool("click", "5")
+    screen.xdotool("keyup", "ctrl")
+    report = app.wait_for(lambda r: r["windows"][0]["cells"][0][2] < width * 0.9, "smaller cells")
+    assert abs(report["windows"][0]["cells"][0][2] - width / 1.21) < 1, report["windows"][0]["cells"][0]
+    # Ctrl + plus: bigger again.
+    screen.xdotool("key", "ctrl+plus")
+    app.wait_for(lambda r: r["windows"][0]["cells"][0][2] > width / 1.21 + 10, "bigger cells")
+    # Double-click: the image in its own window.
+    screen.xdotool("mousemove", *app.cell(0))
+    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    name = os.path.basename(pictures[0])
+    deadline = time.time() + 10
+    found = ""
+    while time.time() < deadline and not found:
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", name], env=screen.env,
+                               capture_output=True, text=True).stdout.strip()
+        time.sleep(0.2)
+    assert found, f"no viewer window named {name}"
+    assert len(app.images()) == 3

@@ -122,6 +122,20 @@ let pointCallback: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void
     onMain { unbox(box.value, as: PointHandler.self)(x, y) }
 }
 
+/// GtkEventControllerScroll::scroll(dx, dy) → gboolean (true: handled)
+typealias ScrollHandler = @MainActor (Double, Double) -> Bool
+let scrollCallback: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = { _, dx, dy, data in
+    let box = UncheckedResult(value: data)
+    return onMain { unbox(box.value, as: ScrollHandler.self)(dx, dy) } ? 1 : 0
+}
+
+/// GtkGestureZoom::scale-changed(scale)
+typealias ScaleHandler = @MainActor (Double) -> Void
+let scaleCallback: @convention(c) (gpointer?, Double, gpointer?) -> Void = { _, scale, data in
+    let box = UncheckedResult(value: data)
+    onMain { unbox(box.value, as: ScaleHandler.self)(scale) }
+}
+
 /// GObject::notify(pspec), GSimpleAction::activate(parameter): one argument besides the instance, unused.
 let notifyCallback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
     let box = UncheckedResult(value: data)
@@ -163,6 +177,33 @@ public func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ ac
 public func onPropertyChange(_ instance: UnsafeMutableRawPointer, _ property: String, _ action: @escaping @MainActor () -> Void) {
     let handler: VoidHandler = action
     connect(instance, "notify::\(property)", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+}
+
+/// Zoom gestures on `widget`: Ctrl + scroll wheel (each notch 1.1× in or out) and a
+/// two-finger pinch (the change since the last update), each reported as a factor.
+@MainActor
+public func onZoomGesture(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (Double) -> Void) {
+    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+    let scrolled: ScrollHandler = { _, dy in
+        let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(scroll)))
+        guard dd_has_control(state) != 0, dy != 0 else { return false }
+        action(dy < 0 ? 1.1 : 1 / 1.1)
+        return true
+    }
+    connect(UnsafeMutableRawPointer(scroll), "scroll", box: scrolled, callback: unsafeBitCast(scrollCallback, to: GCallback.self))
+    gtk_event_controller_set_propagation_phase(dd_controller(UnsafeMutableRawPointer(scroll)), GTK_PHASE_CAPTURE)
+    gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(scroll)))
+    let pinch = gtk_gesture_zoom_new()!
+    var last = 1.0
+    let begin: VoidHandler = { last = 1 }
+    connect(UnsafeMutableRawPointer(pinch), "begin", box: begin, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+    let changed: ScaleHandler = { scale in
+        guard scale > 0, abs(scale / last - 1) > 0.02 else { return }
+        action(scale / last)
+        last = scale
+    }
+    connect(UnsafeMutableRawPointer(pinch), "scale-changed", box: changed, callback: unsafeBitCast(scaleCallback, to: GCallback.self))
+    gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(pinch)))
 }
 
 /// Runs `action` with the number of presses (1, 2 for a double-click…) each time a

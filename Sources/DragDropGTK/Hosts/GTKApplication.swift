@@ -7,7 +7,8 @@ import Foundation
 @MainActor
 public final class GTKApplication {
     public let system: DragDropSystem
-    private let application: UnsafeMutablePointer<GtkApplication>
+    /// The GtkApplication, for windows made outside ``openWindow``.
+    public let application: UnsafeMutablePointer<GtkApplication>
     private let onActivate: (GTKApplication) -> Void
     private var nextWindowOrigin = 0.0
     /// The width of the core screen given to each window.

@@ -33,6 +33,8 @@ public final class GTKCollectionHost {
     /// A decoration behind the cells that the application moves (``moveBackdrop(to:animationDuration:)``).
     private let backdrop: Backdrop
     private var bridge: GTKDragBridge?
+    /// A double-click on an item (data-source path), for example to open it.
+    public var onActivateItem: ((IndexPath) -> Void)?
     /// Supplies the pictures of image cells; without one they show their label.
     public weak var imageSource: (any GTKImageSource)?
     /// The pointer during a classic move (content coordinates): the moving cell follows it.
@@ -136,8 +138,9 @@ public final class GTKCollectionHost {
     /// multi-selection without a drag selects only it.
     private func installSelection() {
         let gesture = gtk_gesture_click_new()!
-        let pressed: ClickHandler = { [weak self] _, x, y in
+        let pressed: ClickHandler = { [weak self] presses, x, y in
             guard let self, let path = dataSourcePath(contentX: x, y: y) else { return }
+            if presses == 2 { return onActivateItem?(path) ?? () }
             let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
             let selection: IndexedCollectionView.SelectionGesture =
                 dd_has_control(state) != 0 ? .toggle : dd_has_shift(state) != 0 ? .extend : .replace

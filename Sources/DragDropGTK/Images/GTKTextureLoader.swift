@@ -85,9 +85,7 @@ public final class GTKTextureLoader: GTKImageSource {
     private func finish(_ url: URL, _ result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>) {
         switch result {
         case let .success((decoded, size)):
-            let texture = gdk_texture_new_for_pixbuf(decoded.pixbuf)!
-            g_object_unref(UnsafeMutableRawPointer(decoded.pixbuf))
-            textures.insert(Texture(texture), for: url, cost: decoded.width * decoded.height * 4)
+            textures.insert(Texture(decoded.makeTexture()), for: url, cost: decoded.width * decoded.height * 4)
             onLoaded?(url, size)
         case let .failure(error):
             failures[url] = error.message

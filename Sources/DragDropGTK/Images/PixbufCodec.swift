@@ -12,6 +12,14 @@ public enum PixbufCodec {
         let pixbuf: OpaquePointer
         public let width: Int
         public let height: Int
+
+        /// A GdkTexture of the pixels (the caller owns one reference); gives up the pixbuf.
+        @MainActor
+        public func makeTexture() -> OpaquePointer {
+            let texture = gdk_texture_new_for_pixbuf(pixbuf)!
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            return texture
+        }
     }
 
     /// Decodes `image`, scaled down to fit `maxDimension` on its longer side.
