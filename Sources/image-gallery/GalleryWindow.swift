@@ -53,6 +53,9 @@ final class GalleryWindow {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in MainActor.assumeIsolated { self?.followSize() } }
     }
 
+    /// The gallery's widget (nil in the empty state).
+    var galleryWidget: UnsafeMutablePointer<GtkWidget>? { host?.widget }
+
     var isActive: Bool { gtkWindow.map { gtk_window_is_active(dd_window($0)) != 0 } ?? false }
 
     // MARK: Building

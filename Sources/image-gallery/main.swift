@@ -9,6 +9,8 @@ import ImageGalleryCore
 //   --cache-limit MB     disk cache size (default 200)
 //   --download-timeout S per image download (default 30)
 //   --report-file PATH   writes where things are on screen and the notices, for the end-to-end tests
+//   --benchmark-report PATH [--benchmark-warmup S] [--benchmark-seconds S]
+//                        measures start-up and frame times, then quits (Tests/EndToEnd/gallery_benchmark.py)
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -28,7 +30,14 @@ let downloadTimeout = Duration.seconds(option("--download-timeout").flatMap(Doub
 let status = MainActor.assumeIsolated {
     let gallery = GalleryApp(dataDirectory: dataDirectory, cacheDirectory: cacheDirectory, cacheLimit: cacheLimit, downloadTimeout: downloadTimeout,
                              reportFile: option("--report-file").map { URL(fileURLWithPath: $0) })
-    let app = GTKApplication(identifier: "org.dragdrop.image-gallery") { app in gallery.start(in: app) }
-    return withExtendedLifetime(gallery) { app.run() }
+    let benchmark = option("--benchmark-report").map {
+        GalleryBenchmark(report: URL(fileURLWithPath: $0), warmup: option("--benchmark-warmup").flatMap(Double.init) ?? 4,
+                         seconds: option("--benchmark-seconds").flatMap(Double.init) ?? 6)
+    }
+    let app = GTKApplication(identifier: "org.dragdrop.image-gallery") { app in
+        gallery.start(in: app)
+        if let benchmark, let widget = gallery.windows.first?.galleryWidget { benchmark.attach(to: widget, app: gallery) }
+    }
+    return withExtendedLifetime((gallery, benchmark)) { app.run() }
 }
 exit(status)

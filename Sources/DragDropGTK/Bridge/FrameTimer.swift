@@ -11,8 +11,9 @@ public final class FrameTimer {
 
     public init() {}
 
-    /// Starts measuring once `widget` is realized (its frame clock exists).
-    public func attach(to widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Starts measuring once `widget` is realized (its frame clock exists), or at once when
+    /// it already is; `afterFrame` runs after each painted frame.
+    public func attach(to widget: UnsafeMutablePointer<GtkWidget>, afterFrame: (@MainActor () -> Void)? = nil) {
         let realize: VoidHandler = { [weak self] in
             guard let self, let clock = gtk_widget_get_frame_clock(widget) else { return }
             let update: VoidHandler = { [weak self] in self?.frameStart = g_get_monotonic_time() }
@@ -21,10 +22,15 @@ public final class FrameTimer {
                 guard let self, let start = frameStart else { return }
                 frameTimes.append(Double(g_get_monotonic_time() - start) / 1000)
                 frameStart = nil
+                afterFrame?()
             }
             connect(UnsafeMutableRawPointer(clock), "after-paint", box: done, callback: unsafeBitCast(frameClockCallback, to: GCallback.self))
         }
-        connect(UnsafeMutableRawPointer(widget), "realize", box: realize, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        if gtk_widget_get_realized(widget) != 0 {
+            realize()
+        } else {
+            connect(UnsafeMutableRawPointer(widget), "realize", box: realize, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        }
     }
 
     public func reset() { frameTimes.removeAll() }
