@@ -20,4 +20,6 @@ protocol DemoPage: AnyObject {
     /// Where each drag-and-drop host of the page is in the GTK window, by name (the
     /// end-to-end tests aim with these).
     var origins: [String: Point] { get }
+    /// The size of each host on screen, by the same names.
+    var sizes: [String: Size] { get }
 }

@@ -76,6 +76,7 @@ final class DemosWindow {
         state["demo"] = page.name
         state["lastDragEnd"] = lastDragEnd
         state["origins"] = page.origins.mapValues { [$0.x, $0.y] }
+        state["sizes"] = page.sizes.mapValues { [$0.width, $0.height] }
         stateFile.write(state)
     }
 

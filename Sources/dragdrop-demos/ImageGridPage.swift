@@ -27,4 +27,5 @@ final class ImageGridPage: DemoPage {
 
     var state: [String: Any] { ["items": scene?.items ?? []] }
     var origins: [String: Point] { host?.originInWindow.map { ["grid": $0] } ?? [:] }
+    var sizes: [String: Size] { host.map { ["grid": $0.view.frame.size] } ?? [:] }
 }

@@ -176,6 +176,8 @@ final class TeamsPage: DemoPage {
         ["variant": variant.rawValue, "divisions": model.teamNames, "matches": model.matches.map(\.description)]
     }
 
+    var sizes: [String: Size] { ["teams": tableHost?.view.frame.size ?? viewHost?.frame.size ?? .zero] }
+
     var origins: [String: Point] {
         var origins: [String: Point] = [:]
         origins["teams"] = tableHost?.originInWindow ?? viewHost?.originInWindow

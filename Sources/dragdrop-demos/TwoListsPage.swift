@@ -30,4 +30,5 @@ final class TwoListsPage: DemoPage {
 
     var state: [String: Any] { ["left": scene?.left.rows ?? [], "right": scene?.right.rows ?? []] }
     var origins: [String: Point] { hosts.compactMapValues(\.originInWindow) }
+    var sizes: [String: Size] { hosts.mapValues(\.view.frame.size) }
 }

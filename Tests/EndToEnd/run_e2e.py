@@ -206,6 +206,23 @@ def test_two_lists_copy_within_one_window(screen, binary):
     assert len(state["right"]) == 20
 
 
+def test_auto_scroll_near_the_bottom_edge(screen, binary):
+    """Held near the bottom edge of the other list, the drag scrolls it and lands below the first screenful."""
+    app = lists_app(screen, binary)
+    height = app.state()["sizes"]["right"][1]
+    bottom = app.at("right", 100, height - 12)  # inside the 60-point band at the list's bottom edge
+    screen.drag(row_center(app, 0), bottom, steps=10, release=False)
+    for _ in range(25):  # keep the pointer alive in the band while the list scrolls
+        screen.xdotool("mousemove", bottom[0] + 1, bottom[1])
+        time.sleep(0.05)
+        screen.xdotool("mousemove", *bottom)
+        time.sleep(0.05)
+    screen.xdotool("mouseup", 1)
+    state = app.wait_for(lambda s: len(s["right"]) == 21, "the copy")
+    index = state["right"].index("Left 1")
+    assert index >= 15, f"dropped at row {index}: the list did not scroll"
+
+
 def test_multi_selection_drag(screen, binary):
     app = lists_app(screen, binary)
     screen.xdotool("mousemove", *row_center(app, 1))

@@ -3,8 +3,9 @@ import CGtkShim
 import DragDrop
 import Foundation
 
-/// The widgets of the visible cells of a host, one per visible index path, recycled as
-/// paths come and go. Each draws a ``CellContent``: text, an image (through the host's
+/// The widgets of the visible cells of a host, one per visible core cell — they follow
+/// the cell objects, which follow their items through batch updates — recycled as cells come
+/// and go. A batch glides each widget from where it was to its new frame. Each draws a ``CellContent``: text, an image (through the host's
 /// ``GTKImageSource``: a spinner while it loads, "Error ☹" if it fails), a spinner, or an error.
 @MainActor
 final class CellWidgetPool {
@@ -17,6 +18,9 @@ final class CellWidgetPool {
         let spinner: UnsafeMutablePointer<GtkWidget>
         /// The texture shown now (so an unchanged picture is not set again).
         var texture: OpaquePointer?
+        /// Where the widget is drawn now, and where a glide takes it.
+        var shownFrame: Rect?
+        var glide: (from: Rect, to: Rect)?
 
         init(in fixed: UnsafeMutablePointer<GtkWidget>, xalign: Float) {
             box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -65,31 +69,76 @@ final class CellWidgetPool {
 
     private let fixed: UnsafeMutablePointer<GtkWidget>
     private let xalign: Float
-    private(set) var cells: [IndexPath: Cell] = [:]
+    private var cells: [ObjectIdentifier: Cell] = [:]
     private var spare: [Cell] = []
+    private var animation: Task<Void, Never>?
+    /// How long a batch's glide lasts.
+    static let glideDuration = 0.2
 
     init(in fixed: UnsafeMutablePointer<GtkWidget>, xalign: Float) {
         self.fixed = fixed
         self.xalign = xalign
     }
 
-    /// The widget for `path`, placed at `frame`.
-    func cell(_ path: IndexPath, frame: Rect) -> Cell {
-        let cell = cells[path] ?? spare.popLast() ?? Cell(in: fixed, xalign: xalign)
-        cells[path] = cell
-        gtk_widget_set_size_request(cell.box, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
-        gtk_fixed_move(dd_fixed(fixed), cell.box, frame.minX, frame.minY)
-        gtk_widget_set_visible(cell.box, 1)
-        return cell
+    /// The widget of `cell`, placed at `frame` — at once, or gliding there from where it was
+    /// when `animated` (a batch update).
+    func widget(for cell: CollectionViewCell, frame: Rect, animated: Bool) -> Cell {
+        let id = ObjectIdentifier(cell)
+        let isNew = cells[id] == nil
+        let widget = cells[id] ?? spare.popLast() ?? Cell(in: fixed, xalign: xalign)
+        cells[id] = widget
+        if animated, !isNew, let from = widget.shownFrame, from != frame {
+            widget.glide = (from, frame)
+            startGliding()
+        } else if widget.glide?.to != frame {
+            // Not gliding, or gliding elsewhere: the cell's place now is `frame`.
+            widget.glide = nil
+            place(widget, at: frame)
+        }
+        gtk_widget_set_visible(widget.box, 1)
+        return widget
     }
 
-    /// Hides and keeps for reuse the widgets of paths not in `keep`.
-    func recycle(keeping keep: (IndexPath) -> Bool) {
-        for (path, cell) in cells where !keep(path) {
+    /// Hides and keeps for reuse the widgets of cells not in `keep`.
+    func recycle(keeping keep: Set<ObjectIdentifier>) {
+        for (id, cell) in cells where !keep.contains(id) {
             gtk_widget_set_visible(cell.box, 0)
             gtk_spinner_set_spinning(OpaquePointer(cell.spinner), 0)
+            cell.glide = nil
+            cell.shownFrame = nil
             spare.append(cell)
-            cells[path] = nil
+            cells[id] = nil
+        }
+    }
+
+    private func place(_ cell: Cell, at frame: Rect) {
+        guard cell.shownFrame != frame else { return }
+        gtk_widget_set_size_request(cell.box, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
+        gtk_fixed_move(dd_fixed(fixed), cell.box, frame.minX, frame.minY)
+        cell.shownFrame = frame
+    }
+
+    /// Moves every gliding widget a step per frame (cubic ease-out) until all arrive.
+    private func startGliding() {
+        animation?.cancel()
+        let began = ContinuousClock.now
+        let total = Duration.seconds(Self.glideDuration)
+        for cell in cells.values { if let glide = cell.glide { cell.glide = (cell.shownFrame ?? glide.from, glide.to) } }
+        animation = Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                guard let self else { return }
+                let t = min(1, (ContinuousClock.now - began) / total)
+                let eased = 1 - pow(1 - t, 3)
+                for cell in cells.values {
+                    guard let (from, to) = cell.glide else { continue }
+                    place(cell, at: Rect(x: from.minX + (to.minX - from.minX) * eased, y: from.minY + (to.minY - from.minY) * eased,
+                                         width: from.width + (to.width - from.width) * eased,
+                                         height: from.height + (to.height - from.height) * eased))
+                    if t >= 1 { cell.glide = nil }
+                }
+                if t >= 1 { return }
+                try? await Task.sleep(for: .milliseconds(16))
+            }
         }
     }
 }

@@ -33,6 +33,9 @@ public final class GTKCollectionHost {
     /// A decoration behind the cells that the application moves (``moveBackdrop(to:animationDuration:)``).
     private let backdrop: Backdrop
     private var bridge: GTKDragBridge?
+    private var autoScroller: AutoScroller?
+    /// Where the drag over this host last was, on the core's screen (for auto-scroll steps).
+    private var lastDragPoint: Point?
     /// A double-click on an item (data-source path), for example to open it.
     public var onActivateItem: ((IndexPath) -> Void)?
     /// Supplies the pictures of image cells; without one they show their label.
@@ -56,7 +59,7 @@ public final class GTKCollectionHost {
         highlight = Backdrop(in: fixed, cssClass: "dragdrop-highlight")
         if view.window !== window { window.addView(view) }
         view.onChange = { [weak self] change in
-            self?.sync()
+            if case .batch = change { self?.sync(animated: true) } else { self?.sync() }
             switch change {
             case .batch, .reloaded, .placeholdersChanged: self?.afterChange?()
             case .highlight, .scrolled: break
@@ -65,9 +68,26 @@ public final class GTKCollectionHost {
         installScrolling()
         installSelection()
         installReorderHandles()
-        bridge = GTKDragBridge(widget: fixed, system: system,
-                               screenPoint: { [unowned self] x, y in screenPoint(contentX: x, y: y) },
-                               iconContent: { [unowned self] session in iconContent(for: session) })
+        let bridge = GTKDragBridge(widget: fixed, system: system,
+                                   screenPoint: { [unowned self] x, y in screenPoint(contentX: x, y: y) },
+                                   iconContent: { [unowned self] session in iconContent(for: session) })
+        let scroller = AutoScroller(adjustment: gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!,
+                                    viewportHeight: { view.frame.height },
+                                    pointerMoved: { [unowned self] in
+                                        guard let last = lastDragPoint else { return }
+                                        system.pointerMoved(to: last)
+                                        sync()
+                                    })
+        bridge.onDragMotion = { [unowned self, unowned scroller] x, y in
+            lastDragPoint = screenPoint(contentX: x, y: y)
+            scroller.dragMoved(viewportY: y - view.contentOffset.y)
+        }
+        bridge.onDragGone = { [unowned self, unowned scroller] in
+            lastDragPoint = nil
+            scroller.dragGone()
+        }
+        self.bridge = bridge
+        autoScroller = scroller
         sync()
     }
 
@@ -84,7 +104,8 @@ public final class GTKCollectionHost {
 
     /// Makes the widgets match the core's visible cells: one label per visible position,
     /// recycled as positions come and go.
-    public func sync() {
+    /// - Parameter animated: cells glide to their new frames (after a batch update).
+    public func sync(animated: Bool = false) {
         let size = view.contentSize
         gtk_widget_set_size_request(fixed, Int32(max(size.width, 1)), Int32(max(size.height, 1)))
         let visibleHeaders = view.visibleHeaders
@@ -93,13 +114,13 @@ public final class GTKCollectionHost {
             headers.show(section, text: view.titleForHeader(inSection: section) ?? "", frame: frame)
         }
         let visible = view.visibleCells
-        cells.recycle { visible[$0] != nil }
+        cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
         handles.recycle { visible[$0] != nil && self.view.showsReorderControl(at: $0) }
         let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         for (path, cell) in visible {
             var frame = cell.frame
             if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
-            let widget = cells.cell(path, frame: frame)
+            let widget = cells.widget(for: cell, frame: frame, animated: animated && path != moving)
             show(cell.content, of: cell, in: widget)
             setCSSClass("selected", cell.isSelected, of: widget.box)
             setCSSClass("moving", path == moving, of: widget.box)
@@ -180,6 +201,20 @@ public final class GTKCollectionHost {
             view.contentOffset = Point(x: 0, y: gtk_adjustment_get_value(adjustment))
         }
         connect(adjustment, "value-changed", box: handler, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        // The viewport's size is the adjustments' page size: the core's view follows it, so
+        // it hit-tests, virtualises and auto-scrolls over exactly what is on screen.
+        let horizontal = gtk_scrolled_window_get_hadjustment(dd_scrolled(scrolled))!
+        let resized: VoidHandler = { [weak self] in
+            guard let self else { return }
+            let size = Size(width: gtk_adjustment_get_page_size(horizontal), height: gtk_adjustment_get_page_size(adjustment))
+            guard size.width > 1, size.height > 1, size != view.frame.size else { return }
+            // GTK is allocating sizes now: widgets may change only after it is done.
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.view.resize(to: size) }
+            }
+        }
+        connect(adjustment, "changed", box: resized, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        connect(horizontal, "changed", box: resized, callback: unsafeBitCast(voidCallback, to: GCallback.self))
     }
 
     /// A point of the canvas (content coordinates) on the core's screen.

@@ -21,6 +21,10 @@ final class GTKDragBridge {
     private let screenPoint: (Double, Double) -> Point
     private let iconContent: (DragSession) -> IconContent?
     private let afterEvent: () -> Void
+    /// A drag (from anywhere) moved over the widget, at this point of the widget.
+    var onDragMotion: ((Double, Double) -> Void)?
+    /// The drag left the widget or was dropped on it.
+    var onDragGone: (() -> Void)?
 
     /// - Parameters:
     ///   - screenPoint: a point of `widget` on the core's screen.
@@ -98,6 +102,7 @@ final class GTKDragBridge {
         let motion: MotionHandler = { [weak self] drop, x, y in
             guard let self, let drop else { return GdkDragAction(rawValue: 0) }
             defer { afterEvent() }
+            onDragMotion?(x, y)
             let point = screenPoint(x, y)
             if gdk_drop_get_drag(drop) != nil {
                 system.pointerMoved(to: point)
@@ -110,6 +115,7 @@ final class GTKDragBridge {
         connect(target, "drag-enter", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
         connect(target, "drag-motion", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
         let leave: LeaveHandler = { [weak self] drop in
+            self?.onDragGone?()
             guard let self, let drop, system.isDragging else { return }
             defer { afterEvent() }
             if gdk_drop_get_drag(drop) != nil {
@@ -123,6 +129,7 @@ final class GTKDragBridge {
         let drop: DropHandler = { [weak self] drop, x, y in
             guard let self, let drop else { return false }
             defer { afterEvent() }
+            onDragGone?()
             let point = screenPoint(x, y)
             if gdk_drop_get_drag(drop) == nil {
                 return ExternalDrops.shared.drop(drop, at: point, in: system)

@@ -64,10 +64,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
 
     /// Follows a new size of the view: the flow re-wraps at the new width.
     public func resize(to size: Size) {
-        guard size != collectionView.frame.size else { return }
-        collectionView.frame = Rect(origin: collectionView.frame.origin, size: size)
-        (collectionView.layout as? RowLayout)?.width = size.width
-        collectionView.reloadData()
+        collectionView.resize(to: size)
     }
 
     /// Fixes an image's stored aspect ratio (after a failed or a real load).

@@ -121,6 +121,21 @@ open class IndexedCollectionView: View {
     public func rectForHeader(inSection section: Int) -> Rect? { layout.frameForHeader(inSection: section) }
     public var contentSize: Size { layout.contentSize }
 
+    /// Follows a new size of the view on screen: a row layout re-wraps at the new width
+    /// (placeholders and a drag in progress are kept, unlike ``reloadData()``), and the
+    /// visible cells are those of the new viewport.
+    /// - Complexity: O(n) when the width changes (full relayout); O(visible) otherwise.
+    public func resize(to size: Size) {
+        guard size != frame.size, size.width > 0, size.height > 0 else { return }
+        frame = Rect(origin: frame.origin, size: size)
+        if let rows = layout as? RowLayout, rows.width != size.width {
+            rows.width = size.width
+            layout.prepare(itemCounts: presentationCounts)
+        }
+        layoutVisibleCells()
+        notify(.scrolled)
+    }
+
     /// A section header's title, from the data source.
     public func titleForHeader(inSection section: Int) -> String? {
         (0..<numberOfSections).contains(section) ? hooks.dataSourceTitleForHeader(inSection: section) : nil
