@@ -12,9 +12,10 @@ protocol DemoPage: AnyObject {
     /// One line saying what to try.
     var hint: String { get }
     /// Builds the page's widgets; its views go into `window` inside `region` (core coordinates).
-    /// `changed` is called after every change of the model.
+    /// `changed` is called after every change of the model; `announce` shows what the
+    /// keyboard path says.
     func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
-                     changed: @escaping () -> Void) -> UnsafeMutablePointer<GtkWidget>
+                     changed: @escaping () -> Void, announce: @escaping (String) -> Void) -> UnsafeMutablePointer<GtkWidget>
     /// The model as JSON values, for the state file.
     var state: [String: Any] { get }
     /// Where each drag-and-drop host of the page is in the GTK window, by name (the

@@ -13,6 +13,8 @@ final class DemosWindow {
     private var stack: OpaquePointer?
     /// How the last drag that started here ended, as the source saw it ("copy", "cancel"…).
     private var lastDragEnd = "none"
+    /// What the keyboard path said last ("Moved to position 5 of 15"…).
+    private var lastAnnouncement = ""
 
     init(pages: [any DemoPage], stateFile: StateFile?) {
         self.pages = pages
@@ -40,7 +42,17 @@ final class DemosWindow {
                 gtk_widget_add_css_class(hint, "hint")
                 gtk_label_set_xalign(dd_label(hint), 0)
                 gtk_box_append(dd_box(box), hint)
-                gtk_box_append(dd_box(box), page.makeContent(app: app, window: window, region: region) { [weak self] in self?.save() })
+                let spoken = gtk_label_new(nil)!
+                gtk_widget_add_css_class(spoken, "announcement")
+                gtk_label_set_xalign(dd_label(spoken), 0)
+                let content = page.makeContent(app: app, window: window, region: region, changed: { [weak self] in self?.save() },
+                                               announce: { [weak self] text in
+                                                   gtk_label_set_text(dd_label(spoken), text)
+                                                   self?.lastAnnouncement = text
+                                                   self?.save()
+                                               })
+                gtk_box_append(dd_box(box), content)
+                gtk_box_append(dd_box(box), spoken)
                 gtk_stack_add_titled(stack, box, page.name, page.title)
             }
             gtk_stack_set_visible_child_name(stack, initial)
@@ -75,6 +87,7 @@ final class DemosWindow {
         var state = page.state
         state["demo"] = page.name
         state["lastDragEnd"] = lastDragEnd
+        state["announcement"] = lastAnnouncement
         state["origins"] = page.origins.mapValues { [$0.x, $0.y] }
         state["sizes"] = page.sizes.mapValues { [$0.width, $0.height] }
         stateFile.write(state)
@@ -95,6 +108,9 @@ final class DemosWindow {
         .teams .dragdrop-cell { background: transparent; border-radius: 0; border-bottom: 1px solid #eee; }
         .list .dragdrop-cell, .teams .dragdrop-cell { padding-left: 12px; }
         .dragdrop-cell.selected { background: #cde; }
+        .dragdrop-cell.focused { outline: 2px solid #37f; outline-offset: -2px; }
+        .dragdrop-cell.lifted { opacity: 0.55; }
+        .announcement { color: #346; padding: 2px 8px; font-size: 12px; }
         .dragdrop-cell.moving { background: #fff; box-shadow: 0 3px 10px rgba(0,0,0,0.35); }
         .dragdrop-backdrop { background: rgba(255, 170, 40, 0.45); border-radius: 12px; }
         .matches { padding: 8px; color: #333; }

@@ -14,10 +14,11 @@ final class ImageGridPage: DemoPage {
     private var host: GTKCollectionHost?
 
     func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
-                     changed: @escaping () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+                     changed: @escaping () -> Void, announce: @escaping (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let scene = ImageGridScene(frame: Rect(origin: region.origin, size: Size(width: 310, height: 540)))
         let host = GTKCollectionHost(view: scene.collectionView, system: app.system, window: window)
         host.afterChange = changed
+        host.onAnnouncement = announce
         gtk_widget_add_css_class(host.widget, "grid")
         gtk_widget_set_halign(host.widget, GTK_ALIGN_START)
         self.scene = scene

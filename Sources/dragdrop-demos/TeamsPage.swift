@@ -36,6 +36,7 @@ final class TeamsPage: DemoPage {
     private var window: DragDrop.Window?
     private var region = Rect.zero
     private var changed: () -> Void = {}
+    private var announce: (String) -> Void = { _ in }
 
     init(variant: Variant) {
         self.variant = variant
@@ -44,11 +45,12 @@ final class TeamsPage: DemoPage {
     var model: TeamsModel { swiftUIScene?.model ?? tableScene?.model ?? .sample }
 
     func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
-                     changed: @escaping () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+                     changed: @escaping () -> Void, announce: @escaping (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         self.app = app
         self.window = window
         self.region = Rect(origin: region.origin, size: Size(width: 380, height: 470))
         self.changed = changed
+        self.announce = announce
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(toolbar, "linked")
@@ -108,6 +110,7 @@ final class TeamsPage: DemoPage {
                 host?.moveBackdrop(to: change.frame, animationDuration: change.animationDuration)
             }
             host.afterChange = { [unowned self] in modelChanged() }
+            host.onAnnouncement = announce
             gtk_widget_add_css_class(host.widget, "teams")
             gtk_box_append(dd_box(container), host.widget)
             tableScene = scene

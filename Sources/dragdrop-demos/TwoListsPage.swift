@@ -14,13 +14,15 @@ final class TwoListsPage: DemoPage {
     private var hosts: [String: GTKCollectionHost] = [:]
 
     func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
-                     changed: @escaping () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+                     changed: @escaping () -> Void, announce: @escaping (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let scene = TwoListsScene(frame: Rect(origin: region.origin, size: Size(width: 600, height: 480)))
         self.scene = scene
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)!
         for (name, list) in [("left", scene.left), ("right", scene.right)] {
             let host = GTKCollectionHost(view: list.tableView, system: app.system, window: window)
             host.afterChange = changed
+            host.onAnnouncement = announce
+        host.onAnnouncement = announce
             hosts[name] = host
             gtk_widget_add_css_class(host.widget, "list")
             gtk_box_append(dd_box(box), host.widget)

@@ -178,6 +178,24 @@ def test_grid_drag_released_outside_changes_nothing(screen, binary):
     assert state["items"][:3] == ["2", "1", "3"], state["items"]
 
 
+def test_grid_keyboard_reorder(screen, binary):
+    """Without a pointer drag: focus a tile, Space lifts, arrows move, Space drops; Escape cancels."""
+    app = grid_app(screen, binary)
+    screen.xdotool("mousemove", *tile_center(app, 0))
+    screen.xdotool("click", 1)
+    time.sleep(0.2)
+    screen.xdotool("key", "space")
+    state = app.wait_for(lambda s: s["announcement"].startswith("Lifted"), "the lift")
+    assert state["announcement"] == "Lifted 1, position 1 of 15", state["announcement"]
+    screen.xdotool("key", "Right", "Right", "space")
+    state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the keyboard move")
+    assert state["items"][:4] == ["2", "3", "1", "4"], state["items"]
+    assert app.wait_for(lambda s: s["announcement"] == "Dropped", "the announcement")
+    screen.xdotool("key", "space", "Down", "Escape")
+    state = app.wait_for(lambda s: s["announcement"] == "Cancelled", "the cancel")
+    assert state["items"][:4] == ["2", "3", "1", "4"], state["items"]
+
+
 def row_center(app, index, list_index=0, dy=0):
     """Two lists: 44-point rows."""
     return app.at("right" if list_index else "left", 100, index * 44 + 22 + dy)

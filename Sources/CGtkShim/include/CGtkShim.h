@@ -40,6 +40,23 @@ static inline GdkContentProvider *dd_provider_for_bytes(const char *mime, const 
     return provider;
 }
 
+/// What assistive technologies read for a widget (variadic in GTK).
+static inline void dd_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void dd_accessible_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+static inline void dd_accessible_set_selected(GtkWidget *widget, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+/// A widget of `type` with an accessible role (the role can only be set at construction).
+static inline GtkWidget *dd_widget_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+static inline GType dd_fixed_type(void) { return GTK_TYPE_FIXED; }
+static inline GType dd_box_type(void) { return GTK_TYPE_BOX; }
+
 /// Encodes a pixbuf as PNG into a new buffer (free it with g_free).
 static inline gboolean dd_pixbuf_save_png(GdkPixbuf *pixbuf, gchar **buffer, gsize *size, GError **error) {
     return gdk_pixbuf_save_to_buffer(pixbuf, buffer, size, "png", error, NULL);

@@ -11,6 +11,9 @@ open class View {
     public var zIndex: Int { didSet { window?.viewDidChangeGeometry(self) } }
     /// A hidden view takes part in no drag or drop.
     public var isHidden = false { didSet { window?.viewDidChangeGeometry(self) } }
+    /// What assistive technologies read for the view (UIKit's `accessibilityLabel`); for a
+    /// cell, its text by default.
+    public var accessibilityLabel: String?
     public private(set) weak var window: Window?
     public private(set) var interactions: [any Interaction] = []
     /// Delegates the view owns for its SwiftUI-style handlers (interactions hold them weakly).

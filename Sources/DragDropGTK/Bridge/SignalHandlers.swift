@@ -136,6 +136,13 @@ let scaleCallback: @convention(c) (gpointer?, Double, gpointer?) -> Void = { _, 
     onMain { unbox(box.value, as: ScaleHandler.self)(scale) }
 }
 
+/// GtkEventControllerKey::key-pressed(keyval, keycode, state) → gboolean (true: handled)
+typealias KeyHandler = @MainActor (UInt32, GdkModifierType) -> Bool
+let keyCallback: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in
+    let box = UncheckedResult(value: data)
+    return onMain { unbox(box.value, as: KeyHandler.self)(keyval, state) } ? 1 : 0
+}
+
 /// GObject::notify(pspec), GSimpleAction::activate(parameter): one argument besides the instance, unused.
 let notifyCallback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
     let box = UncheckedResult(value: data)

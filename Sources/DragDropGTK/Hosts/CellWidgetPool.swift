@@ -23,7 +23,8 @@ final class CellWidgetPool {
         var glide: (from: Rect, to: Rect)?
 
         init(in fixed: UnsafeMutablePointer<GtkWidget>, xalign: Float) {
-            box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            box = dd_widget_with_role(dd_box_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+            gtk_orientable_set_orientation(OpaquePointer(box), GTK_ORIENTATION_VERTICAL)
             gtk_widget_add_css_class(box, "dragdrop-cell")
             gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
             label = gtk_label_new(nil)

@@ -34,6 +34,9 @@ public final class GTKCollectionHost {
     private let backdrop: Backdrop
     private var bridge: GTKDragBridge?
     private var autoScroller: AutoScroller?
+    private var keyboard: KeyboardPath?
+    /// Each announcement of the keyboard path ("Lifted Venice, position 3 of 15"…).
+    public var onAnnouncement: ((String) -> Void)?
     /// Where the drag over this host last was, on the core's screen (for auto-scroll steps).
     private var lastDragPoint: Point?
     /// A double-click on an item (data-source path), for example to open it.
@@ -50,8 +53,13 @@ public final class GTKCollectionHost {
         self.system = system
         self.window = window
         scrolled = gtk_scrolled_window_new()
-        fixed = gtk_fixed_new()
+        fixed = dd_widget_with_role(dd_fixed_type(), GTK_ACCESSIBLE_ROLE_LIST)
         gtk_scrolled_window_set_child(dd_scrolled(scrolled), fixed)
+        // The canvas takes the keyboard focus as a whole: the viewport must not scroll to
+        // "show" it (the keyboard path scrolls to its focused item instead).
+        if let viewport = gtk_scrolled_window_get_child(dd_scrolled(scrolled)) {
+            gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
+        }
         gtk_widget_set_size_request(scrolled, Int32(view.frame.width), Int32(view.frame.height))
         gtk_widget_add_css_class(fixed, "dragdrop-collection")
         widget = scrolled
@@ -68,6 +76,12 @@ public final class GTKCollectionHost {
         installScrolling()
         installSelection()
         installReorderHandles()
+        dd_accessible_set_label(fixed, view.accessibilityLabel ?? view.identifier)
+        keyboard = KeyboardPath(view: view, widget: fixed) { [weak self] in
+            self?.scrollToKeyboardFocus()
+            self?.sync()
+        }
+        keyboard?.onAnnouncement = { [weak self] text in self?.onAnnouncement?(text) }
         let bridge = GTKDragBridge(widget: fixed, system: system,
                                    screenPoint: { [unowned self] x, y in screenPoint(contentX: x, y: y) },
                                    iconContent: { [unowned self] session in iconContent(for: session) })
@@ -104,6 +118,8 @@ public final class GTKCollectionHost {
 
     /// Makes the widgets match the core's visible cells: one label per visible position,
     /// recycled as positions come and go.
+    private var hasFocus: Bool { gtk_widget_has_focus(fixed) != 0 }
+
     /// - Parameter animated: cells glide to their new frames (after a batch update).
     public func sync(animated: Bool = false) {
         let size = view.contentSize
@@ -123,6 +139,11 @@ public final class GTKCollectionHost {
             let widget = cells.widget(for: cell, frame: frame, animated: animated && path != moving)
             show(cell.content, of: cell, in: widget)
             setCSSClass("selected", cell.isSelected, of: widget.box)
+            let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: path)
+            setCSSClass("focused", hasFocus && dataPath == keyboard?.reorder.focus, of: widget.box)
+            setCSSClass("lifted", dataPath != nil && dataPath == keyboard?.reorder.liftedItem, of: widget.box)
+            dd_accessible_set_label(widget.box, cell.spokenLabel)
+            dd_accessible_set_selected(widget.box, cell.isSelected ? 1 : 0)
             setCSSClass("moving", path == moving, of: widget.box)
             if path == moving { gtk_widget_insert_before(widget.box, fixed, nil) }  // drawn above its neighbours
             if view.showsReorderControl(at: path) {
@@ -131,7 +152,8 @@ public final class GTKCollectionHost {
                 if path == moving { gtk_widget_insert_before(handle, fixed, nil) }
             }
         }
-        let target = view.interactiveMovementTarget.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
+        let target = (view.interactiveMovementTarget ?? keyboard?.reorder.destination)
+            .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? view.dropHighlight?.rect, animationDuration: 0)
     }
 
@@ -162,6 +184,8 @@ public final class GTKCollectionHost {
         let pressed: ClickHandler = { [weak self] presses, x, y in
             guard let self, let path = dataSourcePath(contentX: x, y: y) else { return }
             if presses == 2 { return onActivateItem?(path) ?? () }
+            gtk_widget_grab_focus(fixed)
+            keyboard?.reorder.moveFocus(to: path)
             let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
             let selection: IndexedCollectionView.SelectionGesture =
                 dd_has_control(state) != 0 ? .toggle : dd_has_shift(state) != 0 ? .extend : .replace
@@ -193,6 +217,17 @@ public final class GTKCollectionHost {
     }
 
     // MARK: Scrolling
+
+    /// Keeps the keyboard's focused item (or the lifted item's destination) in view.
+    private func scrollToKeyboardFocus() {
+        guard let reorder = keyboard?.reorder,
+              let path = view.presentationIndexPath(forDataSourceIndexPath: reorder.destination ?? reorder.focus),
+              let frame = view.layoutAttributesForItem(at: path) else { return }
+        let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!
+        let top = gtk_adjustment_get_value(adjustment), height = gtk_adjustment_get_page_size(adjustment)
+        if frame.minY < top { gtk_adjustment_set_value(adjustment, frame.minY) }
+        else if frame.maxY > top + height { gtk_adjustment_set_value(adjustment, frame.maxY - height) }
+    }
 
     private func installScrolling() {
         let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!

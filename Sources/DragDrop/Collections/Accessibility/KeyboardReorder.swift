@@ -40,6 +40,19 @@ public final class KeyboardReorder {
 
     public var isLifted: Bool { lifted != nil }
 
+    /// The item being moved, while lifted.
+    public var liftedItem: IndexPath? { lifted?.source }
+
+    /// Moves the keyboard focus to an item (a click there, for example); refused while an
+    /// item is lifted or when the path does not exist.
+    @discardableResult
+    public func moveFocus(to path: IndexPath) -> Bool {
+        guard lifted == nil, path.count == 2, path.section < view.numberOfSections,
+              path.item < view.numberOfItems(inSection: path.section) else { return false }
+        focus = path
+        return true
+    }
+
     /// Where the lifted item would land now.
     public var destination: IndexPath? { lifted.map { $0.candidates[$0.current] } }
 

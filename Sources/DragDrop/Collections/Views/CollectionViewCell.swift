@@ -21,9 +21,6 @@ open class CollectionViewCell: View {
     public var content: CellContent = .empty
     /// Whether the cell is selected (drawn highlighted).
     public var isSelected = false
-    /// The accessibility label (defaults to the text content).
-    public var accessibilityLabel: String?
-
     public required override init(identifier: String = "", frame: Rect = .zero, zIndex: Int = 0) {
         super.init(identifier: identifier, frame: frame, zIndex: zIndex)
     }

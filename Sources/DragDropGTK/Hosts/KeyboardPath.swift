@@ -1,0 +1,44 @@
+import CGtk
+import CGtkShim
+import DragDrop
+
+/// The core's ``KeyboardReorder`` on a host's keys: Space or Enter lifts and drops, the
+/// arrows move the focus (or the destination while lifted), Escape cancels. The focused
+/// cell is marked; each announcement becomes the list's accessible description (what a
+/// screen reader reads next) and is passed to `onAnnouncement`.
+@MainActor
+final class KeyboardPath {
+    let reorder: KeyboardReorder
+    var onAnnouncement: ((String) -> Void)?
+
+    init(view: IndexedCollectionView, widget: UnsafeMutablePointer<GtkWidget>, changed: @escaping () -> Void) {
+        reorder = KeyboardReorder(view: view)
+        gtk_widget_set_focusable(widget, 1)
+        reorder.onAnnouncement = { [weak self] text in
+            dd_accessible_set_description(widget, text)
+            self?.onAnnouncement?(text)
+        }
+        let keys = gtk_event_controller_key_new()!
+        let pressed: KeyHandler = { [weak self] keyval, _ in
+            guard let self, let key = Self.key(for: keyval) else { return false }
+            let used = reorder.handle(key)
+            if used { changed() }
+            return used
+        }
+        connect(UnsafeMutableRawPointer(keys), "key-pressed", box: pressed, callback: unsafeBitCast(keyCallback, to: GCallback.self))
+        gtk_widget_add_controller(widget, keys)
+    }
+
+    private static func key(for keyval: UInt32) -> KeyboardReorder.Key? {
+        switch Int32(keyval) {
+        case GDK_KEY_space, GDK_KEY_KP_Space: .space
+        case GDK_KEY_Return, GDK_KEY_KP_Enter: .enter
+        case GDK_KEY_Escape: .escape
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+        default: nil
+        }
+    }
+}
