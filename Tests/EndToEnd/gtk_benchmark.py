@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Frame times while dragging across 10,000 cells, this project's collection against
-GTK's GtkFlowBox holding the same children, in the same run under Xvfb.
+GTK's GtkFlowBox holding the same children, in the same run under Xvfb; then frame times
+while wheel-scrolling through 100,000 cells of the collection.
 
 Usage: python3 Tests/EndToEnd/gtk_benchmark.py PATH-TO-dragdrop-gtk-benchmark (a release build)
 """
@@ -15,24 +16,33 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import Screen  # noqa: E402
 
 
-def measure(screen, binary, mode, warmup=4.0, seconds=6.0):
+def measure(screen, binary, mode, warmup=4.0, seconds=6.0, cells=10000, scroll=False):
     report = tempfile.mktemp(prefix=f"gtk-bench-{mode}-", suffix=".json")
     started = time.time()
     process = subprocess.Popen([binary, "--mode", mode, "--warmup", str(warmup), "--seconds", str(seconds),
-                                "--report", report], env=screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                "--cells", str(cells), "--report", report],
+                               env=screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(warmup + 0.3)
-    # A continuous drag across the window: press a cell, sweep back and forth, release.
-    screen.xdotool("mousemove", 60, 60)
-    screen.xdotool("mousedown", 1)
     deadline = time.time() + seconds - 1.0
     step = 0
-    while time.time() < deadline:
-        x = 40 + (step * 37) % 720
-        y = 40 + (step * 23) % 620
-        screen.xdotool("mousemove", x, y)
-        step += 1
-        time.sleep(0.03)
-    screen.xdotool("mouseup", 1)
+    if scroll:
+        # Wheel scrolling through the collection, a notch every 15 ms.
+        screen.xdotool("mousemove", 400, 350)
+        while time.time() < deadline:
+            screen.xdotool("click", "5")
+            step += 1
+            time.sleep(0.015)
+    else:
+        # A continuous drag across the window: press a cell, sweep back and forth, release.
+        screen.xdotool("mousemove", 60, 60)
+        screen.xdotool("mousedown", 1)
+        while time.time() < deadline:
+            x = 40 + (step * 37) % 720
+            y = 40 + (step * 23) % 620
+            screen.xdotool("mousemove", x, y)
+            step += 1
+            time.sleep(0.03)
+        screen.xdotool("mouseup", 1)
     process.wait(timeout=seconds + warmup + 30)
     with open(report) as handle:
         result = json.load(handle)
@@ -48,8 +58,11 @@ def main():
     try:
         ours = measure(screen, binary, "collection")
         theirs = measure(screen, binary, "flowbox")
+        scrolling = measure(screen, binary, "collection", cells=100000, scroll=True)
     finally:
         screen.close()
+    print(f"scrolling 100,000 cells: median frame {scrolling['median_ms']:.2f} ms, p95 {scrolling['p95_ms']:.2f} ms, "
+          f"{scrolling['frames']} frames, {scrolling['moves']} wheel notches, peak memory {scrolling['peak_rss_kb'] / 1024:.0f} MB")
     for result in (ours, theirs):
         print(f"{result['mode']:>10}: median frame {result['median_ms']:.2f} ms, p95 {result['p95_ms']:.2f} ms, "
               f"{result['frames']} frames, {result['moves']} pointer moves, peak memory {result['peak_rss_kb'] / 1024:.0f} MB")
