@@ -1,6 +1,6 @@
 import DragDrop
 import Foundation
-import ImageGalleryCore
+@testable import ImageGalleryCore
 import Synchronization
 import Testing
 
@@ -218,5 +218,33 @@ struct ExportTests {
         store.clearCaches()
         #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(store.diskCache.totalSize == 0)
+    }
+}
+
+@Suite("Deadlines")
+struct DeadlineTests {
+    @Test("A download that ignores cancellation still answers at the deadline")
+    func stubbornWork() async {
+        let stop = Mutex(false)
+        let started = ContinuousClock.now
+        do {
+            _ = try await withDeadline(.milliseconds(200)) { () async throws -> Int in
+                while !stop.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(20)) }  // deaf to cancellation
+                return 1
+            }
+            Issue.record("expected a timeout")
+        } catch {
+            #expect(GalleryDropError(describing: error).message == "Timed out after 0.2 s")
+        }
+        #expect(ContinuousClock.now - started < .seconds(2))
+        stop.withLock { $0 = true }
+    }
+
+    @Test("Work that finishes first wins; its error comes through")
+    func fastWork() async throws {
+        #expect(try await withDeadline(.seconds(5)) { 42 } == 42)
+        await #expect(throws: GalleryDropError.self) {
+            try await withDeadline(.seconds(5)) { () async throws -> Int in throw GalleryDropError("Not found (404)") }
+        }
     }
 }

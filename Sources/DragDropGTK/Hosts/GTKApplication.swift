@@ -48,7 +48,7 @@ public final class GTKApplication {
         gtk_window_set_title(dd_window(window), title)
         gtk_window_set_default_size(dd_window(window), Int32(size.width), Int32(size.height))
         if let titlebar { gtk_window_set_titlebar(dd_window(window), titlebar) }
-        gtk_window_set_child(dd_window(window), content(coreWindow))
+        gtk_window_set_child(dd_window(window), DropAnimation.wrap(content(coreWindow)))
         onSignal(UnsafeMutableRawPointer(window), "destroy") { [weak self] in
             onClose?(coreWindow)
             self?.system.removeWindow(coreWindow)

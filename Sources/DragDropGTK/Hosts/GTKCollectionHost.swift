@@ -66,6 +66,7 @@ public final class GTKCollectionHost {
         backdrop = Backdrop(in: fixed, cssClass: "dragdrop-backdrop")
         highlight = Backdrop(in: fixed, cssClass: "dragdrop-highlight")
         if view.window !== window { window.addView(view) }
+        ViewPlacement.register(view, in: scrolled) { [unowned view] in view.frame.origin }
         view.onChange = { [weak self] change in
             if case .batch = change { self?.sync(animated: true) } else { self?.sync() }
             switch change {
@@ -299,11 +300,15 @@ public final class GTKCollectionHost {
 
     // MARK: Drag icon
 
-    private func iconContent(for session: DragSession) -> GTKDragBridge.IconContent? {
+    private func iconContent(for session: DragSession) -> DragIcon.Content? {
         guard let first = session.items.first,
               let path = view.sourceIndexPath(of: first).flatMap(view.presentationIndexPath(forDataSourceIndexPath:)),
               let cell = view.cellForItem(at: path) else { return nil }
         let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0
-        return .init(text: text(of: cell), size: cell.frame.size, rounded: rounded)
+        var texture: OpaquePointer?
+        if case let .image(url, _) = cell.content, case let .ready(ready)? = imageSource?.picture(for: url, whenReady: {}) {
+            texture = ready
+        }
+        return DragIcon.Content(text: text(of: cell), size: cell.frame.size, rounded: rounded, texture: texture)
     }
 }

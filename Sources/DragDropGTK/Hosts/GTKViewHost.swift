@@ -66,6 +66,7 @@ public final class GTKViewHost {
     public func sync() {
         var used: [String: Int] = [:]
         for item in items() {
+            if let view = item.view { ViewPlacement.register(view, in: fixed) { [frame] in frame.origin } }
             let pool = pools[item.cssClass] ?? LabelPool<Int>(in: fixed, cssClass: item.cssClass, xalign: 0)
             pools[item.cssClass] = pool
             let index = used[item.cssClass, default: 0]
@@ -78,10 +79,10 @@ public final class GTKViewHost {
         }
     }
 
-    private func iconContent(for session: DragSession) -> GTKDragBridge.IconContent? {
+    private func iconContent(for session: DragSession) -> DragIcon.Content? {
         guard let source = session.sourceInteraction?.view,
               let item = items().first(where: { $0.view === source }) else { return nil }
         let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0
-        return .init(text: item.text, size: item.frame.size, rounded: rounded)
+        return DragIcon.Content(text: item.text, size: item.frame.size, rounded: rounded)
     }
 }

@@ -12,15 +12,53 @@ final class DragIcon {
     private var badge: UnsafeMutablePointer<GtkWidget>?
     private var count = 1
 
+    /// What the icon shows: the cell's picture (a GdkTexture, referenced while kept) or its
+    /// text, at the cell's size.
+    final class Content {
+        let text: String
+        let size: Size
+        let rounded: Bool
+        let texture: OpaquePointer?
+
+        init(text: String, size: Size, rounded: Bool, texture: OpaquePointer? = nil) {
+            self.text = text
+            self.size = size
+            self.rounded = rounded
+            self.texture = texture
+            if let texture { g_object_ref(UnsafeMutableRawPointer(texture)) }
+        }
+
+        deinit {
+            if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        }
+
+        /// A new widget showing the content.
+        @MainActor
+        func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
+            let widget: UnsafeMutablePointer<GtkWidget>
+            if let texture {
+                widget = gtk_picture_new_for_paintable(texture)
+                gtk_picture_set_can_shrink(OpaquePointer(widget), 1)
+            } else {
+                widget = gtk_label_new(text)
+            }
+            gtk_widget_add_css_class(widget, "dragdrop-cell")
+            gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+            if rounded { gtk_widget_add_css_class(widget, "rounded") }
+            return widget
+        }
+    }
+
+    /// The picture of the drag in progress (kept until the next drag, for the drop animation).
+    private(set) var content: Content?
+
     /// Fills the GtkDragIcon of `drag`.
-    func attach(to drag: OpaquePointer, text: String, size: Size, rounded: Bool, count: Int) {
+    func attach(to drag: OpaquePointer, content: Content, count: Int) {
         guard let icon = gtk_drag_icon_get_for_drag(drag) else { return }
         let overlay = gtk_overlay_new()!
-        let preview = gtk_label_new(text)!
-        gtk_widget_add_css_class(preview, "dragdrop-cell")
+        let preview = content.makeWidget()
         gtk_widget_add_css_class(preview, "dragdrop-drag-preview")
-        if rounded { gtk_widget_add_css_class(preview, "rounded") }
-        gtk_widget_set_size_request(preview, Int32(max(size.width, 20)), Int32(max(size.height, 20)))
+        gtk_widget_set_size_request(preview, Int32(max(content.size.width, 20)), Int32(max(content.size.height, 20)))
         gtk_overlay_set_child(OpaquePointer(overlay), preview)
         let badge = gtk_label_new(nil)!
         gtk_widget_add_css_class(badge, "dragdrop-badge")
@@ -30,6 +68,7 @@ final class DragIcon {
         gtk_drag_icon_set_child(OpaquePointer(icon), overlay)
         self.badge = badge
         self.count = count
+        self.content = content
         update(.none)
     }
 

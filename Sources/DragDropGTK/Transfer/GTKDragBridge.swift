@@ -10,16 +10,9 @@ import Foundation
 /// are the core's answers.
 @MainActor
 final class GTKDragBridge {
-    /// What the drag icon shows for a session.
-    struct IconContent {
-        let text: String
-        let size: Size
-        let rounded: Bool
-    }
-
     private let system: DragDropSystem
     private let screenPoint: (Double, Double) -> Point
-    private let iconContent: (DragSession) -> IconContent?
+    private let iconContent: (DragSession) -> DragIcon.Content?
     private let afterEvent: () -> Void
     /// A drag (from anywhere) moved over the widget, at this point of the widget.
     var onDragMotion: ((Double, Double) -> Void)?
@@ -32,7 +25,7 @@ final class GTKDragBridge {
     ///   - afterEvent: called after each event routed to the core (redraw here).
     init(widget: UnsafeMutablePointer<GtkWidget>, system: DragDropSystem,
          screenPoint: @escaping (Double, Double) -> Point,
-         iconContent: @escaping (DragSession) -> IconContent?, afterEvent: @escaping () -> Void = {}) {
+         iconContent: @escaping (DragSession) -> DragIcon.Content?, afterEvent: @escaping () -> Void = {}) {
         self.system = system
         self.screenPoint = screenPoint
         self.iconContent = iconContent
@@ -54,8 +47,7 @@ final class GTKDragBridge {
         let begin: DragBeginHandler = { [weak self] drag in
             if let drag { LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag") }
             guard let self, let drag, let session = system.dragSession, let content = iconContent(session) else { return }
-            DragIcon.shared.attach(to: drag, text: content.text, size: content.size, rounded: content.rounded,
-                                   count: session.items.count)
+            DragIcon.shared.attach(to: drag, content: content, count: session.items.count)
         }
         connect(source, "drag-begin", box: begin, callback: unsafeBitCast(dragBeginCallback, to: GCallback.self))
         let end: DragEndHandler = { [weak self] drag, _ in
@@ -138,6 +130,7 @@ final class GTKDragBridge {
             let operation = system.currentOperation
             let performed = operation.performsDrop && system.pointerUp()
             gdk_drop_finish(drop, performed ? operation.gdkAction : GdkDragAction(rawValue: 0))
+            if performed { DropAnimation.play(system.dropPreviews, releasedAt: Point(x: x, y: y), in: widget, icon: DragIcon.shared.content) }
             return performed
         }
         connect(target, "drop", box: drop, callback: unsafeBitCast(dropCallback, to: GCallback.self))

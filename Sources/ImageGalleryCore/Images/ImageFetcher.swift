@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -81,16 +82,72 @@ public struct URLSessionImageFetcher: ImageFetching {
 }
 
 /// Runs `body`, failing with "Timed out after …" when it takes longer than `timeout`
-/// (a server that trickles bytes forever is stopped too).
+/// (a server that trickles bytes forever is stopped too). The caller is answered at the
+/// deadline even if `body` ignores its cancellation (URLSession on Linux may): it is
+/// cancelled and left to end on its own.
 func withDeadline<T: Sendable>(_ timeout: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-    try await withThrowingTaskGroup(of: T.self) { group in
-        group.addTask { try await body() }
-        group.addTask {
-            try await Task.sleep(for: timeout)
-            throw GalleryDropError("Timed out after \(timeout.secondsDescription)")
+    let race = DeadlineRace<T>()
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            race.start(continuation,
+                       work: Task { race.finish(await Result { try await body() }) },
+                       timer: Task {
+                           try? await Task.sleep(for: timeout)
+                           race.finish(.failure(GalleryDropError("Timed out after \(timeout.secondsDescription)")))
+                       })
         }
-        defer { group.cancelAll() }
-        return try await group.next()!
+    } onCancel: {
+        race.finish(.failure(CancellationError()))
+    }
+}
+
+/// The first of the work, the deadline and the caller's cancellation answers; the others
+/// are cancelled.
+private final class DeadlineRace<T: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<T, any Error>?
+        var early: Result<T, any Error>?
+        var tasks: [Task<Void, Never>] = []
+        var done = false
+    }
+
+    private let state = Mutex(State())
+
+    func start(_ continuation: CheckedContinuation<T, any Error>, work: Task<Void, Never>, timer: Task<Void, Never>) {
+        let early: Result<T, any Error>? = state.withLock { state in
+            state.tasks = [work, timer]
+            guard let early = state.early else {
+                state.continuation = continuation
+                return nil
+            }
+            return early
+        }
+        if let early {
+            work.cancel()
+            timer.cancel()
+            continuation.resume(with: early)
+        }
+    }
+
+    func finish(_ result: Result<T, any Error>) {
+        let (continuation, tasks): (CheckedContinuation<T, any Error>?, [Task<Void, Never>]) = state.withLock { state in
+            guard !state.done else { return (nil, []) }
+            state.done = true
+            guard let continuation = state.continuation else {
+                state.early = result
+                return (nil, state.tasks)
+            }
+            state.continuation = nil
+            return (continuation, state.tasks)
+        }
+        for task in tasks { task.cancel() }
+        continuation?.resume(with: result)
+    }
+}
+
+extension Result where Failure == any Error {
+    init(catching body: () async throws -> Success) async {
+        do { self = .success(try await body()) } catch { self = .failure(error) }
     }
 }
 

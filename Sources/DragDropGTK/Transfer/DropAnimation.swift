@@ -1,0 +1,70 @@
+import CGtk
+import CGtkShim
+import DragDrop
+import Foundation
+
+/// Shows the core's drop previews after a drop inside the application: the dragged
+/// picture travels from where it was released to each preview's target — its center and
+/// scale, for example shrinking into a trash can (previewForDropping with a retargeted
+/// preview) — then goes. Drawn on a layer above a window's content.
+@MainActor
+enum DropAnimation {
+    static let duration = 0.3
+    private static var layers: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
+
+    /// Puts `content` under an animation layer; returns the widget to put in the window.
+    static func wrap(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(OpaquePointer(overlay), content)
+        let layer = gtk_fixed_new()!
+        gtk_widget_set_can_target(layer, 0)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), layer)
+        let key = UnsafeMutableRawPointer(overlay)
+        layers[key] = layer
+        onSignal(key, "destroy") { layers[key] = nil }
+        return overlay
+    }
+
+    /// Plays the previews of the drop that just happened, released at `release` (a point
+    /// of `widget`).
+    static func play(_ previews: [TargetedDragPreview?], releasedAt release: Point, in widget: UnsafeMutablePointer<GtkWidget>,
+                     icon: DragIcon.Content?) {
+        guard let icon, let start = windowOrigin(of: widget) else { return }
+        let from = Point(x: start.x + release.x, y: start.y + release.y)
+        for preview in previews {
+            guard let preview, let container = preview.target.container,
+                  let (root, to) = ViewPlacement.windowPoint(of: container, preview.target.center),
+                  let layer = layer(in: root) else { continue }
+            animate(icon, from: from, to: to, scale: preview.target.transform.scaleX, in: layer)
+        }
+    }
+
+    private static func layer(in root: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>? {
+        layers.first { key, _ in
+            gtk_widget_get_root(key.assumingMemoryBound(to: GtkWidget.self)) == root
+        }?.value
+    }
+
+    private static func animate(_ icon: DragIcon.Content, from: Point, to: Point, scale: Double,
+                                in layer: UnsafeMutablePointer<GtkWidget>) {
+        let label = icon.makeWidget()
+        gtk_widget_add_css_class(label, "dragdrop-drop-preview")
+        gtk_fixed_put(dd_fixed(layer), label, from.x - icon.size.width / 2, from.y - icon.size.height / 2)
+        let began = ContinuousClock.now
+        let total = Duration.seconds(duration)
+        Task { @MainActor in
+            while true {
+                let t = min(1, (ContinuousClock.now - began) / total)
+                let eased = 1 - pow(1 - t, 3)
+                let factor = 1 + (scale - 1) * eased
+                let size = Size(width: max(1, icon.size.width * factor), height: max(1, icon.size.height * factor))
+                let center = Point(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
+                gtk_widget_set_size_request(label, Int32(size.width), Int32(size.height))
+                gtk_fixed_move(dd_fixed(layer), label, center.x - size.width / 2, center.y - size.height / 2)
+                if t >= 1 { break }
+                try? await Task.sleep(for: .milliseconds(16))
+            }
+            gtk_fixed_remove(dd_fixed(layer), label)
+        }
+    }
+}
