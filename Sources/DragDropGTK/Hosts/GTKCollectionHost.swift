@@ -68,7 +68,10 @@ public final class GTKCollectionHost {
         if view.window !== window { window.addView(view) }
         ViewPlacement.register(view, in: scrolled) { [unowned view] in view.frame.origin }
         view.onChange = { [weak self] change in
-            if case .batch = change { self?.sync(animated: true) } else { self?.sync() }
+            switch change {
+            case .batch, .highlight: self?.sync(animated: true)  // cells glide (to open or close a gap too)
+            default: self?.sync()
+            }
             switch change {
             case .batch, .reloaded, .placeholdersChanged: self?.afterChange?()
             case .highlight, .scrolled: break
@@ -134,8 +137,10 @@ public final class GTKCollectionHost {
         cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
         handles.recycle { visible[$0] != nil && self.view.showsReorderControl(at: $0) }
         let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
+        let gap = openGap
         for (path, cell) in visible {
             var frame = cell.frame
+            if let gap, path.section == gap.section, path.item >= gap.item { frame.origin = slotOrigin(after: path, frame: frame) }
             if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
             let widget = cells.widget(for: cell, frame: frame, animated: animated && path != moving)
             show(cell.content, of: cell, in: widget)
@@ -155,7 +160,8 @@ public final class GTKCollectionHost {
         }
         let target = (view.interactiveMovementTarget ?? keyboard?.reorder.destination)
             .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
-        highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? view.dropHighlight?.rect, animationDuration: 0)
+        let gapSlot = gap.flatMap(view.layoutAttributesForItem(at:))
+        highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot ?? view.dropHighlight?.rect, animationDuration: 0)
     }
 
     private func show(_ content: CellContent, of cell: CollectionViewCell, in widget: CellWidgetPool.Cell) {
@@ -174,6 +180,27 @@ public final class GTKCollectionHost {
         case .text, .empty:
             widget.showText(text(of: cell))
         }
+    }
+
+    /// Whether the destination of an insertAt drop opens as an empty slot, its neighbours
+    /// sliding aside while the drag hovers (UIKit's behaviour). Only the drawing changes:
+    /// the core's layout, hit-testing and proposals stay as they are.
+    public var opensGapWhileDragging = true
+
+    /// The insertion point whose neighbours slide aside now, if any.
+    private var openGap: IndexPath? {
+        guard opensGapWhileDragging, system.isDragging, case let .gap(path, _)? = view.dropHighlight else { return nil }
+        return path
+    }
+
+    /// Where an item is drawn when the gap before it is open: the next slot of the layout
+    /// (past the last item, one step further along the same line).
+    private func slotOrigin(after path: IndexPath, frame: Rect) -> Point {
+        if let next = view.layoutAttributesForItem(at: IndexPath(item: path.item + 1, section: path.section)) { return next.origin }
+        guard path.item > 0, let previous = view.layoutAttributesForItem(at: IndexPath(item: path.item - 1, section: path.section)) else {
+            return Point(x: frame.minX, y: frame.maxY)
+        }
+        return Point(x: frame.minX + (frame.minX - previous.minX), y: frame.minY + (frame.minY - previous.minY))
     }
 
     // MARK: Selection
