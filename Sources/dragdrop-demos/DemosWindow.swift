@@ -15,6 +15,8 @@ final class DemosWindow {
     private var lastDragEnd = "none"
     /// What the keyboard path said last ("Moved to position 5 of 15"…).
     private var lastAnnouncement = ""
+    /// How many drags have begun here (a drag can be seen to start before any move).
+    private var dragsBegun = 0
 
     init(pages: [any DemoPage], stateFile: StateFile?) {
         self.pages = pages
@@ -24,9 +26,17 @@ final class DemosWindow {
     func open(in app: GTKApplication, showing initial: String) {
         app.addStyle(Self.style)
         app.system.onEvent = { [weak self] event in
-            guard let self, case let .didEnd(operation) = event.kind else { return }
-            lastDragEnd = operation.description
-            save()
+            guard let self else { return }
+            switch event.kind {
+            case .sessionWillBegin:
+                dragsBegun += 1
+                save()
+            case let .didEnd(operation):
+                lastDragEnd = operation.description
+                save()
+            default:
+                break
+            }
         }
         app.openWindow(title: "DragDrop demos", size: Size(width: 820, height: 560)) { window in
             let stackWidget = gtk_stack_new()!
@@ -88,6 +98,7 @@ final class DemosWindow {
         state["demo"] = page.name
         state["lastDragEnd"] = lastDragEnd
         state["announcement"] = lastAnnouncement
+        state["dragsBegun"] = dragsBegun
         state["origins"] = page.origins.mapValues { [$0.x, $0.y] }
         state["sizes"] = page.sizes.mapValues { [$0.width, $0.height] }
         stateFile.write(state)

@@ -7,6 +7,7 @@ import Foundation
 //   --demo teams|grid|twolists        the page shown first (default teams)
 //   --teams-variant classic|dragAndDrop|swiftUI
 //   --state-file PATH                 writes the visible demo's model as JSON after every change
+//   --long-press-with-mouse           a long press with the mouse starts a drag, as a touch does
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -14,6 +15,7 @@ func option(_ name: String) -> String? {
 }
 
 let status = MainActor.assumeIsolated {
+    GTKCollectionHost.longPressWithMouse = arguments.contains("--long-press-with-mouse")
     let variant = option("--teams-variant").flatMap(TeamsPage.Variant.init(rawValue:)) ?? .dragAndDrop
     let pages: [any DemoPage] = [TeamsPage(variant: variant), ImageGridPage(), TwoListsPage()]
     let initial = option("--demo") ?? "teams"

@@ -59,7 +59,7 @@ class Screen:
         for dx in (2, -2, 1, 0):
             self.xdotool("mousemove", int(end[0] + dx), int(end[1]))
             time.sleep(0.08)
-        time.sleep(0.2)
+        time.sleep(0.3)  # the XDND status of the last position must be back before the release
         if release:
             self.xdotool("mouseup", 1)
             time.sleep(0.5)
@@ -144,8 +144,8 @@ def tile_center(app, index, dx=0):
 ORIGINAL = [str(n) for n in range(1, 16)]
 
 
-def grid_app(screen, binary, **options):
-    return App(screen, binary, "--demo", "grid", **options)
+def grid_app(screen, binary, extra=(), **options):
+    return App(screen, binary, "--demo", "grid", *extra, **options)
 
 
 def test_grid_reorder_forward(screen, binary):
@@ -176,6 +176,19 @@ def test_grid_drag_released_outside_changes_nothing(screen, binary):
     screen.drag(tile_center(app, 0), tile_center(app, 1, dx=35))
     state = app.wait_for(lambda s: s["items"] != ORIGINAL, "a reorder after the cancel")
     assert state["items"][:3] == ["2", "1", "3"], state["items"]
+
+
+def test_grid_long_press_starts_a_drag(screen, binary):
+    """A long press lifts the tile at once (touch screens; here the mouse, by option); then a move and release drop it."""
+    app = grid_app(screen, binary, extra=("--long-press-with-mouse",))
+    screen.xdotool("mousemove", *tile_center(app, 0))
+    screen.xdotool("mousedown", 1)
+    # Held still: the long press begins the drag before the pointer moves at all.
+    app.wait_for(lambda s: s["dragsBegun"] == 1, "the drag to begin on the long press", timeout=3)
+    screen.drag(tile_center(app, 0), tile_center(app, 4, dx=35), press=False)
+    state = app.wait_for(lambda s: s["items"] != ORIGINAL and s["lastDragEnd"] != "none", "the long-press reorder")
+    assert state["items"][:6] == ["2", "3", "4", "5", "1", "6"], state["items"]
+    assert state["lastDragEnd"] == "move", state["lastDragEnd"]
 
 
 def test_grid_keyboard_reorder(screen, binary):

@@ -143,6 +143,13 @@ let keyCallback: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpoin
     return onMain { unbox(box.value, as: KeyHandler.self)(keyval, state) } ? 1 : 0
 }
 
+/// GdkDrag::cancel(reason)
+typealias DragCancelledHandler = @MainActor () -> Void
+let dragCancelledCallback: @convention(c) (gpointer?, GdkDragCancelReason, gpointer?) -> Void = { _, _, data in
+    let box = UncheckedResult(value: data)
+    onMain { unbox(box.value, as: DragCancelledHandler.self)() }
+}
+
 /// GObject::notify(pspec), GSimpleAction::activate(parameter): one argument besides the instance, unused.
 let notifyCallback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
     let box = UncheckedResult(value: data)

@@ -45,6 +45,9 @@ public final class GTKCollectionHost {
     public weak var imageSource: (any GTKImageSource)?
     /// The pointer during a classic move (content coordinates): the moving cell follows it.
     private var movingPoint: Point?
+    /// Whether a long press with the mouse lifts an item and starts a drag, as a long press
+    /// on a touch screen always does; for hosts made from now on.
+    public static var longPressWithMouse = false
     /// The width of a reorder handle at a row's trailing edge.
     public static let handleWidth = 40.0
 
@@ -104,6 +107,7 @@ public final class GTKCollectionHost {
             lastDragPoint = nil
             scroller.dragGone()
         }
+        bridge.longPressWithMouse = Self.longPressWithMouse
         self.bridge = bridge
         autoScroller = scroller
         sync()

@@ -31,8 +31,15 @@ final class GTKDragBridge {
         self.iconContent = iconContent
         self.afterEvent = afterEvent
         installDragSource(on: widget)
+        installLongPress(on: widget)
         installDropTarget(on: widget)
     }
+
+    /// Whether a long press with the mouse starts a drag too (touch screens always do).
+    var longPressWithMouse = false {
+        didSet { if let longPress { gtk_gesture_single_set_touch_only(longPress, longPressWithMouse ? 0 : 1) } }
+    }
+    private var longPress: OpaquePointer?
 
     // MARK: Drag out
 
@@ -68,13 +75,77 @@ final class GTKDragBridge {
     }
 
     private func prepareDrag(at point: Point, source: OpaquePointer) -> OpaquePointer? {
+        guard let (provider, actions) = prepareContent(at: point) else { return nil }
+        gtk_drag_source_set_actions(dd_drag_source(UnsafeMutableRawPointer(source)), actions)
+        return provider
+    }
+
+    /// Starts the core's drag at `point`: the content for other applications and the actions allowed.
+    private func prepareContent(at point: Point) -> (OpaquePointer, GdkDragAction)? {
         guard system.beginDrag(at: point), let session = system.dragSession else { return nil }
         let actions = session.allowsMoveOperation
             ? GdkDragAction(rawValue: dd_action_copy().rawValue | dd_action_move().rawValue) : dd_action_copy()
-        gtk_drag_source_set_actions(dd_drag_source(UnsafeMutableRawPointer(source)), actions)
         // Every representation the items offer other applications, produced on demand;
         // in-process destinations use the core session instead.
-        return LazyDragContent(items: session.items.map { $0.itemProvider.exportedForOtherProcesses() }).makeProvider()
+        guard let provider = LazyDragContent(items: session.items.map { $0.itemProvider.exportedForOtherProcesses() }).makeProvider() else {
+            system.dragEndedElsewhere(with: .cancel)
+            return nil
+        }
+        return (provider, actions)
+    }
+
+    // MARK: Long press
+
+    /// A long press on a drag source lifts it at once and starts a real drag, as on iOS
+    /// (touch screens; the mouse too when ``longPressWithMouse``): the GdkDrag is begun here,
+    /// and its end reaches the core like a GtkDragSource's.
+    private func installLongPress(on widget: UnsafeMutablePointer<GtkWidget>) {
+        let gesture = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(gesture, 1)
+        longPress = gesture
+        let pressed: PointHandler = { [weak self] x, y in
+            guard let self, !system.isDragging, let native = gtk_widget_get_native(widget),
+                  let surface = gtk_native_get_surface(native),
+                  let device = gtk_gesture_get_device(gesture),  // the press fires from a timer: no current event
+                  let (provider, actions) = prepareContent(at: screenPoint(x, y)) else { return }
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            var local = graphene_point_t(x: Float(x), y: Float(y)), inNative = graphene_point_t(x: 0, y: 0)
+            _ = gtk_widget_compute_point(widget, UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self), &local, &inNative)
+            var surfaceX = 0.0, surfaceY = 0.0
+            gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+            guard let drag = gdk_drag_begin(surface, device, UnsafeMutablePointer(provider), actions, Double(inNative.x) + surfaceX,
+                                            Double(inNative.y) + surfaceY) else {
+                g_object_unref(UnsafeMutableRawPointer(provider))
+                system.dragEndedElsewhere(with: .cancel)
+                return
+            }
+            g_object_unref(UnsafeMutableRawPointer(provider))
+            LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag")
+            if let session = system.dragSession, let content = iconContent(session) {
+                DragIcon.shared.attach(to: drag, content: content, count: session.items.count)
+            }
+            follow(drag)
+        }
+        connect(UnsafeMutableRawPointer(gesture), "pressed", box: pressed, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(gesture)))
+    }
+
+    /// Ends a GdkDrag begun here once it finishes or is cancelled (one reference held until then).
+    private func follow(_ drag: OpaquePointer) {
+        var ended = false
+        let end: @MainActor (Bool) -> Void = { [weak self] success in
+            guard !ended else { return }
+            ended = true
+            DragIcon.shared.detach()
+            self?.system.dragEndedElsewhere(with: success ? DropOperation(gdkAction: gdk_drag_get_selected_action(drag)) : .cancel)
+            self?.afterEvent()
+            gdk_drag_drop_done(drag, success ? 1 : 0)
+            g_object_unref(UnsafeMutableRawPointer(drag))
+        }
+        let finished: VoidHandler = { end(true) }
+        connect(UnsafeMutableRawPointer(drag), "dnd-finished", box: finished, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        let cancelled: DragCancelledHandler = { end(false) }
+        connect(UnsafeMutableRawPointer(drag), "cancel", box: cancelled, callback: unsafeBitCast(dragCancelledCallback, to: GCallback.self))
     }
 
     // MARK: Drop in
