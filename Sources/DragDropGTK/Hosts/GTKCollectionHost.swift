@@ -8,10 +8,11 @@ import Foundation
 /// ``DragDropSystem`` through GtkDragSource and GtkDropTargetAsync. The core decides
 /// everything; this class only draws and transports.
 ///
-/// Scope: cells drawn as text, section headers, selection, reorder handles for classic
-/// moves, the drop highlight, a backdrop decoration, a drag icon with badges, drags within
-/// the application and to and from other applications (lazy content out, asynchronous MIME
-/// reads in).
+/// It draws cells (text, pictures through an ``GTKImageSource``, spinners, errors) that
+/// glide through batch updates, section headers, selection, reorder handles for classic
+/// moves, the drop highlight and the open gap, a backdrop decoration; it carries drags
+/// within the application and to and from others (lazy content out, asynchronous MIME reads
+/// in, long press), auto-scrolls near its edges, and maps keys to the core's keyboard path.
 @MainActor
 public final class GTKCollectionHost {
     public let view: IndexedCollectionView
@@ -124,10 +125,10 @@ public final class GTKCollectionHost {
 
     // MARK: Drawing
 
-    /// Makes the widgets match the core's visible cells: one label per visible position,
-    /// recycled as positions come and go.
     private var hasFocus: Bool { gtk_widget_has_focus(fixed) != 0 }
 
+    /// Makes the widgets match the core's visible cells, headers, handles and highlight;
+    /// widgets are recycled as cells come and go.
     /// - Parameter animated: cells glide to their new frames (after a batch update).
     public func sync(animated: Bool = false) {
         let size = view.contentSize
