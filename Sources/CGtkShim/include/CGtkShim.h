@@ -13,8 +13,6 @@ static inline GtkEventController *dd_controller(gpointer object) { return GTK_EV
 static inline GtkDragSource *dd_drag_source(gpointer object) { return GTK_DRAG_SOURCE(object); }
 static inline GApplication *dd_gapplication(gpointer object) { return G_APPLICATION(object); }
 static inline GtkGesture *dd_gesture(gpointer object) { return GTK_GESTURE(object); }
-static inline GtkGestureDrag *dd_gesture_drag(gpointer object) { return GTK_GESTURE_DRAG(object); }
-static inline GtkButton *dd_button(gpointer object) { return GTK_BUTTON(object); }
 static inline GtkToggleButton *dd_toggle_button(gpointer object) { return GTK_TOGGLE_BUTTON(object); }
 static inline GActionMap *dd_action_map(gpointer object) { return G_ACTION_MAP(object); }
 static inline GtkBox *dd_box(gpointer object) { return GTK_BOX(object); }
