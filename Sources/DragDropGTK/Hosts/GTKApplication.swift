@@ -47,8 +47,20 @@ public final class GTKApplication {
         let window = gtk_application_window_new(application)!
         gtk_window_set_title(dd_window(window), title)
         gtk_window_set_default_size(dd_window(window), Int32(size.width), Int32(size.height))
-        if let titlebar { gtk_window_set_titlebar(dd_window(window), titlebar) }
-        gtk_window_set_child(dd_window(window), DropAnimation.wrap(content(coreWindow)))
+        var child = content(coreWindow)
+        if let titlebar {
+            // The header bar goes inside the content (an empty titlebar keeps the frame), so
+            // drop animations are drawn over it too — into a trash button, for example.
+            let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_append(dd_box(column), titlebar)
+            gtk_widget_set_vexpand(child, 1)
+            gtk_box_append(dd_box(column), child)
+            child = column
+            let empty = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+            gtk_widget_set_visible(empty, 0)
+            gtk_window_set_titlebar(dd_window(window), empty)
+        }
+        gtk_window_set_child(dd_window(window), DropAnimation.wrap(child))
         onSignal(UnsafeMutableRawPointer(window), "destroy") { [weak self] in
             onClose?(coreWindow)
             self?.system.removeWindow(coreWindow)
