@@ -9,6 +9,9 @@ public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragD
     public static let hint = "Drag a tile to reorder it; drop below the last tile to move it to the end."
     public private(set) var items: [String]
     public let collectionView: CollectionView
+    /// The picture of each numbered item, when the front end made them (cells show the
+    /// number as text otherwise).
+    public var imageURL: ((String) -> URL?)? { didSet { collectionView.reloadData() } }
 
     public init(frame: Rect, count: Int = 15) {
         items = (1...count).map(String.init)
@@ -29,7 +32,12 @@ public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragD
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-        cell.content = .text(items[indexPath.item])
+        let item = items[indexPath.item]
+        if let url = imageURL?(item) {
+            cell.content = .image(url, accessibilityLabel: "Image \(item)")
+        } else {
+            cell.content = .text(item)
+        }
         return cell
     }
 

@@ -3,6 +3,7 @@ import CGtkShim
 import DemoScenes
 import DragDrop
 import DragDropGTK
+import Foundation
 
 /// Seed 001: fifteen numbered tiles in three square columns; reorder by dragging.
 @MainActor
@@ -12,11 +13,20 @@ final class ImageGridPage: DemoPage {
     let hint = ImageGridScene.hint
     private var scene: ImageGridScene?
     private var host: GTKCollectionHost?
+    /// Decodes the tiles (off the main thread) for the cells.
+    private let textures = GTKTextureLoader(maxDimension: 256) { url in
+        guard let image = try? Image(data: Data(contentsOf: url)) else { throw CocoaError(.fileReadCorruptFile) }
+        return image
+    }
 
     func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
                      changed: @escaping () -> Void, announce: @escaping (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let scene = ImageGridScene(frame: Rect(origin: region.origin, size: Size(width: 310, height: 540)))
+        let tiles = NumberedTiles.make(count: scene.items.count, in: FileManager.default.temporaryDirectory
+            .appendingPathComponent("dragdrop-demos-tiles", isDirectory: true))
+        scene.imageURL = { tiles[$0] }
         let host = GTKCollectionHost(view: scene.collectionView, system: app.system, window: window)
+        host.imageSource = textures
         host.afterChange = changed
         host.onAnnouncement = announce
         gtk_widget_add_css_class(host.widget, "grid")

@@ -199,7 +199,7 @@ def test_grid_keyboard_reorder(screen, binary):
     time.sleep(0.2)
     screen.xdotool("key", "space")
     state = app.wait_for(lambda s: s["announcement"].startswith("Lifted"), "the lift")
-    assert state["announcement"] == "Lifted 1, position 1 of 15", state["announcement"]
+    assert state["announcement"] == "Lifted Image 1, position 1 of 15", state["announcement"]
     screen.xdotool("key", "Right", "Right", "space")
     state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the keyboard move")
     assert state["items"][:4] == ["2", "3", "1", "4"], state["items"]

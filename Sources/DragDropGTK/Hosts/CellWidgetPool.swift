@@ -29,6 +29,7 @@ final class CellWidgetPool {
             gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
             label = gtk_label_new(nil)
             gtk_label_set_xalign(dd_label(label), xalign)
+            gtk_label_set_ellipsize(dd_label(label), PANGO_ELLIPSIZE_END)  // never wider than the cell
             gtk_widget_set_vexpand(label, 1)
             picture = gtk_picture_new()
             gtk_picture_set_can_shrink(OpaquePointer(picture), 1)

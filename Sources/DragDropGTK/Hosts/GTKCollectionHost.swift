@@ -43,7 +43,7 @@ public final class GTKCollectionHost {
     /// A double-click on an item (data-source path), for example to open it.
     public var onActivateItem: ((IndexPath) -> Void)?
     /// Supplies the pictures of image cells; without one they show their label.
-    public weak var imageSource: (any GTKImageSource)?
+    public weak var imageSource: (any GTKImageSource)? { didSet { sync() } }
     /// The pointer during a classic move (content coordinates): the moving cell follows it.
     private var movingPoint: Point?
     /// Whether a long press with the mouse lifts an item and starts a drag, as a long press
@@ -126,6 +126,19 @@ public final class GTKCollectionHost {
     // MARK: Drawing
 
     private var hasFocus: Bool { gtk_widget_has_focus(fixed) != 0 }
+    private var syncScheduled = false
+
+    /// Syncs once on the next turn of the main loop, however many pictures arrive meanwhile.
+    private func setNeedsSync() {
+        guard !syncScheduled else { return }
+        syncScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.syncScheduled = false
+                self?.sync()
+            }
+        }
+    }
 
     /// Makes the widgets match the core's visible cells, headers, handles and highlight;
     /// widgets are recycled as cells come and go.
@@ -177,7 +190,7 @@ public final class GTKCollectionHost {
             widget.showText(message, isError: true)
         case let .image(url, label):
             guard let imageSource else { return widget.showText(label) }
-            switch imageSource.picture(for: url, whenReady: { [weak self] in self?.sync() }) {
+            switch imageSource.picture(for: url, requester: self, whenReady: { [weak self] in self?.setNeedsSync() }) {
             case let .ready(texture): widget.showPicture(texture, description: label)
             case .loading: widget.showSpinner()
             case .failed: widget.showText("Error ☹", isError: true)
@@ -338,7 +351,7 @@ public final class GTKCollectionHost {
               let cell = view.cellForItem(at: path) else { return nil }
         let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0
         var texture: OpaquePointer?
-        if case let .image(url, _) = cell.content, case let .ready(ready)? = imageSource?.picture(for: url, whenReady: {}) {
+        if case let .image(url, _) = cell.content, case let .ready(ready)? = imageSource?.picture(for: url, requester: self, whenReady: {}) {
             texture = ready
         }
         return DragIcon.Content(text: text(of: cell), size: cell.frame.size, rounded: rounded, texture: texture)

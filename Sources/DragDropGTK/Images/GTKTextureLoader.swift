@@ -14,8 +14,9 @@ public enum GTKPictureState {
 /// Supplies the pictures of image cells (``CellContent/image(_:accessibilityLabel:)``).
 @MainActor
 public protocol GTKImageSource: AnyObject {
-    /// The picture for `url`; when it is `.loading`, `whenReady` runs once it is ready or failed.
-    func picture(for url: URL, whenReady: @escaping @MainActor () -> Void) -> GTKPictureState
+    /// The picture for `url`; when it is `.loading`, `whenReady` runs once it is ready or
+    /// failed — once per `requester`, however often it asks meanwhile.
+    func picture(for url: URL, requester: AnyObject, whenReady: @escaping @MainActor () -> Void) -> GTKPictureState
 }
 
 /// Loads pictures off the main thread — fetch through the app's store, decode with
@@ -37,7 +38,7 @@ public final class GTKTextureLoader: GTKImageSource {
     private let fetch: @Sendable (URL) async throws -> Image
     private var textures: LRUCache<URL, Texture>
     private var failures: [URL: String] = [:]
-    private var waiting: [URL: [@MainActor () -> Void]] = [:]
+    private var waiting: [URL: [ObjectIdentifier: @MainActor () -> Void]] = [:]
 
     /// - Parameters:
     ///   - maxDimension: the longest side a texture is decoded at.
@@ -52,14 +53,14 @@ public final class GTKTextureLoader: GTKImageSource {
     /// Bytes of decoded pixels held now.
     public var textureBytes: Int { textures.totalCost }
 
-    public func picture(for url: URL, whenReady: @escaping @MainActor () -> Void) -> GTKPictureState {
+    public func picture(for url: URL, requester: AnyObject, whenReady: @escaping @MainActor () -> Void) -> GTKPictureState {
         if let texture = textures.value(for: url) { return .ready(texture.pointer) }
         if let failure = failures[url] { return .failed(failure) }
         if waiting[url] != nil {
-            waiting[url]?.append(whenReady)
+            waiting[url]?[ObjectIdentifier(requester)] = whenReady
             return .loading
         }
-        waiting[url] = [whenReady]
+        waiting[url] = [ObjectIdentifier(requester): whenReady]
         let fetch = self.fetch, maxDimension = self.maxDimension
         Task.detached {
             let result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>
@@ -91,6 +92,6 @@ public final class GTKTextureLoader: GTKImageSource {
             failures[url] = error.message
             onFailed?(url, error.message)
         }
-        for callback in waiting.removeValue(forKey: url) ?? [] { callback() }
+        for callback in (waiting.removeValue(forKey: url) ?? [:]).values { callback() }
     }
 }
