@@ -37,8 +37,13 @@ final class DragIcon {
         func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
             let widget: UnsafeMutablePointer<GtkWidget>
             if let texture {
-                widget = gtk_picture_new_for_paintable(texture)
-                gtk_picture_set_can_shrink(OpaquePointer(widget), 1)
+                // A picture's natural size is its texture's; in a frame without a natural size
+                // of its own, the size the caller requests is the size it gets.
+                let picture = gtk_picture_new_for_paintable(texture)!
+                gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
+                widget = gtk_scrolled_window_new()
+                gtk_scrolled_window_set_policy(dd_scrolled(widget), GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL)
+                gtk_scrolled_window_set_child(dd_scrolled(widget), picture)
             } else {
                 widget = gtk_label_new(text)
             }
