@@ -49,6 +49,7 @@ final class GalleryApp {
         app.addAction("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [weak self] in
             self?.activeWindow?.zoom(by: 0.8)
         }
+        app.addAction("clear-cache") { [weak self] in self?.clearCaches() }
         if library.liveGalleries.isEmpty, library.unreadable.isEmpty, library.deletedGalleries.isEmpty {
             library.createGallery(named: "My Gallery")
         }
@@ -85,9 +86,10 @@ final class GalleryApp {
     /// The window that has the keyboard focus (the newest when none has).
     private var activeWindow: GalleryWindow? { windows.first { $0.isActive } ?? windows.last }
 
-    func newGallery() {
+    /// Creates a gallery and shows it in `window` (the active window when nil).
+    func newGallery(in window: GalleryWindow? = nil) {
         let id = library.createGallery(named: "New Gallery")
-        activeWindow?.show(galleryID: id)
+        (window ?? activeWindow)?.show(galleryID: id)
     }
 
     // MARK: Changes from anywhere

@@ -26,6 +26,7 @@ final class GalleryWindow {
     private var noticeUndo: UnsafeMutablePointer<GtkWidget>?
     private var noticeGeneration = 0
     private var undoButton: UnsafeMutablePointer<GtkWidget>?
+    private var newGalleryButton: UnsafeMutablePointer<GtkWidget>?
     private var redoButton: UnsafeMutablePointer<GtkWidget>?
     private(set) var notice = ""
     private var cellWidth = 200.0
@@ -61,7 +62,8 @@ final class GalleryWindow {
     // MARK: Building
 
     private func buildHeader(_ header: UnsafeMutablePointer<GtkWidget>, trashRegion: Rect, window: DragDrop.Window) {
-        let newGallery = button("New Gallery") { [unowned self] in app.newGallery() }
+        let newGallery = button("New Gallery") { [unowned self] in app.newGallery(in: self) }
+        newGalleryButton = newGallery
         let undo = button("Undo") { [unowned self] in app.library.undo() }
         let redo = button("Redo") { [unowned self] in app.library.redo() }
         undoButton = undo
@@ -79,6 +81,17 @@ final class GalleryWindow {
         trashHost.afterEvent = { [weak self] in self?.trashMayHaveDropped() }
         self.trashHost = trashHost
         gtk_header_bar_pack_end(OpaquePointer(header), trashHost.widget)
+        // The primary menu.
+        let menu = g_menu_new()!
+        for (label, action) in [("New Window", "app.new-window"), ("New Gallery", "app.new-gallery"),
+                                ("Undo", "app.undo"), ("Redo", "app.redo"), ("Clear Image Cache", "app.clear-cache")] {
+            g_menu_append(menu, label, action)
+        }
+        let menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(OpaquePointer(menuButton), UnsafeMutablePointer<GMenuModel>(menu))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
         let zoomIn = button("+") { [unowned self] in zoom(by: 1.25) }
         let zoomOut = button("−") { [unowned self] in zoom(by: 0.8) }
         for widget in [zoomIn, zoomOut] { gtk_header_bar_pack_end(OpaquePointer(header), widget) }
@@ -254,6 +267,7 @@ final class GalleryWindow {
         add("gallery", host?.widget)
         add("trash", trashHost?.widget)
         add("undo", undoButton)
+        add("newGallery", newGalleryButton)
         add("noticeUndo", noticeUndo)
         add("sidebar", sidebar?.widget)
         var cells: [[Double]] = []

@@ -148,13 +148,15 @@ class Gallery:
             time.sleep(0.1)
         raise AssertionError(f"timed out waiting for {what}; documents: {self.documents()}")
 
-    def window(self):
-        return self.report()["windows"][0]
+    def window(self, number=0):
+        return self.report()["windows"][number]
 
-    def at(self, name, x, y):
-        window = self.window()
-        origin, offset = window["origins"][name], window["surfaceOffset"]
-        return int(self.position[0] + offset[0] + origin[0] + x), int(self.position[1] + offset[1] + origin[1] + y)
+    def at(self, name, x, y, window=0, position=None):
+        """A point of a widget of one of the app's windows (the first, at `self.position`, by default)."""
+        report = self.window(window)
+        origin, offset = report["origins"][name], report["surfaceOffset"]
+        position = position or self.position
+        return int(position[0] + offset[0] + origin[0] + x), int(position[1] + offset[1] + origin[1] + y)
 
     def cell(self, index, fx=0.5, fy=0.5):
         x, y, width, height = self.window()["cells"][index]
@@ -312,3 +314,31 @@ def test_gallery_zoom_and_viewer(screen, binary):
         time.sleep(0.2)
     assert found, f"no viewer window named {name}"
     assert len(app.images()) == 3
+
+
+def test_gallery_copy_between_two_windows(screen, binary):
+    pictures = make_pictures(tempfile.mkdtemp(prefix="gallery-pictures-"), 2)
+    urls = ["file://" + path for path in pictures]
+    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
+    write_gallery(data_dir, "My Gallery", urls)
+    app = Gallery(screen, binary, data_dir=data_dir)
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "two cells")
+    # Ctrl+N: a second window, moved to the right (no window manager here).
+    screen.xdotool("mousemove", *app.at("sidebar", 100, 400))
+    screen.xdotool("click", 1)
+    screen.xdotool("key", "ctrl+n")
+    app.wait_for(lambda r: len(r["windows"]) == 2 and r["windows"][1]["origins"].get("gallery"), "the second window")
+    windows = subprocess.run(["xdotool", "search", "--pid", str(app.process.pid), "--onlyvisible", "--name", "Image Gallery"],
+                             env=screen.env, capture_output=True, text=True).stdout.split()
+    second = (600, 80)
+    screen.xdotool("windowmove", windows[-1], *second)
+    time.sleep(0.5)
+    # A new gallery in the second window.
+    screen.xdotool("mousemove", *app.at("newGallery", 20, 12, window=1, position=second))
+    screen.xdotool("click", 1)
+    app.wait_for(lambda r: r["windows"][1]["name"] == "New Gallery", "the new gallery in the second window")
+    # Drag the first picture from the first window into the second: a copy.
+    screen.drag(app.cell(0), app.at("gallery", 120, 120, window=1, position=second), steps=14)
+    documents = app.wait_for_documents(lambda d: len(d.get("New Gallery", [])) == 1, "the copy")
+    assert documents["New Gallery"][0]["url"] == urls[0], documents
+    assert [image["url"] for image in documents["My Gallery"]] == urls, documents
