@@ -112,7 +112,7 @@ extension ItemProvider {
         if counted { notifyLoad(.began) }
         defer { if counted { notifyLoad(.ended) } }
         let type = representation.type
-        let gate = FirstResult<Data>()
+        let gate = FirstResult<Data, ItemProviderError>()
         let result = await withTaskCancellationHandler {
             await gate.wait { gate in
                 let work = Task {

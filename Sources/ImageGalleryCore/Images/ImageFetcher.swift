@@ -1,3 +1,4 @@
+import DragDrop
 import Foundation
 import Synchronization
 #if canImport(FoundationNetworking)
@@ -33,14 +34,28 @@ public struct URLSessionImageFetcher: ImageFetching {
             throw GalleryDropError("Not an image address (\(url.scheme ?? "no scheme"))")
         }
         var request = URLRequest(url: url)
-        request.timeoutInterval = timeout.seconds
+        // URLSession's own idle timeout a little after ours, so the two never race.
+        request.timeoutInterval = timeout.seconds + 5
         request.setValue("image/*", forHTTPHeaderField: "Accept")
         let prepared = request
-        let (data, response) = try await withDeadline(timeout) {
-            do {
-                return try await URLSession.shared.data(for: prepared)
-            } catch let error as URLError {
-                throw Self.describe(error, url: url, timeout: timeout)
+        // The completion-handler form, cancelled by hand at the deadline: cancelling the async
+        // form through Swift task cancellation can deadlock FoundationNetworking on Linux
+        // (the task's status lock is held while URLSession waits for its queue).
+        let running = RunningDataTask()
+        let (data, response) = try await withDeadline(timeout, onTimeout: { running.cancel() }) {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+                let task = URLSession.shared.dataTask(with: prepared) { data, response, error in
+                    if let error = error as? URLError {
+                        continuation.resume(throwing: Self.describe(error, url: url, timeout: timeout))
+                    } else if let error {
+                        continuation.resume(throwing: error)
+                    } else if let response {
+                        continuation.resume(returning: (data ?? Data(), response))
+                    } else {
+                        continuation.resume(throwing: GalleryDropError("Download failed (no response)"))
+                    }
+                }
+                running.start(task)
             }
         }
         if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
@@ -82,74 +97,52 @@ public struct URLSessionImageFetcher: ImageFetching {
 }
 
 /// Runs `body`, failing with "Timed out after …" when it takes longer than `timeout`
-/// (a server that trickles bytes forever is stopped too). The caller is answered at the
-/// deadline even if `body` ignores its cancellation (URLSession on Linux may): it is
+/// (a server that trickles bytes forever is stopped too), then calling `onTimeout`. The
+/// caller is answered at the deadline even if `body` ignores its cancellation: `body` is
 /// cancelled and left to end on its own.
-func withDeadline<T: Sendable>(_ timeout: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-    let race = DeadlineRace<T>()
-    return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
-            race.start(continuation,
-                       work: Task { race.finish(await Result { try await body() }) },
-                       timer: Task {
-                           try? await Task.sleep(for: timeout)
-                           race.finish(.failure(GalleryDropError("Timed out after \(timeout.secondsDescription)")))
-                       })
+func withDeadline<T: Sendable>(_ timeout: Duration, onTimeout: @escaping @Sendable () -> Void = {},
+                               _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    let first = FirstResult<T, any Error>()
+    let result = await withTaskCancellationHandler {
+        await first.wait { first in
+            let work = Task {
+                do { first.finish(.success(try await body())) } catch { first.finish(.failure(error)) }
+            }
+            first.onFinish { work.cancel() }
+            let timer = Task {
+                guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                if first.finish(.failure(GalleryDropError("Timed out after \(timeout.secondsDescription)"))) { onTimeout() }
+            }
+            first.onFinish { timer.cancel() }
         }
     } onCancel: {
-        race.finish(.failure(CancellationError()))
+        first.finish(.failure(CancellationError()))
+    }
+    return try result.get()
+}
+
+/// A URLSession data task that may be cancelled before it has started.
+private final class RunningDataTask: Sendable {
+    private let state = Mutex<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+
+    func start(_ task: URLSessionDataTask) {
+        let cancelled = state.withLock { state in
+            state.task = task
+            return state.cancelled
+        }
+        if cancelled { task.cancel() }
+        task.resume()
+    }
+
+    func cancel() {
+        let task = state.withLock { state in
+            state.cancelled = true
+            return state.task
+        }
+        task?.cancel()
     }
 }
 
-/// The first of the work, the deadline and the caller's cancellation answers; the others
-/// are cancelled.
-private final class DeadlineRace<T: Sendable>: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<T, any Error>?
-        var early: Result<T, any Error>?
-        var tasks: [Task<Void, Never>] = []
-        var done = false
-    }
-
-    private let state = Mutex(State())
-
-    func start(_ continuation: CheckedContinuation<T, any Error>, work: Task<Void, Never>, timer: Task<Void, Never>) {
-        let early: Result<T, any Error>? = state.withLock { state in
-            state.tasks = [work, timer]
-            guard let early = state.early else {
-                state.continuation = continuation
-                return nil
-            }
-            return early
-        }
-        if let early {
-            work.cancel()
-            timer.cancel()
-            continuation.resume(with: early)
-        }
-    }
-
-    func finish(_ result: Result<T, any Error>) {
-        let (continuation, tasks): (CheckedContinuation<T, any Error>?, [Task<Void, Never>]) = state.withLock { state in
-            guard !state.done else { return (nil, []) }
-            state.done = true
-            guard let continuation = state.continuation else {
-                state.early = result
-                return (nil, state.tasks)
-            }
-            state.continuation = nil
-            return (continuation, state.tasks)
-        }
-        for task in tasks { task.cancel() }
-        continuation?.resume(with: result)
-    }
-}
-
-extension Result where Failure == any Error {
-    init(catching body: () async throws -> Success) async {
-        do { self = .success(try await body()) } catch { self = .failure(error) }
-    }
-}
 
 extension Duration {
     /// The duration in seconds, as a Double.

@@ -1,21 +1,24 @@
 import Synchronization
 
 /// Delivers the first of several competing results (a load, a timer, a cancellation) to one
-/// waiter, exactly once, whichever comes first and even before anyone waits.
-final class FirstResult<Value: Sendable>: Sendable {
+/// waiter, exactly once, whichever comes first and even before anyone waits. The losers are
+/// not awaited: work that ignores cancellation cannot hold up a timeout.
+public final class FirstResult<Value: Sendable, Failure: Error>: Sendable {
     private enum State {
-        case pending(early: Result<Value, ItemProviderError>?, cleanups: [@Sendable () -> Void])
-        case waiting(CheckedContinuation<Result<Value, ItemProviderError>, Never>, cleanups: [@Sendable () -> Void])
+        case pending(early: Result<Value, Failure>?, cleanups: [@Sendable () -> Void])
+        case waiting(CheckedContinuation<Result<Value, Failure>, Never>, cleanups: [@Sendable () -> Void])
         case finished
     }
 
     private let state = Mutex(State.pending(early: nil, cleanups: []))
 
+    public init() {}
+
     /// Starts the competitors with `start`, then suspends until the first result.
-    func wait(_ start: (FirstResult) -> Void) async -> Result<Value, ItemProviderError> {
+    public func wait(_ start: (FirstResult) -> Void) async -> Result<Value, Failure> {
         start(self)
         return await withCheckedContinuation { continuation in
-            let ready: (Result<Value, ItemProviderError>, [@Sendable () -> Void])? = state.withLock { state in
+            let ready: (Result<Value, Failure>, [@Sendable () -> Void])? = state.withLock { state in
                 guard case let .pending(early, cleanups) = state else { return nil }
                 if let early {
                     state = .finished
@@ -32,7 +35,7 @@ final class FirstResult<Value: Sendable>: Sendable {
     }
 
     /// Runs `cleanup` once a result is in (at once if it already is).
-    func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
+    public func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
         let runNow: Bool = state.withLock { state in
             switch state {
             case let .pending(early, cleanups):
@@ -49,9 +52,10 @@ final class FirstResult<Value: Sendable>: Sendable {
         if runNow { cleanup() }
     }
 
-    /// Offers a result; only the first one counts.
-    func finish(_ result: Result<Value, ItemProviderError>) {
-        let delivery: (CheckedContinuation<Result<Value, ItemProviderError>, Never>?, [@Sendable () -> Void])? =
+    /// Offers a result; only the first one counts. Returns whether it was the first.
+    @discardableResult
+    public func finish(_ result: Result<Value, Failure>) -> Bool {
+        let delivery: (CheckedContinuation<Result<Value, Failure>, Never>?, [@Sendable () -> Void])? =
             state.withLock { state in
                 switch state {
                 case let .pending(early, cleanups) where early == nil:
@@ -64,8 +68,9 @@ final class FirstResult<Value: Sendable>: Sendable {
                     return nil
                 }
             }
-        guard let (continuation, cleanups) = delivery else { return }
+        guard let (continuation, cleanups) = delivery else { return false }
         cleanups.forEach { $0() }
         continuation?.resume(returning: result)
+        return true
     }
 }
