@@ -15,7 +15,7 @@ import tempfile
 import threading
 import time
 
-from run_e2e import OPEN, Chromium, stop
+from run_e2e import OPEN, Chromium, stop, wait_until_shown
 
 PAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages")
 
@@ -104,7 +104,7 @@ class Gallery:
              "--report-file", self.report_file, "--download-timeout", "3"],
             env=self.screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.wait_for(lambda r: r["windows"] and r["windows"][0]["origins"].get("gallery"), "the gallery to show")
-        time.sleep(0.5)
+        wait_until_shown(self.screen, self.process)
 
     def report(self):
         try:

@@ -43,7 +43,7 @@ class Screen:
     def xdotool(self, *args):
         subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True, capture_output=True)
 
-    def drag(self, start, end, steps=8, release=True, press=True, hold=0.0):
+    def drag(self, start, end, steps=8, release=True, press=True, hold=0.1):
         """A real pointer drag: press, several motion events, a short wiggle at the end (XDND
         peers such as Chromium answer positions asynchronously), release."""
         self.xdotool("mousemove", *start)
@@ -78,6 +78,20 @@ class Screen:
 OPEN = []  # what the running test opened; closed after a failure's screenshot
 
 
+def wait_until_shown(screen, process, timeout=10):
+    """Waits until the process has a window the X server shows (laid out is not yet shown:
+    a press sent before the window is viewable goes to whatever was below it), then lets
+    the first frames settle."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid), "--name", "."],
+                               env=screen.env, capture_output=True, text=True).stdout.split()
+        if found:
+            break
+        time.sleep(0.05)
+    time.sleep(0.5)
+
+
 def stop(process, directory):
     """Ends a process started by a test (politely, then firmly) and removes its directory."""
     process.terminate()
@@ -101,7 +115,7 @@ class App:
         self.process = subprocess.Popen([binary, "--state-file", self.state_file, *arguments], env=screen.env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.wait_for(lambda state: state is not None and state.get("origins"), "the application to start")
-        time.sleep(0.3)
+        wait_until_shown(screen, self.process)
         if position != (0, 0):
             # No window manager under Xvfb: put the newest window where the test wants it.
             windows = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--onlyvisible", "--name", "."],
