@@ -29,6 +29,7 @@ final class TeamsPage: DemoPage {
     private var swiftUIScene: TeamsSwiftUIScene?
     private var tableHost: GTKCollectionHost?
     private var viewHost: GTKViewHost?
+    private var viewScroller: UnsafeMutablePointer<GtkWidget>?
     private var container: UnsafeMutablePointer<GtkWidget>?
     private var matchesLabel: UnsafeMutablePointer<GtkWidget>?
     private var undoButton: UnsafeMutablePointer<GtkWidget>?
@@ -123,7 +124,13 @@ final class TeamsPage: DemoPage {
             }
             host.afterEvent = { [unowned self] in modelChanged() }
             gtk_widget_add_css_class(host.widget, "teams")
-            gtk_box_append(dd_box(container), host.widget)
+            // The rows are plain views: the page scrolls them (the table scrolls itself).
+            let scroller = gtk_scrolled_window_new()!
+            gtk_scrolled_window_set_policy(dd_scrolled(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_scrolled_window_set_child(dd_scrolled(scroller), host.widget)
+            gtk_widget_set_size_request(scroller, Int32(region.width), Int32(region.height))
+            gtk_box_append(dd_box(container), scroller)
+            viewScroller = scroller
             swiftUIScene = scene
             viewHost = host
         }
@@ -136,10 +143,11 @@ final class TeamsPage: DemoPage {
             window.remove(tableScene.tableView)
             gtk_box_remove(dd_box(container), tableHost.widget)
         }
-        if let swiftUIScene, let viewHost {
+        if let swiftUIScene, let viewScroller {
             for row in swiftUIScene.views { window.remove(row) }
-            gtk_box_remove(dd_box(container), viewHost.widget)
+            gtk_box_remove(dd_box(container), viewScroller)
         }
+        viewScroller = nil
         tableScene = nil
         tableHost = nil
         swiftUIScene = nil
