@@ -46,12 +46,6 @@ final class GalleryWindow {
         }
         gtkWindow = gtk_widget_get_ancestor(header, gtk_window_get_type())
         show(galleryID: galleryID)
-        if let gtkWindow {
-            for property in ["default-width", "default-height", "maximized"] {
-                onPropertyChange(UnsafeMutableRawPointer(gtkWindow), property) { [weak self] in self?.followSize() }
-            }
-        }
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in MainActor.assumeIsolated { self?.followSize() } }
     }
 
     /// The gallery's widget (nil in the empty state).
@@ -73,12 +67,15 @@ final class GalleryWindow {
         for widget in [newGallery, undo, redo] { gtk_header_bar_pack_start(OpaquePointer(header), widget) }
         // The trash: a core view with the gallery's trash delegate, drawn by a view host.
         let trashView = View(identifier: "trash", frame: trashRegion, zIndex: 1)
-        trash = GalleryTrash(view: trashView) { [unowned self] references in app.deleteImages(references) }
+        trash = GalleryTrash(view: trashView) { [unowned self] references in
+            let count = app.deleteImages(references)
+            showNotice("Deleted \(count) image\(count == 1 ? "" : "s")", offersUndo: true)
+            return count
+        }
         window.addView(trashView)
         let trashHost = GTKViewHost(frame: trashRegion, system: gtk.system, window: window) {
             [GTKViewHost.Item(text: "Trash", frame: trashRegion, cssClass: "trash", view: trashView)]
         }
-        trashHost.afterEvent = { [weak self] in self?.trashMayHaveDropped() }
         self.trashHost = trashHost
         gtk_header_bar_pack_end(OpaquePointer(header), trashHost.widget)
         // The primary menu.
@@ -159,8 +156,8 @@ final class GalleryWindow {
             return
         }
         if let emptyLabel { gtk_widget_set_visible(emptyLabel, 0) }
-        let size = galleryAreaSize
-        let controller = GalleryController(gallery: gallery, frame: Rect(origin: .zero, size: size), store: app.store, cellWidth: cellWidth)
+        let controller = GalleryController(gallery: gallery, frame: Rect(origin: .zero, size: Self.initialGallerySize), store: app.store,
+                                           cellWidth: cellWidth)
         controller.loadLimits = ItemProvider.LoadLimits(timeout: app.downloadTimeout, maximumSize: app.store.limits.maximumBytes)
         let binding = GalleryBinding(library: app.library, controller: controller)
         binding.onGalleryGone = { [weak self] in
@@ -191,23 +188,9 @@ final class GalleryWindow {
         if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery") }
     }
 
-    /// The size the gallery has on screen (or would have, before the first layout).
-    private var galleryAreaSize: Size {
-        if let host, gtk_widget_get_width(host.widget) > 1 {
-            return Size(width: Double(gtk_widget_get_width(host.widget)), height: Double(gtk_widget_get_height(host.widget)))
-        }
-        return Size(width: 780, height: 640)
-    }
-
-    /// The view re-wraps its flow when the window's size changes.
-    private func followSize() {
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, let controller = self.controller, let host = self.host, gtk_widget_get_width(host.widget) > 1 else { return }
-                controller.resize(to: self.galleryAreaSize)
-            }
-        }
-    }
+    /// The gallery's size until GTK lays it out; from then on the host keeps the core's
+    /// view at its viewport's size (the flow re-wraps when the window changes).
+    private static let initialGallerySize = Size(width: 780, height: 640)
 
     /// Changes the width of every cell (images per row).
     func zoom(by factor: Double) {
@@ -224,15 +207,6 @@ final class GalleryWindow {
     }
 
     // MARK: Notices
-
-    private var deletionsShown = 0
-
-    private func trashMayHaveDropped() {
-        guard let trash, trash.deletionCount != deletionsShown else { return }
-        deletionsShown = trash.deletionCount
-        let count = trash.lastDeletedCount
-        showNotice("Deleted \(count) image\(count == 1 ? "" : "s")", offersUndo: true)
-    }
 
     /// Shows a line at the bottom for 8 seconds, with an Undo button when it helps.
     func showNotice(_ text: String, offersUndo: Bool) {

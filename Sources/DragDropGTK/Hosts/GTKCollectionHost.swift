@@ -96,9 +96,8 @@ public final class GTKCollectionHost {
         let scroller = AutoScroller(adjustment: gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!,
                                     viewportHeight: { view.frame.height },
                                     pointerMoved: { [unowned self] in
-                                        guard let last = lastDragPoint else { return }
-                                        system.pointerMoved(to: last)
-                                        sync()
+                                        // The view redraws through its change notifications.
+                                        if let last = lastDragPoint { system.pointerMoved(to: last) }
                                     })
         bridge.onDragMotion = { [unowned self, unowned scroller] x, y in
             lastDragPoint = screenPoint(contentX: x, y: y)
@@ -351,7 +350,7 @@ public final class GTKCollectionHost {
               let cell = view.cellForItem(at: path) else { return nil }
         let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0
         var texture: OpaquePointer?
-        if case let .image(url, _) = cell.content, case let .ready(ready)? = imageSource?.picture(for: url, requester: self, whenReady: {}) {
+        if case let .image(url, _) = cell.content, case let .ready(ready)? = imageSource?.picture(for: url, requester: self, whenReady: { [weak self] in self?.setNeedsSync() }) {
             texture = ready
         }
         return DragIcon.Content(text: text(of: cell), size: cell.frame.size, rounded: rounded, texture: texture)

@@ -17,8 +17,10 @@ enum ViewPlacement {
 
     /// `view` is drawn in `widget`, whose top-left corner shows the core-window point `coreOrigin()`.
     static func register(_ view: View, in widget: UnsafeMutablePointer<GtkWidget>, coreOrigin: @escaping () -> Point) {
+        let id = ObjectIdentifier(view)
+        if let entry = entries[id], entry.view === view, entry.widget == widget { return }  // hosts re-register on every redraw
         entries = entries.filter { $0.value.view != nil }
-        entries[ObjectIdentifier(view)] = Entry(view: view, widget: widget, coreOrigin: coreOrigin)
+        entries[id] = Entry(view: view, widget: widget, coreOrigin: coreOrigin)
     }
 
     /// A point of `view` (its own coordinates) in its GTK window: the window and the point.

@@ -62,11 +62,6 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         collectionView.reloadData()
     }
 
-    /// Follows a new size of the view: the flow re-wraps at the new width.
-    public func resize(to size: Size) {
-        collectionView.resize(to: size)
-    }
-
     /// Fixes an image's stored aspect ratio (after a failed or a real load).
     public func correctAspectRatio(of id: UUID, to ratio: Double) {
         guard let index = gallery.images.firstIndex(where: { $0.id == id }), gallery.images[index].aspectRatio != ratio else { return }

@@ -11,8 +11,6 @@ public final class GalleryTrash: DropInteractionDelegate {
     public var deleteImages: ([GalleryImageReference]) -> Int
     /// The last deletion's count, for the "Deleted 3 images — Undo" notice.
     public private(set) var lastDeletedCount = 0
-    /// How many drops the trash has taken (to notice a new one).
-    public private(set) var deletionCount = 0
 
     public init(view: View, deleteImages: @escaping ([GalleryImageReference]) -> Int) {
         self.view = view
@@ -38,7 +36,6 @@ public final class GalleryTrash: DropInteractionDelegate {
     public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         let references = session.items.compactMap { $0.localObject as? GalleryImageReference }
         lastDeletedCount = deleteImages(references)
-        deletionCount += 1
     }
 }
 
