@@ -32,27 +32,14 @@ final class Backdrop {
             return
         }
         guard duration > 0, let start = shownFrame else { return place(frame) }
-        let began = ContinuousClock.now
-        let total = Duration.seconds(duration)
-        animation = Task { @MainActor [weak self] in
-            while !Task.isCancelled {
-                let elapsed = ContinuousClock.now - began
-                let t = min(1, elapsed / total)
-                let eased = 1 - pow(1 - t, 3)
-                self?.place(Rect(x: start.minX + (frame.minX - start.minX) * eased,
-                                 y: start.minY + (frame.minY - start.minY) * eased,
-                                 width: start.width + (frame.width - start.width) * eased,
-                                 height: start.height + (frame.height - start.height) * eased))
-                if t >= 1 { return }
-                try? await Task.sleep(for: .milliseconds(16))
-            }
+        animation = animateFrames(duration: duration) { [weak self] fraction in
+            self?.place(start.interpolated(to: frame, fraction: fraction))
         }
     }
 
     private func place(_ frame: Rect) {
         shownFrame = frame
-        gtk_widget_set_size_request(widget, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
-        gtk_fixed_move(dd_fixed(fixed), widget, frame.minX, frame.minY)
+        DragDropGTK.place(widget, in: fixed, at: frame)
         gtk_widget_set_visible(widget, 1)
     }
 }

@@ -115,31 +115,20 @@ final class CellWidgetPool {
 
     private func place(_ cell: Cell, at frame: Rect) {
         guard cell.shownFrame != frame else { return }
-        gtk_widget_set_size_request(cell.box, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
-        gtk_fixed_move(dd_fixed(fixed), cell.box, frame.minX, frame.minY)
+        DragDropGTK.place(cell.box, in: fixed, at: frame)
         cell.shownFrame = frame
     }
 
-    /// Moves every gliding widget a step per frame (cubic ease-out) until all arrive.
+    /// Moves every gliding widget a step per frame until all arrive.
     private func startGliding() {
         animation?.cancel()
-        let began = ContinuousClock.now
-        let total = Duration.seconds(Self.glideDuration)
         for cell in cells.values { if let glide = cell.glide { cell.glide = (cell.shownFrame ?? glide.from, glide.to) } }
-        animation = Task { @MainActor [weak self] in
-            while !Task.isCancelled {
-                guard let self else { return }
-                let t = min(1, (ContinuousClock.now - began) / total)
-                let eased = 1 - pow(1 - t, 3)
-                for cell in cells.values {
-                    guard let (from, to) = cell.glide else { continue }
-                    place(cell, at: Rect(x: from.minX + (to.minX - from.minX) * eased, y: from.minY + (to.minY - from.minY) * eased,
-                                         width: from.width + (to.width - from.width) * eased,
-                                         height: from.height + (to.height - from.height) * eased))
-                    if t >= 1 { cell.glide = nil }
-                }
-                if t >= 1 { return }
-                try? await Task.sleep(for: .milliseconds(16))
+        animation = animateFrames(duration: Self.glideDuration) { [weak self] fraction in
+            guard let self else { return }
+            for cell in cells.values {
+                guard let (from, to) = cell.glide else { continue }
+                place(cell, at: from.interpolated(to: to, fraction: fraction))
+                if fraction >= 1 { cell.glide = nil }
             }
         }
     }

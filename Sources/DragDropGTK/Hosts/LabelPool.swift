@@ -31,8 +31,7 @@ final class LabelPool<Key: Hashable> {
         }()
         labels[key] = label
         gtk_label_set_text(dd_label(label), text)
-        gtk_widget_set_size_request(label, Int32(max(frame.width, 1)), Int32(max(frame.height, 1)))
-        gtk_fixed_move(dd_fixed(fixed), label, frame.minX, frame.minY)
+        place(label, in: fixed, at: frame)
         gtk_widget_set_visible(label, 1)
         return label
     }

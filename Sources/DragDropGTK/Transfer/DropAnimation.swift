@@ -49,22 +49,13 @@ enum DropAnimation {
                                 in layer: UnsafeMutablePointer<GtkWidget>) {
         let label = icon.makeWidget()
         gtk_widget_add_css_class(label, "dragdrop-drop-preview")
-        gtk_fixed_put(dd_fixed(layer), label, from.x - icon.size.width / 2, from.y - icon.size.height / 2)
-        let began = ContinuousClock.now
-        let total = Duration.seconds(duration)
-        Task { @MainActor in
-            while true {
-                let t = min(1, (ContinuousClock.now - began) / total)
-                let eased = 1 - pow(1 - t, 3)
-                let factor = 1 + (scale - 1) * eased
-                let size = Size(width: max(1, icon.size.width * factor), height: max(1, icon.size.height * factor))
-                let center = Point(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased)
-                gtk_widget_set_size_request(label, Int32(size.width), Int32(size.height))
-                gtk_fixed_move(dd_fixed(layer), label, center.x - size.width / 2, center.y - size.height / 2)
-                if t >= 1 { break }
-                try? await Task.sleep(for: .milliseconds(16))
-            }
-            gtk_fixed_remove(dd_fixed(layer), label)
+        let start = Rect(x: from.x - icon.size.width / 2, y: from.y - icon.size.height / 2, width: icon.size.width, height: icon.size.height)
+        let end = Rect(x: to.x - icon.size.width * scale / 2, y: to.y - icon.size.height * scale / 2,
+                       width: icon.size.width * scale, height: icon.size.height * scale)
+        gtk_fixed_put(dd_fixed(layer), label, start.minX, start.minY)
+        animateFrames(duration: duration) { fraction in
+            place(label, in: layer, at: start.interpolated(to: end, fraction: fraction))
+            if fraction >= 1 { gtk_fixed_remove(dd_fixed(layer), label) }
         }
     }
 }
