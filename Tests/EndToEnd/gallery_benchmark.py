@@ -64,15 +64,7 @@ def measure(screen, binary, count, warmup=5.0, seconds=6.0):
     for _ in range(40):
         screen.xdotool("click", "5")
     time.sleep(1.5)
-    screen.xdotool("mousemove", 330, 120)
-    screen.xdotool("mousedown", 1)
-    deadline = time.time() + seconds - 1.0
-    step = 0
-    while time.time() < deadline:
-        screen.xdotool("mousemove", 240 + (step * 37) % 700, 80 + (step * 23) % 560)
-        step += 1
-        time.sleep(0.03)
-    screen.xdotool("mouseup", 1)
+    step = screen.sweep((330, 120), (240, 80, 700, 560), seconds - 1.0)
     process.wait(timeout=warmup + seconds + 60)
     with open(report) as handle:
         result = json.load(handle)

@@ -9,13 +9,14 @@ import glob
 import http.server
 import json
 import os
+import shutil
 import signal
 import subprocess
 import tempfile
 import threading
 import time
 
-from run_e2e import OPEN, Chromium, stop, wait_until_shown
+from run_e2e import OPEN, Chromium, read_json, stop, wait_until, wait_until_shown, windows_of
 
 PAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages")
 
@@ -62,17 +63,29 @@ class ImageServer:
         self.httpd.server_close()
 
 
-def make_pictures(directory, count):
-    """Local image files of different shapes, for galleries written before the app starts."""
-    paths = []
+class Folder:
+    """A temporary folder removed with the test's other things."""
+
+    def __init__(self, prefix):
+        OPEN.append(self)
+        self.path = tempfile.mkdtemp(prefix=prefix)
+
+    def close(self):
+        shutil.rmtree(self.path, ignore_errors=True)
+
+
+def make_pictures(count):
+    """Local image files of different shapes (removed after the test); returns their file URLs."""
+    folder = Folder("gallery-pictures-")
+    urls = []
     for index in range(count):
-        path = os.path.join(directory, f"local-{index}.png")
+        path = os.path.join(folder.path, f"local-{index}.png")
         subprocess.run(["convert", "-size", f"{120 + 40 * index}x120", f"xc:gray{20 + 15 * index}", path], check=True)
-        paths.append(path)
-    return paths
+        urls.append("file://" + path)
+    return urls
 
 
-def write_gallery(data_dir, name, urls, gallery_id="0d7e4bd1-35a1-4a3e-9b9e-6f1b8d3c2a11"):
+def write_gallery(data_dir, name, urls, gallery_id):
     os.makedirs(data_dir, exist_ok=True)
     images = [{"id": f"00000000-0000-4000-8000-{index:012d}", "url": url, "aspectRatio": 1.0} for index, url in enumerate(urls)]
     document = {"format": "org.dragdrop.image-gallery", "version": 1,
@@ -86,12 +99,20 @@ class Gallery:
     """The image-gallery app with its own data and cache directories; `documents()` reads
     what it saved, `report()` where things are on screen."""
 
-    def __init__(self, screen, binary, data_dir=None, position=(0, 0)):
+    def __init__(self, screen, binary, galleries=None, files=None, position=(0, 0)):
+        """`galleries` (name → image URLs) are written as documents, and `files` (name → text)
+        as raw files, into the data directory before the app starts."""
         OPEN.append(self)
         self.screen = screen
         self.binary = binary
         self.directory = tempfile.mkdtemp(prefix="gallery-e2e-")
-        self.data_dir = data_dir or os.path.join(self.directory, "data")
+        self.data_dir = os.path.join(self.directory, "data")
+        for index, (name, urls) in enumerate((galleries or {}).items()):
+            write_gallery(self.data_dir, name, urls, gallery_id=f"0d7e4bd1-35a1-4a3e-9b9e-{index:012d}")
+        os.makedirs(self.data_dir, exist_ok=True)
+        for name, text in (files or {}).items():
+            with open(os.path.join(self.data_dir, name), "w") as handle:
+                handle.write(text)
         self.position = position
         self.start()
 
@@ -107,11 +128,7 @@ class Gallery:
         wait_until_shown(self.screen, self.process)
 
     def report(self):
-        try:
-            with open(self.report_file) as handle:
-                return json.load(handle)
-        except (OSError, ValueError):
-            return None
+        return read_json(self.report_file)
 
     def documents(self):
         """The saved galleries by name: their image URLs and aspect ratios."""
@@ -126,27 +143,10 @@ class Gallery:
         return [image["url"] for image in self.documents().get(name, [])]
 
     def wait_for(self, predicate, what, timeout=15):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            report = self.report()
-            try:
-                if report is not None and predicate(report):
-                    return report
-            except (KeyError, IndexError, TypeError, ValueError):
-                pass
-            if self.process.poll() is not None:
-                raise AssertionError(f"the gallery exited ({self.process.returncode}) while waiting for {what}: "
-                                     + self.process.stderr.read().decode(errors="replace")[-2000:])
-            time.sleep(0.1)
-        raise AssertionError(f"timed out waiting for {what}; report: {json.dumps(self.report())[:1500]}")
+        return wait_until(self.report, predicate, what, self.process, timeout, interval=0.1)
 
     def wait_for_documents(self, predicate, what, timeout=15):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            if predicate(self.documents()):
-                return self.documents()
-            time.sleep(0.1)
-        raise AssertionError(f"timed out waiting for {what}; documents: {self.documents()}")
+        return wait_until(self.documents, predicate, what, self.process, timeout, interval=0.1)
 
     def window(self, number=0):
         return self.report()["windows"][number]
@@ -215,11 +215,8 @@ def test_gallery_bad_links_say_why_and_change_nothing(screen, binary):
 
 
 def test_gallery_reorder_trash_two_undo_and_restart(screen, binary):
-    pictures = make_pictures(tempfile.mkdtemp(prefix="gallery-pictures-"), 4)
-    urls = ["file://" + path for path in pictures]
-    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
-    write_gallery(data_dir, "My Gallery", urls)
-    app = Gallery(screen, binary, data_dir=data_dir)
+    urls = make_pictures(4)
+    app = Gallery(screen, binary, galleries={"My Gallery": urls})
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 4, "four cells")
     time.sleep(0.5)  # the images load and their shapes are corrected
     # Reorder: the first image to the end (to the right of the last one).
@@ -251,9 +248,7 @@ def test_gallery_reorder_trash_two_undo_and_restart(screen, binary):
 
 def test_gallery_image_out_to_chromium(screen, binary):
     server = ImageServer()
-    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
-    write_gallery(data_dir, "My Gallery", [server.url("/img-a.png")])
-    app = Gallery(screen, binary, data_dir=data_dir)
+    app = Gallery(screen, binary, galleries={"My Gallery": [server.url("/img-a.png")]})
     browser = gallery_page(screen, server)
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["memory"]["textureBytes"] > 0, "the image shown")
     # Chromium reads the offered file while the pointer rests over the page: give it a moment.
@@ -268,15 +263,11 @@ def test_gallery_image_out_to_chromium(screen, binary):
 
 
 def test_gallery_damaged_document_is_kept(screen, binary):
-    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
-    write_gallery(data_dir, "Good", [])
-    damaged = os.path.join(data_dir, "11111111-2222-4333-8444-555555555555.gallery.json")
-    with open(damaged, "w") as handle:
-        handle.write('{"format": "org.dragdrop.image-gallery", "version": 1, "gallery": {"na')
-    newer = os.path.join(data_dir, "66666666-2222-4333-8444-555555555555.gallery.json")
-    with open(newer, "w") as handle:
-        handle.write('{"format": "org.dragdrop.image-gallery", "version": 99, "gallery": {}}')
-    app = Gallery(screen, binary, data_dir=data_dir)
+    damaged, newer = "11111111-2222-4333-8444-555555555555.gallery.json", "66666666-2222-4333-8444-555555555555.gallery.json"
+    app = Gallery(screen, binary, galleries={"Good": []}, files={
+        damaged: '{"format": "org.dragdrop.image-gallery", "version": 1, "gallery": {"na',
+        newer: '{"format": "org.dragdrop.image-gallery", "version": 99, "gallery": {}}'})
+    damaged, newer = os.path.join(app.data_dir, damaged), os.path.join(app.data_dir, newer)
     report = app.wait_for(lambda r: len(r["unreadable"]) == 2, "both unreadable documents listed")
     assert report["windows"][0]["name"] == "Good", report
     with open(damaged) as handle:
@@ -286,10 +277,8 @@ def test_gallery_damaged_document_is_kept(screen, binary):
 
 
 def test_gallery_zoom_and_viewer(screen, binary):
-    pictures = make_pictures(tempfile.mkdtemp(prefix="gallery-pictures-"), 3)
-    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
-    write_gallery(data_dir, "My Gallery", ["file://" + path for path in pictures])
-    app = Gallery(screen, binary, data_dir=data_dir)
+    urls = make_pictures(3)
+    app = Gallery(screen, binary, galleries={"My Gallery": urls})
     width = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "three cells")["windows"][0]["cells"][0][2]
     # Ctrl + scroll wheel: two notches out.
     screen.xdotool("mousemove", *app.cell(1))
@@ -305,31 +294,21 @@ def test_gallery_zoom_and_viewer(screen, binary):
     # Double-click: the image in its own window.
     screen.xdotool("mousemove", *app.cell(0))
     screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
-    name = os.path.basename(pictures[0])
-    deadline = time.time() + 10
-    found = ""
-    while time.time() < deadline and not found:
-        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", name], env=screen.env,
-                               capture_output=True, text=True).stdout.strip()
-        time.sleep(0.2)
-    assert found, f"no viewer window named {name}"
+    name = os.path.basename(urls[0])
+    wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)
     assert len(app.images()) == 3
 
 
 def test_gallery_copy_between_two_windows(screen, binary):
-    pictures = make_pictures(tempfile.mkdtemp(prefix="gallery-pictures-"), 2)
-    urls = ["file://" + path for path in pictures]
-    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-data-"), "data")
-    write_gallery(data_dir, "My Gallery", urls)
-    app = Gallery(screen, binary, data_dir=data_dir)
+    urls = make_pictures(2)
+    app = Gallery(screen, binary, galleries={"My Gallery": urls})
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "two cells")
     # Ctrl+N: a second window, moved to the right (no window manager here).
     screen.xdotool("mousemove", *app.at("sidebar", 100, 400))
     screen.xdotool("click", 1)
     screen.xdotool("key", "ctrl+n")
     app.wait_for(lambda r: len(r["windows"]) == 2 and r["windows"][1]["origins"].get("gallery"), "the second window")
-    windows = subprocess.run(["xdotool", "search", "--pid", str(app.process.pid), "--onlyvisible", "--name", "Image Gallery"],
-                             env=screen.env, capture_output=True, text=True).stdout.split()
+    windows = windows_of(screen, app.process, "Image Gallery")
     second = (600, 80)
     screen.xdotool("windowmove", windows[-1], *second)
     time.sleep(0.5)

@@ -23,10 +23,10 @@ def measure(screen, binary, mode, warmup=4.0, seconds=6.0, cells=10000, scroll=F
                                 "--cells", str(cells), "--report", report],
                                env=screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(warmup + 0.3)
-    deadline = time.time() + seconds - 1.0
-    step = 0
     if scroll:
         # Wheel scrolling through the collection, a notch every 15 ms.
+        deadline = time.time() + seconds - 1.0
+        step = 0
         screen.xdotool("mousemove", 400, 350)
         while time.time() < deadline:
             screen.xdotool("click", "5")
@@ -34,15 +34,7 @@ def measure(screen, binary, mode, warmup=4.0, seconds=6.0, cells=10000, scroll=F
             time.sleep(0.015)
     else:
         # A continuous drag across the window: press a cell, sweep back and forth, release.
-        screen.xdotool("mousemove", 60, 60)
-        screen.xdotool("mousedown", 1)
-        while time.time() < deadline:
-            x = 40 + (step * 37) % 720
-            y = 40 + (step * 23) % 620
-            screen.xdotool("mousemove", x, y)
-            step += 1
-            time.sleep(0.03)
-        screen.xdotool("mouseup", 1)
+        step = screen.sweep((60, 60), (40, 40, 720, 620), seconds - 1.0)
     process.wait(timeout=seconds + warmup + 30)
     with open(report) as handle:
         result = json.load(handle)

@@ -64,6 +64,22 @@ class Screen:
             self.xdotool("mouseup", 1)
             time.sleep(0.5)
 
+    def sweep(self, press_at, area, seconds):
+        """A continuous drag for `seconds`: press at `press_at`, then move through `area`
+        (left, top, width, height) in a fixed zigzag, a move every 30 ms; release. Returns
+        how many moves it made."""
+        left, top, width, height = area
+        self.xdotool("mousemove", *press_at)
+        self.xdotool("mousedown", 1)
+        deadline = time.time() + seconds
+        moves = 0
+        while time.time() < deadline:
+            self.xdotool("mousemove", left + (moves * 37) % width, top + (moves * 23) % height)
+            moves += 1
+            time.sleep(0.03)
+        self.xdotool("mouseup", 1)
+        return moves
+
     def screenshot(self, name):
         os.makedirs(ARTIFACTS, exist_ok=True)
         path = os.path.join(ARTIFACTS, name + ".png")
@@ -78,17 +94,46 @@ class Screen:
 OPEN = []  # what the running test opened; closed after a failure's screenshot
 
 
+def read_json(path):
+    """A JSON file the app writes atomically, or None while there is none (yet)."""
+    try:
+        with open(path) as handle:
+            return json.load(handle)
+    except (OSError, ValueError):
+        return None
+
+
+def wait_until(probe, predicate, what, process=None, timeout=10, interval=0.05):
+    """Polls `probe()` until `predicate` holds for its value and returns that value. A value
+    the predicate cannot read yet (a missing key, no file) counts as not yet; the wait fails
+    at once, with the app's last words, when `process` exits."""
+    deadline = time.time() + timeout
+    value = None
+    while time.time() < deadline:
+        value = probe()
+        try:
+            if predicate(value):
+                return value
+        except (KeyError, IndexError, TypeError, ValueError):
+            pass
+        if process is not None and process.poll() is not None:
+            raise AssertionError(f"the application exited ({process.returncode}) while waiting for {what}: "
+                                 + process.stderr.read().decode(errors="replace")[-2000:])
+        time.sleep(interval)
+    raise AssertionError(f"timed out waiting for {what}; last seen: {json.dumps(value)[:1500]}")
+
+
+def windows_of(screen, process, name="."):
+    """The X windows of a process that the X server shows, oldest first."""
+    return subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid), "--name", name],
+                          env=screen.env, capture_output=True, text=True).stdout.split()
+
+
 def wait_until_shown(screen, process, timeout=10):
     """Waits until the process has a window the X server shows (laid out is not yet shown:
     a press sent before the window is viewable goes to whatever was below it), then lets
     the first frames settle."""
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid), "--name", "."],
-                               env=screen.env, capture_output=True, text=True).stdout.split()
-        if found:
-            break
-        time.sleep(0.05)
+    wait_until(lambda: windows_of(screen, process), bool, "a window on screen", process, timeout)
     time.sleep(0.5)
 
 
@@ -118,8 +163,7 @@ class App:
         wait_until_shown(screen, self.process)
         if position != (0, 0):
             # No window manager under Xvfb: put the newest window where the test wants it.
-            windows = subprocess.run(["xdotool", "search", "--pid", str(self.process.pid), "--onlyvisible", "--name", "."],
-                                     env=screen.env, capture_output=True, text=True).stdout.split()
+            windows = windows_of(screen, self.process)
             if windows:
                 screen.xdotool("windowmove", windows[-1], *position)
                 time.sleep(0.4)
@@ -129,22 +173,10 @@ class App:
         return int(self.position[0] + origin[0] + x), int(self.position[1] + origin[1] + y)
 
     def state(self):
-        try:
-            with open(self.state_file) as handle:
-                return json.load(handle)
-        except (OSError, ValueError):
-            return None
+        return read_json(self.state_file)
 
     def wait_for(self, predicate, what, timeout=10):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            if predicate(self.state()):
-                return self.state()
-            if self.process.poll() is not None:
-                raise AssertionError(f"the application exited ({self.process.returncode}) while waiting for {what}: "
-                                     + self.process.stderr.read().decode(errors="replace")[-2000:])
-            time.sleep(0.05)
-        raise AssertionError(f"timed out waiting for {what}; state: {self.state()}")
+        return wait_until(self.state, predicate, what, self.process, timeout)
 
     def close(self):
         stop(self.process, self.directory)

@@ -11,7 +11,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import OPEN, App, Screen, grid_app, lists_app, row_center, team_point, tile_center  # noqa: E402
-from gallery_e2e import Gallery, ImageServer, gallery_page, write_gallery  # noqa: E402
+from gallery_e2e import Gallery, ImageServer, gallery_page  # noqa: E402
 
 WINDOW = (820, 560)
 
@@ -34,14 +34,12 @@ def mid_drag(screen, output, name, start, end):
 def gallery_shot(screen, binary, output):
     """The gallery with pictures from a local server, next to the Chromium page they came
     from, while one more is dragged in."""
-    import tempfile
     server = ImageServer()
     for name, size, color in [("lake.jpg", "400x260", "steelblue"), ("dune.png", "260x380", "sandybrown"),
                               ("moss.png", "300x300", "darkolivegreen"), ("dusk.jpg", "420x240", "slateblue")]:
         subprocess.run(["convert", "-size", size, f"gradient:{color}-white", os.path.join(server.directory, name)], check=True)
-    data_dir = os.path.join(tempfile.mkdtemp(prefix="gallery-shot-"), "data")
-    write_gallery(data_dir, "Travels", [server.url(f"/{name}") for name in ("lake.jpg", "dune.png", "moss.png", "dusk.jpg")])
-    app = Gallery(screen, binary, data_dir=data_dir)
+    app = Gallery(screen, binary,
+                  galleries={"Travels": [server.url(f"/{name}") for name in ("lake.jpg", "dune.png", "moss.png", "dusk.jpg")]})
     browser = gallery_page(screen, server)
     app.wait_for(lambda r: r["memory"]["textureBytes"] > 0, "the pictures")
     time.sleep(1.5)
