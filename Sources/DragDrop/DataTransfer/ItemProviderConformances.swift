@@ -79,13 +79,13 @@ extension Data: ItemProviderWriting, ItemProviderReading {
 }
 
 /// Strict text decoding: invalid input is an error, never replacement characters.
-enum TextDecoding {
-    static func utf8(_ data: Data) -> String? {
+public enum TextDecoding {
+    public static func utf8(_ data: Data) -> String? {
         String(data: data, encoding: .utf8)
     }
 
     /// UTF-16 with a byte-order mark, else little-endian (what X11 browsers send).
-    static func utf16(_ data: Data) -> String? {
+    public static func utf16(_ data: Data) -> String? {
         guard data.count % 2 == 0 else { return nil }
         if data.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
         if data.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }

@@ -18,18 +18,19 @@ public final class StartedLoad<Value: Sendable>: Sendable {
     /// Starts an object load of `provider` now.
     public static func object(_ objectClass: Value.Type, from provider: ItemProvider,
                               limits: ItemProvider.LoadLimits = .none) -> StartedLoad<Value> where Value: ItemProviderReading {
-        let load = StartedLoad<Value>()
-        provider.loadObject(ofClass: objectClass, limits: limits) { value, error in
-            load.complete(value.map(Result.success) ?? .failure(error ?? ItemProviderError.cancelled))
-        }
-        return load
+        started { provider.loadObject(ofClass: objectClass, limits: limits, completionHandler: $0) }
     }
 
     /// Starts a data load of `provider`'s representation conforming to `type` now.
     public static func data(_ type: TypeIdentifier, from provider: ItemProvider,
                             limits: ItemProvider.LoadLimits = .none) -> StartedLoad<Data> where Value == Data {
-        let load = StartedLoad<Data>()
-        provider.loadDataRepresentation(forTypeIdentifier: type, limits: limits) { value, error in
+        started { provider.loadDataRepresentation(forTypeIdentifier: type, limits: limits, completionHandler: $0) }
+    }
+
+    /// Runs `begin` (a completion-handler load) now, its completion feeding the result.
+    private static func started(_ begin: (@escaping @Sendable (Value?, (any Error)?) -> Void) -> Progress) -> StartedLoad<Value> {
+        let load = StartedLoad<Value>()
+        _ = begin { value, error in
             load.complete(value.map(Result.success) ?? .failure(error ?? ItemProviderError.cancelled))
         }
         return load

@@ -1,3 +1,4 @@
+import DragDrop
 import Foundation
 
 /// The images of an HTML fragment — what a browser drags for a selection spanning several
@@ -26,13 +27,11 @@ public enum HTMLImageSources {
     }
 
     static func decode(_ data: Data) -> String {
-        if data.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) ?? "" }
-        if data.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) ?? "" }
+        let byteOrderMark = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        // No mark: ASCII markup in UTF-16LE has a zero in (about) every odd byte.
         let sample = data.prefix(64)
         let oddZeros = sample.enumerated().filter { $0.offset % 2 == 1 && $0.element == 0 }.count
-        if data.count % 2 == 0, sample.count >= 4, oddZeros * 2 >= sample.count / 2 {
-            return String(data: data, encoding: .utf16LittleEndian) ?? ""
-        }
+        if byteOrderMark || (sample.count >= 4 && oddZeros * 2 >= sample.count / 2) { return TextDecoding.utf16(data) ?? "" }
         return String(decoding: data, as: UTF8.self)
     }
 
