@@ -479,9 +479,11 @@ def main():
     # OPEN list), not a second copy.
     sys.modules.setdefault("run_e2e", sys.modules[__name__])
     import gallery_e2e
+    import peers_e2e
     bin_dir = sys.argv[1]
     only = sys.argv[2] if len(sys.argv) > 2 else ""
-    suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery"))]
+    suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery")),
+              (vars(peers_e2e), os.path.join(bin_dir, "image-gallery"))]
     screen = Screen()
     failures = 0
     try:

@@ -9,6 +9,7 @@ struct NoImages: GalleryImageStore {
     func cachedImage(at url: URL) -> Image? { nil }
     func pngData(for url: URL) async throws -> Data { throw GalleryDropError("Not found (404)") }
     func exportedFile(for url: URL) async throws -> URL { throw GalleryDropError("Not found (404)") }
+    func validated(_ image: Image) throws -> Image { image }
     func save(_ image: Image) async throws -> URL { throw GalleryDropError("Cannot save") }
 }
 

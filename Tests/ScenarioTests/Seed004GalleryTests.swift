@@ -33,6 +33,8 @@ final class FakeImageStore: GalleryImageStore {
         return file
     }
 
+    func validated(_ image: Image) throws -> Image { image }
+
     func save(_ image: Image) async throws -> URL {
         let url = URL(fileURLWithPath: "/tmp/gallery-test-\(UUID().uuidString).png")
         images.withLock { $0[url] = image }

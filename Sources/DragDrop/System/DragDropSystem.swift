@@ -152,12 +152,14 @@ public final class DragDropSystem {
     @discardableResult
     public func escape() -> Bool { feed(.escape) }
 
-    /// This application's drag was released over another application, which performed
-    /// `operation` (cancel when it refused or when the drag is restricted to this one).
+    /// This application's drag was released over another application, which reported
+    /// `operation`. The source hears copy for any drop another process took — never move,
+    /// so it never deletes an original another application only copied (SEMANTICS 2) — and
+    /// cancel when it refused or when the drag is restricted to this application.
     @discardableResult
     public func dragEndedElsewhere(with operation: DropOperation) -> Bool {
         let restricted = drag?.dragSession?.isRestrictedToDraggingApplication ?? false
-        return feed(.endedElsewhere(restricted ? .cancel : operation))
+        return feed(.endedElsewhere(restricted ? .cancel : CrossProcessTransfer.operationReported(byOtherProcess: operation)))
     }
 
     /// The other application received all the data it asked for from this drag.

@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 final class ExternalDrops {
     static let shared = ExternalDrops()
-    private var current: [ObjectIdentifier: OpaquePointer] = [:]
+    private var current: [ObjectIdentifier: (drop: OpaquePointer, drag: ExternalGdkDrag)] = [:]
     private var moves = 0
 
     /// The pointer left one view. It may be entering another view of the application,
@@ -20,7 +20,7 @@ final class ExternalDrops {
         let movesAtLeave = moves
         let key = ObjectIdentifier(system)
         DispatchQueue.main.async { [weak self, weak system] in
-            guard let self, let system, moves == movesAtLeave, current[key] == drop else { return }
+            guard let self, let system, moves == movesAtLeave, current[key]?.drop == drop else { return }
             current[key] = nil
             system.externalDragExited()
         }
@@ -29,10 +29,10 @@ final class ExternalDrops {
     func move(_ drop: OpaquePointer, to point: Point, in system: DragDropSystem) {
         moves += 1
         let key = ObjectIdentifier(system)
-        if current[key] != drop || !system.isDragging {
+        if current[key]?.drop != drop || !system.isDragging {
             if current[key] != nil { system.externalDragExited() }
             let external = ExternalGdkDrag(drop: drop)
-            current[key] = drop
+            current[key] = (drop, external)
             system.externalDragEntered(items: external.items, allowsMoveOperation: false, at: point, dataAccess: external.access)
         } else {
             system.externalDragMoved(to: point)
@@ -46,17 +46,20 @@ final class ExternalDrops {
     /// from a file manager): GDK shows one drag, the list shows how many items it holds.
     func drop(_ drop: OpaquePointer, at point: Point, in system: DragDropSystem) -> Bool {
         move(drop, to: point, in: system)
+        let reads = current[ObjectIdentifier(system)]?.drag.reads
         current[ObjectIdentifier(system)] = nil
         guard system.currentOperation.performsDrop else {
             system.externalDragExited()
             gdk_drop_finish(drop, GdkDragAction(rawValue: 0))
             return false
         }
-        guard GdkDropReader.mimeTypes(of: drop).contains("text/uri-list") else { return perform(drop, in: system) }
+        guard let reads, GdkDropReader.mimeTypes(of: drop).contains("text/uri-list") else { return perform(drop, in: system) }
         let reference = DropReference(drop)
         Task { @MainActor [weak system] in
             guard let system else { return }
-            let urls = (try? await GdkDropReader.read(reference, mimeType: "text/uri-list", limit: 1_000_000))
+            // Read once, with a deadline: a peer that never sends the list cannot hold the
+            // drop open; the destination's own load then gets the same answer at once.
+            let urls = (try? await reads.read("text/uri-list", as: .fileURL, limit: 1_000_000))
                 .map(URL.urls(fromURIList:)) ?? []
             if urls.count > 1 { system.externalDragItemsResolved(urls.map(Self.item(for:))) }
             _ = perform(reference.drop.value, in: system)
@@ -78,7 +81,7 @@ final class ExternalDrops {
         system.onExternalTransferCompleted = { [weak system] in
             guard !finished else { return }
             finished = true
-            gdk_drop_finish(reference.drop.value, operation.gdkAction)
+            gdk_drop_finish(reference.drop.value, operation.windowSystemAction)
             system?.onExternalTransferCompleted = nil
         }
         let performed = system.externalDrop()

@@ -83,8 +83,9 @@ final class GTKDragBridge {
     /// Starts the core's drag at `point`: the content for other applications and the actions allowed.
     private func prepareContent(at point: Point) -> (OpaquePointer, GdkDragAction)? {
         guard system.beginDrag(at: point), let session = system.dragSession else { return nil }
-        let actions = session.allowsMoveOperation
-            ? GdkDragAction(rawValue: dd_action_copy().rawValue | dd_action_move().rawValue) : dd_action_copy()
+        // Copy only: a file manager must never move the user's original away; reordering
+        // inside this application is the core's move, not the window system's.
+        let actions = DropOperation.offeredWindowSystemActions
         // Every representation the items offer other applications, produced on demand;
         // in-process destinations use the core session instead.
         guard let provider = LazyDragContent(items: session.items.map { $0.itemProvider.exportedForOtherProcesses() }).makeProvider() else {
@@ -173,7 +174,7 @@ final class GTKDragBridge {
             } else {
                 ExternalDrops.shared.move(drop, to: point, in: system)
             }
-            return system.currentOperation.gdkAction
+            return system.currentOperation.windowSystemAction
         }
         connect(target, "drag-enter", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
         connect(target, "drag-motion", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
@@ -200,7 +201,7 @@ final class GTKDragBridge {
             system.pointerMoved(to: point)
             let operation = system.currentOperation
             let performed = operation.performsDrop && system.pointerUp()
-            gdk_drop_finish(drop, performed ? operation.gdkAction : GdkDragAction(rawValue: 0))
+            gdk_drop_finish(drop, performed ? operation.windowSystemAction : GdkDragAction(rawValue: 0))
             if performed { DropAnimation.play(system.dropPreviews, releasedAt: Point(x: x, y: y), in: widget, icon: DragIcon.shared.content) }
             return performed
         }

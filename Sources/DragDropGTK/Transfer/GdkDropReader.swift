@@ -9,81 +9,131 @@ public struct GdkDropReadError: Error, CustomStringConvertible {
 }
 
 /// Reads one MIME type of a GdkDrop asynchronously on the main loop (never blocking it):
-/// `gdk_drop_read_async`, then the stream in 64 KiB chunks.
+/// `gdk_drop_read_async`, then the stream in 64 KiB chunks. Every read has a deadline
+/// (``CrossProcessTransfer/readDeadline`` without progress): a peer that never starts
+/// sending, or stops, fails the read with ``ItemProviderError/timedOut(_:after:)``.
 @MainActor
 enum GdkDropReader {
-    /// One read in flight; released when it completes.
+    /// One read in flight. The waiter is resumed once (data, error or deadline); GLib's
+    /// resources are released by the last callback, which GIO always makes.
+    @MainActor
     final class Read {
         let drop: OpaquePointer
+        let type: TypeIdentifier
+        let cancellable = g_cancellable_new()!
         var stream: UnsafeMutablePointer<GInputStream>?
         var data = Data()
         let limit: Int
-        let continuation: CheckedContinuation<Data, any Error>
+        private var continuation: CheckedContinuation<Data, any Error>?
+        private(set) var progress = 0
 
-        init(drop: OpaquePointer, limit: Int, continuation: CheckedContinuation<Data, any Error>) {
+        init(drop: OpaquePointer, type: TypeIdentifier, limit: Int, continuation: CheckedContinuation<Data, any Error>) {
             self.drop = drop
+            self.type = type
             self.limit = limit
             self.continuation = continuation
             g_object_ref(UnsafeMutableRawPointer(drop))
+            LiveObjects.created("drop read")
         }
 
-        func finish(_ result: Result<Data, any Error>) {
+        var isAnswered: Bool { continuation == nil }
+
+        /// Something arrived: the deadline starts again.
+        func advanced() { progress += 1 }
+
+        /// Hands the result to the waiter, unless it already has one.
+        func answer(_ result: Result<Data, any Error>) {
+            continuation?.resume(with: result)
+            continuation = nil
+        }
+
+        /// The last callback: releases the stream and the drop.
+        func close() {
             if let stream {
                 g_input_stream_close(stream, nil, nil)
                 g_object_unref(UnsafeMutableRawPointer(stream))
+                self.stream = nil
             }
+            g_object_unref(UnsafeMutableRawPointer(cancellable))
             g_object_unref(UnsafeMutableRawPointer(drop))
-            continuation.resume(with: result)
+            LiveObjects.destroyed("drop read")
+        }
+
+        /// Fails the read when nothing arrived for `deadline`; checks again otherwise.
+        func watch(deadline: Duration) {
+            let progressAtStart = progress
+            Task { @MainActor [self] in
+                try? await Task.sleep(for: deadline)
+                guard !isAnswered else { return }
+                guard progress == progressAtStart else { return watch(deadline: deadline) }
+                answer(.failure(ItemProviderError.timedOut(type, after: deadline)))
+                g_cancellable_cancel(cancellable)
+            }
         }
     }
 
-    static func read(_ reference: DropReference, mimeType: String, limit: Int = 100_000_000) async throws -> Data {
+    /// The bytes of `mimeType`, at most `limit` of them.
+    static func read(_ reference: DropReference, mimeType: String, as type: TypeIdentifier, limit: Int = 100_000_000,
+                     deadline: Duration = CrossProcessTransfer.readDeadline) async throws -> Data {
         let drop = reference.drop.value
         return try await withCheckedThrowingContinuation { continuation in
-            let read = Read(drop: drop, limit: limit, continuation: continuation)
+            let read = Read(drop: drop, type: type, limit: limit, continuation: continuation)
             let context = Unmanaged.passRetained(read).toOpaque()
             let mime = strdup(mimeType)
             var types: [UnsafePointer<CChar>?] = [UnsafePointer(mime), nil]
             types.withUnsafeMutableBufferPointer { buffer in
-                gdk_drop_read_async(drop, buffer.baseAddress, Int32(G_PRIORITY_DEFAULT), nil, openedCallback, context)
+                gdk_drop_read_async(drop, buffer.baseAddress, Int32(G_PRIORITY_DEFAULT), read.cancellable, openedCallback, context)
             }
             free(mime)
+            read.watch(deadline: deadline)
         }
     }
 
+    private static func end(_ context: UnsafeMutableRawPointer?, _ result: Result<Data, any Error>) {
+        let read = Unmanaged<Read>.fromOpaque(context!).takeRetainedValue()
+        read.answer(result)
+        read.close()
+    }
+
     private static let openedCallback: GAsyncReadyCallback = { _, result, context in
+        let call = UncheckedResult(value: (result, context))  // GLib calls back on the main loop
+        onMain { opened(call.value.0, call.value.1) }
+    }
+
+    private static func opened(_ result: OpaquePointer?, _ context: UnsafeMutableRawPointer?) {
         let read = Unmanaged<Read>.fromOpaque(context!).takeUnretainedValue()
         var error: UnsafeMutablePointer<GError>?
         var mime: UnsafePointer<CChar>?
         guard let stream = gdk_drop_read_finish(read.drop, result, &mime, &error) else {
-            Unmanaged<Read>.fromOpaque(context!).release()
-            read.finish(.failure(GdkDropReadError(description: message(error, "the drop could not be read"))))
-            return
+            return end(context, .failure(GdkDropReadError(description: message(error, "the drop could not be read"))))
         }
         read.stream = stream
-        g_input_stream_read_bytes_async(stream, 65_536, Int32(G_PRIORITY_DEFAULT), nil, chunkCallback, context)
+        guard !read.isAnswered else { return end(context, .failure(ItemProviderError.cancelled)) }
+        read.advanced()
+        g_input_stream_read_bytes_async(stream, 65_536, Int32(G_PRIORITY_DEFAULT), read.cancellable, chunkCallback, context)
     }
 
     private static let chunkCallback: GAsyncReadyCallback = { _, result, context in
+        let call = UncheckedResult(value: (result, context))
+        onMain { chunk(call.value.0, call.value.1) }
+    }
+
+    private static func chunk(_ result: OpaquePointer?, _ context: UnsafeMutableRawPointer?) {
         let read = Unmanaged<Read>.fromOpaque(context!).takeUnretainedValue()
         var error: UnsafeMutablePointer<GError>?
         guard let stream = read.stream, let bytes = g_input_stream_read_bytes_finish(stream, result, &error) else {
-            Unmanaged<Read>.fromOpaque(context!).release()
-            read.finish(.failure(GdkDropReadError(description: message(error, "reading the drop failed"))))
-            return
+            return end(context, .failure(GdkDropReadError(description: message(error, "reading the drop failed"))))
         }
         var size: gsize = 0
         let pointer = g_bytes_get_data(bytes, &size)
         if size > 0, let pointer { read.data.append(pointer.assumingMemoryBound(to: UInt8.self), count: Int(size)) }
         g_bytes_unref(bytes)
-        if size == 0 || read.data.count > read.limit {
-            Unmanaged<Read>.fromOpaque(context!).release()
-            read.finish(read.data.count > read.limit
-                ? .failure(ItemProviderError.tooLarge(.data, size: read.data.count, limit: read.limit))
-                : .success(read.data))
-            return
+        if read.data.count > read.limit {
+            return end(context, .failure(ItemProviderError.tooLarge(read.type, size: read.data.count, limit: read.limit)))
         }
-        g_input_stream_read_bytes_async(stream, 65_536, Int32(G_PRIORITY_DEFAULT), nil, chunkCallback, context)
+        if size == 0 || read.isAnswered { return end(context, .success(read.data)) }
+        read.advanced()
+        g_input_stream_read_bytes_async(stream, 65_536, Int32(G_PRIORITY_DEFAULT), read.cancellable, chunkCallback, context)
     }
 
     private static func message(_ error: UnsafeMutablePointer<GError>?, _ fallback: String) -> String {
@@ -127,19 +177,41 @@ final class DropReference: Sendable {
 struct ExternalGdkDrag {
     let items: [DragItem]
     let access = DataAccessGate()
+    let reads: ExternalDropReads
 
     init(drop: OpaquePointer) {
         let provider = ItemProvider()
-        let reference = DropReference(drop)
+        let reads = ExternalDropReads(DropReference(drop))
         let access = self.access
         var seen = Set<TypeIdentifier>()
         for mime in GdkDropReader.mimeTypes(of: drop) {
             guard let type = TypeIdentifier(mimeType: mime), seen.insert(type).inserted else { continue }
             provider.registerDataRepresentation(forTypeIdentifier: type) {
                 try access.check()
-                return try await GdkDropReader.read(reference, mimeType: mime)
+                return try await reads.read(mime, as: type)
             }
         }
+        self.reads = reads
         items = [DragItem(itemProvider: provider)]
+    }
+}
+
+/// The reads of one drop from another application. Each MIME type is read from the peer at
+/// most once: the list read before the drop and the destination's load share one answer
+/// (data, or the error — a peer that timed out once is not waited for a second time).
+@MainActor
+final class ExternalDropReads {
+    private let reference: DropReference
+    private var reads: [String: Task<Data, any Error>] = [:]
+
+    init(_ reference: DropReference) { self.reference = reference }
+
+    /// The bytes the peer sends for `mime` (read once; later callers share the answer).
+    func read(_ mime: String, as type: TypeIdentifier, limit: Int = 100_000_000) async throws -> Data {
+        if let read = reads[mime] { return try await read.value }
+        let reference = self.reference
+        let read = Task { @MainActor in try await GdkDropReader.read(reference, mimeType: mime, as: type, limit: limit) }
+        reads[mime] = read
+        return try await read.value
     }
 }

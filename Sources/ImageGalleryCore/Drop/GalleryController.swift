@@ -269,15 +269,21 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// or a browser selection's HTML with several pictures (each fetched; order kept).
     /// Image-search URLs that wrap the real one (`imgurl=`) are unwrapped.
     nonisolated static func finish(_ loads: DroppedItemLoads, store: any GalleryImageStore) async throws -> [(Image, URL)] {
-        let url = try? await loads.url?.value().unwrappingImageSearch()
+        var url: URL?
+        var urlError: (any Error)?
+        do { url = try await loads.url?.value().unwrappingImageSearch() } catch { urlError = error }
         if let load = loads.image {
-            let image = try await load.value()
-            if let url, !url.isFileURL || FileManager.default.fileExists(atPath: url.path) { return [(image, url)] }
+            // Dropped bytes pass the same checks as a download (pixels, size, format).
+            let image = try store.validated(try await load.value())
+            // A web address names where the bytes came from. A local path is the picture only
+            // when the file holds exactly the dropped bytes (a file the user dropped);
+            // otherwise the dropped bytes are kept, never the file's current contents.
+            if let url, !url.isFileURL || Self.file(url, holds: image.data) { return [(image, url)] }
             return [(image, try await store.save(image))]
         }
         if let url { return [(try await store.image(at: url), url)] }
-        guard let html = try await loads.html?.value() else { throw GalleryDropError("Not an image") }
-        let sources = HTMLImageSources.urls(inHTMLData: html)
+        guard let htmlLoad = loads.html else { throw urlError ?? GalleryDropError("Not an image") }
+        let sources = HTMLImageSources.urls(inHTMLData: try await htmlLoad.value())
         guard !sources.isEmpty else { throw GalleryDropError("Not an image (no pictures in the dropped selection)") }
         var images: [(Image, URL)] = []
         var firstError: (any Error)?
@@ -286,6 +292,15 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         }
         guard !images.isEmpty else { throw firstError ?? GalleryDropError("Not an image") }
         return images
+    }
+}
+
+extension GalleryController {
+    /// Whether the local file at `url` holds exactly `data` (its size is compared first).
+    nonisolated static func file(_ url: URL, holds data: Data) -> Bool {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+              size == data.count else { return false }
+        return (try? Data(contentsOf: url, options: .mappedIfSafe)) == data
     }
 }
 

@@ -3,7 +3,9 @@ import Foundation
 
 /// The images of an HTML fragment — what a browser drags for a selection spanning several
 /// pictures: the `src` of each `<img>`, in document order, as absolute URLs (relative ones
-/// resolved against `base` when given, else skipped); data: URLs and duplicates are left out.
+/// resolved against `base` when given, else skipped); only http(s) — web content from another
+/// application never names local files (those come only from the user's file drops) — and
+/// no duplicates.
 public enum HTMLImageSources {
     public static func urls(in html: String, base: URL? = nil) -> [URL] {
         let pattern = #"<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))"#
@@ -14,7 +16,7 @@ public enum HTMLImageSources {
             let value = (1...3).lazy.map { match.range(at: $0) }.first { $0.location != NSNotFound }.map { text.substring(with: $0) }
             guard let raw = value.map(decodeEntities)?.trimmingCharacters(in: .whitespaces), !raw.isEmpty,
                   let url = URL(string: raw, relativeTo: base)?.absoluteURL,
-                  let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme),
+                  let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
                   seen.insert(url).inserted else { return nil }
             return url
         }

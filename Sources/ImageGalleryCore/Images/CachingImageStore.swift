@@ -89,7 +89,15 @@ public final class CachingImageStore: GalleryImageStore {
         return file
     }
 
+    public func validated(_ image: Image) throws -> Image {
+        guard image.data.count <= limits.maximumBytes else {
+            throw GalleryDropError("Too large (\(image.data.count / 1_000_000) MB); the limit is \(limits.maximumBytes / 1_000_000) MB")
+        }
+        return try checked(image.data, mimeType: nil)
+    }
+
     public func save(_ image: Image) async throws -> URL {
+        let image = try validated(image)
         let name = "\(UUID().uuidString.lowercased()).\(image.format.typeIdentifier.preferredFilenameExtension ?? "img")"
         let url = savedImagesDirectory.appendingPathComponent(name)
         do {

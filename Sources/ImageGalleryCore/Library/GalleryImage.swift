@@ -45,6 +45,10 @@ public protocol GalleryImageStore: Sendable {
     func pngData(for url: URL) async throws -> Data
     /// A local file holding the image, named like it (for dragging out as a file).
     func exportedFile(for url: URL) async throws -> URL
-    /// Keeps dropped bytes that came without a URL and returns a URL for them.
+    /// The image if it passes the checks every image entering the gallery passes (really an
+    /// image, within the byte and pixel limits), else a readable error.
+    func validated(_ image: Image) throws -> Image
+    /// Keeps dropped bytes that came without a (web) URL and returns a URL for them; the
+    /// bytes are checked as ``validated(_:)`` does first.
     func save(_ image: Image) async throws -> URL
 }

@@ -57,6 +57,30 @@ struct OperationSemanticsTests {
         #expect(source.didEndOperations == [.copy])
     }
 
+    @Test("SEMANTICS 2: a foreign window that claims a move (a file manager) only ever copies; the source keeps its original")
+    func foreignWindowsNeverMove() async {
+        let scene = TestScene(windowFrame: Rect(x: 0, y: 0, width: 500, height: 500))
+        let files = scene.driver.addForeignDropZone("file manager", frame: Rect(x: 600, y: 0, width: 300, height: 300),
+                                                    accepting: [.plainText], operation: .move)
+        let source = TestDragSource(text: "holiday.png")
+        #expect(source.allowsMove)
+        scene.addSource("source", frame: sourceFrame, delegate: source)
+        scene.driver.drag(from: scene.center(of: sourceFrame), to: Point(x: 700, y: 100))
+        #expect(source.willEndOperations == [.copy])
+        #expect(source.didEndOperations == [.copy])
+        #expect(await scene.driver.waitUntil { files.deliveries.count == 1 })
+    }
+
+    @Test("SEMANTICS 2: the window system is offered copy only; moves inside the application are announced to it as copies")
+    func windowSystemSeesCopiesOnly() {
+        #expect(CrossProcessTransfer.offeredOperations == [.copy])
+        #expect(CrossProcessTransfer.windowSystemOperation(for: .move) == .copy)
+        #expect(CrossProcessTransfer.windowSystemOperation(for: .copy) == .copy)
+        #expect(CrossProcessTransfer.windowSystemOperation(for: .forbidden) == .forbidden)
+        #expect(CrossProcessTransfer.operationReported(byOtherProcess: .move) == .copy)
+        #expect(CrossProcessTransfer.operationReported(byOtherProcess: .forbidden) == .cancel)
+    }
+
     @Test("SEMANTICS 3: the system gives move no meaning: the destination inserts, the source removes")
     func moveIsTheApplicationsJob() {
         let scene = TestScene()

@@ -1,0 +1,28 @@
+/// What a drag may do once it crosses into another process (SEMANTICS 2): another
+/// application can only ever copy. Moves stay inside the application that started the
+/// drag, where the core performs them itself, so the window system is never offered one.
+public enum CrossProcessTransfer {
+    /// The operations a drag offers the window system (and through it every other
+    /// application): copy only, whatever the session allows for its own reordering.
+    public static let offeredOperations: [DropOperation] = [.copy]
+
+    /// The operation to announce to the window system for a drop the core resolved to
+    /// `operation`: a move inside this application is still a copy as far as other
+    /// processes and the window system are concerned.
+    public static func windowSystemOperation(for operation: DropOperation) -> DropOperation {
+        operation == .move ? .copy : operation
+    }
+
+    /// What the source hears when its drag ended in another process that reported
+    /// `operation`: never move (a peer that claims one still only got a copy, and the
+    /// source must not delete the original), cancel when refused.
+    public static func operationReported(byOtherProcess operation: DropOperation) -> DropOperation {
+        operation.performsDrop ? .copy : .cancel
+    }
+
+    /// How long a read from another application may go without progress — before its first
+    /// bytes, and between chunks — before it fails with ``ItemProviderError/timedOut(_:after:)``.
+    /// Every read from another process has this deadline, so a peer that never answers (or
+    /// answers a toolkit it does not understand with silence) cannot hold a drop open.
+    public static let readDeadline: Duration = .seconds(5)
+}

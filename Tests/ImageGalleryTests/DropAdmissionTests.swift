@@ -1,0 +1,80 @@
+import DragDrop
+import Foundation
+@testable import ImageGalleryCore
+import Testing
+
+/// Every path into the gallery passes the same checks, and web content never names local files.
+@Suite("What a drop may bring into the gallery")
+struct DropAdmissionTests {
+    let directory = TemporaryDirectory()
+
+    var store: CachingImageStore {
+        CachingImageStore(fetcher: CountingFetcher([:]),
+                          diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache"), sizeLimit: 10_000_000),
+                          savedImagesDirectory: directory.url.appendingPathComponent("images"))
+    }
+
+    func dropped(_ provider: ItemProvider, into store: CachingImageStore) async throws -> [(Image, URL)] {
+        let loads = GalleryController.startLoading(provider, limits: .init())
+        return try await GalleryController.finish(loads, store: store)
+    }
+
+    @Test("Raw image bytes claiming 100000×100000 pixels are refused like the same picture by URL")
+    func rawBytesHaveThePixelLimit() async throws {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: .png) { Pictures.png(100_000, 100_000) }
+        let store = store
+        await #expect(throws: GalleryDropError.self) { try await dropped(provider, into: store) }
+        do {
+            _ = try await dropped(provider, into: store)
+        } catch {
+            #expect(String(describing: error).contains("Too many pixels"))
+        }
+        let saved = (try? FileManager.default.contentsOfDirectory(atPath: store.savedImagesDirectory.path)) ?? []
+        #expect(saved.isEmpty)
+        await #expect(throws: GalleryDropError.self) { try await store.save(try Image(data: Pictures.png(100_000, 100_000))) }
+    }
+
+    @Test("Raw bytes whose uri-list names an existing local file keep the dropped bytes, not the file's contents")
+    func droppedBytesWinOverALocalPath() async throws {
+        let file = directory.url.appendingPathComponent("victim.png")
+        try Pictures.png(7, 7).write(to: file)
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: .png) { Pictures.png(3, 2) }
+        provider.registerDataRepresentation(forTypeIdentifier: .fileURL) { Data((file.absoluteString + "\r\n").utf8) }
+        let result = try await dropped(provider, into: store)
+        #expect(result.count == 1)
+        #expect(result[0].1 != file)
+        #expect(try Data(contentsOf: result[0].1) == Pictures.png(3, 2))
+    }
+
+    @Test("An HTML selection's file:// pictures are never opened; http(s) only")
+    func htmlNeverNamesLocalFiles() async throws {
+        #expect(HTMLImageSources.urls(in: #"<img src="file:///etc/passwd"><img src="http://h/a.png">"#).map(\.absoluteString)
+            == ["http://h/a.png"])
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: .html) { Data(#"<img src="file:///etc/passwd">"#.utf8) }
+        let store = store
+        do {
+            _ = try await dropped(provider, into: store)
+            Issue.record("a selection naming only a local file was accepted")
+        } catch {
+            #expect(String(describing: error).contains("no pictures"))
+        }
+    }
+
+    @Test("A URL that failed to load says why, instead of a generic 'Not an image'")
+    func urlFailuresSayWhy() async throws {
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: .fileURL) {
+            throw ItemProviderError.timedOut(.fileURL, after: .seconds(5))
+        }
+        let store = store
+        do {
+            _ = try await dropped(provider, into: store)
+            Issue.record("a failed load was accepted")
+        } catch {
+            #expect(String(describing: error).contains("timed out"), "\(error)")
+        }
+    }
+}
