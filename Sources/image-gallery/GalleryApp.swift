@@ -29,14 +29,20 @@ final class GalleryApp {
         self.store = store
         textures = GTKTextureLoader(fetch: { try await store.image(at: $0) })
         self.reportFile = reportFile
+        // A loaded picture's real shape corrects the stored one; a failed load changes
+        // nothing stored (offline now does not mean a different picture).
         textures.onLoaded = { [weak self] url, size in
             self?.correctAspectRatios(of: url, to: Double(size.width) / Double(size.height))
         }
-        textures.onFailed = { [weak self] url, _ in self?.correctAspectRatios(of: url, to: 1) }
         library.addObserver { [weak self] change in self?.libraryChanged(change) }
+        // Other processes on the same data directory: their changes reach every window.
+        library.watchDisk()
     }
 
+    /// Starts the application (first activation) or, when it already runs — a second launch
+    /// handed over by GApplication — opens another window.
     func start(in app: GTKApplication) {
+        guard application == nil else { return openWindow() }
         application = app
         app.addStyle(Self.style)
         app.addAction("undo", accelerators: ["<Control>z"]) { [weak self] in self?.library.undo() }
@@ -119,20 +125,31 @@ final class GalleryApp {
     /// The real shapes of the images loaded so far (1 for those that failed).
     private var knownAspectRatios: [URL: Double] = [:]
 
-    /// A loaded image's real shape (or 1 after a failure) becomes the stored aspect ratio.
+    private var correctionsScheduled = false
+
+    /// A loaded image's real shape becomes the stored aspect ratio. The corrections of one
+    /// turn of the main loop are applied together (one change, not one per picture).
     private func correctAspectRatios(of url: URL, to ratio: Double) {
         knownAspectRatios[url] = ratio
-        for controller in windows.compactMap(\.controller) { applyKnownAspectRatios(to: controller) }
+        guard !correctionsScheduled else { return }
+        correctionsScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.correctionsScheduled = false
+                for controller in self.windows.compactMap(\.controller) { self.applyKnownAspectRatios(to: controller) }
+            }
+        }
     }
 
     /// Corrects the stored shapes that differ from the real ones (also after an undo brings
     /// back an older gallery).
     func applyKnownAspectRatios(to controller: GalleryController) {
+        var corrections: [UUID: Double] = [:]
         for image in controller.gallery.images {
-            if let ratio = knownAspectRatios[image.url], abs(image.aspectRatio - ratio) > 0.005 {
-                controller.correctAspectRatio(of: image.id, to: ratio)
-            }
+            if let ratio = knownAspectRatios[image.url], abs(image.aspectRatio - ratio) > 0.005 { corrections[image.id] = ratio }
         }
+        controller.correctAspectRatios(corrections)
     }
 
     // MARK: Report for the end-to-end tests

@@ -8,6 +8,8 @@ import ImageGalleryCore
 //   --cache-dir PATH     downloaded images (default $XDG_CACHE_HOME/image-gallery)
 //   --cache-limit MB     disk cache size (default 200)
 //   --download-timeout S per image download (default 30)
+//   --separate-instance  run apart from an Image Gallery already running (by default a second
+//                        launch opens a window in the running one)
 //   --report-file PATH   writes where things are on screen and the notices, for the end-to-end tests
 //   --benchmark-report PATH [--benchmark-warmup S] [--benchmark-seconds S]
 //                        measures start-up and frame times, then quits (Tests/EndToEnd/gallery_benchmark.py)
@@ -34,10 +36,12 @@ let status = MainActor.assumeIsolated {
         GalleryBenchmark(report: URL(fileURLWithPath: $0), warmup: option("--benchmark-warmup").flatMap(Double.init) ?? 4,
                          seconds: option("--benchmark-seconds").flatMap(Double.init) ?? 6)
     }
-    let app = GTKApplication(identifier: "org.dragdrop.image-gallery") { app in
+    let app = GTKApplication(identifier: "org.dragdrop.image-gallery", unique: !arguments.contains("--separate-instance")) { app in
         gallery.start(in: app)
         if let benchmark, let widget = gallery.windows.first?.galleryWidget { benchmark.attach(to: widget, app: gallery) }
     }
-    return withExtendedLifetime((gallery, benchmark)) { app.run() }
+    let status = withExtendedLifetime((gallery, benchmark)) { app.run() }
+    gallery.library.writer.flushSynchronously()  // nothing scheduled is lost at quit
+    return status
 }
 exit(status)

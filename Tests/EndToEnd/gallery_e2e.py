@@ -99,14 +99,19 @@ class Gallery:
     """The image-gallery app with its own data and cache directories; `documents()` reads
     what it saved, `report()` where things are on screen."""
 
-    def __init__(self, screen, binary, galleries=None, files=None, position=(0, 0)):
+    def __init__(self, screen, binary, galleries=None, files=None, position=(0, 0), data_dir=None,
+                 separate_instance=True, env=None):
         """`galleries` (name → image URLs) are written as documents, and `files` (name → text)
-        as raw files, into the data directory before the app starts."""
+        as raw files, into the data directory before the app starts. `data_dir` shares
+        another instance's data directory; each instance runs on its own unless
+        `separate_instance` is false (then a second launch hands over to the first)."""
         OPEN.append(self)
         self.screen = screen
         self.binary = binary
+        self.separate_instance = separate_instance
+        self.env = env or screen.env
         self.directory = tempfile.mkdtemp(prefix="gallery-e2e-")
-        self.data_dir = os.path.join(self.directory, "data")
+        self.data_dir = data_dir or os.path.join(self.directory, "data")
         for index, (name, urls) in enumerate((galleries or {}).items()):
             write_gallery(self.data_dir, name, urls, gallery_id=f"0d7e4bd1-35a1-4a3e-9b9e-{index:012d}")
         os.makedirs(self.data_dir, exist_ok=True)
@@ -122,8 +127,9 @@ class Gallery:
             os.remove(self.report_file)
         self.process = subprocess.Popen(
             [self.binary, "--data-dir", self.data_dir, "--cache-dir", os.path.join(self.directory, "cache"),
-             "--report-file", self.report_file, "--download-timeout", "3"],
-            env=self.screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+             "--report-file", self.report_file, "--download-timeout", "3",
+             *(["--separate-instance"] if self.separate_instance else [])],
+            env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.wait_for(lambda r: r["windows"] and r["windows"][0]["origins"].get("gallery"), "the gallery to show")
         wait_until_shown(self.screen, self.process)
 
@@ -321,3 +327,49 @@ def test_gallery_copy_between_two_windows(screen, binary):
     documents = app.wait_for_documents(lambda d: len(d.get("New Gallery", [])) == 1, "the copy")
     assert documents["New Gallery"][0]["url"] == urls[0], documents
     assert [image["url"] for image in documents["My Gallery"]] == urls, documents
+
+
+def test_gallery_two_processes_on_one_library_keep_every_picture(screen, binary):
+    """Two separate instances on one data directory, both started before either changes
+    anything: A adds a picture, then B adds another. Both pictures are saved (B merges A's
+    change before replacing the document) and both windows show both."""
+    server = ImageServer()
+    a = Gallery(screen, binary, galleries={"My Gallery": [server.url("/img-c.gif")]})
+    b = Gallery(screen, binary, data_dir=a.data_dir)
+    window_a, window_b = windows_of(screen, a.process, "Image Gallery")[-1], windows_of(screen, b.process, "Image Gallery")[-1]
+    browser = gallery_page(screen, server)
+    screen.xdotool("windowraise", window_a)
+    screen.xdotool("windowraise", browser.window)
+    time.sleep(0.4)
+    screen.drag(browser.point(90, 70), a.at("gallery", 150, 120), steps=20, hold=0.3)
+    a.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 2, "A's picture saved")
+    screen.xdotool("windowraise", window_b)
+    screen.xdotool("windowraise", browser.window)
+    time.sleep(0.4)
+    screen.drag(browser.point(250, 60), b.at("gallery", 150, 120), steps=20, hold=0.3)
+    expected = {server.url(name) for name in ("/img-a.png", "/img-b.jpg", "/img-c.gif")}
+    documents = a.wait_for_documents(lambda d: {i["url"] for i in d.get("My Gallery", [])} == expected, "both pictures saved")
+    assert len(documents["My Gallery"]) == 3, documents
+    for app in (a, b):
+        app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "every window to show all three pictures")
+
+
+def test_gallery_second_launch_opens_a_window_in_the_running_one(screen, binary):
+    """With a D-Bus session (as on a desktop), a second launch hands over to the running
+    instance, which opens a second window on the same library, and exits."""
+    bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                         capture_output=True, text=True)
+    if bus.returncode != 0:
+        print("  skipped: no dbus-daemon (scripts/setup installs dbus-daemon)")
+        return
+    address, pid = bus.stdout.split()[:2]
+    try:
+        env = dict(screen.env, DBUS_SESSION_BUS_ADDRESS=address)
+        first = Gallery(screen, binary, separate_instance=False, env=env)
+        second = subprocess.run([binary, "--data-dir", first.data_dir, "--report-file", os.path.join(first.directory, "other.json")],
+                                env=env, capture_output=True, timeout=20)
+        assert second.returncode == 0, second.stderr
+        first.wait_for(lambda r: len(r["windows"]) == 2, "a second window in the running instance")
+        assert not os.path.exists(os.path.join(first.directory, "other.json")), "the second launch ran on its own"
+    finally:
+        os.kill(int(pid), signal.SIGTERM)

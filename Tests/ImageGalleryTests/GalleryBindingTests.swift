@@ -24,7 +24,7 @@ struct GalleryBindingTests {
     }
 
     @Test("An edit in one window shows in the other, is saved once, and undo reaches both")
-    func twoWindows() {
+    func twoWindows() async {
         let library = GalleryLibrary(store: GalleryDocumentStore(directory: directory.url))
         let id = library.createGallery(named: "Shared")
         var gallery = library.gallery(id)!
@@ -35,6 +35,7 @@ struct GalleryBindingTests {
         #expect(first.controller.removeImages(withIDs: [gallery.images[1].id, gallery.images[3].id]) == 2)
         #expect(names(second) == ["0.png", "2.png", "4.png"])
         #expect(second.controller.collectionView.numberOfItems(inSection: 0) == 3)
+        await library.flush()
         #expect(GalleryLibrary(store: library.store).gallery(id)?.images.count == 3)
         #expect(library.undoActionName == "Delete Images")
         // The second window deletes too; both stay consistent.

@@ -10,12 +10,15 @@ struct GalleryLibraryTests {
     var store: GalleryDocumentStore { GalleryDocumentStore(directory: directory.url) }
 
     /// What a fresh start would show: the library read back from disk.
-    func reopened() -> GalleryLibrary.State { GalleryLibrary(store: store).state }
+    func reopened(_ library: GalleryLibrary) async -> GalleryLibrary.State {
+        await library.flush()
+        return GalleryLibrary(store: store).state
+    }
 
     func image(_ name: String) -> GalleryImage { GalleryImage(url: URL(string: "https://example.com/\(name).png")!, aspectRatio: 1) }
 
     @Test("Create, rename, edit, delete, restore, delete for good: the disk follows each step")
-    func lifecycle() {
+    func lifecycle() async {
         let library = GalleryLibrary(store: store)
         let id = library.createGallery(named: "Trips")
         #expect(library.createGallery(named: "Trips") != id)
@@ -25,21 +28,21 @@ struct GalleryLibraryTests {
         var gallery = library.gallery(id)!
         gallery.images = [image("a"), image("b")]
         library.update(gallery, actionName: "Drop")
-        #expect(reopened() == library.state)
+        #expect(await reopened(library) == library.state)
         library.delete(id)
         #expect(library.deletedGalleries.map(\.name) == ["Venice"])
-        #expect(reopened() == library.state)
+        #expect(await reopened(library) == library.state)
         library.restore(id)
-        #expect(reopened().deleted.isEmpty)
+        #expect(await reopened(library).deleted.isEmpty)
         library.delete(id)
         library.deletePermanently(id)
         #expect(library.gallery(id) == nil)
-        #expect(reopened() == library.state)
+        #expect(await reopened(library) == library.state)
         #expect(library.lastError == nil)
     }
 
     @Test("Undo and redo walk every change back and forth, on disk too")
-    func undoRedo() {
+    func undoRedo() async {
         let library = GalleryLibrary(store: store)
         var states = [library.state]
         let id = library.createGallery(named: "A")
@@ -61,13 +64,13 @@ struct GalleryLibraryTests {
         for expected in states.reversed().dropFirst() {
             library.undo()
             #expect(library.state == expected)
-            #expect(reopened() == expected)
+            #expect(await reopened(library) == expected)
         }
         #expect(!library.canUndo)
         for expected in states.dropFirst() {
             library.redo()
             #expect(library.state == expected)
-            #expect(reopened() == expected)
+            #expect(await reopened(library) == expected)
         }
         #expect(!library.canRedo)
     }
@@ -84,7 +87,7 @@ struct GalleryLibraryTests {
     }
 
     @Test("Damaged and newer documents are listed apart and left alone by every change")
-    func unreadableDocumentsAreKept() throws {
+    func unreadableDocumentsAreKept() async throws {
         let garbage = "garbage"
         let file = try directory.write(garbage, to: "\(UUID().uuidString.lowercased()).gallery.json")
         let library = GalleryLibrary(store: store)
@@ -93,29 +96,34 @@ struct GalleryLibraryTests {
         library.delete(id)
         library.undo()
         library.undo()
+        await library.flush()
         #expect(try String(contentsOf: file, encoding: .utf8) == garbage)
     }
 
     @Test("A read-only data directory: the change stays on screen, the error says why, the old file is intact",
           .enabled(if: getuid() != 0, "root can write to read-only directories"))
-    func readOnlyDirectory() throws {
+    func readOnlyDirectory() async throws {
         let library = GalleryLibrary(store: store)
         let id = library.createGallery(named: "Kept")
+        await library.flush()
         let file = store.fileURL(for: id)
         let before = try Data(contentsOf: file)
         chmod(directory.url.path, 0o555)
         defer { chmod(directory.url.path, 0o755) }
         library.rename(id, to: "Renamed")
         #expect(library.gallery(id)?.name == "Renamed")
+        await library.flush()
+        #expect(library.gallery(id)?.name == "Renamed")
         #expect(library.lastError?.description.hasPrefix("Cannot save") == true)
         #expect(try Data(contentsOf: file) == before)
     }
 
     @Test("A directory that vanished under a file: errors, nothing lost in memory")
-    func unwritableDirectory() throws {
+    func unwritableDirectory() async throws {
         let blocker = try directory.write("x", to: "blocker")
         let library = GalleryLibrary(store: GalleryDocumentStore(directory: blocker.appendingPathComponent("sub")))
         let id = library.createGallery(named: "Memory only")
+        await library.flush()
         #expect(library.gallery(id)?.name == "Memory only")
         #expect(library.lastError != nil)
     }

@@ -14,12 +14,16 @@ public final class GTKApplication {
     /// The width of the core screen given to each window.
     public static let windowStretch = 100_000.0
 
-    /// - Parameter identifier: the application id (reverse DNS). Several instances may run
-    ///   at once (no D-Bus uniqueness), which the end-to-end tests need.
-    public init(identifier: String, onActivate: @escaping (GTKApplication) -> Void) {
+    /// - Parameters:
+    ///   - identifier: the application id (reverse DNS).
+    ///   - unique: one instance per session, as GNOME applications are: a second launch
+    ///     activates the running one (its `onActivate` runs again there) and exits. Without
+    ///     a D-Bus session bus GApplication runs as a separate instance anyway. False lets
+    ///     several instances run at once (the end-to-end tests need that).
+    public init(identifier: String, unique: Bool = false, onActivate: @escaping (GTKApplication) -> Void) {
         system = DragDropSystem(identifier: identifier)
         system.finishesDropAnimationsImmediately = true
-        application = gtk_application_new(identifier, G_APPLICATION_NON_UNIQUE)
+        application = gtk_application_new(identifier, unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
         self.onActivate = onActivate
         let handler: VoidHandler = { [weak self] in
             guard let self else { return }

@@ -6,7 +6,14 @@ import Glibc
 /// Writes files so that a reader — or the next start after a crash at any moment — sees
 /// either the old content or the new, never a part: write a temporary file in the same
 /// directory, flush it to the disk, rename it over the old one, flush the directory.
+/// Errors name what failed and the system's reason, never the temporary file (the caller
+/// names the document).
 public enum AtomicFile {
+    /// Whether `name` is one of the temporary files ``write(_:to:)`` makes (`.<name>.<uuid>.tmp`).
+    public static func isTemporary(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.count > 41
+    }
+
     public static func write(_ data: Data, to url: URL) throws(GalleryDocumentError) {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -19,15 +26,15 @@ public enum AtomicFile {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    failure = systemError("cannot write \(temporary.lastPathComponent)")
+                    failure = systemError("cannot write the new version")
                     return
                 }
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = systemError("cannot flush \(temporary.lastPathComponent)") }
+        if failure == nil, fsync(descriptor) != 0 { failure = systemError("cannot flush the new version to the disk") }
         close(descriptor)
-        if failure == nil, rename(temporary.path, url.path) != 0 { failure = systemError("cannot replace \(url.lastPathComponent)") }
+        if failure == nil, rename(temporary.path, url.path) != 0 { failure = systemError("cannot replace the old version") }
         if let failure {
             unlink(temporary.path)
             throw .cannotWrite(failure)

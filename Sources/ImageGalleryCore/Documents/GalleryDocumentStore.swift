@@ -63,14 +63,81 @@ public struct GalleryDocumentStore: Sendable {
     /// Saves a gallery atomically (live, or in "Recently Deleted"). Refuses to replace a
     /// file this version cannot read.
     public func save(_ gallery: Gallery, deleted: Bool = false) throws(GalleryDocumentError) {
-        try createDirectory(deleted ? deletedDirectory : directory)
         let url = fileURL(for: gallery.id, deleted: deleted)
         if FileManager.default.fileExists(atPath: url.path), case let .failure(error) = read(url) {
             throw .wouldOverwriteUnreadable(error.description)
         }
-        let data: Data
-        do { data = try GalleryDocument(gallery: gallery).encoded() } catch { throw .cannotWrite("cannot encode the gallery: \(error)") }
-        try AtomicFile.write(data, to: url)
+        do throws(GalleryDocumentError) {
+            try createDirectory(deleted ? deletedDirectory : directory)
+            let data: Data
+            do { data = try GalleryDocument(gallery: gallery).encoded() } catch { throw .cannotWrite("cannot encode the gallery: \(error)") }
+            try AtomicFile.write(data, to: url)
+        } catch {
+            // Name the gallery, not the file (and never the temporary one).
+            if case let .cannotWrite(reason) = error { throw .cannotWrite("the gallery “\(gallery.name)”: \(reason)") }
+            throw error
+        }
+    }
+
+    /// The saved version of one gallery (live or in "Recently Deleted"), nil when there is
+    /// none, or why it cannot be read.
+    public func saved(_ id: UUID) -> Result<SavedGallery?, GalleryDocumentError> {
+        for deleted in [false, true] {
+            let url = fileURL(for: id, deleted: deleted)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            return read(url).map { SavedGallery(gallery: $0, deleted: deleted) }
+        }
+        return .success(nil)
+    }
+
+    /// Makes the disk hold `target` for gallery `id` (nil: no document), given what it holds
+    /// now: writes only what differs, moves between live and "Recently Deleted". Returns
+    /// whether a document was written.
+    @discardableResult
+    public func realize(_ target: SavedGallery?, for id: UUID, current: SavedGallery?) throws(GalleryDocumentError) -> Bool {
+        guard let target else {
+            if let current { try remove(id, deleted: current.deleted) }
+            return false
+        }
+        if let current, current.deleted != target.deleted {
+            if current.gallery == target.gallery {
+                try target.deleted ? moveToRecentlyDeleted(id) : restore(id)
+                return false
+            }
+            try save(target.gallery, deleted: target.deleted)
+            try remove(id, deleted: current.deleted)
+            return true
+        }
+        guard current?.gallery != target.gallery else { return false }
+        try save(target.gallery, deleted: target.deleted)
+        return true
+    }
+
+    /// Removes the temporary files of saves that never finished (a crash between writing and
+    /// renaming) older than `age`; a younger one may belong to a save in progress elsewhere.
+    public func removeStaleTemporaries(olderThan age: TimeInterval = 60) {
+        for folder in [directory, deletedDirectory] {
+            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
+            for file in files where AtomicFile.isTemporary(file.lastPathComponent) {
+                let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
+                if Date().timeIntervalSince(modified) > age { try? FileManager.default.removeItem(at: file) }
+            }
+        }
+    }
+
+    /// Names, sizes and modification times of the documents: changes when any document does.
+    /// - Complexity: one directory listing and one `stat` per document.
+    public func fingerprint() -> [String: [Double]] {
+        var result: [String: [Double]] = [:]
+        for folder in [directory, deletedDirectory] {
+            let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey]
+            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
+            for file in files where file.lastPathComponent.hasSuffix("." + Self.fileExtension) && !file.lastPathComponent.hasPrefix(".") {
+                let values = try? file.resourceValues(forKeys: Set(keys))
+                result[file.path] = [values?.contentModificationDate?.timeIntervalSince1970 ?? 0, Double(values?.fileSize ?? 0)]
+            }
+        }
+        return result
     }
 
     /// Moves a gallery's document into "Recently Deleted".

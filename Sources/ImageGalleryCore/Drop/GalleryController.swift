@@ -62,15 +62,27 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         collectionView.reloadData()
     }
 
-    /// Fixes an image's stored aspect ratio (after a failed or a real load).
+    /// Fixes an image's stored aspect ratio (after a real load).
     public func correctAspectRatio(of id: UUID, to ratio: Double) {
-        guard let index = gallery.images.firstIndex(where: { $0.id == id }), gallery.images[index].aspectRatio != ratio else { return }
-        gallery.images[index].aspectRatio = ratio
+        correctAspectRatios([id: ratio])
+    }
+
+    /// Fixes several stored aspect ratios at once: one layout pass, one change (one save).
+    public func correctAspectRatios(_ ratios: [UUID: Double]) {
+        var first: Int?
+        var paths: [IndexPath] = []
+        for (index, image) in gallery.images.enumerated() {
+            guard let ratio = ratios[image.id], image.aspectRatio != ratio else { continue }
+            gallery.images[index].aspectRatio = ratio
+            first = first ?? index
+            paths.append(IndexPath(item: index, section: 0))
+        }
+        guard let first else { return }
         // The layout first, so the reload shows the cells at their new frames.
-        let path = collectionView.presentationIndexPath(forDataSourceIndexPath: IndexPath(item: index, section: 0))
-            ?? IndexPath(item: index, section: 0)
+        let path = collectionView.presentationIndexPath(forDataSourceIndexPath: IndexPath(item: first, section: 0))
+            ?? IndexPath(item: first, section: 0)
         collectionView.layout.invalidate(section: 0, from: path.item, itemCounts: [collectionView.numberOfPresentedItems(inSection: 0)])
-        try? collectionView.reloadItems(at: [IndexPath(item: index, section: 0)])
+        try? collectionView.reloadItems(at: paths)
         changed(Self.aspectRatioCorrection)
     }
 

@@ -2,12 +2,15 @@ import Foundation
 
 /// Every gallery of the user, as the sidebar and the windows see them, kept on disk by a
 /// ``GalleryDocumentStore``: create, rename, delete into "Recently Deleted", restore,
-/// delete for good, and every edit of a gallery — each saved at once and each undoable.
+/// delete for good, and every edit of a gallery — each saved and each undoable.
 ///
-/// All changes go through one path: compute the new ``State``, write the difference to
-/// disk, remember the old state for undo. When the disk refuses (a read-only directory),
-/// the change stays in memory and on screen, and ``lastError`` says why: nothing shown is
-/// lost. Documents this version cannot read are listed in ``unreadable`` and never touched.
+/// All changes go through one path: compute the new ``State``, hand the difference to the
+/// ``GalleryDocumentWriter`` (which writes off the main thread, coalesced, merging with other
+/// processes' changes), remember the old state for undo. When the disk refuses (a read-only
+/// directory), the change stays in memory and on screen, and ``lastError`` says why: nothing
+/// shown is lost. Documents this version cannot read are listed in ``unreadable`` and never
+/// touched. Changes other processes make reach the library through ``reloadExternalChanges()``
+/// (``watchDisk(every:)`` calls it periodically) and its observers.
 @MainActor
 public final class GalleryLibrary {
     /// The whole library: live galleries and those in "Recently Deleted".
@@ -31,10 +34,14 @@ public final class GalleryLibrary {
     private var undoStack: [(state: State, actionName: String)] = []
     private var redoStack: [(state: State, actionName: String)] = []
     private var observers: [UUID: (Change) -> Void] = [:]
+    /// Writes the documents (off the main thread).
+    public private(set) var writer: GalleryDocumentWriter!
+    private var watching: Task<Void, Never>?
 
     /// Loads every document of `store`.
     public init(store: GalleryDocumentStore) {
         self.store = store
+        var known: [UUID: SavedGallery] = [:]
         for entry in store.loadAll() {
             guard let gallery = entry.gallery else {
                 unreadable.append(entry)
@@ -42,8 +49,14 @@ public final class GalleryLibrary {
             }
             state.galleries[gallery.id] = gallery
             if entry.isDeleted { state.deleted.insert(gallery.id) }
+            known[gallery.id] = SavedGallery(gallery: gallery, deleted: entry.isDeleted)
+        }
+        writer = GalleryDocumentWriter(store: store, known: known) { [weak self] in
+            Task { @MainActor in self?.deliverOutcomes() }
         }
     }
+
+    deinit { watching?.cancel() }
 
     // MARK: Reading
 
@@ -146,43 +159,107 @@ public final class GalleryLibrary {
             undoStack.append((state, actionName))
             redoStack.removeAll()
         }
-        apply(next, actionName: actionName)
+        apply(next, actionName: actionName, urgent: undoable)
     }
 
-    /// Makes `next` the state: writes what differs to disk, then tells the observers.
-    private func apply(_ next: State, actionName: String) {
+    /// Makes `next` the state: hands what differs to the writer, then tells the observers.
+    /// - Parameter urgent: false for corrections, which the writer coalesces over a burst.
+    private func apply(_ next: State, actionName: String, urgent: Bool = true) {
         let previous = state
         state = next
-        var changed: Set<UUID> = []
-        var failure: GalleryDocumentError?
+        var changed: [UUID: SavedGallery?] = [:]
         for id in Set(previous.galleries.keys).union(next.galleries.keys) {
-            let old = previous.galleries[id], new = next.galleries[id]
-            let wasDeleted = previous.deleted.contains(id), isDeleted = next.deleted.contains(id)
-            guard old != new || wasDeleted != isDeleted else { continue }
-            changed.insert(id)
-            do { try persist(id, from: (old, wasDeleted), to: (new, isDeleted)) } catch { failure = error }
+            let old = previous.saved(id), new = next.saved(id)
+            if old != new { changed[id] = new }
         }
-        lastError = failure
-        let change = Change(changedGalleries: changed, actionName: actionName)
+        writer.schedule(changed, urgent: urgent)
+        notify(Change(changedGalleries: Set(changed.keys), actionName: actionName))
+    }
+
+    private func notify(_ change: Change) {
         for observer in observers.values { observer(change) }
     }
 
-    private func persist(_ id: UUID, from old: (Gallery?, Bool), to new: (Gallery?, Bool)) throws(GalleryDocumentError) {
-        switch (old.0, new.0) {
-        case (_, nil):
-            // Gone (undo of a creation, or deleted for good).
-            try store.remove(id, deleted: old.1)
-        case let (nil, gallery?):
-            try store.save(gallery, deleted: new.1)
-        case let (before?, gallery?):
-            if old.1 != new.1 { try new.1 ? store.moveToRecentlyDeleted(id) : store.restore(id) }
-            if before != gallery { try store.save(gallery, deleted: new.1) }
+    private func deliverOutcomes() {
+        for outcome in writer.takeOutcomes() { written(outcome) }
+    }
+
+    /// A batch of writes finished: failures become ``lastError``; a merge with another
+    /// process's changes becomes the state (not an undo step).
+    private func written(_ outcome: GalleryDocumentWriter.Outcome) {
+        var changed = Set<UUID>()
+        for (id, merged) in outcome.merged where state.saved(id) != merged {
+            state.set(merged, for: id)
+            changed.insert(id)
         }
+        let previousError = lastError
+        if let error = outcome.errors.values.first {
+            lastError = error
+        } else if !outcome.saved.isEmpty {
+            lastError = nil
+        }
+        guard !changed.isEmpty || lastError != previousError else { return }
+        notify(Change(changedGalleries: changed, actionName: changed.isEmpty ? "Save" : "Merge Changes"))
+    }
+
+    // MARK: Other processes
+
+    /// Reads what other processes changed on disk since this one last read or wrote it and
+    /// merges it into the state (their pictures are never dropped; ours neither); observers
+    /// hear about it. Not an undo step.
+    public func reloadExternalChanges() async {
+        let (changes, unreadableNow) = await writer.externalChanges()
+        var changed = Set<UUID>()
+        var rewrite: [UUID: SavedGallery?] = [:]
+        for change in changes {
+            let ours = state.saved(change.id)
+            let merged = GalleryMerge.merge(base: change.base, ours: ours, theirs: change.current)
+            if merged != ours {
+                state.set(merged, for: change.id)
+                changed.insert(change.id)
+            }
+            if merged == change.current { writer.acknowledge(merged, for: change.id) } else { rewrite[change.id] = merged }
+        }
+        writer.schedule(rewrite, urgent: true)
+        let unreadableChanged = !changes.isEmpty && Set(unreadableNow.map(\.fileURL)) != Set(unreadable.map(\.fileURL))
+        if unreadableChanged { unreadable = unreadableNow }
+        if !changed.isEmpty || unreadableChanged { notify(Change(changedGalleries: changed, actionName: "Changes Elsewhere")) }
+    }
+
+    /// Looks for other processes' changes every `interval` (a directory listing and a `stat`
+    /// per document, off the main thread; documents are read only when one changed).
+    public func watchDisk(every interval: Duration = .milliseconds(500)) {
+        watching?.cancel()
+        watching = Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: interval)
+                guard let self else { return }
+                await self.reloadExternalChanges()
+            }
+        }
+    }
+
+    /// Returns once every change so far is on disk.
+    public func flush() async {
+        await writer.flush()
+        deliverOutcomes()
     }
 
     private func uniqueName(_ base: String) -> String {
         let names = Set(state.galleries.values.map(\.name))
         guard names.contains(base) else { return base }
         return (2...).lazy.map { "\(base) \($0)" }.first { !names.contains($0) }!
+    }
+}
+
+extension GalleryLibrary.State {
+    /// One gallery as saved (nil: none).
+    func saved(_ id: UUID) -> SavedGallery? {
+        galleries[id].map { SavedGallery(gallery: $0, deleted: deleted.contains(id)) }
+    }
+
+    mutating func set(_ saved: SavedGallery?, for id: UUID) {
+        galleries[id] = saved?.gallery
+        if saved?.deleted == true { deleted.insert(id) } else { deleted.remove(id) }
     }
 }

@@ -1,0 +1,266 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes the library's documents off the main thread, coalesced, and safely beside other
+/// processes writing the same directory.
+///
+/// - **Coalesced:** each gallery's latest wanted state replaces the one still pending, and a
+///   burst of changes becomes one write per gallery. User edits are written at once (on the
+///   writer's queue); corrections the user did not make (aspect ratios) wait for the burst to
+///   end (``correctionDelay``, at most ``correctionMaximumDelay`` after the first).
+/// - **Never the main thread:** every read, write and `fsync` runs on the writer's queue.
+/// - **Compare before replace:** under an exclusive lock on the directory (`flock`), the
+///   document on disk is read first; when another writer changed it since this process last
+///   read or wrote it, the versions are merged (``GalleryMerge``) and the merge is written —
+///   the other writer's pictures are never dropped — and reported in the ``Outcome``.
+public final class GalleryDocumentWriter: Sendable {
+    /// What a batch of writes did that the library must hear about.
+    public struct Outcome: Sendable {
+        /// Galleries written differently from what was asked: merged with another writer's
+        /// changes (nil: the gallery is gone for good).
+        public var merged: [UUID: SavedGallery?] = [:]
+        /// Galleries that could not be written, and why.
+        public var errors: [UUID: GalleryDocumentError] = [:]
+        /// Galleries written successfully in this batch.
+        public var saved: Set<UUID> = []
+    }
+
+    /// A gallery whose document changed on disk since this process last read or wrote it.
+    public struct ExternalChange: Sendable {
+        public let id: UUID
+        /// The version this process last knew (the merge's base).
+        public let base: SavedGallery?
+        /// What the disk holds now (nil: deleted for good).
+        public let current: SavedGallery?
+    }
+
+    public let store: GalleryDocumentStore
+    public let correctionDelay: Duration
+    public let correctionMaximumDelay: Duration
+
+    private struct State {
+        var pending: [UUID: SavedGallery?] = [:]
+        /// When the oldest and the newest pending corrections arrived.
+        var firstCorrection: ContinuousClock.Instant?
+        var lastCorrection: ContinuousClock.Instant?
+        var hasUrgent = false
+        var drainScheduled = false
+        var writing = false
+        /// What this process last read from or wrote to disk, per gallery.
+        var known: [UUID: SavedGallery] = [:]
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        var documentWrites = 0
+        var fingerprint: [String: [Double]] = [:]
+        var undelivered: [Outcome] = []
+    }
+
+    private let state = Mutex(State())
+    private let queue = DispatchQueue(label: "org.dragdrop.image-gallery.documents")
+    private let onOutcome: @Sendable () -> Void
+
+    /// - Parameters:
+    ///   - known: the documents as read at start (the merge base of each).
+    ///   - onOutcome: called on the writer's queue after each batch; ``takeOutcomes()`` has them.
+    public init(store: GalleryDocumentStore, known: [UUID: SavedGallery], correctionDelay: Duration = .milliseconds(400),
+                correctionMaximumDelay: Duration = .seconds(2), onOutcome: @escaping @Sendable () -> Void) {
+        self.store = store
+        self.correctionDelay = correctionDelay
+        self.correctionMaximumDelay = correctionMaximumDelay
+        self.onOutcome = onOutcome
+        state.withLock { $0.known = known }
+        queue.async { [store] in
+            store.removeStaleTemporaries()
+            let fingerprint = store.fingerprint()
+            self.state.withLock { $0.fingerprint = fingerprint }
+        }
+    }
+
+    /// Documents written since start (not counting moves and removals).
+    public var documentWrites: Int { state.withLock { $0.documentWrites } }
+
+    /// Wants `changes` on disk (nil: no document). `urgent` for the user's edits.
+    public func schedule(_ changes: [UUID: SavedGallery?], urgent: Bool) {
+        guard !changes.isEmpty else { return }
+        let delay: Duration? = state.withLock { state in
+            state.pending.merge(changes) { _, new in new }
+            if urgent { state.hasUrgent = true }
+            if !urgent {
+                if state.firstCorrection == nil { state.firstCorrection = .now }
+                state.lastCorrection = .now
+            }
+            guard !state.drainScheduled else { return nil }
+            state.drainScheduled = true
+            return state.hasUrgent ? .zero : correctionDelay
+        }
+        if let delay { drain(after: delay) }
+    }
+
+    private func drain(after delay: Duration) {
+        let (seconds, attoseconds) = delay.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { self.drain() }
+    }
+
+    /// Writes what is pending, unless only corrections are and their burst goes on.
+    private func drain() {
+        enum Next { case write([UUID: SavedGallery?], [UUID: SavedGallery]), wait(Duration), idle }
+        let next: Next = state.withLock { state in
+            guard !state.pending.isEmpty else {
+                state.drainScheduled = false
+                return .idle
+            }
+            // Corrections only: wait until the burst has been quiet for `correctionDelay`, or
+            // `correctionMaximumDelay` after its first correction.
+            if !state.hasUrgent, let first = state.firstCorrection, let last = state.lastCorrection {
+                let due = min(last + correctionDelay, first + correctionMaximumDelay)
+                let now = ContinuousClock.now
+                if due > now { return .wait(due - now) }
+            }
+            let batch = state.pending
+            state.pending = [:]
+            state.hasUrgent = false
+            state.firstCorrection = nil
+            state.lastCorrection = nil
+            state.drainScheduled = false
+            state.writing = true
+            return .write(batch, state.known)
+        }
+        switch next {
+        case .idle: resumeIdleWaiters()
+        case let .wait(delay): drain(after: delay)
+        case let .write(batch, known):
+            let (outcome, written, newKnown) = write(batch, known: known)
+            let fingerprint = store.fingerprint()
+            state.withLock { state in
+                state.writing = false
+                state.documentWrites += written
+                state.fingerprint = fingerprint
+                for (id, saved) in newKnown { state.known[id] = saved }
+                state.undelivered.append(outcome)
+            }
+            onOutcome()
+            resumeIdleWaiters()
+        }
+    }
+
+    /// One batch, under the directory's lock: compare, merge, write.
+    private func write(_ batch: [UUID: SavedGallery?], known: [UUID: SavedGallery])
+        -> (Outcome, Int, [UUID: SavedGallery?]) {
+        var outcome = Outcome()
+        var written = 0
+        var newKnown: [UUID: SavedGallery?] = [:]
+        withDirectoryLock {
+            for (id, wanted) in batch {
+                let current: SavedGallery?
+                switch store.saved(id) {
+                case let .success(saved): current = saved
+                case let .failure(error):
+                    outcome.errors[id] = .wouldOverwriteUnreadable(error.description)
+                    continue
+                }
+                let target = GalleryMerge.merge(base: known[id], ours: wanted, theirs: current)
+                do throws(GalleryDocumentError) {
+                    if try store.realize(target, for: id, current: current) { written += 1 }
+                    newKnown[id] = .some(target)
+                    if target != wanted { outcome.merged[id] = .some(target) }
+                    outcome.saved.insert(id)
+                } catch {
+                    outcome.errors[id] = error
+                }
+            }
+        }
+        return (outcome, written, newKnown)
+    }
+
+    private func withDirectoryLock(_ body: () -> Void) {
+        try? FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        let descriptor = open(store.directory.appendingPathComponent(".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor >= 0 { flock(descriptor, LOCK_EX) }
+        body()
+        if descriptor >= 0 {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
+    }
+
+    private func resumeIdleWaiters() {
+        let waiters: [CheckedContinuation<Void, Never>] = state.withLock { state in
+            guard state.pending.isEmpty, !state.writing, !state.drainScheduled else { return [] }
+            defer { state.idleWaiters = [] }
+            return state.idleWaiters
+        }
+        waiters.forEach { $0.resume() }
+    }
+
+    /// The outcomes of the batches written since the last call, oldest first.
+    public func takeOutcomes() -> [Outcome] {
+        state.withLock { state in
+            defer { state.undelivered = [] }
+            return state.undelivered
+        }
+    }
+
+    /// Returns once everything scheduled so far is on disk (pending corrections are written now).
+    public func flush() async {
+        state.withLock { $0.hasUrgent = $0.hasUrgent || !$0.pending.isEmpty }
+        await withCheckedContinuation { continuation in
+            let idle: Bool = state.withLock { state in
+                if state.pending.isEmpty, !state.writing, !state.drainScheduled { return true }
+                state.idleWaiters.append(continuation)
+                return false
+            }
+            if idle { continuation.resume() } else { queue.async { self.drain() } }
+        }
+    }
+
+    /// Writes everything pending before returning (the application is quitting).
+    public func flushSynchronously() {
+        state.withLock { $0.hasUrgent = $0.hasUrgent || !$0.pending.isEmpty }
+        queue.sync { self.drain() }
+    }
+
+    /// The galleries another process changed since this one last read or wrote them (read
+    /// on the writer's queue; nothing is read when no document's size or time changed).
+    /// Galleries with writes pending are left out: their write merges.
+    public func externalChanges() async -> (changes: [ExternalChange], unreadable: [GalleryDocumentStore.Entry]) {
+        await withCheckedContinuation { continuation in
+            queue.async {
+                let fingerprint = self.store.fingerprint()
+                let (unchanged, known, pending) = self.state.withLock { state in
+                    (state.fingerprint == fingerprint, state.known, Set(state.pending.keys))
+                }
+                guard !unchanged else { return continuation.resume(returning: ([], [])) }
+                var changes: [ExternalChange] = []
+                var unreadable: [GalleryDocumentStore.Entry] = []
+                var seen = Set<UUID>()
+                for entry in self.store.loadAll() {
+                    guard let gallery = entry.gallery else {
+                        unreadable.append(entry)
+                        continue
+                    }
+                    seen.insert(gallery.id)
+                    let current = SavedGallery(gallery: gallery, deleted: entry.isDeleted)
+                    if known[gallery.id] != current, !pending.contains(gallery.id) {
+                        changes.append(ExternalChange(id: gallery.id, base: known[gallery.id], current: current))
+                    }
+                }
+                for (id, base) in known where !seen.contains(id) && !pending.contains(id) {
+                    changes.append(ExternalChange(id: id, base: base, current: nil))
+                }
+                self.state.withLock { $0.fingerprint = fingerprint }
+                continuation.resume(returning: (changes, unreadable))
+            }
+        }
+    }
+
+    /// The library adopted what the disk holds for `id` without writing: it is the new base.
+    public func acknowledge(_ saved: SavedGallery?, for id: UUID) {
+        state.withLock { state in
+            guard state.pending[id] == nil else { return }
+            state.known[id] = saved
+        }
+    }
+}
