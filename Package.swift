@@ -20,7 +20,8 @@ let package = Package(
         .target(name: "DragDropGTK", dependencies: ["DragDrop", "CGtk", "CGtkShim"]),
         // Layer 3, headless part: the articles' applications as models and delegates.
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),
-        .target(name: "ImageGalleryCore", dependencies: ["DragDrop"]),
+        .systemLibrary(name: "CImageGalleryCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl"]),
         // Layer 3, desktop applications.
         .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CGtk", "CGtkShim"]),
         .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CGtk", "CGtkShim"]),

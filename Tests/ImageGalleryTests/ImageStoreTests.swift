@@ -143,7 +143,7 @@ struct ImageStoreTests {
 @Suite("Fetching over HTTP from a local server", .serialized)
 struct HTTPFetcherTests {
     let server: LocalHTTPServer
-    let fetcher = URLSessionImageFetcher()
+    let fetcher = HTTPImageFetcher()
 
     init() throws {
         server = try LocalHTTPServer(routes: [
@@ -153,6 +153,8 @@ struct HTTPFetcherTests {
             "/broken": .status(500),
             "/silent.png": .silence,
             "/page.html": .ok(Data("<html></html>".utf8), contentType: "text/html"),
+            "/huge-declared.png": .endless(declaredLength: 500_000_000),
+            "/huge-undeclared.png": .endless(declaredLength: nil),
         ])
     }
 
@@ -175,6 +177,27 @@ struct HTTPFetcherTests {
         #expect(await message("/silent.png", timeout: .milliseconds(500)) == "Timed out after 0.5 s")
         #expect(await message("/photo.png", maximumSize: 10).hasPrefix("Too large"))
         #expect(await message("/page.html") == "13 text/html")
+    }
+
+    @Test("A 500 MB response: refused from its Content-Length; without one, dropped once past the limit")
+    func bigResponsesStopAtTheLimit() async throws {
+        defer { server.stop() }
+        let residentBefore = Self.residentBytes()
+        #expect(await message("/huge-declared.png", maximumSize: 1_000_000).hasPrefix("Too large"))
+        let undeclared = await message("/huge-undeclared.png", timeout: .seconds(20), maximumSize: 1_000_000)
+        #expect(undeclared.hasPrefix("Too large"), "\(undeclared)")
+        // What arrives after the limit is discarded, never kept: the process does not grow by
+        // anything like the response (a whole-body download held 500 MB and more).
+        let growth = Self.residentBytes() - residentBefore
+        #expect(growth < 200_000_000, "grew by \(growth) bytes")
+        // And the transfer really stopped: the server could only fill the socket buffers.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(server.endlessBytesSent < 30_000_000, "the server sent \(server.endlessBytesSent) bytes")
+    }
+
+    static func residentBytes() -> Int {
+        let fields = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8))?.split(separator: " ") ?? []
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
     }
 }
 

@@ -11,7 +11,18 @@ final class LocalHTTPServer: @unchecked Sendable {
         case status(Int)
         case redirect(String)
         case silence
+        /// A body of zeros that does not end (until the client goes), with a declared length or none.
+        case endless(declaredLength: Int?)
     }
+
+    /// Bytes of `endless` bodies written so far (what a client made the server send).
+    var endlessBytesSent: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return sent
+    }
+
+    private var sent = 0
 
     let port: UInt16
     private let socketDescriptor: Int32
@@ -69,6 +80,23 @@ final class LocalHTTPServer: @unchecked Sendable {
             head = "HTTP/1.0 \(code) Status\r\nContent-Length: 0\r\n"
         case let .redirect(location):
             head = "HTTP/1.0 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\n"
+        case let .endless(declaredLength):
+            let head = "HTTP/1.0 200 OK\r\nContent-Type: image/png\r\n"
+                + (declaredLength.map { "Content-Length: \($0)\r\n" } ?? "") + "Connection: close\r\n\r\n"
+            guard Data(head.utf8).withUnsafeBytes({ send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) > 0 else {
+                close(client)
+                return
+            }
+            let chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let written = chunk.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard written > 0 else { break }
+                lock.lock()
+                sent += written
+                lock.unlock()
+            }
+            close(client)
+            return
         case .silence:
             lock.lock()
             open.append(client)

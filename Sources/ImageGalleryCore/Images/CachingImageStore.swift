@@ -30,7 +30,7 @@ public final class CachingImageStore: GalleryImageStore {
     /// Re-encodes an image as PNG (the app supplies a decoder); nil: only PNGs are given as PNG.
     private let pngEncoder: (@Sendable (Image) throws -> Data)?
 
-    public init(fetcher: any ImageFetching = URLSessionImageFetcher(), diskCache: DiskCache, savedImagesDirectory: URL,
+    public init(fetcher: any ImageFetching = HTTPImageFetcher(), diskCache: DiskCache, savedImagesDirectory: URL,
                 limits: Limits = Limits(), pngEncoder: (@Sendable (Image) throws -> Data)? = nil) {
         self.fetcher = fetcher
         self.diskCache = diskCache

@@ -1,9 +1,7 @@
 import DragDrop
 import Foundation
+import CImageGalleryCurl
 import Synchronization
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Bytes fetched from a URL, with the MIME type the server declared.
 public struct FetchedData: Sendable {
@@ -16,16 +14,16 @@ public struct FetchedData: Sendable {
     }
 }
 
-/// Gets the bytes behind a URL. Tests inject their own; the app uses ``URLSessionImageFetcher``.
+/// Gets the bytes behind a URL. Tests inject their own; the app uses ``HTTPImageFetcher``.
 public protocol ImageFetching: Sendable {
     /// - Throws: ``GalleryDropError`` with a message a user understands.
     func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData
 }
 
-/// Fetches `http(s)` URLs with URLSession (redirects followed) and reads `file` URLs from
-/// disk. Every failure becomes a short message: "Not found (404)", "Server error (500)",
+/// Fetches `http(s)` URLs with libcurl (redirects followed, streamed, stopped at the size
+/// limit) and reads `file` URLs from disk. Every failure becomes a short message: "Not found (404)", "Server error (500)",
 /// "Timed out after 30 s", "Too large (…)", "Cannot connect to 127.0.0.1".
-public struct URLSessionImageFetcher: ImageFetching {
+public struct HTTPImageFetcher: ImageFetching {
     public init() {}
 
     public func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData {
@@ -33,37 +31,22 @@ public struct URLSessionImageFetcher: ImageFetching {
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
             throw GalleryDropError("Not an image address (\(url.scheme ?? "no scheme"))")
         }
-        var request = URLRequest(url: url)
-        // URLSession's own idle timeout a little after ours, so the two never race.
-        request.timeoutInterval = timeout.seconds + 5
-        request.setValue("image/*", forHTTPHeaderField: "Accept")
-        let prepared = request
-        // The completion-handler form, cancelled by hand at the deadline: cancelling the async
-        // form through Swift task cancellation can deadlock FoundationNetworking on Linux
-        // (the task's status lock is held while URLSession waits for its queue).
-        let running = RunningDataTask()
-        let (data, response) = try await withDeadline(timeout, onTimeout: { running.cancel() }) {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
-                let task = URLSession.shared.dataTask(with: prepared) { data, response, error in
-                    if let error = error as? URLError {
-                        continuation.resume(throwing: Self.describe(error, url: url, timeout: timeout))
-                    } else if let error {
-                        continuation.resume(throwing: error)
-                    } else if let response {
-                        continuation.resume(returning: (data ?? Data(), response))
-                    } else {
-                        continuation.resume(throwing: GalleryDropError("Download failed (no response)"))
-                    }
-                }
-                running.start(task)
-            }
+        // At most a few downloads hold memory at once, each at most `maximumSize`: several
+        // big drops at once wait their turn instead of multiplying memory.
+        try await Self.slots.acquire()
+        defer { Self.slots.release() }
+        // libcurl on a worker thread: a declared Content-Length over the limit is refused
+        // before any body, and the body stops the moment it passes the limit (the write
+        // callback says so). URLSession on Linux cannot do that: a cancelled task goes on
+        // reading, and buffering, the whole response. Aborted by hand at the deadline.
+        let download = CurlDownload(url: url, timeout: timeout, maximumSize: maximumSize)
+        return try await withDeadline(timeout, onTimeout: { download.abort() }) {
+            try await download.run()
         }
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            throw GalleryDropError(Self.describe(status: http.statusCode))
-        }
-        guard data.count <= maximumSize else { throw GalleryDropError.tooLarge(bytes: data.count, limit: maximumSize) }
-        return FetchedData(data: data, mimeType: response.mimeType)
     }
+
+    /// Downloads running at once, process-wide.
+    static let slots = AsyncSlots(count: 3)
 
     private func readFile(_ url: URL, maximumSize: Int) throws -> FetchedData {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
@@ -85,15 +68,6 @@ public struct URLSessionImageFetcher: ImageFetching {
         }
     }
 
-    static func describe(_ error: URLError, url: URL, timeout: Duration) -> GalleryDropError {
-        switch error.code {
-        case .timedOut: GalleryDropError("Timed out after \(timeout.secondsDescription)")
-        case .cannotConnectToHost, .cannotFindHost, .networkConnectionLost, .notConnectedToInternet:
-            GalleryDropError("Cannot connect to \(url.host ?? "the server")")
-        case .httpTooManyRedirects, .redirectToNonExistentLocation: GalleryDropError("Too many redirects")
-        default: GalleryDropError("Download failed (\(error.localizedDescription))")
-        }
-    }
 }
 
 /// Runs `body`, failing with "Timed out after …" when it takes longer than `timeout`
@@ -121,25 +95,128 @@ func withDeadline<T: Sendable>(_ timeout: Duration, onTimeout: @escaping @Sendab
     return try result.get()
 }
 
-/// A URLSession data task that may be cancelled before it has started.
-private final class RunningDataTask: Sendable {
-    private let state = Mutex<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
-
-    func start(_ task: URLSessionDataTask) {
-        let cancelled = state.withLock { state in
-            state.task = task
-            return state.cancelled
-        }
-        if cancelled { task.cancel() }
-        task.resume()
+/// One download with libcurl, on its own thread: the body accumulates until it passes the
+/// limit, when the write callback stops the transfer; ``abort()`` stops it from any thread.
+private final class CurlDownload: @unchecked Sendable {
+    private struct State {
+        var data = Data()
+        var aborted = false
+        var tooLarge = false
     }
 
-    func cancel() {
-        let task = state.withLock { state in
-            state.cancelled = true
-            return state.task
+    private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+    private let url: URL
+    private let timeout: Duration
+    private let maximumSize: Int
+    private let state = Mutex(State())
+
+    init(url: URL, timeout: Duration, maximumSize: Int) {
+        self.url = url
+        self.timeout = timeout
+        self.maximumSize = maximumSize
+    }
+
+    func abort() { state.withLock { $0.aborted = true } }
+
+    func run() async throws -> FetchedData {
+        guard Self.initialized else { throw GalleryDropError("Download failed (libcurl could not start)") }
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { [self] in
+                continuation.resume(with: Result { try perform() })
+            }
         }
-        task?.cancel()
+    }
+
+    private func perform() throws -> FetchedData {
+        var result = ig_curl_result()
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let milliseconds = Int(timeout.seconds * 1000) + 5_000  // libcurl's own limit after ours
+        ig_curl_fetch(url.absoluteString, milliseconds, Int64(maximumSize), { context, bytes, count in
+            let download = Unmanaged<CurlDownload>.fromOpaque(context!).takeUnretainedValue()
+            return download.append(bytes, count) ? 1 : 0
+        }, { context in
+            Unmanaged<CurlDownload>.fromOpaque(context!).takeUnretainedValue().state.withLock { $0.aborted } ? 1 : 0
+        }, context, &result)
+        let (data, tooLarge) = state.withLock { state in
+            defer { state.data = Data() }
+            return (state.data, state.tooLarge)
+        }
+        let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        switch result.code {
+        case CURLE_OK: break
+        case CURLE_FILESIZE_EXCEEDED:
+            throw GalleryDropError.tooLarge(bytes: Int(result.declared_length), limit: maximumSize)
+        case CURLE_WRITE_ERROR where tooLarge:
+            throw GalleryDropError.tooLarge(bytes: maximumSize + 1, limit: maximumSize)
+        case CURLE_OPERATION_TIMEDOUT:
+            throw GalleryDropError("Timed out after \(timeout.secondsDescription)")
+        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:
+            throw GalleryDropError("Cannot connect to \(url.host ?? "the server")")
+        case CURLE_TOO_MANY_REDIRECTS:
+            throw GalleryDropError("Too many redirects")
+        case CURLE_ABORTED_BY_CALLBACK:
+            throw CancellationError()
+        case CURLE_UNSUPPORTED_PROTOCOL:
+            throw GalleryDropError("Not an image address (a redirect to another kind of address)")
+        default:
+            throw GalleryDropError("Download failed (\(message.isEmpty ? "libcurl error \(result.code.rawValue)" : message))")
+        }
+        guard (200..<300).contains(result.status) else {
+            throw GalleryDropError(HTTPImageFetcher.describe(status: result.status))
+        }
+        let contentType = withUnsafeBytes(of: result.content_type) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let mimeType = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        return FetchedData(data: data, mimeType: mimeType.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// A chunk of the body; false stops the transfer (over the limit, or aborted).
+    private func append(_ bytes: UnsafePointer<CChar>?, _ count: Int) -> Bool {
+        state.withLock { state in
+            guard !state.aborted else { return false }
+            guard state.data.count + count <= maximumSize else {
+                state.tooLarge = true
+                state.data = Data()
+                return false
+            }
+            if let bytes { bytes.withMemoryRebound(to: UInt8.self, capacity: count) { state.data.append($0, count: count) } }
+            return true
+        }
+    }
+}
+
+/// A fixed number of slots that async work waits for, first come first served.
+final class AsyncSlots: Sendable {
+    private let state: Mutex<(free: Int, waiting: [CheckedContinuation<Void, Never>])>
+
+    init(count: Int) { state = Mutex((count, [])) }
+
+    func acquire() async throws {
+        await withCheckedContinuation { continuation in
+            let granted = state.withLock { state in
+                if state.free > 0 {
+                    state.free -= 1
+                    return true
+                }
+                state.waiting.append(continuation)
+                return false
+            }
+            if granted { continuation.resume() }
+        }
+        if Task.isCancelled {
+            release()
+            throw CancellationError()
+        }
+    }
+
+    func release() {
+        let next = state.withLock { state in
+            if state.waiting.isEmpty {
+                state.free += 1
+                return nil as CheckedContinuation<Void, Never>?
+            }
+            return state.waiting.removeFirst()
+        }
+        next?.resume()
     }
 }
 
