@@ -55,7 +55,7 @@ final class GalleryBenchmark {
 
     /// When this process started, in seconds since boot (/proc/self/stat's start time), on
     /// the clock of `ProcessInfo.systemUptime`; now when it cannot be read.
-    private static func processStartUptime() -> Double {
+    static func processStartUptime() -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return ProcessInfo.processInfo.systemUptime }
         let fields = stat[stat.index(after: close)...].split(separator: " ")

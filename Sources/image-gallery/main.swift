@@ -13,6 +13,9 @@ import ImageGalleryCore
 //   --report-file PATH   writes where things are on screen and the notices, for the end-to-end tests
 //   --benchmark-report PATH [--benchmark-warmup S] [--benchmark-seconds S]
 //                        measures start-up and frame times, then quits (Tests/EndToEnd/gallery_benchmark.py)
+//   --startup-benchmark-report PATH
+//                        measures start-up until the pictures' shapes settled, then quits
+//                        (scripts/benchmark-gallery-startup)
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -36,11 +39,13 @@ let status = MainActor.assumeIsolated {
         GalleryBenchmark(report: URL(fileURLWithPath: $0), warmup: option("--benchmark-warmup").flatMap(Double.init) ?? 4,
                          seconds: option("--benchmark-seconds").flatMap(Double.init) ?? 6)
     }
+    let startup = option("--startup-benchmark-report").map { StartupBenchmark(report: URL(fileURLWithPath: $0)) }
     let app = GTKApplication(identifier: "org.dragdrop.image-gallery", unique: !arguments.contains("--separate-instance")) { app in
         gallery.start(in: app)
         if let benchmark, let widget = gallery.windows.first?.galleryWidget { benchmark.attach(to: widget, app: gallery) }
+        if let startup, let widget = gallery.windows.first?.galleryWidget { startup.attach(to: widget, app: gallery) }
     }
-    let status = withExtendedLifetime((gallery, benchmark)) { app.run() }
+    let status = withExtendedLifetime((gallery, benchmark, startup)) { app.run() }
     gallery.library.writer.flushSynchronously()  // nothing scheduled is lost at quit
     return status
 }

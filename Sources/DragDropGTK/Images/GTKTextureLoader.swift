@@ -52,6 +52,8 @@ public final class GTKTextureLoader: GTKImageSource {
 
     /// Bytes of decoded pixels held now.
     public var textureBytes: Int { textures.totalCost }
+    /// Pictures being loaded now.
+    public var loadsInFlight: Int { waiting.count }
 
     public func picture(for url: URL, requester: AnyObject, whenReady: @escaping @MainActor () -> Void) -> GTKPictureState {
         if let texture = textures.value(for: url) { return .ready(texture.pointer) }

@@ -69,19 +69,17 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
 
     /// Fixes several stored aspect ratios at once: one layout pass, one change (one save).
     public func correctAspectRatios(_ ratios: [UUID: Double]) {
-        var first: Int?
         var paths: [IndexPath] = []
         for (index, image) in gallery.images.enumerated() {
             guard let ratio = ratios[image.id], image.aspectRatio != ratio else { continue }
             gallery.images[index].aspectRatio = ratio
-            first = first ?? index
             paths.append(IndexPath(item: index, section: 0))
         }
-        guard let first else { return }
-        // The layout first, so the reload shows the cells at their new frames.
-        let path = collectionView.presentationIndexPath(forDataSourceIndexPath: IndexPath(item: first, section: 0))
-            ?? IndexPath(item: first, section: 0)
-        collectionView.layout.invalidate(section: 0, from: path.item, itemCounts: [collectionView.numberOfPresentedItems(inSection: 0)])
+        guard !paths.isEmpty else { return }
+        // The layout first (only the rows of these pictures are measured again; the rows
+        // below shift), so the reload shows the cells at their new frames.
+        let presented = paths.map { collectionView.presentationIndexPath(forDataSourceIndexPath: $0)?.item ?? $0.item }
+        collectionView.layout.resizeItems(presented, inSection: 0, itemCounts: [collectionView.numberOfPresentedItems(inSection: 0)])
         try? collectionView.reloadItems(at: paths)
         changed(Self.aspectRatioCorrection)
     }

@@ -92,4 +92,35 @@ struct LayoutTests {
         incremental.invalidate(section: 1, from: 20, itemCounts: [500, 25])
         #expect(incremental.frameForItem(at: IndexPath(item: 24, section: 1)) != nil)
     }
+
+    @Test("Resizing a few items measures their rows only, and equals a full layout — also when a row break moves",
+          arguments: [false, true])
+    func resizeItems(widthChanges: Bool) {
+        var heights = (0..<3_000).map { Double(20 + $0 % 7 * 5) }
+        var widths = [Double](repeating: 90, count: 3_000)
+        var asked = 0
+        let size = { (path: IndexPath) -> Size in
+            asked += 1
+            return Size(width: path.section == 0 ? widths[path.item] : 90, height: path.section == 0 ? heights[path.item] : 33)
+        }
+        let incremental = FlowLayout(width: 400, sizeForItem: size, interitemSpacing: 4, lineSpacing: 6)
+        incremental.prepare(itemCounts: [3_000, 20])
+        heights[7] = 300
+        heights[2_500] = 1
+        if widthChanges { widths[12] = 300 }  // no longer fits its row: the rows from there flow again
+        asked = 0
+        incremental.resizeItems(widthChanges ? [7, 12, 2_500] : [7, 2_500], inSection: 0, itemCounts: [3_000, 20])
+        if !widthChanges { #expect(asked < 20, "asked for \(asked) sizes") }
+        let full = FlowLayout(width: 400, sizeForItem: size, interitemSpacing: 4, lineSpacing: 6)
+        full.prepare(itemCounts: [3_000, 20])
+        #expect(incremental.contentSize == full.contentSize)
+        for section in 0..<2 {
+            for item in 0..<(section == 0 ? 3_000 : 20) {
+                let path = IndexPath(item: item, section: section)
+                #expect(incremental.frameForItem(at: path) == full.frameForItem(at: path))
+            }
+        }
+        #expect(incremental.indexPathForItem(at: full.frameForItem(at: IndexPath(item: 2_999, section: 0))!.center)
+            == IndexPath(item: 2_999, section: 0))
+    }
 }

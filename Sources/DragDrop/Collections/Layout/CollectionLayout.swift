@@ -37,6 +37,11 @@ public protocol CollectionLayout: AnyObject {
     /// earlier items are not touched and later sections only shift.
     /// - Complexity: O(items from the change to the end of the section + number of sections).
     func invalidate(section: Int, from firstChangedItem: Int, itemCounts: [Int])
+    /// Lays out again after the sizes of `items` of `section` changed (the counts did not).
+    /// - Complexity: a layout may do better than ``invalidate(section:from:itemCounts:)``
+    ///   from the first of them; ``RowLayout`` measures only the rows holding them when their
+    ///   row breaks stay, and shifts the rows below.
+    func resizeItems(_ items: [Int], inSection section: Int, itemCounts: [Int])
     var contentSize: Size { get }
     func frameForItem(at indexPath: IndexPath) -> Rect?
     func frameForHeader(inSection section: Int) -> Rect?
@@ -52,4 +57,11 @@ public protocol CollectionLayout: AnyObject {
     /// The rectangle a drop gap at `insertionIndexPath` occupies: a thin bar between the
     /// neighbours, or after the last item.
     func gapRect(at insertionIndexPath: IndexPath) -> Rect?
+}
+
+extension CollectionLayout {
+    public func resizeItems(_ items: [Int], inSection section: Int, itemCounts: [Int]) {
+        guard let first = items.min() else { return }
+        invalidate(section: section, from: first, itemCounts: itemCounts)
+    }
 }

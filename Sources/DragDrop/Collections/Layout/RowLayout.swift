@@ -74,6 +74,64 @@ open class RowLayout: CollectionLayout {
         updateOrigins(from: section)
     }
 
+    /// Measures only the rows holding `items`; when a row's break would move (an item grew
+    /// wider than its row allows, say), lays out again from that row instead. Rows below
+    /// only shift by the change in height.
+    /// - Complexity: O(items in the changed rows) size queries + O(items below) additions.
+    public func resizeItems(_ items: [Int], inSection section: Int, itemCounts: [Int]) {
+        guard sections.count == itemCounts.count, sections.indices.contains(section),
+              sections[section].frames.count == itemCounts[section] else {
+            return prepare(itemCounts: itemCounts)
+        }
+        let count = itemCounts[section]
+        let rows = Set(items.filter { $0 >= 0 && $0 < count }.compactMap {
+            Self.lastIndex(in: sections[section].rowStarts, notAfter: $0)
+        }).sorted()
+        for row in rows {
+            guard relayOutRow(row, inSection: section) else {
+                return invalidate(section: section, from: sections[section].rowStarts[row], itemCounts: itemCounts)
+            }
+        }
+        updateOrigins(from: section)
+    }
+
+    /// Measures one row again with its items unchanged; false when its break would change.
+    private func relayOutRow(_ row: Int, inSection index: Int) -> Bool {
+        var section = sections[index]
+        sections[index] = Section()  // no copy of the arrays while they change
+        defer { sections[index] = section }
+        let start = section.rowStarts[row]
+        let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : section.frames.count
+        let sizes = (start..<end).map { itemSize(at: IndexPath(item: $0, section: index)) }
+        let widths = sizes.reduce(0) { $0 + $1.width } + interitemSpacing * Double(max(0, sizes.count - 1))
+        let available = availableWidth
+        let limit = maximumItemsPerRow ?? Int.max
+        // The same greedy rule as a full layout: the row still fits, and the next item still would not.
+        guard sizes.count == 1 || widths <= available + 1e-9 else { return false }
+        if end < section.frames.count, sizes.count < limit {
+            let next = itemSize(at: IndexPath(item: end, section: index))
+            if widths + interitemSpacing + next.width <= available + 1e-9 { return false }
+        }
+        let y = section.rowMinY[row]
+        let height = sizes.map(\.height).max() ?? 0
+        let delta = y + height - section.rowMaxY[row]
+        var x = sectionInset.left
+        for (offset, size) in sizes.enumerated() {
+            section.frames[start + offset] = Rect(x: x, y: y + (height - size.height) / 2, width: size.width, height: size.height)
+            x += size.width + interitemSpacing
+        }
+        section.rowMaxY[row] = y + height
+        guard delta != 0 else { return true }
+        for later in (row + 1)..<section.rowStarts.count {
+            section.rowMinY[later] += delta
+            section.rowMaxY[later] += delta
+        }
+        for item in end..<section.frames.count { section.frames[item].origin.y += delta }
+        section.contentBottom += delta
+        section.height += delta
+        return true
+    }
+
     private func updateOrigins(from first: Int) {
         var y = first > 0 ? sections[first - 1].origin + sections[first - 1].height : 0
         origins.removeSubrange(min(first, origins.count)...)
