@@ -85,9 +85,11 @@ def make_pictures(count):
     return urls
 
 
-def write_gallery(data_dir, name, urls, gallery_id):
+def write_gallery(data_dir, name, urls, gallery_id, ratios=None):
     os.makedirs(data_dir, exist_ok=True)
-    images = [{"id": f"00000000-0000-4000-8000-{index:012d}", "url": url, "aspectRatio": 1.0} for index, url in enumerate(urls)]
+    ratios = ratios or [1.0] * len(urls)
+    images = [{"id": f"00000000-0000-4000-8000-{index:012d}", "url": url, "aspectRatio": ratios[index]}
+              for index, url in enumerate(urls)]
     document = {"format": "org.dragdrop.image-gallery", "version": 1,
                 "gallery": {"id": gallery_id.upper(), "name": name, "images": images}}
     with open(os.path.join(data_dir, f"{gallery_id}.gallery.json"), "w") as handle:
@@ -100,7 +102,7 @@ class Gallery:
     what it saved, `report()` where things are on screen."""
 
     def __init__(self, screen, binary, galleries=None, files=None, position=(0, 0), data_dir=None,
-                 separate_instance=True, env=None):
+                 separate_instance=True, env=None, ratios=None):
         """`galleries` (name → image URLs) are written as documents, and `files` (name → text)
         as raw files, into the data directory before the app starts. `data_dir` shares
         another instance's data directory; each instance runs on its own unless
@@ -113,7 +115,7 @@ class Gallery:
         self.directory = tempfile.mkdtemp(prefix="gallery-e2e-")
         self.data_dir = data_dir or os.path.join(self.directory, "data")
         for index, (name, urls) in enumerate((galleries or {}).items()):
-            write_gallery(self.data_dir, name, urls, gallery_id=f"0d7e4bd1-35a1-4a3e-9b9e-{index:012d}")
+            write_gallery(self.data_dir, name, urls, gallery_id=f"0d7e4bd1-35a1-4a3e-9b9e-{index:012d}", ratios=ratios)
         os.makedirs(self.data_dir, exist_ok=True)
         for name, text in (files or {}).items():
             with open(os.path.join(self.data_dir, name), "w") as handle:
@@ -373,3 +375,16 @@ def test_gallery_second_launch_opens_a_window_in_the_running_one(screen, binary)
         assert not os.path.exists(os.path.join(first.directory, "other.json")), "the second launch ran on its own"
     finally:
         os.kill(int(pid), signal.SIGTERM)
+
+
+def test_gallery_failed_loads_change_nothing_stored(screen, binary):
+    """A picture that cannot be loaded now (offline, 404) keeps its stored shape; one that
+    loads corrects it."""
+    server = ImageServer()
+    app = Gallery(screen, binary, galleries={"My Gallery": [server.url("/gone.png"), server.url("/img-a.png")]},
+                  ratios=[0.75, 1.0])
+    app.wait_for(lambda r: r["windows"][0]["cells"] and r["memory"]["textureBytes"] > 0, "the loadable picture shown")
+    documents = app.wait_for_documents(lambda d: abs(d["My Gallery"][1]["aspectRatio"] - 1.5) < 0.01, "the real shape saved")
+    time.sleep(1)  # the failed load has long happened: nothing more may be written for it
+    documents = app.documents()
+    assert documents["My Gallery"][0]["aspectRatio"] == 0.75, documents
