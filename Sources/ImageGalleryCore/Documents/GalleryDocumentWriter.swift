@@ -63,19 +63,20 @@ public final class GalleryDocumentWriter: Sendable {
 
     /// - Parameters:
     ///   - known: the documents as read at start (the merge base of each).
+    ///   - fingerprint: the store's ``GalleryDocumentStore/fingerprint()`` when they were read.
     ///   - onOutcome: called on the writer's queue after each batch; ``takeOutcomes()`` has them.
-    public init(store: GalleryDocumentStore, known: [UUID: SavedGallery], correctionDelay: Duration = .milliseconds(400),
+    public init(store: GalleryDocumentStore, known: [UUID: SavedGallery], fingerprint: [String: [Double]],
+                correctionDelay: Duration = .milliseconds(400),
                 correctionMaximumDelay: Duration = .seconds(2), onOutcome: @escaping @Sendable () -> Void) {
         self.store = store
         self.correctionDelay = correctionDelay
         self.correctionMaximumDelay = correctionMaximumDelay
         self.onOutcome = onOutcome
-        state.withLock { $0.known = known }
-        queue.async { [store] in
-            store.removeStaleTemporaries()
-            let fingerprint = store.fingerprint()
-            self.state.withLock { $0.fingerprint = fingerprint }
+        state.withLock {
+            $0.known = known
+            $0.fingerprint = fingerprint
         }
+        queue.async { [store] in store.removeStaleTemporaries() }
     }
 
     /// Documents written since start (not counting moves and removals).

@@ -42,6 +42,7 @@ public final class GalleryLibrary {
     public init(store: GalleryDocumentStore) {
         self.store = store
         var known: [UUID: SavedGallery] = [:]
+        let fingerprint = store.fingerprint()
         for entry in store.loadAll() {
             guard let gallery = entry.gallery else {
                 unreadable.append(entry)
@@ -51,7 +52,7 @@ public final class GalleryLibrary {
             if entry.isDeleted { state.deleted.insert(gallery.id) }
             known[gallery.id] = SavedGallery(gallery: gallery, deleted: entry.isDeleted)
         }
-        writer = GalleryDocumentWriter(store: store, known: known) { [weak self] in
+        writer = GalleryDocumentWriter(store: store, known: known, fingerprint: fingerprint) { [weak self] in
             Task { @MainActor in self?.deliverOutcomes() }
         }
     }

@@ -55,16 +55,17 @@ extension IndexedCollectionView {
     fileprivate func beginItems(_ session: DragSession) -> [DragItem] {
         guard let path = dataSourceIndexPath(atViewPoint: session.location(in: self)) else { return [] }
         dragState = DragSourceState(generation: reloadGeneration)
-        var items = record(hooks.dragItemsForBeginning(session, at: path), from: path)
-        guard !items.isEmpty else { return [] }
-        // A multi-selection is dragged together: the rest joins in selection order.
-        if selectedIndexPaths.contains(path) {
-            for other in selectedIndexPaths where other != path {
-                let point = presentationIndexPath(forDataSourceIndexPath: other).flatMap(layout.frameForItem(at:))?.center ?? .zero
-                items += record(hooks.dragItemsForAdding(session, at: other, point: point), from: other)
-            }
+        let pressed = record(hooks.dragItemsForBeginning(session, at: path), from: path)
+        guard !pressed.isEmpty else { return [] }
+        guard selectedIndexPaths.contains(path) else { return pressed }
+        // A multi-selection is dragged together, its items in list order (the order a user
+        // sees them in), whichever was pressed and whatever order they were selected in.
+        var byPath: [IndexPath: [DragItem]] = [path: pressed]
+        for other in selectedIndexPaths where other != path {
+            let point = presentationIndexPath(forDataSourceIndexPath: other).flatMap(layout.frameForItem(at:))?.center ?? .zero
+            byPath[other] = record(hooks.dragItemsForAdding(session, at: other, point: point), from: other)
         }
-        return items
+        return byPath.keys.sorted().flatMap { byPath[$0] ?? [] }
     }
 
     fileprivate func addedItems(_ session: DragSession, at point: Point) -> [DragItem] {
