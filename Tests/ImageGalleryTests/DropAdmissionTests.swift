@@ -9,7 +9,7 @@ struct DropAdmissionTests {
     let directory = TemporaryDirectory()
 
     var store: CachingImageStore {
-        CachingImageStore(fetcher: CountingFetcher([:]),
+        CachingImageStore(fetcher: HTTPImageFetcher(),
                           diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache"), sizeLimit: 10_000_000),
                           savedImagesDirectory: directory.url.appendingPathComponent("images"))
     }
@@ -74,7 +74,38 @@ struct DropAdmissionTests {
             _ = try await dropped(provider, into: store)
             Issue.record("a failed load was accepted")
         } catch {
-            #expect(String(describing: error).contains("timed out"), "\(error)")
+            #expect(String(describing: error).lowercased().contains("timed out"), "\(error)")
         }
+    }
+
+    func failure(_ provider: ItemProvider) async -> String {
+        do {
+            _ = try await dropped(provider, into: store)
+            return "accepted"
+        } catch {
+            return String(describing: error)
+        }
+    }
+
+    @Test("Text that holds no picture or link names itself; a sentence starting with a word and a colon is not a URL")
+    func textIsNamed() async {
+        let sentence = ItemProvider()
+        sentence.registerDataRepresentation(forTypeIdentifier: .utf8PlainText) { Data("Selection: three pictures of Venice".utf8) }
+        let first = await failure(sentence)
+        #expect(first == "“Selection: three pictures of Venice”: not a picture or a link")
+        let long = ItemProvider(object: "This sentence is much longer than forty characters, so it is cut" as NSString as String)
+        let second = await failure(long)
+        #expect(second == "“This sentence is much longer than forty …”: not a picture or a link")
+    }
+
+    @Test("A text file from a file manager is named in the message")
+    func textFileIsNamed() async throws {
+        let file = directory.url.appendingPathComponent("notes.txt")
+        try Data("shopping list".utf8).write(to: file)
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: .fileURL) { Data((file.absoluteString + "\r\n").utf8) }
+        let message = await failure(provider)
+        #expect(message.hasPrefix("notes.txt: "), "\(message)")
+        #expect(message.lowercased().contains("not an image"), "\(message)")
     }
 }

@@ -138,7 +138,7 @@ struct Seed004GalleryTests {
         items[1].deliver(Data("<html>not an image</html>".utf8), as: .png)
         #expect(await harness.driver.waitUntil { controller.gallery.images.count == 6 && controller.failures.count == 1 })
         #expect(Array(names.prefix(3)) == ["new0.png", "new2.png", "photo1.png"])
-        #expect(controller.failures == ["Not an image"])
+        #expect(controller.failures == ["page.html: Not an image"])
         #expect(cv.numberOfPresentedItems(inSection: 0) == 6)
     }
 

@@ -44,7 +44,7 @@ extension URL: ItemProviderWriting, ItemProviderReading {
             ? TextDecoding.utf16(data) : TextDecoding.utf8(data)
         guard let text = decoded else { throw ItemProviderDecodingError(type, "not valid text") }
         guard let first = uriListLines(text).first else { throw ItemProviderDecodingError(type, "no URL in the data") }
-        guard let url = URL(string: first), url.scheme != nil else {
+        guard let url = absoluteURL(first) else {
             throw ItemProviderDecodingError(type, "\"\(first.prefix(80))\" is not an absolute URL")
         }
         return url
@@ -56,7 +56,23 @@ extension URL {
     /// in order — what a file manager sends for several files.
     public static func urls(fromURIList data: Data) -> [URL] {
         guard let text = TextDecoding.utf8(data) else { return [] }
-        return uriListLines(text).compactMap { line in URL(string: line).flatMap { $0.scheme == nil ? nil : $0 } }
+        return uriListLines(text).compactMap(absoluteURL)
+    }
+
+    /// Schemes that are URLs without a `//` authority part.
+    private static let opaqueSchemes: Set<String> = ["mailto", "data", "urn", "about", "tel", "news"]
+
+    /// `text` as an absolute URL when it is one: a single token whose scheme is a real one
+    /// (`http://…`, `file:///…`, `mailto:…`) — not a sentence that happens to start with a
+    /// word and a colon ("Selection: three pictures", "Note: …").
+    public static func absoluteURL(_ text: String) -> URL? {
+        guard !text.contains(where: \.isWhitespace), let colon = text.firstIndex(of: ":") else { return nil }
+        let scheme = text[..<colon].lowercased()
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+              text[text.index(after: colon)...].hasPrefix("//") || opaqueSchemes.contains(scheme),
+              let url = URL(string: text), url.scheme != nil else { return nil }
+        return url
     }
 
     fileprivate static func uriListLines(_ text: String) -> [String] {

@@ -263,6 +263,8 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         let url: StartedLoad<URL>?
         let image: StartedLoad<Image>?
         let html: StartedLoad<Data>?
+        /// Plain text, to name an item that turned out to be neither a picture nor a link.
+        let text: StartedLoad<String>?
     }
 
     nonisolated static func startLoading(_ provider: ItemProvider, limits: ItemProvider.LoadLimits) -> DroppedItemLoads {
@@ -271,17 +273,42 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             ? .object(Image.self, from: provider, limits: limits) : nil
         let html: StartedLoad<Data>? = image == nil && provider.hasItemConformingToTypeIdentifier(.html)
             ? .data(.html, from: provider, limits: limits) : nil
-        return DroppedItemLoads(url: url, image: image, html: html)
+        let text: StartedLoad<String>? = image == nil && html == nil && provider.hasItemConformingToTypeIdentifier(.plainText)
+            ? .object(String.self, from: provider, limits: limits) : nil
+        return DroppedItemLoads(url: url, image: image, html: html, text: text)
     }
 
     /// The images and their URLs from a dropped item, whichever it offers: an image and
     /// its URL (a browser), a URL to fetch (a link, a file), bytes to keep (raw image data),
     /// or a browser selection's HTML with several pictures (each fetched; order kept).
     /// Image-search URLs that wrap the real one (`imgurl=`) are unwrapped.
+    ///
+    /// A failure names the item when it can: "notes.txt: Not an image", "“Selection: …”: not a
+    /// picture or a link".
     nonisolated static func finish(_ loads: DroppedItemLoads, store: any GalleryImageStore) async throws -> [(Image, URL)] {
         var url: URL?
         var urlError: (any Error)?
         do { url = try await loads.url?.value().unwrappingImageSearch() } catch { urlError = error }
+        do {
+            return try await finish(loads, url: url, urlError: urlError, store: store)
+        } catch {
+            let reason = GalleryDropError(describing: error).message
+            if let url {
+                let name = url.lastPathComponent.isEmpty || url.lastPathComponent == "/" ? (url.host ?? url.absoluteString) : url.lastPathComponent
+                throw GalleryDropError("\(name): \(reason)")
+            }
+            // Text that was not a link (the text load exists only without image or HTML).
+            if let text = try? await loads.text?.value(), URL.absoluteURL(text) == nil {
+                let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+                let shown = line.count > 40 ? line.prefix(40) + "…" : Substring(line)
+                throw GalleryDropError("“\(shown)”: not a picture or a link")
+            }
+            throw GalleryDropError(reason)
+        }
+    }
+
+    nonisolated private static func finish(_ loads: DroppedItemLoads, url: URL?, urlError: (any Error)?,
+                                           store: any GalleryImageStore) async throws -> [(Image, URL)] {
         if let load = loads.image {
             // Dropped bytes pass the same checks as a download (pixels, size, format).
             let image = try store.validated(try await load.value())

@@ -198,3 +198,16 @@ struct ItemProviderTests {
         #expect(ItemProvider(contentsOf: URL(string: "https://example.com/a.gif")!) == nil)
     }
 }
+
+@Suite("What counts as a URL in text")
+struct URLInTextTests {
+    @Test("Only real schemes: a sentence with a colon is text, not a URL", arguments: [
+        ("https://example.com/a.png", true), ("file:///home/me/a.png", true), ("mailto:me@example.com", true),
+        ("Selection: three pictures", false), ("Note:remember", false), ("notes", false), ("C:\\\\pictures", false),
+        ("1http://x", false), ("http://exa mple.com", false),
+    ])
+    func schemes(text: String, isURL: Bool) throws {
+        let parsed = try? URL.object(withItemProviderData: Data(text.utf8), typeIdentifier: .utf8PlainText)
+        #expect((parsed != nil) == isURL, "\(text)")
+    }
+}
