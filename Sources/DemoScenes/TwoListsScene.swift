@@ -62,8 +62,22 @@ public final class TwoListsScene {
         public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
             let destination = coordinator.destinationIndexPath
                 ?? IndexPath(row: tableView.numberOfRows(inSection: 0), section: 0)
-            coordinator.session.loadObjects(ofClass: String.self) { [weak self] strings in
-                guard let self, !strings.isEmpty else { return }
+            // Started now (the transfer is counted while the drop performs), awaited in order.
+            let loads = coordinator.session.items.map(\.itemProvider).filter { $0.canLoadObject(ofClass: String.self) }
+                .map { StartedLoad.object(String.self, from: $0) }
+            Task { @MainActor [weak self] in
+                var strings: [String] = []
+                var failures: [String] = []
+                for load in loads {
+                    do { strings.append(try await load.value()) } catch { failures.append(String(describing: error)) }
+                }
+                guard let self else { return }
+                // Nothing dropped vanishes silently: the user hears which items failed and why.
+                if !failures.isEmpty {
+                    onFailure?(failures.count == 1 ? "Could not copy the text: \(failures[0])"
+                               : "Could not copy \(failures.count) items: \(failures[0])")
+                }
+                guard !strings.isEmpty else { return }
                 // The list may have changed while the data loaded: clamp to its end.
                 let start = min(destination.row, rows.count)
                 let paths = strings.indices.map { IndexPath(row: start + $0, section: 0) }
@@ -77,6 +91,9 @@ public final class TwoListsScene {
                 }
             }
         }
+
+        /// Called when dropped items could not be read (the message names why).
+        public var onFailure: ((String) -> Void)?
     }
 
     public let left: List

@@ -22,7 +22,10 @@ final class TwoListsPage: DemoPage {
             let host = GTKCollectionHost(view: list.tableView, system: app.system, window: window)
             host.afterChange = changed
             host.onAnnouncement = announce
-        host.onAnnouncement = announce
+            list.onFailure = { message in
+                announce(message)
+                changed()
+            }
             hosts[name] = host
             gtk_widget_add_css_class(host.widget, "list")
             gtk_box_append(dd_box(box), host.widget)

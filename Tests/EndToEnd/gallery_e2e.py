@@ -111,7 +111,7 @@ class Gallery:
         self.screen = screen
         self.binary = binary
         self.separate_instance = separate_instance
-        self.env = env or screen.env
+        self.env = env or screen.app_env
         self.directory = tempfile.mkdtemp(prefix="gallery-e2e-")
         self.data_dir = data_dir or os.path.join(self.directory, "data")
         for index, (name, urls) in enumerate((galleries or {}).items()):
@@ -366,7 +366,7 @@ def test_gallery_second_launch_opens_a_window_in_the_running_one(screen, binary)
         return
     address, pid = bus.stdout.split()[:2]
     try:
-        env = dict(screen.env, DBUS_SESSION_BUS_ADDRESS=address)
+        env = dict(screen.app_env, DBUS_SESSION_BUS_ADDRESS=address)
         first = Gallery(screen, binary, separate_instance=False, env=env)
         second = subprocess.run([binary, "--data-dir", first.data_dir, "--report-file", os.path.join(first.directory, "other.json")],
                                 env=env, capture_output=True, timeout=20)

@@ -131,3 +131,49 @@ def test_file_manager_copies_a_picture_and_never_moves_the_original(screen, bina
     with open(original, "rb") as a, open(copied, "rb") as b:
         assert a.read() == b.read()
     assert app.images() == pictures
+
+
+def test_gallery_picture_into_a_qt_application(screen, binary):
+    """GTK → Qt 5: the picture arrives as PNG, as a file (text/uri-list) and as its address
+    (text/plain), every offered format with data (an empty _NETSCAPE_URL was seen before),
+    and Qt is offered a copy only."""
+    if not qt_available():
+        print("  skipped: PyQt5 is not installed (scripts/setup installs python3-pyqt5)")
+        return
+    from gallery_e2e import ImageServer
+    server = ImageServer()
+    app = Gallery(screen, binary, galleries={"My Gallery": [server.url("/img-a.png")]})
+    app.wait_for(lambda r: r["windows"][0]["cells"] and r["memory"]["textureBytes"] > 0, "the picture shown")
+    qt = QtPeer(screen, "target", position=(900, 0))
+    screen.drag(app.cell(0), qt.point(), steps=12)
+    report = wait_until(qt.report, lambda r: len(r["drops"]) == 1, "the drop in Qt", timeout=10)
+    drop = report["drops"][0]
+    data = {name: base64.b64decode(value) for name, value in drop["data"].items()}
+    assert data["image/png"].startswith(b"\x89PNG"), drop["formats"]
+    assert data["text/uri-list"].startswith(b"file:///") and data["text/uri-list"].rstrip().endswith(b"img-a.png"), data["text/uri-list"]
+    assert data["text/plain"] == server.url("/img-a.png").encode(), data["text/plain"]
+    empty = [name for name, value in data.items() if not value]
+    assert not empty, f"offered but empty: {empty}"
+    copy_action = 1  # Qt::CopyAction
+    assert drop["possible"] == copy_action, f"Qt was offered actions {drop['possible']} (copy only is 1)"
+    assert app.images() == [server.url("/img-a.png")]
+
+
+def test_qt_text_onto_a_list_is_reported_not_lost(screen, binary):
+    """Qt 5 text dropped on a two-lists list: GTK 4.8 cannot read it from Qt, so the drop
+    ends within seconds and says why (it vanished silently before); the list takes the next
+    drag."""
+    if not qt_available():
+        print("  skipped: PyQt5 is not installed (scripts/setup installs python3-pyqt5)")
+        return
+    from run_e2e import lists_app, row_center
+    demos = os.path.join(os.path.dirname(binary), "dragdrop-demos")
+    app = lists_app(screen, demos)
+    before = app.state()
+    qt = QtPeer(screen, "source", "text", "Hello from Qt", position=(900, 0))
+    screen.drag(qt.point(), row_center(app, 2, list_index=1))
+    state = app.wait_for(lambda s: "Could not copy" in s.get("announcement", ""), "a message about the failed drop", timeout=12)
+    assert "timed out" in state["announcement"].lower(), state["announcement"]
+    assert state["left"] == before["left"] and state["right"] == before["right"]
+    screen.drag(row_center(app, 0), row_center(app, 0, list_index=1, dy=-15))
+    app.wait_for(lambda s: len(s["right"]) == len(before["right"]) + 1, "the next drag to copy a row")

@@ -34,6 +34,9 @@ class Screen:
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.env = dict(os.environ, DISPLAY=self.display, GDK_BACKEND="x11", GSK_RENDERER="cairo",
                         NO_AT_BRIDGE="1", GTK_A11Y="none")
+        # The project's own apps run with GLib criticals fatal: a critical (a stale GdkDrop
+        # used, say) fails the test instead of scrolling by. Peers run without.
+        self.app_env = dict(self.env, G_DEBUG="fatal-criticals")
         for _ in range(100):
             if subprocess.run(["xdotool", "getmouselocation"], env=self.env, capture_output=True).returncode == 0:
                 return
@@ -157,7 +160,7 @@ class App:
         self.position = position
         self.directory = tempfile.mkdtemp(prefix="dragdrop-e2e-")
         self.state_file = os.path.join(self.directory, "state.json")
-        self.process = subprocess.Popen([binary, "--state-file", self.state_file, *arguments], env=screen.env,
+        self.process = subprocess.Popen([binary, "--state-file", self.state_file, *arguments], env=screen.app_env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.wait_for(lambda state: state is not None and state.get("origins"), "the application to start")
         wait_until_shown(screen, self.process)

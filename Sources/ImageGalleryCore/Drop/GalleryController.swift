@@ -126,7 +126,8 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         let provider = ItemProvider()
         // Produced only when a destination asks: PNG bytes (fetched or converted then); the
         // image as a file (text/uri-list, what file managers and browsers take as a file);
-        // its web address (Mozilla's and Netscape's URL types, plain text).
+        // its web address (Mozilla's URL type, plain text). Not `_NETSCAPE_URL`: Qt 5 asks
+        // for it under a name GTK does not serve and receives nothing.
         let store = self.store, url = image.url
         provider.registerDataRepresentation(forTypeIdentifier: .png) { try await store.pngData(for: url) }
         provider.registerDataRepresentation(forTypeIdentifier: .fileURL) {
@@ -136,7 +137,6 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             // UTF-16 "URL\nTitle", as browsers write it.
             Data((url.absoluteString + "\n" + url.lastPathComponent).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         }
-        provider.registerDataRepresentation(forTypeIdentifier: .netscapeURL) { Data(url.absoluteString.utf8) }
         provider.registerObject(image.url)
         provider.suggestedName = image.url.deletingPathExtension().lastPathComponent
         let item = DragItem(itemProvider: provider)
