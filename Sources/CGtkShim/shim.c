@@ -69,3 +69,23 @@ void dd_lazy_provider_return(GTask *task, gboolean ok, const char *message) {
     }
     g_object_unref(task);
 }
+
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+
+static gboolean dd_x11_swallow_stale_action_list(GdkX11Display *display, gpointer xevent, gpointer data) {
+    const XEvent *event = xevent;
+    DDReceivingFunc receiving = (DDReceivingFunc)data;
+    if (event->type != PropertyNotify) return FALSE;
+    Atom actions = gdk_x11_get_xatom_by_name_for_display(GDK_DISPLAY(display), "XdndActionList");
+    return event->xproperty.atom == actions && !receiving();
+}
+#endif
+
+void dd_x11_guard_finished_drops(GdkDisplay *display, DDReceivingFunc receiving) {
+#ifdef GDK_WINDOWING_X11
+    if (GDK_IS_X11_DISPLAY(display)) {
+        g_signal_connect(display, "xevent", G_CALLBACK(dd_x11_swallow_stale_action_list), (gpointer)receiving);
+    }
+#endif
+}

@@ -68,4 +68,15 @@ typedef void (*DDLazyWriteFunc)(gpointer context, const char *mime, GOutputStrea
 GdkContentProvider *dd_lazy_provider_new(const char **mime_types, gsize count, DDLazyWriteFunc write,
                                          gpointer context, GDestroyNotify destroy);
 void dd_lazy_provider_return(GTask *task, gboolean ok, const char *message);
+/// Asked on X11 whether a drag from another application is being received now.
+typedef gboolean (*DDReceivingFunc)(void);
+
+/// GTK 4.8 on X11 keeps a finished GdkDrop as the display's current drop until the next
+/// XdndEnter, still listening to its source window's XdndActionList; a source that starts
+/// its next drag (setting that property before XdndEnter) makes GDK set actions on the
+/// finished drop (a Gdk-CRITICAL). While nothing is being received, this swallows those
+/// property changes: the next drop reads the action list itself when it enters. Nothing
+/// on other backends.
+void dd_x11_guard_finished_drops(GdkDisplay *display, DDReceivingFunc receiving);
+
 #endif

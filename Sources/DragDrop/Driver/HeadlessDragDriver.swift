@@ -221,6 +221,17 @@ public final class HeadlessDragDriver {
             // Only a started, unrestricted session is shown to other applications (SEMANTICS 4).
             let visible = source.dragSession.map { !$0.isRestrictedToDraggingApplication && source.isDragging } ?? false
             route(&drag, to: visible && ownerApp !== source ? ownerApp : nil, at: point, allowsMove: false)
+            // What the window system would report back from the application under the pointer.
+            if ownerApp !== source {
+                var answer = DropOperation.cancel
+                if visible, let other = ownerApp {
+                    answer = other.currentOperation
+                } else if visible, let zone = foreignZone(at: point), let session = source.dragSession,
+                          zone.accepts(session.items.map { $0.itemProvider.exportedForOtherProcesses() }) {
+                    answer = zone.operation
+                }
+                source.otherApplicationAnswered(answer)
+            }
         case let .external(external):
             route(&drag, to: ownerApp, at: point, allowsMove: external.allowsMoveOperation)
         }

@@ -27,8 +27,14 @@ public final class DragDropSystem {
 
     /// The operation in effect for the current drag (cancel when none).
     public var currentOperation: DropOperation { lifecycleOperation }
-    /// The badge the drag preview shows now (SEMANTICS 1).
-    public var currentBadge: DragBadge { currentProposal?.operation.badge ?? .none }
+    /// The badge the drag preview shows now (SEMANTICS 1): the proposal of this
+    /// application's target under the pointer, or, over another application, what it
+    /// answered (a copy shows (+), a refusal ⊘).
+    public var currentBadge: DragBadge {
+        if let currentProposal { return currentProposal.operation.badge }
+        guard let answer = drag?.otherApplicationAnswer, drag?.isOverThisApplication == false else { return .none }
+        return answer.performsDrop ? .copy : .forbidden
+    }
     /// The current drop target's latest proposal, as resolved (nil outside a target).
     public private(set) var currentProposal: DropProposal?
     /// Previews of the current or last drag, for the front end and tests.
@@ -52,6 +58,12 @@ public final class DragDropSystem {
         var targets: [ObjectIdentifier: DropInteraction] = [:]
         var canHandle: [ObjectIdentifier: Bool] = [:]
         var location: Point
+        /// Where the pointer went down (a drag from this application).
+        var pressLocation: Point?
+        /// Whether the pointer is over one of this application's windows.
+        var isOverThisApplication = true
+        /// What the application under the pointer answered, when it is another one.
+        var otherApplicationAnswer: DropOperation?
         var dataAccess: DataAccessGate
 
         init(location: Point, dataAccess: DataAccessGate) {
@@ -113,6 +125,7 @@ public final class DragDropSystem {
         guard let window = window(at: point),
               let interaction = window.dragInteraction(at: window.convert(fromScreen: point)) else { return false }
         drag = ActiveDrag(location: point, dataAccess: DataAccessGate())
+        drag?.pressLocation = point
         drag?.source = interaction
         drag?.sourceView = interaction.view
         return feed(.press(point))
@@ -123,6 +136,8 @@ public final class DragDropSystem {
     @discardableResult
     public func pointerMoved(to point: Point, overThisApplication: Bool = true) -> Bool {
         drag?.location = point
+        drag?.isOverThisApplication = overThisApplication
+        if overThisApplication { drag?.otherApplicationAnswer = nil }
         updateSessionLocations(point)
         return feed(.move(point, over: overThisApplication ? target(at: point) : nil))
     }
@@ -137,6 +152,23 @@ public final class DragDropSystem {
         guard dragSession != nil, isDragging else { return false }
         pointerMoved(to: point)
         return true
+    }
+
+    /// The pointer left this application's windows during its own drag (it is over another
+    /// application or the desktop now): targets are exited; the badge waits for the other
+    /// application's answer.
+    @discardableResult
+    public func pointerLeftApplication() -> Bool {
+        guard let location = drag?.location else { return false }
+        return pointerMoved(to: location, overThisApplication: false)
+    }
+
+    /// Over another application, the window system negotiated `operation` with it (copy, or
+    /// cancel for a refusal): the badge follows. Ignored while over this application, whose
+    /// own targets decide (SEMANTICS 1, 2).
+    public func otherApplicationAnswered(_ operation: DropOperation) {
+        guard let drag, drag.dragSession != nil, !drag.isOverThisApplication else { return }
+        drag.otherApplicationAnswer = CrossProcessTransfer.operationReported(byOtherProcess: operation)
     }
 
     @discardableResult

@@ -57,9 +57,11 @@ final class DragIcon {
     /// The picture of the drag in progress (kept until the next drag, for the drop animation).
     private(set) var content: Content?
 
-    /// Fills the GtkDragIcon of `drag`.
-    func attach(to drag: OpaquePointer, content: Content, count: Int) {
+    /// Fills the GtkDragIcon of `drag`, keeping `hotspot` (a point of the icon, from its
+    /// top-left: where the item was grabbed) under the pointer.
+    func attach(to drag: OpaquePointer, content: Content, count: Int, hotspot: Point?) {
         guard let icon = gtk_drag_icon_get_for_drag(drag) else { return }
+        if let hotspot { gdk_drag_set_hotspot(drag, Int32(hotspot.x.rounded()), Int32(hotspot.y.rounded())) }
         let overlay = gtk_overlay_new()!
         let preview = content.makeWidget()
         gtk_widget_add_css_class(preview, "dragdrop-drag-preview")

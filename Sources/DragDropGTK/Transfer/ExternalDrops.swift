@@ -11,6 +11,19 @@ final class ExternalDrops {
     static let shared = ExternalDrops()
     private var current: [ObjectIdentifier: (drop: OpaquePointer, drag: ExternalGdkDrag)] = [:]
     private var moves = 0
+    private var guardedDisplay = false
+
+    /// Whether a drag from another application is over one of this application's views.
+    var isReceiving: Bool { !current.isEmpty }
+
+    /// Keeps GDK from handing a finished drop the next drag's actions (X11; see the shim).
+    func guardFinishedDrops() {
+        guard !guardedDisplay, let display = gdk_display_get_default() else { return }
+        guardedDisplay = true
+        dd_x11_guard_finished_drops(display) {
+            MainActor.assumeIsolated { ExternalDrops.shared.isReceiving } ? 1 : 0
+        }
+    }
 
     /// The pointer left one view. It may be entering another view of the application,
     /// whose enter comes at once; if none claims the drag by the next turn of the main
@@ -20,9 +33,10 @@ final class ExternalDrops {
         let movesAtLeave = moves
         let key = ObjectIdentifier(system)
         DispatchQueue.main.async { [weak self, weak system] in
-            guard let self, let system, moves == movesAtLeave, current[key]?.drop == drop else { return }
+            guard let self, let system, moves == movesAtLeave, let left = current[key], left.drop == drop else { return }
             current[key] = nil
             system.externalDragExited()
+            left.drag.reads.close()
         }
     }
 
@@ -30,7 +44,10 @@ final class ExternalDrops {
         moves += 1
         let key = ObjectIdentifier(system)
         if current[key]?.drop != drop || !system.isDragging {
-            if current[key] != nil { system.externalDragExited() }
+            if let previous = current[key] {
+                system.externalDragExited()
+                previous.drag.reads.close()
+            }
             let external = ExternalGdkDrag(drop: drop)
             current[key] = (drop, external)
             system.externalDragEntered(items: external.items, allowsMoveOperation: false, at: point, dataAccess: external.access)
@@ -46,23 +63,23 @@ final class ExternalDrops {
     /// from a file manager): GDK shows one drag, the list shows how many items it holds.
     func drop(_ drop: OpaquePointer, at point: Point, in system: DragDropSystem) -> Bool {
         move(drop, to: point, in: system)
-        let reads = current[ObjectIdentifier(system)]?.drag.reads
+        guard let reads = current[ObjectIdentifier(system)]?.drag.reads else { return false }
         current[ObjectIdentifier(system)] = nil
         guard system.currentOperation.performsDrop else {
             system.externalDragExited()
             gdk_drop_finish(drop, GdkDragAction(rawValue: 0))
+            reads.close()
             return false
         }
-        guard let reads, GdkDropReader.mimeTypes(of: drop).contains("text/uri-list") else { return perform(drop, in: system) }
-        let reference = DropReference(drop)
+        guard GdkDropReader.mimeTypes(of: drop).contains("text/uri-list") else { return perform(reads, in: system) }
         Task { @MainActor [weak system] in
-            guard let system else { return }
+            guard let system else { return reads.close() }
             // Read once, with a deadline: a peer that never sends the list cannot hold the
             // drop open; the destination's own load then gets the same answer at once.
             let urls = (try? await reads.read("text/uri-list", as: .fileURL, limit: 1_000_000))
                 .map(URL.urls(fromURIList:)) ?? []
             if urls.count > 1 { system.externalDragItemsResolved(urls.map(Self.item(for:))) }
-            _ = perform(reference.drop.value, in: system)
+            _ = perform(reads, in: system)
         }
         return true
     }
@@ -74,22 +91,21 @@ final class ExternalDrops {
         return DragItem(itemProvider: ItemProvider(object: url))
     }
 
-    private func perform(_ drop: OpaquePointer, in system: DragDropSystem) -> Bool {
-        let reference = DropReference(drop)
+    /// Performs the drop; the GdkDrop is finished — and given back — once every load the
+    /// destination started is over (each has a deadline), or at once when nothing was taken.
+    private func perform(_ reads: ExternalDropReads, in system: DragDropSystem) -> Bool {
         let operation = system.currentOperation
         var finished = false
-        system.onExternalTransferCompleted = { [weak system] in
+        let finish = { [weak system] (action: GdkDragAction) in
             guard !finished else { return }
             finished = true
-            gdk_drop_finish(reference.drop.value, operation.windowSystemAction)
+            if let drop = reads.reference.drop { gdk_drop_finish(drop, action) }
+            reads.close()
             system?.onExternalTransferCompleted = nil
         }
+        system.onExternalTransferCompleted = { finish(operation.windowSystemAction) }
         let performed = system.externalDrop()
-        if !performed.performsDrop, !finished {
-            finished = true
-            gdk_drop_finish(drop, GdkDragAction(rawValue: 0))
-            system.onExternalTransferCompleted = nil
-        }
+        if !performed.performsDrop { finish(GdkDragAction(rawValue: 0)) }
         return performed.performsDrop
     }
 }

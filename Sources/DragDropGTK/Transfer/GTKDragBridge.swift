@@ -33,6 +33,7 @@ final class GTKDragBridge {
         installDragSource(on: widget)
         installLongPress(on: widget)
         installDropTarget(on: widget)
+        ExternalDrops.shared.guardFinishedDrops()
     }
 
     /// Whether a long press with the mouse starts a drag too (touch screens always do).
@@ -53,8 +54,10 @@ final class GTKDragBridge {
         connect(source, "prepare", box: prepare, callback: unsafeBitCast(prepareCallback, to: GCallback.self))
         let begin: DragBeginHandler = { [weak self] drag in
             if let drag { LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag") }
-            guard let self, let drag, let session = system.dragSession, let content = iconContent(session) else { return }
-            DragIcon.shared.attach(to: drag, content: content, count: session.items.count)
+            guard let self, let drag, let session = system.dragSession else { return }
+            followAnswers(of: drag)
+            guard let content = iconContent(session) else { return }
+            DragIcon.shared.attach(to: drag, content: content, count: session.items.count, hotspot: system.dragIconHotspot)
         }
         connect(source, "drag-begin", box: begin, callback: unsafeBitCast(dragBeginCallback, to: GCallback.self))
         let end: DragEndHandler = { [weak self] drag, _ in
@@ -122,13 +125,23 @@ final class GTKDragBridge {
             }
             g_object_unref(UnsafeMutableRawPointer(provider))
             LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag")
+            followAnswers(of: drag)
             if let session = system.dragSession, let content = iconContent(session) {
-                DragIcon.shared.attach(to: drag, content: content, count: session.items.count)
+                DragIcon.shared.attach(to: drag, content: content, count: session.items.count, hotspot: system.dragIconHotspot)
             }
             follow(drag)
         }
         connect(UnsafeMutableRawPointer(gesture), "pressed", box: pressed, callback: unsafeBitCast(pointCallback, to: GCallback.self))
         gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(gesture)))
+    }
+
+    /// Over other applications the badge follows what they answer (GDK's negotiated action).
+    private func followAnswers(of drag: OpaquePointer) {
+        onPropertyChange(UnsafeMutableRawPointer(drag), "selected-action") { [weak self] in
+            guard let self else { return }
+            system.otherApplicationAnswered(DropOperation(gdkAction: gdk_drag_get_selected_action(drag)))
+            DragIcon.shared.update(system.currentBadge)
+        }
     }
 
     /// Ends a GdkDrag begun here once it finishes or is cancelled (one reference held until then).
@@ -183,8 +196,8 @@ final class GTKDragBridge {
             guard let self, let drop, system.isDragging else { return }
             defer { afterEvent() }
             if gdk_drop_get_drag(drop) != nil {
-                system.pointerMoved(to: Point(x: -1e6, y: -1e6), overThisApplication: false)
-                DragIcon.shared.update(.none)
+                system.pointerLeftApplication()
+                DragIcon.shared.update(system.currentBadge)
             } else {
                 ExternalDrops.shared.leave(drop, system: system)
             }

@@ -75,7 +75,7 @@ enum GdkDropReader {
     /// The bytes of `mimeType`, at most `limit` of them.
     static func read(_ reference: DropReference, mimeType: String, as type: TypeIdentifier, limit: Int = 100_000_000,
                      deadline: Duration = CrossProcessTransfer.readDeadline) async throws -> Data {
-        let drop = reference.drop.value
+        guard let drop = reference.drop else { throw ItemProviderError.cancelled }  // the drop is over
         return try await withCheckedThrowingContinuation { continuation in
             let read = Read(drop: drop, type: type, limit: limit, continuation: continuation)
             let context = Unmanaged.passRetained(read).toOpaque()
@@ -151,23 +151,29 @@ enum GdkDropReader {
     }
 }
 
-/// Holds a reference on a GdkDrop for as long as loaders may read from it; the last
-/// owner gives it back on the main thread.
-final class DropReference: Sendable {
-    let drop: UncheckedResult<OpaquePointer>
+/// Holds a reference on a GdkDrop until the drop is over — finished, or the drag left —
+/// and not a moment longer, however long the providers that read from it live: GDK keeps
+/// feeding X11 events to every GdkDrop still alive, and one kept past its drop is handed the
+/// next drag's actions (`gdk_drop_set_actions: assertion 'priv->state == GDK_DROP_STATE_NONE'`).
+@MainActor
+final class DropReference {
+    private(set) var drop: OpaquePointer?
 
-    @MainActor
     init(_ drop: OpaquePointer) {
-        self.drop = UncheckedResult(value: drop)
+        self.drop = drop
         g_object_ref(UnsafeMutableRawPointer(drop))
         LiveObjects.created("drop reference")
     }
 
-    deinit {
+    /// The drop is over: gives the GdkDrop back (reads started later fail).
+    func release() {
+        guard let drop else { return }
+        self.drop = nil
+        g_object_unref(UnsafeMutableRawPointer(drop))
         LiveObjects.destroyed("drop reference")
-        let drop = self.drop
-        DispatchQueue.main.async { g_object_unref(UnsafeMutableRawPointer(drop.value)) }
     }
+
+    isolated deinit { release() }
 }
 
 /// A drag from another application as the core sees it: one item whose representations are
@@ -201,10 +207,13 @@ struct ExternalGdkDrag {
 /// (data, or the error — a peer that timed out once is not waited for a second time).
 @MainActor
 final class ExternalDropReads {
-    private let reference: DropReference
+    let reference: DropReference
     private var reads: [String: Task<Data, any Error>] = [:]
 
     init(_ reference: DropReference) { self.reference = reference }
+
+    /// The drop is over: its GdkDrop is given back.
+    func close() { reference.release() }
 
     /// The bytes the peer sends for `mime` (read once; later callers share the answer).
     func read(_ mime: String, as type: TypeIdentifier, limit: Int = 100_000_000) async throws -> Data {

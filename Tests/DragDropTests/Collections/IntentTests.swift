@@ -119,4 +119,17 @@ struct IntentTests {
         scene.driver.cancel()
         #expect(scene.app.cancelPreviews.first??.view === fixture.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
     }
+
+    @Test("The drag icon keeps the point where the item was grabbed (its hotspot), not its corner")
+    func hotspotIsTheGrabPoint() {
+        let fixture = ListFixture([["A", "B"]])
+        let frame = fixture.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!
+        let scene = hover(fixture, from: fixture.point(IndexPath(item: 1, section: 0), x: 0.3, y: 0.7), to: Point(x: 700, y: 700))
+        let hotspot = scene.app.dragIconHotspot
+        #expect(hotspot != nil)
+        #expect(abs((hotspot?.x ?? 0) - frame.width * 0.3) < 1e-6)
+        #expect(abs((hotspot?.y ?? 0) - frame.height * 0.7) < 1e-6)
+        scene.driver.cancel()
+        #expect(scene.app.dragIconHotspot == nil)
+    }
 }

@@ -71,6 +71,27 @@ struct OperationSemanticsTests {
         #expect(await scene.driver.waitUntil { files.deliveries.count == 1 })
     }
 
+    @Test("SEMANTICS 1: over another application the badge follows its answer: (+) for a copy, ⊘ for a refusal")
+    func badgeOverOtherApplications() {
+        let scene = TestScene(windowFrame: Rect(x: 0, y: 0, width: 500, height: 500))
+        _ = scene.driver.addForeignDropZone("editor", frame: Rect(x: 600, y: 0, width: 300, height: 300), accepting: [.plainText])
+        _ = scene.driver.addForeignDropZone("viewer", frame: Rect(x: 600, y: 400, width: 300, height: 300), accepting: [.png])
+        let source = TestDragSource(text: "Venice")
+        let target = TestDropTarget(operation: .move)
+        scene.addSource("source", frame: sourceFrame, delegate: source)
+        scene.addTarget("target", frame: targetFrame, delegate: target)
+        scene.driver.press(at: scene.center(of: sourceFrame))
+        scene.driver.move(to: scene.center(of: targetFrame), steps: 3)
+        #expect(scene.app.currentBadge == .none)  // a move inside the application
+        scene.driver.move(to: Point(x: 700, y: 100), steps: 3)
+        #expect(scene.app.currentBadge == .copy)  // the editor takes text
+        scene.driver.move(to: Point(x: 700, y: 500), steps: 3)
+        #expect(scene.app.currentBadge == .forbidden)  // the viewer refuses text
+        scene.driver.move(to: scene.center(of: targetFrame), steps: 3)
+        #expect(scene.app.currentBadge == .none)
+        scene.driver.cancel()
+    }
+
     @Test("SEMANTICS 2: the window system is offered copy only; moves inside the application are announced to it as copies")
     func windowSystemSeesCopiesOnly() {
         #expect(CrossProcessTransfer.offeredOperations == [.copy])
