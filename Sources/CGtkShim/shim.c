@@ -1,4 +1,5 @@
-// The one GObject subclass the front end needs: a lazy GdkContentProvider.
+// C helpers of the GTK front end: the lazy GdkContentProvider subclass, and two X11 event
+// watchers (a finished drop kept by GDK, Escape during a grabbed drag).
 #include "CGtkShim.h"
 
 #define DD_TYPE_LAZY_PROVIDER (dd_lazy_provider_get_type())
@@ -72,6 +73,7 @@ void dd_lazy_provider_return(GTask *task, gboolean ok, const char *message) {
 
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
+#include <X11/extensions/XInput2.h>
 
 static gboolean dd_x11_swallow_stale_action_list(GdkX11Display *display, gpointer xevent, gpointer data) {
     const XEvent *event = xevent;
@@ -80,7 +82,31 @@ static gboolean dd_x11_swallow_stale_action_list(GdkX11Display *display, gpointe
     Atom actions = gdk_x11_get_xatom_by_name_for_display(GDK_DISPLAY(display), "XdndActionList");
     return event->xproperty.atom == actions && !receiving();
 }
+
+static gboolean dd_x11_escape_pressed(GdkX11Display *display, gpointer xevent, gpointer data) {
+    const XEvent *event = xevent;
+    guint keycode;
+    if (event->type == KeyPress) {
+        keycode = event->xkey.keycode;
+    } else if (event->type == GenericEvent && event->xcookie.data && event->xcookie.evtype == XI_KeyPress) {
+        // GTK 4 reads input through XInput 2; GDK has fetched the cookie's data already.
+        keycode = ((const XIDeviceEvent *)event->xcookie.data)->detail;
+    } else {
+        return FALSE;
+    }
+    guint keyval = 0;
+    if (!gdk_display_translate_key(GDK_DISPLAY(display), keycode, 0, 0, &keyval, NULL, NULL, NULL)) return FALSE;
+    return keyval == GDK_KEY_Escape && ((DDEscapeFunc)data)();
+}
 #endif
+
+void dd_x11_watch_escape(GdkDisplay *display, DDEscapeFunc escape) {
+#ifdef GDK_WINDOWING_X11
+    if (GDK_IS_X11_DISPLAY(display)) {
+        g_signal_connect(display, "xevent", G_CALLBACK(dd_x11_escape_pressed), (gpointer)escape);
+    }
+#endif
+}
 
 void dd_x11_guard_finished_drops(GdkDisplay *display, DDReceivingFunc receiving) {
 #ifdef GDK_WINDOWING_X11

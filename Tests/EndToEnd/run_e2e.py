@@ -240,6 +240,20 @@ def test_grid_long_press_starts_a_drag(screen, binary):
     assert state["lastDragEnd"] == "move", state["lastDragEnd"]
 
 
+def test_grid_escape_cancels_a_pointer_drag(screen, binary):
+    """Escape during a real pointer drag cancels it: released afterwards, nothing moves."""
+    app = grid_app(screen, binary)
+    screen.drag(tile_center(app, 0), tile_center(app, 4, dx=30), release=False)
+    screen.xdotool("key", "Escape")
+    time.sleep(0.5)
+    screen.xdotool("mouseup", 1)
+    time.sleep(0.8)
+    assert app.state()["items"] == ORIGINAL, app.state()["items"]
+    # And the grid takes the next drag.
+    screen.drag(tile_center(app, 0), tile_center(app, 1, dx=30))
+    app.wait_for(lambda s: s["items"][:2] == ["2", "1"], "the next drag to reorder")
+
+
 def test_grid_keyboard_reorder(screen, binary):
     """Without a pointer drag: focus a tile, Space lifts, arrows move, Space drops; Escape cancels."""
     app = grid_app(screen, binary)

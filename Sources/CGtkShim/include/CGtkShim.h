@@ -79,4 +79,12 @@ typedef gboolean (*DDReceivingFunc)(void);
 /// on other backends.
 void dd_x11_guard_finished_drops(GdkDisplay *display, DDReceivingFunc receiving);
 
+/// Called on X11 for Escape pressed anywhere the application can see it — also during a
+/// drag, when GDK's keyboard grab keeps the key from every widget; returns whether it was used.
+typedef gboolean (*DDEscapeFunc)(void);
+
+/// Watches the X11 display's raw key presses for Escape (nothing on other backends, where
+/// the window's own key controller sees the key).
+void dd_x11_watch_escape(GdkDisplay *display, DDEscapeFunc escape);
+
 #endif

@@ -65,6 +65,14 @@ public final class GTKApplication {
             gtk_window_set_titlebar(dd_window(window), empty)
         }
         gtk_window_set_child(dd_window(window), DropAnimation.wrap(child))
+        // Escape cancels a pointer drag from this application, before anything else sees it.
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        let escape: KeyHandler = { keyval, _ in
+            keyval == UInt32(GDK_KEY_Escape) && GTKDragBridge.cancelDragInProgress()
+        }
+        connect(UnsafeMutableRawPointer(keys), "key-pressed", box: escape, callback: unsafeBitCast(keyCallback, to: GCallback.self))
+        gtk_widget_add_controller(window, keys)
         onSignal(UnsafeMutableRawPointer(window), "destroy") { [weak self] in
             onClose?(coreWindow)
             self?.system.removeWindow(coreWindow)

@@ -16,12 +16,16 @@ final class ExternalDrops {
     /// Whether a drag from another application is over one of this application's views.
     var isReceiving: Bool { !current.isEmpty }
 
-    /// Keeps GDK from handing a finished drop the next drag's actions (X11; see the shim).
+    /// Keeps GDK from handing a finished drop the next drag's actions, and lets Escape reach
+    /// a drag in progress through GDK's keyboard grab (X11; see the shim).
     func guardFinishedDrops() {
         guard !guardedDisplay, let display = gdk_display_get_default() else { return }
         guardedDisplay = true
         dd_x11_guard_finished_drops(display) {
             MainActor.assumeIsolated { ExternalDrops.shared.isReceiving } ? 1 : 0
+        }
+        dd_x11_watch_escape(display) {
+            MainActor.assumeIsolated { GTKDragBridge.cancelDragInProgress() } ? 1 : 0
         }
     }
 

@@ -42,6 +42,30 @@ final class GTKDragBridge {
     }
     private var longPress: OpaquePointer?
 
+    /// The bridge whose drag is in progress, with what can cancel it: its GtkDragSource, or
+    /// the GdkDrag a long press began.
+    private static weak var dragging: GTKDragBridge?
+    private var draggingSource: OpaquePointer?
+    private var draggingByHand: OpaquePointer?
+
+    /// Escape during a pointer drag from this application: the core cancels it (SEMANTICS 6:
+    /// cancel previews, didEnd(cancel)) and the window system's drag is cancelled too, since
+    /// neither GDK on X11 under a pointer grab nor sway cancel it themselves. Returns whether
+    /// a drag was cancelled.
+    @discardableResult
+    public static func cancelDragInProgress() -> Bool {
+        guard let bridge = dragging, bridge.system.dragSession != nil, bridge.system.isDragging else { return false }
+        bridge.system.escape()
+        DragIcon.shared.detach()
+        if let source = bridge.draggingSource {
+            gtk_drag_source_drag_cancel(dd_drag_source(UnsafeMutableRawPointer(source)))
+        } else if let drag = bridge.draggingByHand {
+            gdk_drag_drop_done(drag, 0)
+        }
+        bridge.afterEvent()
+        return true
+    }
+
     // MARK: Drag out
 
     private func installDragSource(on widget: UnsafeMutablePointer<GtkWidget>) {
@@ -55,6 +79,9 @@ final class GTKDragBridge {
         let begin: DragBeginHandler = { [weak self] drag in
             if let drag { LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag") }
             guard let self, let drag, let session = system.dragSession else { return }
+            Self.dragging = self
+            draggingSource = source
+            draggingByHand = nil
             followAnswers(of: drag)
             guard let content = iconContent(session) else { return }
             DragIcon.shared.attach(to: drag, content: content, count: session.items.count, hotspot: system.dragIconHotspot)
@@ -63,6 +90,7 @@ final class GTKDragBridge {
         let end: DragEndHandler = { [weak self] drag, _ in
             DragIcon.shared.detach()
             guard let self, let drag else { return }
+            draggingSource = nil
             // Dropped outside this application (or refused there): the system learns how.
             system.dragEndedElsewhere(with: DropOperation(gdkAction: gdk_drag_get_selected_action(drag)))
             afterEvent()
@@ -125,6 +153,9 @@ final class GTKDragBridge {
             }
             g_object_unref(UnsafeMutableRawPointer(provider))
             LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag")
+            Self.dragging = self
+            draggingSource = nil
+            draggingByHand = drag
             followAnswers(of: drag)
             if let session = system.dragSession, let content = iconContent(session) {
                 DragIcon.shared.attach(to: drag, content: content, count: session.items.count, hotspot: system.dragIconHotspot)
@@ -150,6 +181,7 @@ final class GTKDragBridge {
         let end: @MainActor (Bool) -> Void = { [weak self] success in
             guard !ended else { return }
             ended = true
+            self?.draggingByHand = nil
             DragIcon.shared.detach()
             self?.system.dragEndedElsewhere(with: success ? DropOperation(gdkAction: gdk_drag_get_selected_action(drag)) : .cancel)
             self?.afterEvent()
