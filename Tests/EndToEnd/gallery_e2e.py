@@ -193,6 +193,11 @@ def test_gallery_image_from_chromium(screen, binary):
     assert image["url"] == server.url("/img-a.png"), image
     assert abs(image["aspectRatio"] - 1.5) < 0.01, image
     app.wait_for(lambda r: r["windows"][0]["placeholders"] == 0, "the placeholder to go")
+    # No drop highlight outlives its drop: GTK's own drop-target outline (#2EC27E) stayed
+    # drawn around the gallery after drops from other applications.
+    time.sleep(0.5)
+    left, top = app.at("gallery", 0, 0)
+    assert screen.count_color((left - 2, top - 2, 500, 400), "#2EC27E") == 0, "a drop highlight is still drawn"
 
 
 def test_gallery_three_images_at_once_keep_their_order(screen, binary):

@@ -89,6 +89,16 @@ class Screen:
         subprocess.run(["import", "-window", "root", path], env=self.env, capture_output=True)
         return path
 
+    def count_color(self, region, color, fuzz=3):
+        """How many pixels of `region` (x, y, width, height) on screen are `color` (#RRGGBB),
+        within `fuzz` percent: what is really drawn, not what the app reports."""
+        path = self.screenshot("count-color")
+        x, y, width, height = region
+        out = subprocess.run(["convert", path, "-crop", f"{width}x{height}+{x}+{y}", "+repage", "-fuzz", f"{fuzz}%",
+                              "-fill", "black", "+opaque", color, "-fill", "white", "-opaque", color,
+                              "-format", "%[fx:mean*w*h]", "info:"], capture_output=True, text=True)
+        return int(round(float(out.stdout or 0)))
+
     def close(self):
         self.process.terminate()
         self.process.wait()

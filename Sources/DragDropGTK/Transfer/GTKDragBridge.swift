@@ -196,6 +196,14 @@ final class GTKDragBridge {
 
     // MARK: Drop in
 
+    /// GTK marks a drop target `:drop(active)` while a drag hovers it and, for a drop from
+    /// another application, keeps the mark after the drop; the core's own highlight is the
+    /// one to show, and none may outlive its drop.
+    private static func clearDropHighlight(of widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_DROP_ACTIVE)
+        DispatchQueue.main.async { gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_DROP_ACTIVE) }
+    }
+
     private func installDropTarget(on widget: UnsafeMutablePointer<GtkWidget>) {
         let formats = gdk_content_formats_new(nil, 0)
         let allActions = GdkDragAction(rawValue: dd_action_copy().rawValue | dd_action_move().rawValue)
@@ -224,6 +232,7 @@ final class GTKDragBridge {
         connect(target, "drag-enter", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
         connect(target, "drag-motion", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
         let leave: LeaveHandler = { [weak self] drop in
+            Self.clearDropHighlight(of: widget)
             self?.onDragGone?()
             guard let self, let drop, system.isDragging else { return }
             defer { afterEvent() }
@@ -237,7 +246,10 @@ final class GTKDragBridge {
         connect(target, "drag-leave", box: leave, callback: unsafeBitCast(leaveCallback, to: GCallback.self))
         let drop: DropHandler = { [weak self] drop, x, y in
             guard let self, let drop else { return false }
-            defer { afterEvent() }
+            defer {
+                afterEvent()
+                Self.clearDropHighlight(of: widget)
+            }
             onDragGone?()
             let point = screenPoint(x, y)
             if gdk_drop_get_drag(drop) == nil {
