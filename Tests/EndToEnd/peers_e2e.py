@@ -48,17 +48,21 @@ class QtPeer:
         stop(self.process, self.directory)
 
 
-def qt_available():
-    return subprocess.run([SYSTEM_PYTHON, "-c", "import PyQt5.QtWidgets"], capture_output=True).returncode == 0
+def qt_unavailable(screen):
+    """Why the Qt 5 peer cannot run here, or None."""
+    if screen.backend != "x11":
+        return "the Qt 5 peer runs on X11 (PyQt5's Wayland platform plugin is not installed)"
+    if subprocess.run([SYSTEM_PYTHON, "-c", "import PyQt5.QtWidgets"], capture_output=True).returncode != 0:
+        return "PyQt5 is not installed (scripts/setup installs python3-pyqt5)"
+    return None
 
 
 def test_qt_uri_list_drop_fails_fast_and_leaves_the_gallery_usable(screen, binary):
     """Qt 5 never answers GTK 4.8's read of a drop (GTK asks for the XdndSelection at
     CurrentTime from a window Qt does not know; Qt refuses with a notify GTK ignores). The
     read has a deadline: the drop ends within seconds, says why, and the next drag works."""
-    if not qt_available():
-        print("  skipped: PyQt5 is not installed (scripts/setup installs python3-pyqt5)")
-        return
+    if qt_unavailable(screen):
+        return qt_unavailable(screen)
     pictures = make_pictures(3)
     app = Gallery(screen, binary, galleries={"My Gallery": pictures[1:]})
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "two pictures shown")
@@ -107,17 +111,21 @@ class FileManager:
         shutil.rmtree(self.directory, ignore_errors=True)
 
 
-def file_manager_available():
-    return shutil.which("thunar") is not None and shutil.which("dbus-run-session") is not None
+def file_manager_unavailable(screen):
+    """Why the file manager peer cannot run here, or None."""
+    if screen.backend != "x11":
+        return "Thunar is driven through X11 window searches here"
+    if shutil.which("thunar") is None or shutil.which("dbus-run-session") is None:
+        return "Thunar is not installed (scripts/setup installs thunar)"
+    return None
 
 
 def test_file_manager_copies_a_picture_and_never_moves_the_original(screen, binary):
     """A gallery picture that lives in a local file, dragged into a file manager's folder on
     the same filesystem (where file managers move by default when the source allows it):
     the folder gets a copy, the original stays where it was, the gallery still shows it."""
-    if not file_manager_available():
-        print("  skipped: Thunar is not installed (scripts/setup installs thunar)")
-        return
+    if file_manager_unavailable(screen):
+        return file_manager_unavailable(screen)
     pictures = make_pictures(1)
     original = pictures[0][len("file://"):]
     target = Folder("file-manager-target-")
@@ -137,9 +145,8 @@ def test_gallery_picture_into_a_qt_application(screen, binary):
     """GTK → Qt 5: the picture arrives as PNG, as a file (text/uri-list) and as its address
     (text/plain), every offered format with data (an empty _NETSCAPE_URL was seen before),
     and Qt is offered a copy only."""
-    if not qt_available():
-        print("  skipped: PyQt5 is not installed (scripts/setup installs python3-pyqt5)")
-        return
+    if qt_unavailable(screen):
+        return qt_unavailable(screen)
     from gallery_e2e import ImageServer
     server = ImageServer()
     app = Gallery(screen, binary, galleries={"My Gallery": [server.url("/img-a.png")]})
@@ -163,9 +170,8 @@ def test_qt_text_onto_a_list_is_reported_not_lost(screen, binary):
     """Qt 5 text dropped on a two-lists list: GTK 4.8 cannot read it from Qt, so the drop
     ends within seconds and says why (it vanished silently before); the list takes the next
     drag."""
-    if not qt_available():
-        print("  skipped: PyQt5 is not installed (scripts/setup installs python3-pyqt5)")
-        return
+    if qt_unavailable(screen):
+        return qt_unavailable(screen)
     from run_e2e import lists_app, row_center
     demos = os.path.join(os.path.dirname(binary), "dragdrop-demos")
     app = lists_app(screen, demos)

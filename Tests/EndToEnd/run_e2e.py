@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""End-to-end tests of the GTK front end with real pointer drags.
+"""End-to-end tests of the GTK front end with real pointer drags, on X11 and on Wayland.
 
-Starts its own Xvfb, launches the built `dragdrop-demos` with a state file, drives the
-pointer with xdotool (GDK_BACKEND=x11, GSK_RENDERER=cairo) and asserts on the model the
-application writes. A failing test leaves a screenshot in artifacts/e2e/.
+Starts its own display — Xvfb driven by xdotool, or a headless sway driven by a virtual
+pointer and keyboard (backends.py) — launches the built `dragdrop-demos` and `image-gallery`
+with a state or report file, drags for real and asserts on the model the application writes
+and on screenshots. A failing test leaves a screenshot in artifacts/e2e/.
 
-Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER]
+Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER] [--backend x11|wayland] [--scale S]
 (the directory holding dragdrop-demos and image-gallery, e.g. "$(swift build --show-bin-path)")
 """
 import json
@@ -16,92 +17,10 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from backends import ARTIFACTS, ROOT, X11Screen, make_screen  # noqa: E402,F401
 
-
-def free_display():
-    for number in range(90, 140):
-        if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
-            return f":{number}"
-    raise RuntimeError("no free X display")
-
-
-class Screen:
-    def __init__(self):
-        self.display = free_display()
-        self.process = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.env = dict(os.environ, DISPLAY=self.display, GDK_BACKEND="x11", GSK_RENDERER="cairo",
-                        NO_AT_BRIDGE="1", GTK_A11Y="none")
-        # The project's own apps run with GLib criticals fatal: a critical (a stale GdkDrop
-        # used, say) fails the test instead of scrolling by. Peers run without.
-        self.app_env = dict(self.env, G_DEBUG="fatal-criticals")
-        for _ in range(100):
-            if subprocess.run(["xdotool", "getmouselocation"], env=self.env, capture_output=True).returncode == 0:
-                return
-            time.sleep(0.05)
-        raise RuntimeError("Xvfb did not start")
-
-    def xdotool(self, *args):
-        subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True, capture_output=True)
-
-    def drag(self, start, end, steps=8, release=True, press=True, hold=0.1):
-        """A real pointer drag: press, several motion events, a short wiggle at the end (XDND
-        peers such as Chromium answer positions asynchronously), release."""
-        self.xdotool("mousemove", *start)
-        time.sleep(0.15)
-        if press:
-            self.xdotool("mousedown", 1)
-            time.sleep(hold)
-        for step in range(1, steps + 1):
-            x = start[0] + (end[0] - start[0]) * step / steps
-            y = start[1] + (end[1] - start[1]) * step / steps
-            self.xdotool("mousemove", int(x), int(y))
-            time.sleep(0.06)
-        for dx in (2, -2, 1, 0):
-            self.xdotool("mousemove", int(end[0] + dx), int(end[1]))
-            time.sleep(0.08)
-        time.sleep(0.3)  # the XDND status of the last position must be back before the release
-        if release:
-            self.xdotool("mouseup", 1)
-            time.sleep(0.5)
-
-    def sweep(self, press_at, area, seconds):
-        """A continuous drag for `seconds`: press at `press_at`, then move through `area`
-        (left, top, width, height) in a fixed zigzag, a move every 30 ms; release. Returns
-        how many moves it made."""
-        left, top, width, height = area
-        self.xdotool("mousemove", *press_at)
-        self.xdotool("mousedown", 1)
-        deadline = time.time() + seconds
-        moves = 0
-        while time.time() < deadline:
-            self.xdotool("mousemove", left + (moves * 37) % width, top + (moves * 23) % height)
-            moves += 1
-            time.sleep(0.03)
-        self.xdotool("mouseup", 1)
-        return moves
-
-    def screenshot(self, name):
-        os.makedirs(ARTIFACTS, exist_ok=True)
-        path = os.path.join(ARTIFACTS, name + ".png")
-        subprocess.run(["import", "-window", "root", path], env=self.env, capture_output=True)
-        return path
-
-    def count_color(self, region, color, fuzz=3):
-        """How many pixels of `region` (x, y, width, height) on screen are `color` (#RRGGBB),
-        within `fuzz` percent: what is really drawn, not what the app reports."""
-        path = self.screenshot("count-color")
-        x, y, width, height = region
-        out = subprocess.run(["convert", path, "-crop", f"{width}x{height}+{x}+{y}", "+repage", "-fuzz", f"{fuzz}%",
-                              "-fill", "black", "+opaque", color, "-fill", "white", "-opaque", color,
-                              "-format", "%[fx:mean*w*h]", "info:"], capture_output=True, text=True)
-        return int(round(float(out.stdout or 0)))
-
-    def close(self):
-        self.process.terminate()
-        self.process.wait()
+Screen = X11Screen  # the benchmarks' display
 
 
 OPEN = []  # what the running test opened; closed after a failure's screenshot
@@ -131,15 +50,22 @@ def wait_until(probe, predicate, what, process=None, timeout=10, interval=0.05):
             pass
         if process is not None and process.poll() is not None:
             raise AssertionError(f"the application exited ({process.returncode}) while waiting for {what}: "
-                                 + process.stderr.read().decode(errors="replace")[-2000:])
+                                 + output_of(process)[-2000:])
         time.sleep(interval)
     raise AssertionError(f"timed out waiting for {what}; last seen: {json.dumps(value)[:1500]}")
 
 
+def output_of(process):
+    """What a process started by a test wrote to stderr (or to its log, under Wayland)."""
+    if getattr(process, "log_path", None):
+        with open(process.log_path, errors="replace") as handle:
+            return handle.read()
+    return process.stderr.read().decode(errors="replace") if process.stderr else ""
+
+
 def windows_of(screen, process, name="."):
-    """The X windows of a process that the X server shows, oldest first."""
-    return subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid), "--name", name],
-                          env=screen.env, capture_output=True, text=True).stdout.split()
+    """The windows of a process that the display shows, oldest first."""
+    return screen.windows_of(process, name)
 
 
 def wait_until_shown(screen, process, timeout=10):
@@ -168,14 +94,14 @@ class App:
         OPEN.append(self)
         self.screen = screen
         self.position = position
-        self.directory = tempfile.mkdtemp(prefix="dragdrop-e2e-")
+        self.directory = screen.mkdtemp(prefix="dragdrop-e2e-")
         self.state_file = os.path.join(self.directory, "state.json")
-        self.process = subprocess.Popen([binary, "--state-file", self.state_file, *arguments], env=screen.app_env,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.process = screen.spawn([binary, "--state-file", self.state_file, *arguments], env=screen.app_env)
         self.wait_for(lambda state: state is not None and state.get("origins"), "the application to start")
         wait_until_shown(screen, self.process)
-        if position != (0, 0):
-            # No window manager under Xvfb: put the newest window where the test wants it.
+        if position != (0, 0) or screen.backend == "wayland":
+            # No window manager under Xvfb, floating windows under sway: put the newest window
+            # where the test wants it.
             windows = windows_of(screen, self.process)
             if windows:
                 screen.xdotool("windowmove", windows[-1], *position)
@@ -252,6 +178,9 @@ def test_grid_long_press_starts_a_drag(screen, binary):
 
 def test_grid_escape_cancels_a_pointer_drag(screen, binary):
     """Escape during a real pointer drag cancels it: released afterwards, nothing moves."""
+    if screen.backend == "wayland":
+        return ("wlroots (sway) gives no client keyboard input during a drag (its drag keyboard grab drops "
+                "every key), so no application can see Escape there")
     app = grid_app(screen, binary)
     screen.drag(tile_center(app, 0), tile_center(app, 4, dx=30), release=False)
     screen.xdotool("key", "Escape")
@@ -405,42 +334,38 @@ class Chromium:
     def __init__(self, screen, position=(800, 0), size=(470, 500), url=None):
         OPEN.append(self)
         self.screen = screen
-        self.profile = tempfile.mkdtemp(prefix="dragdrop-chromium-")
+        self.profile = screen.mkdtemp(prefix="dragdrop-chromium-")
         url = url or "file://" + os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages", "peer.html")
         binary = shutil.which("chromium") or shutil.which("chromium-browser")
         if not binary:
             raise RuntimeError("chromium is not installed")
-        self.process = subprocess.Popen(
-            [binary, "--no-sandbox", "--test-type", "--no-first-run", "--no-default-browser-check", "--disable-gpu",
+        platform = ["--ozone-platform=wayland"] if screen.backend == "wayland" else ["--ozone-platform=x11"]
+        self.process = screen.spawn(
+            [binary, *platform, "--no-sandbox", "--test-type", "--no-first-run", "--no-default-browser-check", "--disable-gpu",
              "--disable-dev-shm-usage", f"--user-data-dir={self.profile}", f"--window-position={position[0]},{position[1]}",
-             f"--window-size={size[0]},{size[1]}", f"--app={url}"],
-            env=screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+             f"--window-size={size[0]},{size[1]}", f"--app={url}"], stderr=subprocess.DEVNULL)
         self.window = None
         deadline = time.time() + 30
         while time.time() < deadline and not self.window:
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "peer ready"], env=screen.env,
-                                   capture_output=True, text=True).stdout.split()
+            found = screen.windows_named("peer ready")
             self.window = found[-1] if found else None
             time.sleep(0.2)
         if not self.window:
             raise RuntimeError("Chromium did not show the page")
         screen.xdotool("windowmove", self.window, *position)
         time.sleep(1.0)
-        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", self.window], env=screen.env,
-                                  capture_output=True, text=True).stdout
-        values = dict(line.split("=") for line in geometry.split())
+        x, y, _, _ = screen.window_geometry(self.window)
         # "peer ready <frame height> <frame width>": the page starts below Chromium's own frame.
         parts = self.title().split()
         frame_height = int(parts[2]) if len(parts) > 2 and parts[2].isdigit() else 0
         frame_width = int(parts[3]) if len(parts) > 3 and parts[3].isdigit() else 0
-        self.origin = (int(values["X"]) + frame_width // 2, int(values["Y"]) + frame_height)
+        self.origin = (x + frame_width // 2, y + frame_height)
 
     def point(self, x, y):
         return self.origin[0] + x, self.origin[1] + y
 
     def title(self):
-        return subprocess.run(["xdotool", "getwindowname", self.window], env=self.screen.env,
-                              capture_output=True, text=True).stdout.strip()
+        return self.screen.window_title(self.window)
 
     def received(self, timeout=10):
         deadline = time.time() + timeout
@@ -507,18 +432,30 @@ def main():
     sys.modules.setdefault("run_e2e", sys.modules[__name__])
     import gallery_e2e
     import peers_e2e
-    bin_dir = sys.argv[1]
-    only = sys.argv[2] if len(sys.argv) > 2 else ""
+    arguments = sys.argv[1:]
+    options = {}
+    for flag in ("--backend", "--scale"):
+        if flag in arguments:
+            index = arguments.index(flag)
+            options[flag] = arguments[index + 1]
+            del arguments[index:index + 2]
+    bin_dir = os.path.abspath(arguments[0])
+    only = arguments[1] if len(arguments) > 1 else ""
+    backend = options.get("--backend", "x11")
     suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(peers_e2e), os.path.join(bin_dir, "image-gallery"))]
-    screen = Screen()
+    screen = make_screen(backend, scale=float(options.get("--scale", 1)))
+    print(f"End-to-end tests on {backend}" + (f" at scale {screen.scale}" if screen.scale != 1 else ""), flush=True)
     failures = 0
     try:
         for module, binary in suites:
             for name, test in [(n, f) for n, f in list(module.items()) if n.startswith("test_") and only in n]:
                 started = time.time()
                 try:
-                    test(screen, binary)
+                    skipped = test(screen, binary)
+                    if isinstance(skipped, str):
+                        print(f"- {name}: skipped on {backend}: {skipped}", flush=True)
+                        continue
                     print(f"✔ {name} ({time.time() - started:.1f} s)", flush=True)
                 except Exception as error:  # a failure is reported with a screenshot, then the next test runs
                     failures += 1
@@ -529,7 +466,7 @@ def main():
                         OPEN.pop().close()
     finally:
         screen.close()
-    print(f"{failures} end-to-end test(s) failed" if failures else "All end-to-end tests passed.")
+    print(f"{failures} end-to-end test(s) failed on {backend}" if failures else f"All end-to-end tests passed on {backend}.")
     sys.exit(1 if failures else 0)
 
 

@@ -1,0 +1,263 @@
+"""The two display backends the end-to-end suite runs on, behind one interface.
+
+`X11Screen`: Xvfb driven by xdotool (XTEST). `WaylandScreen`: a headless sway driven by a real
+virtual pointer and keyboard (wayland/wlsession.py). Tests speak xdotool's small vocabulary
+(`mousemove`, `mousedown`, `mouseup`, `click`, `key`, `keydown`, `keyup`, `windowmove`,
+`windowraise`, `windowsize`); the Wayland screen translates it. Both start processes with
+`spawn` (under Wayland as the session's unprivileged user), give apps folders from `mkdtemp`,
+find windows with `windows_of`, and take screenshots of what is really drawn.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
+
+
+def free_display():
+    for number in range(90, 140):
+        if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
+            return f":{number}"
+    raise RuntimeError("no free X display")
+
+
+class BaseScreen:
+    backend = "?"
+    width, height = 1280, 800
+
+    def drag(self, start, end, steps=8, release=True, press=True, hold=0.1):
+        """A real pointer drag: press, several motion events, a short wiggle at the end (XDND
+        peers such as Chromium answer positions asynchronously), release."""
+        self.xdotool("mousemove", *start)
+        time.sleep(0.15)
+        if press:
+            self.xdotool("mousedown", 1)
+            time.sleep(hold)
+        for step in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * step / steps
+            y = start[1] + (end[1] - start[1]) * step / steps
+            self.xdotool("mousemove", int(x), int(y))
+            time.sleep(0.06)
+        for dx in (2, -2, 1, 0):
+            self.xdotool("mousemove", int(end[0] + dx), int(end[1]))
+            time.sleep(0.08)
+        time.sleep(0.3)  # the status of the last position must be back before the release
+        if release:
+            self.xdotool("mouseup", 1)
+            time.sleep(0.5)
+
+    def sweep(self, press_at, area, seconds):
+        """A continuous drag for `seconds`: press at `press_at`, then move through `area`
+        (left, top, width, height) in a fixed zigzag, a move every 30 ms; release. Returns
+        how many moves it made."""
+        left, top, width, height = area
+        self.xdotool("mousemove", *press_at)
+        self.xdotool("mousedown", 1)
+        deadline = time.time() + seconds
+        moves = 0
+        while time.time() < deadline:
+            self.xdotool("mousemove", left + (moves * 37) % width, top + (moves * 23) % height)
+            moves += 1
+            time.sleep(0.03)
+        self.xdotool("mouseup", 1)
+        return moves
+
+    def count_color(self, region, color, fuzz=3):
+        """How many pixels of `region` (x, y, width, height, logical pixels) on screen are
+        `color` (#RRGGBB), within `fuzz` percent: what is really drawn, not what the app reports."""
+        path = self.screenshot("count-color")
+        x, y, width, height = (round(v * self.scale) for v in region)
+        out = subprocess.run(["convert", path, "-crop", f"{width}x{height}+{x}+{y}", "+repage", "-fuzz", f"{fuzz}%",
+                              "-fill", "black", "+opaque", color, "-fill", "white", "-opaque", color,
+                              "-format", "%[fx:mean*w*h]", "info:"], capture_output=True, text=True)
+        return int(round(float(out.stdout or 0)))
+
+
+class X11Screen(BaseScreen):
+    backend = "x11"
+    scale = 1
+
+    def __init__(self):
+        self.display = free_display()
+        self.process = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{self.width}x{self.height}x24",
+                                         "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.env = dict(os.environ, DISPLAY=self.display, GDK_BACKEND="x11", GSK_RENDERER="cairo",
+                        NO_AT_BRIDGE="1", GTK_A11Y="none")
+        self.env.pop("WAYLAND_DISPLAY", None)
+        # The project's own apps run with GLib criticals fatal: a critical (a stale GdkDrop
+        # used, say) fails the test instead of scrolling by. Peers run without.
+        self.app_env = dict(self.env, G_DEBUG="fatal-criticals")
+        for _ in range(100):
+            if subprocess.run(["xdotool", "getmouselocation"], env=self.env, capture_output=True).returncode == 0:
+                return
+            time.sleep(0.05)
+        raise RuntimeError("Xvfb did not start")
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True, capture_output=True)
+
+    def spawn(self, argv, env=None, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, **options):
+        return subprocess.Popen(argv, env=env or self.env, stdout=stdout, stderr=stderr, **options)
+
+    def mkdtemp(self, prefix):
+        return tempfile.mkdtemp(prefix=prefix)
+
+    def give(self, path):
+        return path
+
+    def windows_of(self, process, name="."):
+        """The windows of a process that the X server shows, oldest first."""
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid), "--name", name],
+                              env=self.env, capture_output=True, text=True).stdout.split()
+
+    def windows_named(self, name):
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", name], env=self.env,
+                              capture_output=True, text=True).stdout.split()
+
+    def window_geometry(self, window):
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], env=self.env,
+                                  capture_output=True, text=True).stdout
+        values = dict(line.split("=") for line in geometry.split())
+        return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+    def window_title(self, window):
+        return subprocess.run(["xdotool", "getwindowname", window], env=self.env, capture_output=True, text=True).stdout.strip()
+
+    def screenshot(self, name):
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        path = os.path.join(ARTIFACTS, name + ".png")
+        subprocess.run(["import", "-window", "root", path], env=self.env, capture_output=True)
+        return path
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+class WaylandScreen(BaseScreen):
+    """A headless sway at `scale`; every window floats (placed where the test says, as under
+    Xvfb without a window manager)."""
+    backend = "wayland"
+
+    def __init__(self, scale=1):
+        sys.path.insert(0, os.path.join(HERE, "wayland"))
+        from wlsession import WaylandSession
+        os.environ.setdefault("WLSESSION_BUILD", os.path.join(ROOT, ".build", "wlsession"))
+        self.scale = scale
+        self.session = WaylandSession(width=self.width, height=self.height, scale=scale,
+                                      extra_config='for_window [title=".*"] floating enable')
+        self.session.start()
+        self.env = dict(self.session.env)
+        self.app_env = dict(self.env, G_DEBUG="fatal-criticals")
+        self.pointer = (0, 0)
+        self.held_keys = {}
+
+    # -- input: xdotool's vocabulary on the virtual pointer and keyboard
+    def xdotool(self, command, *args):
+        s = self.session
+        if command == "mousemove":
+            self.pointer = (int(args[0]), int(args[1]))
+            s.move(*self.pointer)
+        elif command == "mousedown":
+            s.press(self._button(args[0]))
+        elif command == "mouseup":
+            s.release(self._button(args[0]))
+        elif command == "click":
+            button = int(args[-1])
+            if button in (4, 5):
+                s.scroll(1 if button == 5 else -1)
+            else:
+                s.pointer(f"click {self._button(button)}")
+        elif command == "key":
+            s.key(*[self._keys(a) for a in args])
+        elif command == "keydown":
+            modifier = self._modifier(args[0])
+            self.held_keys[modifier] = s.wtype("-M", modifier, "-s", "600000", wait=False)
+            time.sleep(0.2)
+        elif command == "keyup":
+            held = self.held_keys.pop(self._modifier(args[0]), None)
+            if held is not None:
+                held.terminate()
+                held.wait(5)
+            time.sleep(0.2)
+        elif command == "windowmove":
+            s.swaymsg(f"[con_id={args[0]}] move absolute position {int(args[1])} {int(args[2])}")
+            time.sleep(0.2)
+        elif command == "windowraise":
+            s.swaymsg(f"[con_id={args[0]}] focus")
+        elif command == "windowsize":
+            s.swaymsg(f"[con_id={args[0]}] resize set {int(args[1])} {int(args[2])}")
+        else:
+            raise NotImplementedError(f"xdotool {command} on Wayland")
+
+    @staticmethod
+    def _button(button):
+        return {1: "left", 2: "middle", 3: "right"}[int(button)]
+
+    @staticmethod
+    def _modifier(name):
+        return {"ctrl": "ctrl", "control": "ctrl", "shift": "shift", "alt": "alt", "super": "logo"}[name.lower()]
+
+    def _keys(self, combo):
+        *mods, key = combo.split("+")
+        return "+".join([self._modifier(m) for m in mods] + [key])
+
+    # -- processes and files
+    def spawn(self, argv, env=None, stdout=None, stderr=None, **options):
+        """Starts a client as the session's user (its output goes to the session's logs)."""
+        extra = {k: v for k, v in (env or {}).items() if k not in self.env or self.env[k] != v}
+        process = self.session.launch(argv, env=extra)
+        process.stderr = None
+        return process
+
+    def mkdtemp(self, prefix):
+        path = tempfile.mkdtemp(prefix=prefix, dir=self.session.user_dir("tests"))
+        return self.give(path)
+
+    def give(self, path):
+        """Hands a path (recursively) to the session's user, so apps running as it can use it."""
+        for directory, folders, files in os.walk(path):
+            self.session.chown(directory)
+            for name in files:
+                self.session.chown(os.path.join(directory, name))
+        if not os.path.isdir(path) and os.path.exists(path):
+            self.session.chown(path)
+        return path
+
+    def windows_of(self, process, name="."):
+        import re
+        pattern = re.compile(name)
+        return [str(w["id"]) for w in self.session.windows() if w["pid"] == process.pid and pattern.search(w["title"] or "")]
+
+    def windows_named(self, name):
+        return [str(w["id"]) for w in self.session.windows() if name in (w["title"] or "")]
+
+    def window_geometry(self, window):
+        for w in self.session.windows():
+            if str(w["id"]) == str(window):
+                return w["rect"]
+        raise LookupError(f"no window {window}")
+
+    def window_title(self, window):
+        for w in self.session.windows():
+            if str(w["id"]) == str(window):
+                return w["title"] or ""
+        return ""
+
+    def screenshot(self, name):
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        return self.session.screenshot(os.path.join(ARTIFACTS, name + ".png"))
+
+    def close(self):
+        for held in self.held_keys.values():
+            held.terminate()
+        self.session.close()
+
+
+def make_screen(backend, scale=1):
+    return WaylandScreen(scale=scale) if backend == "wayland" else X11Screen()
