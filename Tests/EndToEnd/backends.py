@@ -169,22 +169,29 @@ class WaylandScreen(BaseScreen):
             s.release(self._button(args[0]))
         elif command == "click":
             button = int(args[-1])
-            if button in (4, 5):
-                s.scroll(1 if button == 5 else -1)
-            else:
-                s.pointer(f"click {self._button(button)}")
+            repeat = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 1
+            delay = int(args[args.index("--delay") + 1]) if "--delay" in args else 0
+            for index in range(repeat):
+                if index:
+                    time.sleep(delay / 1000)
+                if button in (4, 5):
+                    s.scroll(1 if button == 5 else -1)
+                else:
+                    s.pointer(f"click {self._button(button)}")
         elif command == "key":
             s.key(*[self._keys(a) for a in args])
         elif command == "keydown":
+            # A second virtual keyboard holds the modifier for 1.5 s and releases it itself (a
+            # killed wtype leaves it held): sway needs a moment to bind the new keyboard, and
+            # what the test does with the modifier held (a click, a scroll) fits in the rest.
             modifier = self._modifier(args[0])
-            self.held_keys[modifier] = s.wtype("-M", modifier, "-s", "600000", wait=False)
-            time.sleep(0.2)
+            self.held_keys[modifier] = s.wtype("-M", modifier, "-s", "1500", "-m", modifier, wait=False)
+            time.sleep(0.6)
         elif command == "keyup":
             held = self.held_keys.pop(self._modifier(args[0]), None)
             if held is not None:
-                held.terminate()
                 held.wait(5)
-            time.sleep(0.2)
+            time.sleep(0.1)
         elif command == "windowmove":
             s.swaymsg(f"[con_id={args[0]}] move absolute position {int(args[1])} {int(args[2])}")
             time.sleep(0.2)
