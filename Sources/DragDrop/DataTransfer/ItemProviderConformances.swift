@@ -40,8 +40,8 @@ extension URL: ItemProviderWriting, ItemProviderReading {
     /// Reads the first URL of a `text/uri-list` (comments skipped), of `text/x-moz-url`
     /// (UTF-16 "URL\nTitle") or `_NETSCAPE_URL`, or plain text holding one absolute URL.
     public static func object(withItemProviderData data: Data, typeIdentifier type: TypeIdentifier) throws -> URL {
-        let decoded = type.conforms(to: .mozillaURL) || type.conforms(to: .utf16PlainText)
-            ? TextDecoding.utf16(data) : TextDecoding.utf8(data)
+        let decoded = type.conforms(to: .utf16PlainText) ? TextDecoding.utf16(data)
+            : type.conforms(to: .mozillaURL) ? TextDecoding.utf16OrUTF8(data) : TextDecoding.utf8(data)
         guard let text = decoded else { throw ItemProviderDecodingError(type, "not valid text") }
         guard let first = uriListLines(text).first else { throw ItemProviderDecodingError(type, "no URL in the data") }
         guard let url = absoluteURL(first) else {
@@ -106,5 +106,17 @@ public enum TextDecoding {
         if data.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
         if data.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }
         return String(data: data, encoding: .utf16LittleEndian)
+    }
+
+    /// Text whose encoding the sender did not declare, as browsers send `text/x-moz-url` and
+    /// `text/html`: UTF-16 when it has a byte-order mark or looks like it (ASCII in UTF-16
+    /// has a zero in about every odd byte; Chromium and Firefox on X11), else UTF-8 (Chromium
+    /// on Wayland).
+    public static func utf16OrUTF8(_ data: Data) -> String? {
+        let byteOrderMark = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        let sample = data.prefix(64)
+        let oddZeros = sample.enumerated().filter { $0.offset % 2 == 1 && $0.element == 0 }.count
+        if byteOrderMark || (sample.count >= 4 && oddZeros * 2 >= sample.count / 2) { return utf16(data) }
+        return utf8(data)
     }
 }

@@ -29,12 +29,7 @@ public enum HTMLImageSources {
     }
 
     static func decode(_ data: Data) -> String {
-        let byteOrderMark = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
-        // No mark: ASCII markup in UTF-16LE has a zero in (about) every odd byte.
-        let sample = data.prefix(64)
-        let oddZeros = sample.enumerated().filter { $0.offset % 2 == 1 && $0.element == 0 }.count
-        if byteOrderMark || (sample.count >= 4 && oddZeros * 2 >= sample.count / 2) { return TextDecoding.utf16(data) ?? "" }
-        return String(decoding: data, as: UTF8.self)
+        TextDecoding.utf16OrUTF8(data) ?? String(decoding: data, as: UTF8.self)
     }
 
     private static func decodeEntities(_ text: String) -> String {

@@ -211,3 +211,15 @@ struct URLInTextTests {
         #expect((parsed != nil) == isURL, "\(text)")
     }
 }
+
+@Suite("Browser URL types")
+struct MozillaURLTests {
+    @Test("text/x-moz-url in UTF-16 (X11 browsers) and in UTF-8 (Chromium on Wayland) both read as the URL")
+    func bothEncodings() throws {
+        let text = "https://example.com/missing.png\nmissing image"
+        let utf16 = Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        #expect(try URL.object(withItemProviderData: utf16, typeIdentifier: .mozillaURL).absoluteString == "https://example.com/missing.png")
+        #expect(try URL.object(withItemProviderData: Data(text.utf8), typeIdentifier: .mozillaURL).absoluteString
+            == "https://example.com/missing.png")
+    }
+}
