@@ -156,6 +156,7 @@ class WaylandScreen(BaseScreen):
         self.app_env = dict(self.env, G_DEBUG="fatal-criticals")
         self.pointer = (0, 0)
         self.held_keys = {}
+        self.keymap_changed = False
 
     # -- input: xdotool's vocabulary on the virtual pointer and keyboard
     def xdotool(self, command, *args):
@@ -180,12 +181,14 @@ class WaylandScreen(BaseScreen):
                     s.pointer(f"click {self._button(button)}")
         elif command == "key":
             s.key(*[self._keys(a) for a in args])
+            self.keymap_changed = True
         elif command == "keydown":
             # A second virtual keyboard holds the modifier for 1.5 s and releases it itself (a
             # killed wtype leaves it held): sway needs a moment to bind the new keyboard, and
             # what the test does with the modifier held (a click, a scroll) fits in the rest.
             modifier = self._modifier(args[0])
             self.held_keys[modifier] = s.wtype("-M", modifier, "-s", "1500", "-m", modifier, wait=False)
+            self.keymap_changed = True
             time.sleep(0.6)
         elif command == "keyup":
             held = self.held_keys.pop(self._modifier(args[0]), None)
@@ -217,10 +220,26 @@ class WaylandScreen(BaseScreen):
     # -- processes and files
     def spawn(self, argv, env=None, stdout=None, stderr=None, **options):
         """Starts a client as the session's user (its output goes to the session's logs)."""
+        if self.keymap_changed:
+            self._fresh_keyboard()
         extra = {k: v for k, v in (env or {}).items() if k not in self.env or self.env[k] != v}
         process = self.session.launch(argv, env=extra)
         process.stderr = None
         return process
+
+    def _fresh_keyboard(self):
+        """Each wtype leaves the seat with its own minimal keymap, with which Chromium crashes
+        at start (SIGSEGV); a new idle keyboard in place of the session's keeper restores the
+        keymap clients start with."""
+        s = self.session
+        old = s._keeper
+        s._keeper = s._spawn(["wtype", "-s", "86400000"], "wtype-keeper")
+        time.sleep(0.3)
+        if old is not None:
+            old.terminate()
+            old.wait(5)
+        time.sleep(0.5)
+        self.keymap_changed = False
 
     def mkdtemp(self, prefix):
         path = tempfile.mkdtemp(prefix=prefix, dir=self.session.user_dir("tests"))
