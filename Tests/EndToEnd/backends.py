@@ -119,6 +119,11 @@ class X11Screen(BaseScreen):
         return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", name], env=self.env,
                               capture_output=True, text=True).stdout.split()
 
+    def windows_of_class(self, name):
+        """Windows of an application by its class (X11) or app id (Wayland), oldest first."""
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--class", name], env=self.env,
+                              capture_output=True, text=True).stdout.split()
+
     def window_geometry(self, window):
         geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], env=self.env,
                                   capture_output=True, text=True).stdout
@@ -262,6 +267,9 @@ class WaylandScreen(BaseScreen):
 
     def windows_named(self, name):
         return [str(w["id"]) for w in self.session.windows() if name in (w["title"] or "")]
+
+    def windows_of_class(self, name):
+        return [str(w["id"]) for w in self.session.windows() if (w["app_id"] or "").lower() == name.lower()]
 
     def window_geometry(self, window):
         for w in self.session.windows():

@@ -12,6 +12,9 @@ final class ExternalDrops {
     private var current: [ObjectIdentifier: (drop: OpaquePointer, drag: ExternalGdkDrag)] = [:]
     private var moves = 0
     private var guardedDisplay = false
+    /// Drops released here and still being performed: a leave GTK reports for them (on
+    /// Wayland it does, after the drop) must not take the pointer off their target.
+    private var dropping: Set<OpaquePointer> = []
 
     /// Whether a drag from another application is over one of this application's views.
     var isReceiving: Bool { !current.isEmpty }
@@ -33,6 +36,7 @@ final class ExternalDrops {
     /// whose enter comes at once; if none claims the drag by the next turn of the main
     /// loop, it left the application and the session ends (every target gets its end).
     func leave(_ drop: OpaquePointer, system: DragDropSystem) {
+        guard !dropping.contains(drop) else { return }
         system.externalDragMoved(to: Point(x: -1e6, y: -1e6))
         let movesAtLeave = moves
         let key = ObjectIdentifier(system)
@@ -69,14 +73,20 @@ final class ExternalDrops {
         move(drop, to: point, in: system)
         guard let reads = current[ObjectIdentifier(system)]?.drag.reads else { return false }
         current[ObjectIdentifier(system)] = nil
+        dropping.insert(drop)
         guard system.currentOperation.performsDrop else {
+            dropping.remove(drop)
             system.externalDragExited()
             gdk_drop_finish(drop, GdkDragAction(rawValue: 0))
             reads.close()
             return false
         }
-        guard GdkDropReader.mimeTypes(of: drop).contains("text/uri-list") else { return perform(reads, in: system) }
+        guard GdkDropReader.mimeTypes(of: drop).contains("text/uri-list") else {
+            defer { dropping.remove(drop) }
+            return perform(reads, in: system)
+        }
         Task { @MainActor [weak system] in
+            defer { ExternalDrops.shared.dropping.remove(drop) }
             guard let system else { return reads.close() }
             // Read once, with a deadline: a peer that never sends the list cannot hold the
             // drop open; the destination's own load then gets the same answer at once.
