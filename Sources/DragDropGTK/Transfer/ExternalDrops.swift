@@ -90,19 +90,12 @@ final class ExternalDrops {
             guard let system else { return reads.close() }
             // Read once, with a deadline: a peer that never sends the list cannot hold the
             // drop open; the destination's own load then gets the same answer at once.
-            let urls = (try? await reads.read("text/uri-list", as: .fileURL, limit: 1_000_000))
-                .map(URL.urls(fromURIList:)) ?? []
-            if urls.count > 1 { system.externalDragItemsResolved(urls.map(Self.item(for:))) }
+            let items = (try? await reads.read("text/uri-list", as: .fileURL, limit: 1_000_000))
+                .map(CrossProcessExport.items(fromURIList:)) ?? []
+            if items.count > 1 { system.externalDragItemsResolved(items) }
             _ = perform(reads, in: system)
         }
         return true
-    }
-
-    /// One item of a multi-item URI list: a file offers its content (typed by its name's
-    /// extension) and its URL; anything else its URL.
-    private static func item(for url: URL) -> DragItem {
-        if url.isFileURL, let provider = ItemProvider(contentsOf: url) { return DragItem(itemProvider: provider) }
-        return DragItem(itemProvider: ItemProvider(object: url))
     }
 
     /// Performs the drop; the GdkDrop is finished — and given back — once every load the

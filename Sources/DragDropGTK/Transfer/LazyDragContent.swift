@@ -3,30 +3,14 @@ import CGtkShim
 import DragDrop
 import Foundation
 
-/// What a drag from this application offers other applications: every representation the
-/// items registered for all processes, by MIME type, produced only when a drop asks for
-/// one (a `DDLazyProvider` calls back here). Text and URL types join all items (one per
-/// line, as `text/uri-list` wants); other types give the first item's data.
+/// What a drag from this application offers other applications, as a GdkContentProvider:
+/// the core's ``CrossProcessExport`` (which MIME types, what each holds), produced only when
+/// a drop asks for one (a `DDLazyProvider` calls back here).
 final class LazyDragContent: @unchecked Sendable {
-    /// X11 selection targets GTK derives from the text MIME types itself.
-    private static let toolkitTargets: Set<String> = ["utf8_string", "string", "text", "compound_text"]
-
-    let providers: [ItemProvider]
-    /// Offered MIME types, richest first, each with the type that produces it.
-    let offers: [(mime: String, type: TypeIdentifier)]
+    let export: CrossProcessExport
 
     init(items providers: [ItemProvider]) {
-        self.providers = providers
-        var offers: [(String, TypeIdentifier)] = []
-        var seen = Set<String>()
-        for type in providers.first?.registeredTypeIdentifiers ?? [] {
-            var mimes = type.mimeTypes
-            if type.conforms(to: .plainText), !mimes.contains("text/plain") { mimes.append("text/plain") }
-            for mime in mimes where !Self.toolkitTargets.contains(mime) && seen.insert(mime).inserted {
-                offers.append((mime, type))
-            }
-        }
-        self.offers = offers
+        export = CrossProcessExport(providers: providers)
         LiveObjects.created("DDLazyProvider")
     }
 
@@ -35,33 +19,14 @@ final class LazyDragContent: @unchecked Sendable {
     /// A GdkContentProvider for the offers (owned by the caller), or nil when there are none.
     @MainActor
     func makeProvider() -> OpaquePointer? {
-        guard !offers.isEmpty else { return nil }
-        let mimes = offers.map { strdup($0.mime) }
+        guard !export.offers.isEmpty else { return nil }
+        let mimes = export.offers.map { strdup($0.mime) }
         defer { mimes.forEach { free($0) } }
         var pointers = mimes.map { UnsafePointer($0) }
         let context = Unmanaged.passRetained(self).toOpaque()
         return pointers.withUnsafeMutableBufferPointer { buffer in
             dd_lazy_provider_new(buffer.baseAddress, gsize(buffer.count), lazyWriteCallback, context, releaseContent)
         }.map(OpaquePointer.init)
-    }
-
-    /// The bytes for one MIME type, loaded from the items off the main thread.
-    func data(for mime: String) async throws -> Data {
-        guard let type = offers.first(where: { $0.mime == mime })?.type else {
-            throw GdkDropReadError(description: "\(mime) is not offered")
-        }
-        guard type.conforms(to: .text) || type.conforms(to: .url) else {
-            return try await providers[0].loadDataRepresentation(forTypeIdentifier: type)
-        }
-        var parts: [Data] = []
-        for provider in providers where provider.hasItemConformingToTypeIdentifier(type) {
-            parts.append(try await provider.loadDataRepresentation(forTypeIdentifier: type))
-        }
-        if type.conforms(to: .url) { return parts.reduce(Data(), +) }
-        return parts.enumerated().reduce(into: Data()) { joined, part in
-            if part.offset > 0 { joined.append(0x0A) }
-            joined.append(part.element)
-        }
     }
 }
 
@@ -99,7 +64,7 @@ private let lazyWriteCallback: DDLazyWriteFunc = { context, mime, stream, task i
     let mimeType = String(cString: mime)
     Task {
         do {
-            let data = try await content.data(for: mimeType)
+            let data = try await content.export.data(for: mimeType)
             await MainActor.run { write(data, job: job) }
         } catch {
             await MainActor.run { job.complete(ok: false, message: String(describing: error)) }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a drag leaving this process offers the window system, and what each offer holds —
+/// the core's rules, so a front end only moves bytes (and its tests cover them headless).
+///
+/// - Offers: every MIME type of the first item's exported representations (richest first),
+///   plus `text/plain` for any plain-text type; toolkit text targets (`UTF8_STRING`…) are left
+///   to the toolkit.
+/// - Contents: a text or URL offer joins every item that has it — URLs one per line, as
+///   `text/uri-list` wants; text one item per line — so several rows or pictures dragged
+///   together all arrive; any other type gives the first item's data.
+public struct CrossProcessExport: Sendable {
+    /// X11 selection targets toolkits derive from the text MIME types themselves.
+    static let toolkitTargets: Set<String> = ["utf8_string", "string", "text", "compound_text"]
+
+    public let providers: [ItemProvider]
+    /// Offered MIME types, richest first, each with the type that produces it.
+    public let offers: [(mime: String, type: TypeIdentifier)]
+
+    /// - Parameter providers: the items' providers as exported to other processes
+    ///   (``ItemProvider/exportedForOtherProcesses()``).
+    public init(providers: [ItemProvider]) {
+        self.providers = providers
+        var offers: [(String, TypeIdentifier)] = []
+        var seen = Set<String>()
+        for type in providers.first?.registeredTypeIdentifiers ?? [] {
+            var mimes = type.mimeTypes
+            if type.conforms(to: .plainText), !mimes.contains("text/plain") { mimes.append("text/plain") }
+            for mime in mimes where !Self.toolkitTargets.contains(mime) && seen.insert(mime).inserted {
+                offers.append((mime, type))
+            }
+        }
+        self.offers = offers
+    }
+
+    /// Why an offer could not be produced.
+    public struct NotOffered: Error, CustomStringConvertible {
+        public let mimeType: String
+        public var description: String { "\(mimeType) is not offered" }
+    }
+
+    /// The bytes for one offered MIME type, loaded from the items.
+    public func data(for mime: String) async throws -> Data {
+        guard let type = offers.first(where: { $0.mime == mime })?.type else { throw NotOffered(mimeType: mime) }
+        guard type.conforms(to: .text) || type.conforms(to: .url) else {
+            return try await providers[0].loadDataRepresentation(forTypeIdentifier: type)
+        }
+        var parts: [Data] = []
+        for provider in providers where provider.hasItemConformingToTypeIdentifier(type) {
+            parts.append(try await provider.loadDataRepresentation(forTypeIdentifier: type))
+        }
+        if type.conforms(to: .url) { return parts.reduce(Data(), +) }
+        return parts.enumerated().reduce(into: Data()) { joined, part in
+            if part.offset > 0 { joined.append(0x0A) }
+            joined.append(part.element)
+        }
+    }
+
+    /// The items a `text/uri-list` from another application stands for, in its order: a
+    /// file offers its content (typed by its name's extension) and its URL; anything else its
+    /// URL. Toolkits show a file manager's multi-file drag as one item; the list says how many.
+    @MainActor
+    public static func items(fromURIList data: Data) -> [DragItem] {
+        URL.urls(fromURIList: data).map { url in
+            if url.isFileURL, let provider = ItemProvider(contentsOf: url) { return DragItem(itemProvider: provider) }
+            return DragItem(itemProvider: ItemProvider(object: url))
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import DragDrop
+import Foundation
+import Testing
+
+@MainActor
+@Suite("What leaves the process, and what a URI list brings in")
+struct CrossProcessExportTests {
+    @Test("Offers: the first item's types richest first, text/plain for plain text, no toolkit targets")
+    func offers() {
+        let provider = ItemProvider(object: URL(string: "https://example.com/a.png")!)
+        let export = CrossProcessExport(providers: [provider.exportedForOtherProcesses()])
+        let mimes = export.offers.map(\.mime)
+        #expect(mimes.first == "text/uri-list")
+        #expect(mimes.contains("text/plain"))
+        #expect(!mimes.contains { ["utf8_string", "string", "text", "compound_text"].contains($0) })
+    }
+
+    @Test("Several rows leave as one text, one per line; several URLs as one uri-list; other types from the first item")
+    func joining() async throws {
+        let rows = ["Left 2", "Left 4"].map { ItemProvider(object: $0).exportedForOtherProcesses() }
+        let text = try await CrossProcessExport(providers: rows).data(for: "text/plain")
+        #expect(String(decoding: text, as: UTF8.self) == "Left 2\nLeft 4")
+        let links = ["https://h/a.png", "https://h/b.png"].map { ItemProvider(object: URL(string: $0)!).exportedForOtherProcesses() }
+        let list = try await CrossProcessExport(providers: links).data(for: "text/uri-list")
+        #expect(String(decoding: list, as: UTF8.self) == "https://h/a.png\r\nhttps://h/b.png\r\n")
+        await #expect(throws: CrossProcessExport.NotOffered.self) {
+            _ = try await CrossProcessExport(providers: rows).data(for: "image/png")
+        }
+    }
+
+    @Test("A file manager's uri-list of three files is three items in order; a web URL is a URL item")
+    func uriListItems() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uri-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines: [String] = ["# a comment"]
+        for name in ["c.txt", "a.txt", "b.txt"] {
+            let file = folder.appendingPathComponent(name)
+            try Data(name.utf8).write(to: file)
+            lines.append(file.absoluteString)
+        }
+        lines.append("https://example.com/page")
+        let items = CrossProcessExport.items(fromURIList: Data(lines.joined(separator: "\r\n").utf8))
+        #expect(items.count == 4)
+        #expect(items.prefix(3).map { $0.itemProvider.suggestedName } == ["c", "a", "b"])
+        let content = try await items[1].itemProvider.loadDataRepresentation(forTypeIdentifier: .plainText)
+        #expect(String(decoding: content, as: UTF8.self) == "a.txt")
+        #expect(items[3].itemProvider.canLoadObject(ofClass: URL.self))
+    }
+}
