@@ -204,3 +204,28 @@ def test_qt_text_onto_a_list_is_reported_not_lost(screen, binary):
     assert state["left"] == before["left"] and state["right"] == before["right"]
     screen.drag(row_center(app, 0), row_center(app, 0, list_index=1, dy=-15))
     app.wait_for(lambda s: len(s["right"]) == len(before["right"]) + 1, "the next drag to copy a row")
+
+
+def test_qt_png_drop_onto_the_gallery(screen, binary):
+    """A PNG-only drag from Qt 5 (raw image data, no file, no URL). On X11 GTK 4.8 never
+    receives it: the spinner goes within seconds with a message (it spun for 30 s before,
+    Qt already told the drop had succeeded). On Wayland the picture arrives and is kept."""
+    if qt_unavailable(screen):
+        return qt_unavailable(screen)
+    pictures = make_pictures(2)
+    app = Gallery(screen, binary, galleries={"My Gallery": pictures[1:]})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1, "one picture shown")
+    qt = QtPeer(screen, "source", "png", pictures[0][len("file://"):], position=(900, 0))
+    started = time.time()
+    screen.drag(qt.point(), app.cell(0, fx=0.9))
+    if screen.backend == "wayland":
+        documents = app.wait_for_documents(lambda d: len(d["My Gallery"]) == 2, "Qt's picture saved", timeout=12)
+        kept = [i["url"] for i in documents["My Gallery"] if i["url"] != pictures[1]][0]
+        with open(kept[len("file://"):], "rb") as saved, open(pictures[0][len("file://"):], "rb") as original:
+            assert saved.read() == original.read(), "the dropped bytes were not kept"
+        return None
+    report = app.wait_for(lambda r: r["windows"][0]["notice"], "a notice about the failed drop", timeout=12)
+    assert "timed out" in report["windows"][0]["notice"].lower(), report["windows"][0]["notice"]
+    assert time.time() - started < 12
+    app.wait_for(lambda r: r["windows"][0]["placeholders"] == 0 and len(r["windows"][0]["cells"]) == 1, "the spinner gone")
+    assert app.images() == pictures[1:], app.documents()
