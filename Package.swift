@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "DragDrop", targets: ["DragDrop"]),
+        .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
+        .library(name: "DragDropGTK", targets: ["DragDropGTK"]),
         .executable(name: "dragdrop-benchmarks", targets: ["DragDropBenchmarks"]),
         .executable(name: "image-gallery", targets: ["image-gallery"]),
         .executable(name: "dragdrop-demos", targets: ["dragdrop-demos"]),
@@ -14,22 +16,25 @@ let package = Package(
     targets: [
         // Layer 1: the toolkit-independent drag-and-drop model (Foundation only).
         .target(name: "DragDrop"),
+        // Test support, apart from the core as swift-nio keeps NIOEmbedded apart: the headless
+        // driver, a manual clock, simulated other applications.
+        .target(name: "DragDropTesting", dependencies: ["DragDrop"]),
         // Layer 2: the GTK 4 front end.
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "CGtkShim", dependencies: ["CGtk"]),
-        .target(name: "DragDropGTK", dependencies: ["DragDrop", "CGtk", "CGtkShim"]),
+        .systemLibrary(name: "CDragDropGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "CDragDropGtkShim", dependencies: ["CDragDropGtk"]),
+        .target(name: "DragDropGTK", dependencies: ["DragDrop", "CDragDropGtk", "CDragDropGtkShim"]),
         // Layer 3, headless part: the articles' applications as models and delegates.
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),
         .systemLibrary(name: "CImageGalleryCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl"]),
         // Layer 3, desktop applications.
-        .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CGtk", "CGtkShim"]),
-        .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CGtk", "CGtkShim"]),
-        .executableTarget(name: "dragdrop-gtk-benchmark", dependencies: ["DemoScenes", "DragDropGTK", "CGtk", "CGtkShim"]),
-        .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop"]),
-        .testTarget(name: "DragDropTests", dependencies: ["DragDrop"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DemoScenes", "ImageGalleryCore"]),
-        .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "ImageGalleryCore"]),
+        .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
+        .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
+        .executableTarget(name: "dragdrop-gtk-benchmark", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
+        .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop", "DragDropTesting"]),
+        .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropTesting"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DragDropTesting", "DemoScenes", "ImageGalleryCore"]),
+        .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "DragDropTesting", "ImageGalleryCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 import Foundation
 
 /// Issue 3's figures at 100,000 items (and 1,000 for the per-move ratio).

@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 
 /// The cost of one pointer-move event through a window's router while dragging over
 /// `targetCount` drop targets laid out in a square grid: hit-test, enter/exit, proposal.

@@ -1,4 +1,4 @@
-import CGtk
+import CDragDropGtk
 import DragDrop
 import DragDropGTK
 

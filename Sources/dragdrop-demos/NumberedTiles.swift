@@ -1,4 +1,4 @@
-import CGtk
+import CDragDropGtk
 import Foundation
 
 /// Seed 001's fifteen numbered images, drawn by the app with cairo (no downloads): a

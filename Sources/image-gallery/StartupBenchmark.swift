@@ -1,4 +1,4 @@
-import CGtk
+import CDragDropGtk
 import DragDropGTK
 import Foundation
 

@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 import Foundation
 
 /// One application with one window holding the given views, driven headlessly.

@@ -1,5 +1,6 @@
 import DemoScenes
 import DragDrop
+import DragDropTesting
 import Foundation
 import Testing
 

@@ -95,13 +95,13 @@ extension Data: ItemProviderWriting, ItemProviderReading {
 }
 
 /// Strict text decoding: invalid input is an error, never replacement characters.
-public enum TextDecoding {
-    public static func utf8(_ data: Data) -> String? {
+package enum TextDecoding {
+    package static func utf8(_ data: Data) -> String? {
         String(data: data, encoding: .utf8)
     }
 
     /// UTF-16 with a byte-order mark, else little-endian (what X11 browsers send).
-    public static func utf16(_ data: Data) -> String? {
+    package static func utf16(_ data: Data) -> String? {
         guard data.count % 2 == 0 else { return nil }
         if data.starts(with: [0xFE, 0xFF]) { return String(data: data.dropFirst(2), encoding: .utf16BigEndian) }
         if data.starts(with: [0xFF, 0xFE]) { return String(data: data.dropFirst(2), encoding: .utf16LittleEndian) }
@@ -112,7 +112,7 @@ public enum TextDecoding {
     /// `text/html`: UTF-16 when it has a byte-order mark or looks like it (ASCII in UTF-16
     /// has a zero in about every odd byte; Chromium and Firefox on X11), else UTF-8 (Chromium
     /// on Wayland).
-    public static func utf16OrUTF8(_ data: Data) -> String? {
+    package static func utf16OrUTF8(_ data: Data) -> String? {
         let byteOrderMark = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
         let sample = data.prefix(64)
         let oddZeros = sample.enumerated().filter { $0.offset % 2 == 1 && $0.element == 0 }.count

@@ -4,18 +4,18 @@
 /// `maximumCellsPerElement` cells are kept in a short list checked on every query instead.
 /// - Complexity: query O(k) where k is the number of rectangles sharing the point's cell
 ///   (plus the oversized ones); insert, update and remove O(cells covered).
-public struct SpatialIndex<Element: Hashable> {
+package struct SpatialIndex<Element: Hashable> {
     /// Stacking order: higher `zIndex` in front; among equals, higher `sequence` in front.
-    public struct Priority: Comparable, Hashable, Sendable {
-        public var zIndex: Int
-        public var sequence: Int
+    package struct Priority: Comparable, Hashable, Sendable {
+        package var zIndex: Int
+        package var sequence: Int
 
-        public init(zIndex: Int, sequence: Int) {
+        package init(zIndex: Int, sequence: Int) {
             self.zIndex = zIndex
             self.sequence = sequence
         }
 
-        public static func < (a: Priority, b: Priority) -> Bool {
+        package static func < (a: Priority, b: Priority) -> Bool {
             (a.zIndex, a.sequence) < (b.zIndex, b.sequence)
         }
     }
@@ -31,22 +31,22 @@ public struct SpatialIndex<Element: Hashable> {
         var row: Int
     }
 
-    public let cellSize: Double
-    public let maximumCellsPerElement: Int
+    package let cellSize: Double
+    package let maximumCellsPerElement: Int
     private var entries: [Element: Entry] = [:]
     private var buckets: [CellKey: [Element]] = [:]
     private var oversized: Set<Element> = []
 
-    public init(cellSize: Double = 128, maximumCellsPerElement: Int = 64) {
+    package init(cellSize: Double = 128, maximumCellsPerElement: Int = 64) {
         precondition(cellSize > 0, "SpatialIndex cell size must be positive")
         self.cellSize = cellSize
         self.maximumCellsPerElement = maximumCellsPerElement
     }
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// Adds `element` or moves it to `frame` with `priority`.
-    public mutating func insert(_ element: Element, frame: Rect, priority: Priority) {
+    package mutating func insert(_ element: Element, frame: Rect, priority: Priority) {
         remove(element)
         let cells = frame.isEmpty ? [] : cellKeys(covering: frame)
         if cells.count > maximumCellsPerElement {
@@ -58,7 +58,7 @@ public struct SpatialIndex<Element: Hashable> {
         }
     }
 
-    public mutating func remove(_ element: Element) {
+    package mutating func remove(_ element: Element) {
         guard let entry = entries.removeValue(forKey: element) else { return }
         oversized.remove(element)
         for cell in entry.cells {
@@ -68,7 +68,7 @@ public struct SpatialIndex<Element: Hashable> {
     }
 
     /// The front-most element whose frame contains `point`.
-    public func frontmost(at point: Point) -> Element? {
+    package func frontmost(at point: Point) -> Element? {
         var best: (element: Element, priority: Priority)?
         func consider(_ element: Element) {
             guard let entry = entries[element], entry.frame.contains(point) else { return }
@@ -79,7 +79,7 @@ public struct SpatialIndex<Element: Hashable> {
         return best?.element
     }
 
-    public func frame(of element: Element) -> Rect? { entries[element]?.frame }
+    package func frame(of element: Element) -> Rect? { entries[element]?.frame }
 
     private func cellKey(for point: Point) -> CellKey {
         CellKey(column: cellCoordinate(point.x), row: cellCoordinate(point.y))

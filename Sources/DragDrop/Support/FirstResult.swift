@@ -3,7 +3,7 @@ import Synchronization
 /// Delivers the first of several competing results (a load, a timer, a cancellation) to one
 /// waiter, exactly once, whichever comes first and even before anyone waits. The losers are
 /// not awaited: work that ignores cancellation cannot hold up a timeout.
-public final class FirstResult<Value: Sendable, Failure: Error>: Sendable {
+package final class FirstResult<Value: Sendable, Failure: Error>: Sendable {
     private enum State {
         case pending(early: Result<Value, Failure>?, cleanups: [@Sendable () -> Void])
         case waiting(CheckedContinuation<Result<Value, Failure>, Never>, cleanups: [@Sendable () -> Void])
@@ -12,10 +12,10 @@ public final class FirstResult<Value: Sendable, Failure: Error>: Sendable {
 
     private let state = Mutex(State.pending(early: nil, cleanups: []))
 
-    public init() {}
+    package init() {}
 
     /// Starts the competitors with `start`, then suspends until the first result.
-    public func wait(_ start: (FirstResult) -> Void) async -> Result<Value, Failure> {
+    package func wait(_ start: (FirstResult) -> Void) async -> Result<Value, Failure> {
         start(self)
         return await withCheckedContinuation { continuation in
             let ready: (Result<Value, Failure>, [@Sendable () -> Void])? = state.withLock { state in
@@ -35,7 +35,7 @@ public final class FirstResult<Value: Sendable, Failure: Error>: Sendable {
     }
 
     /// Runs `cleanup` once a result is in (at once if it already is).
-    public func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
+    package func onFinish(_ cleanup: @escaping @Sendable () -> Void) {
         let runNow: Bool = state.withLock { state in
             switch state {
             case let .pending(early, cleanups):
@@ -54,7 +54,7 @@ public final class FirstResult<Value: Sendable, Failure: Error>: Sendable {
 
     /// Offers a result; only the first one counts. Returns whether it was the first.
     @discardableResult
-    public func finish(_ result: Result<Value, Failure>) -> Bool {
+    package func finish(_ result: Result<Value, Failure>) -> Bool {
         let delivery: (CheckedContinuation<Result<Value, Failure>, Never>?, [@Sendable () -> Void])? =
             state.withLock { state in
                 switch state {

@@ -1,6 +1,6 @@
 /// A cache bounded by a total cost (for example bytes) that forgets the least recently used
 /// entries first. Not thread-safe: wrap it in a lock or keep it on one actor.
-public struct LRUCache<Key: Hashable, Value> {
+package struct LRUCache<Key: Hashable, Value> {
     fileprivate struct Node {
         var key: Key
         var value: Value
@@ -9,36 +9,36 @@ public struct LRUCache<Key: Hashable, Value> {
         var newer: Int?
     }
 
-    public let costLimit: Int
-    public private(set) var totalCost = 0
+    package let costLimit: Int
+    package private(set) var totalCost = 0
     private var nodes: [Node?] = []
     private var free: [Int] = []
     private var indexByKey: [Key: Int] = [:]
     private var newest: Int?
     private var oldest: Int?
 
-    public init(costLimit: Int) {
+    package init(costLimit: Int) {
         self.costLimit = max(0, costLimit)
     }
 
-    public var count: Int { indexByKey.count }
+    package var count: Int { indexByKey.count }
 
     /// The value for `key`, which becomes the most recently used.
     /// - Complexity: O(1).
-    public mutating func value(for key: Key) -> Value? {
+    package mutating func value(for key: Key) -> Value? {
         guard let index = indexByKey[key] else { return nil }
         touch(index)
         return nodes[index]!.value
     }
 
     /// Whether `key` is cached, without changing the order.
-    public func contains(_ key: Key) -> Bool { indexByKey[key] != nil }
+    package func contains(_ key: Key) -> Bool { indexByKey[key] != nil }
 
     /// Stores a value; returns the entries evicted to stay within the limit. A value
     /// costlier than the whole limit is not kept.
     /// - Complexity: O(1) amortised, plus the evictions.
     @discardableResult
-    public mutating func insert(_ value: Value, for key: Key, cost: Int) -> [(key: Key, value: Value)] {
+    package mutating func insert(_ value: Value, for key: Key, cost: Int) -> [(key: Key, value: Value)] {
         removeValue(for: key)
         guard cost <= costLimit else { return [(key, value)] }
         let node = Node(key: key, value: value, cost: cost, older: newest, newer: nil)
@@ -67,7 +67,7 @@ public struct LRUCache<Key: Hashable, Value> {
     /// Forgets `key`; returns its value.
     /// - Complexity: O(1).
     @discardableResult
-    public mutating func removeValue(for key: Key) -> Value? {
+    package mutating func removeValue(for key: Key) -> Value? {
         guard let index = indexByKey.removeValue(forKey: key), let node = nodes[index] else { return nil }
         unlink(index)
         nodes[index] = nil
@@ -76,12 +76,12 @@ public struct LRUCache<Key: Hashable, Value> {
         return node.value
     }
 
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         self = LRUCache(costLimit: costLimit)
     }
 
     /// Keys from the most to the least recently used.
-    public var keysByRecency: [Key] {
+    package var keysByRecency: [Key] {
         var keys: [Key] = []
         var cursor = newest
         while let index = cursor, let node = nodes[index] {

@@ -4,7 +4,7 @@
 /// and drags from other applications — and the system runs the ``DragLifecycle`` state
 /// machine, hit-tests the windows' drop targets, negotiates proposals and calls every
 /// delegate in UIKit's order. The GTK front end feeds it real pointer events; the
-/// ``HeadlessDragDriver`` feeds it scripted ones. Everything it does is reported as
+/// `HeadlessDragDriver` (DragDropTesting) feeds it scripted ones. Everything it does is reported as
 /// ``DragDropEvent``s.
 @MainActor
 public final class DragDropSystem {

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+import CDragDropGtk
+import CDragDropGtkShim
 import Foundation
 
 /// Measures how long GTK takes per frame on a widget's frame clock: from the clock's

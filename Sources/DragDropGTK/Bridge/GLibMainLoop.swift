@@ -1,4 +1,4 @@
-import CGtk
+import CDragDropGtk
 import Dispatch
 import Glibc
 

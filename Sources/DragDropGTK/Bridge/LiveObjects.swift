@@ -1,4 +1,4 @@
-import CGtk
+import CDragDropGtk
 import Synchronization
 
 /// Counts the objects a drag creates that must go away when it is over — GdkDrags (by weak

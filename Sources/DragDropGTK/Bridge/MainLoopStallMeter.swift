@@ -1,4 +1,4 @@
-import CGtk
+import CDragDropGtk
 import Foundation
 
 /// Measures how long the main loop is unavailable: a GLib timeout every `interval`

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+import CDragDropGtk
+import CDragDropGtkShim
 import DragDrop
 
 /// A Swift closure kept alive exactly as long as its signal connection: the connection's

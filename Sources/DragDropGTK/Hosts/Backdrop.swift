@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+import CDragDropGtk
+import CDragDropGtkShim
 import DragDrop
 import Foundation
 

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+import CDragDropGtk
+import CDragDropGtkShim
 import DragDrop
 import Foundation
 
@@ -111,6 +111,8 @@ public final class GTKCollectionHost {
         self.bridge = bridge
         autoScroller = scroller
         sync()
+        // The widget keeps its host: an application may hold only the widget.
+        WidgetOwnership.retain(self, by: widget)
     }
 
     /// Where the host's top-left corner is in its GTK window, once laid out.

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+import CDragDropGtk
+import CDragDropGtkShim
 import DragDrop
 
 /// The core's ``KeyboardReorder`` on a host's keys: Space or Enter lifts and drops, the

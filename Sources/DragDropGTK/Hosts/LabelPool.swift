@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+import CDragDropGtk
+import CDragDropGtkShim
 import DragDrop
 
 /// Labels placed in a GtkFixed, one per key in view, recycled as keys come and go: the

@@ -1,4 +1,4 @@
-import CGtk
+import CDragDropGtk
 import DragDrop
 
 /// Where the core's views are drawn: each host records which GTK widget shows which core

@@ -1,4 +1,4 @@
-import CGtk
+import CDragDropGtk
 import DragDrop
 
 /// Where `widget`'s top-left corner is in its window, once laid out (nil before).

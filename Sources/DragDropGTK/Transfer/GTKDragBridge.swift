@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+import CDragDropGtk
+import CDragDropGtkShim
 import DragDrop
 import Foundation
 
@@ -34,6 +34,7 @@ final class GTKDragBridge {
         installLongPress(on: widget)
         installDropTarget(on: widget)
         ExternalDrops.shared.guardFinishedDrops()
+        DefaultStyle.install()
     }
 
     /// Whether a long press with the mouse starts a drag too (touch screens always do).

@@ -1,4 +1,5 @@
 @testable import DragDrop
+import DragDropTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 import Foundation
 
 /// A collection view over a sectioned array of strings with delegates the test configures.

@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 import Testing
 
 @Suite("The drag lifecycle state machine")

@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 import Foundation
 
 /// A drag source whose answers the test sets, recording what it was told.

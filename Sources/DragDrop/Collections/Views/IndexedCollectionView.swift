@@ -33,7 +33,7 @@ open class IndexedCollectionView: View {
     /// How long a drop placeholder may wait for its data before it is removed with a
     /// ``PlaceholderTimeoutError`` (SEMANTICS 20); nil waits for ever.
     public var placeholderTimeout: Duration? = .seconds(60)
-    /// The clock for placeholder timeouts (a ``ManualClock`` in tests).
+    /// The clock for placeholder timeouts (a `ManualClock` from DragDropTesting in tests).
     public var clock: any Clock<Duration> = ContinuousClock()
     /// Told when a placeholder timed out, with its context (for a visible error).
     public var onPlaceholderTimeout: ((DropPlaceholderContext, PlaceholderTimeoutError) -> Void)?

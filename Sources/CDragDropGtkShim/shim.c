@@ -1,6 +1,6 @@
 // C helpers of the GTK front end: the lazy GdkContentProvider subclass, and two X11 event
 // watchers (a finished drop kept by GDK, Escape during a grabbed drag).
-#include "CGtkShim.h"
+#include "CDragDropGtkShim.h"
 
 #define DD_TYPE_LAZY_PROVIDER (dd_lazy_provider_get_type())
 G_DECLARE_FINAL_TYPE(DDLazyProvider, dd_lazy_provider, DD, LAZY_PROVIDER, GdkContentProvider)

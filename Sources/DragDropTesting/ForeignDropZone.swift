@@ -1,4 +1,5 @@
 import Foundation
+@_exported import DragDrop
 
 /// A window of another application that accepts drops, for the headless driver: it takes
 /// the types it understands from a drag that leaves this application and records what

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import DragDrop
 import Synchronization
 
 /// An item of a drag coming from another application, for the headless driver: the

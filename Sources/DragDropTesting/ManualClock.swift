@@ -1,4 +1,5 @@
 import Synchronization
+@_exported import DragDrop
 
 /// A clock that moves only when told to (`advance(by:)`), so timeouts are tested without
 /// waiting (in the style of swift-async-algorithms' test clock).

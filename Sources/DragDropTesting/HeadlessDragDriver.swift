@@ -1,4 +1,5 @@
 import Foundation
+@_exported import DragDrop
 
 /// Drives drags without a screen, in the spirit of swift-nio's `EmbeddedChannel`: it plays
 /// the window server and the pointer for one or more applications (each a

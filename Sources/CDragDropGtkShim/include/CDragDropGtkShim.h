@@ -1,7 +1,7 @@
 // Helpers for what Swift cannot import from GTK: macros, casts and variadic functions
 // (in the style of swift-nio's CNIOLinux shims).
-#ifndef CGTKSHIM_H
-#define CGTKSHIM_H
+#ifndef CDRAGDROPGTKSHIM_H
+#define CDRAGDROPGTKSHIM_H
 
 #include <gtk/gtk.h>
 

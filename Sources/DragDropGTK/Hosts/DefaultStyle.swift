@@ -1,0 +1,48 @@
+import CDragDropGtk
+import CDragDropGtkShim
+
+/// The front end's own stylesheet, installed once per display below every application
+/// stylesheet (so an application restyles any class it likes) and drawn from the theme's
+/// named colours, so it follows light, dark and high-contrast styles. Without it a drop
+/// highlight or a badge would be invisible until the application styled them.
+///
+/// Class names (all on widgets the front end makes):
+/// - `dragdrop-collection`: a collection or table view's canvas; `dragdrop-view-host`: a
+///   plain view's.
+/// - `dragdrop-cell` (with `selected`, `focused`, `lifted`, `moving`, `error`): one cell;
+///   `dragdrop-header`: a section header; `dragdrop-handle`: a classic reorder handle.
+/// - `dragdrop-highlight`: the drop gap or the highlighted target; `dragdrop-backdrop`: a drop
+///   zone's backdrop decoration.
+/// - `dragdrop-drag-preview` (with `rounded`): the picture under the pointer;
+///   `dragdrop-badge`: its (+) / ⊘ / count; `dragdrop-drop-preview`: an item flying to its place.
+public enum DefaultStyle {
+    public static let css = """
+        .dragdrop-collection, .dragdrop-view-host { background: @theme_base_color; }
+        .dragdrop-cell { background: @theme_bg_color; color: @theme_fg_color; border-radius: 6px; }
+        .dragdrop-cell.selected { background: alpha(@theme_selected_bg_color, 0.35); }
+        .dragdrop-cell.focused { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
+        .dragdrop-cell.lifted { opacity: 0.55; }
+        .dragdrop-cell.moving { box-shadow: 0 3px 10px alpha(black, 0.35); }
+        .dragdrop-cell.error { color: @error_color; }
+        .dragdrop-header { background: alpha(@theme_fg_color, 0.08); color: @theme_fg_color; font-weight: bold; padding-left: 8px; }
+        .dragdrop-handle { color: alpha(@theme_fg_color, 0.55); font-size: 20px; }
+        .dragdrop-highlight { background: alpha(@theme_selected_bg_color, 0.6); border-radius: 3px; }
+        .dragdrop-backdrop { background: alpha(@theme_selected_bg_color, 0.25); border-radius: 12px; }
+        .dragdrop-drag-preview { background: @theme_bg_color; color: @theme_fg_color; box-shadow: 0 4px 12px alpha(black, 0.4); }
+        .dragdrop-drag-preview.rounded { border-radius: 12px; }
+        .dragdrop-badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 12px;
+                          padding: 2px 8px; font-weight: bold; margin: 2px; }
+        """
+
+    @MainActor private static var installed = false
+
+    /// Installs the stylesheet on the default display (once).
+    @MainActor
+    public static func install() {
+        guard !installed, let display = gdk_display_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK + 1))
+    }
+}
