@@ -430,6 +430,7 @@ def main():
     # The gallery tests import this module by name: give them this very module (and its
     # OPEN list), not a second copy.
     sys.modules.setdefault("run_e2e", sys.modules[__name__])
+    import examples_e2e
     import gallery_e2e
     import peers_e2e
     arguments = sys.argv[1:]
@@ -443,7 +444,8 @@ def main():
     only = arguments[1] if len(arguments) > 1 else ""
     backend = options.get("--backend", "x11")
     suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery")),
-              (vars(peers_e2e), os.path.join(bin_dir, "image-gallery"))]
+              (vars(peers_e2e), os.path.join(bin_dir, "image-gallery")),
+              (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
     screen = make_screen(backend, scale=float(options.get("--scale", 1)))
     print(f"End-to-end tests on {backend}" + (f" at scale {screen.scale}" if screen.scale != 1 else ""), flush=True)
     failures = 0

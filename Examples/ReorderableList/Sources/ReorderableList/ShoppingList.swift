@@ -1,0 +1,80 @@
+import DragDrop
+import Foundation
+
+/// A shopping list that reorders by dragging and takes text and files from other
+/// applications (one line per item; a file becomes its name). Written against the public API
+/// only, with UIKit's names.
+@MainActor
+final class ShoppingList: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
+    private(set) var items = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"]
+    let tableView: TableView
+
+    init(frame: Rect) {
+        tableView = TableView(identifier: "list", frame: frame, rowHeight: 40)
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Item")
+        tableView.dataSource = self
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
+        tableView.reloadData()
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+        cell.content = .text(items[indexPath.row])
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        let item = DragItem(itemProvider: ItemProvider(object: items[indexPath.row]))
+        item.localObject = indexPath.row
+        return [item]
+    }
+
+    func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+        session.canLoadObjects(ofClass: String.self) || session.canLoadObjects(ofClass: URL.self)
+    }
+
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+                   withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+        TableViewDropProposal(operation: session.localDragSession != nil ? .move : .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(row: items.count, section: 0)
+        if let item = coordinator.items.first, let source = item.sourceIndexPath {
+            // A move inside the list: the destination is the final index (UIKit's rule).
+            let final = min(destination.row, items.count - 1)
+            try? tableView.performBatchUpdates {
+                items.insert(items.remove(at: source.row), at: final)
+                try tableView.deleteRows(at: [source])
+                try tableView.insertRows(at: [IndexPath(row: final, section: 0)])
+            }
+            coordinator.drop(item.dragItem, toRowAt: IndexPath(row: final, section: 0))
+            return
+        }
+        // From elsewhere: text (a line per item), or files (their names).
+        let providers = coordinator.items.map(\.dragItem.itemProvider)
+        // Started while the drop performs (SEMANTICS 8), awaited afterwards.
+        let files = providers.filter { $0.hasItemConformingToTypeIdentifier(.fileURL) }.map { StartedLoad.object(URL.self, from: $0) }
+        let texts = providers.filter { !$0.hasItemConformingToTypeIdentifier(.fileURL) }.map { StartedLoad.object(String.self, from: $0) }
+        Task { @MainActor in
+            var added: [String] = []
+            for load in files {
+                if let url = try? await load.value() { added.append(url.lastPathComponent) }
+            }
+            for load in texts {
+                if let text = try? await load.value() {
+                    added += text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+                }
+            }
+            guard !added.isEmpty else { return }
+            let start = min(destination.row, items.count)
+            try? tableView.performBatchUpdates {
+                items.insert(contentsOf: added, at: start)
+                try tableView.insertRows(at: added.indices.map { IndexPath(row: start + $0, section: 0) })
+            }
+        }
+    }
+}
