@@ -112,7 +112,8 @@ extension CollectionViewDropDelegate {
 /// A scrollable, virtualised collection of items in sections (UIKit's `UICollectionView`).
 @MainActor
 public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
-    public weak var dataSource: (any CollectionViewDataSource)?
+    /// A new data source is asked on the next layout or query (or at ``reloadData()``).
+    public weak var dataSource: (any CollectionViewDataSource)? { didSet { needsInitialLoad = true } }
     public weak var delegate: (any CollectionViewDelegate)?
     public weak var dragDelegate: (any CollectionViewDragDelegate)?
     public weak var dropDelegate: (any CollectionViewDropDelegate)?

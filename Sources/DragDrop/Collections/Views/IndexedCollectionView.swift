@@ -63,6 +63,32 @@ open class IndexedCollectionView: View {
     var moveHandler: ((IndexSet, Int) -> Void)?
     var selectionAnchor: IndexPath?
 
+    /// Whether the data source has not been asked yet (or changed since): as UIKit does, the
+    /// view asks it on first use — its first layout, count or hit-test — without an explicit
+    /// ``reloadData()``.
+    var needsInitialLoad = true
+
+    /// Asks the data source if it has not been asked yet.
+    func loadIfNeeded() {
+        if needsInitialLoad { reloadData() }
+    }
+
+    /// A new frame lays the view out again, as on iOS (views are often made with `.zero` and
+    /// given their frame later): a row layout re-wraps at the new width, the visible cells are
+    /// those of the new viewport.
+    override public var frame: Rect {
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            if let rows = layout as? RowLayout, rows.width != frame.width {
+                rows.width = frame.width
+                if !needsInitialLoad { layout.prepare(itemCounts: presentationCounts) }
+            }
+            guard !needsInitialLoad else { return }
+            layoutVisibleCells()
+            notify(.scrolled)
+        }
+    }
+
     public init(identifier: String = "", frame: Rect, layout: any CollectionLayout) {
         self.layout = layout
         self.ownDragInteraction = DragInteraction(delegate: dragAdapter)
@@ -76,11 +102,15 @@ open class IndexedCollectionView: View {
 
     // MARK: Counts
 
-    public var numberOfSections: Int { dataSourceCounts.count }
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return dataSourceCounts.count
+    }
 
     /// Items in `section` as the data source has them (placeholders not included).
     public func numberOfItems(inSection section: Int) -> Int {
-        dataSourceCounts.indices.contains(section) ? dataSourceCounts[section] : 0
+        loadIfNeeded()
+        return dataSourceCounts.indices.contains(section) ? dataSourceCounts[section] : 0
     }
 
     /// Items shown in `section`, placeholders included.
@@ -99,6 +129,7 @@ open class IndexedCollectionView: View {
     /// Asks the data source for everything again. Discards placeholders (SEMANTICS 21) and
     /// forgets the source paths of a drag in progress (SEMANTICS 15).
     public func reloadData() {
+        needsInitialLoad = false
         for entry in placeholders {
             entry.context?.removalReason = CancellationError()
             entry.timeoutTask?.cancel()
@@ -115,25 +146,28 @@ open class IndexedCollectionView: View {
     // MARK: Geometry
 
     /// The frame of the item at a presentation index path, in content coordinates.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> Rect? { layout.frameForItem(at: indexPath) }
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> Rect? {
+        loadIfNeeded()
+        return layout.frameForItem(at: indexPath)
+    }
     /// UITableView's name for the same.
-    public func rectForRow(at indexPath: IndexPath) -> Rect? { layout.frameForItem(at: indexPath) }
-    public func rectForHeader(inSection section: Int) -> Rect? { layout.frameForHeader(inSection: section) }
-    public var contentSize: Size { layout.contentSize }
+    public func rectForRow(at indexPath: IndexPath) -> Rect? { layoutAttributesForItem(at: indexPath) }
+    public func rectForHeader(inSection section: Int) -> Rect? {
+        loadIfNeeded()
+        return layout.frameForHeader(inSection: section)
+    }
+    public var contentSize: Size {
+        loadIfNeeded()
+        return layout.contentSize
+    }
 
     /// Follows a new size of the view on screen: a row layout re-wraps at the new width
     /// (placeholders and a drag in progress are kept, unlike ``reloadData()``), and the
     /// visible cells are those of the new viewport.
     /// - Complexity: O(n) when the width changes (full relayout); O(visible) otherwise.
     public func resize(to size: Size) {
-        guard size != frame.size, size.width > 0, size.height > 0 else { return }
-        frame = Rect(origin: frame.origin, size: size)
-        if let rows = layout as? RowLayout, rows.width != size.width {
-            rows.width = size.width
-            layout.prepare(itemCounts: presentationCounts)
-        }
-        layoutVisibleCells()
-        notify(.scrolled)
+        guard size.width > 0, size.height > 0 else { return }
+        frame = Rect(origin: frame.origin, size: size)  // the frame's observer lays out again
     }
 
     /// A section header's title, from the data source.
@@ -153,7 +187,8 @@ open class IndexedCollectionView: View {
 
     /// The item under a point in the view's coordinates (presentation path).
     public func indexPathForItem(at point: Point) -> IndexPath? {
-        layout.indexPathForItem(at: point.offsetBy(dx: contentOffset.x, dy: contentOffset.y))
+        loadIfNeeded()
+        return layout.indexPathForItem(at: point.offsetBy(dx: contentOffset.x, dy: contentOffset.y))
     }
 
     /// The visible part, in content coordinates.
@@ -219,6 +254,7 @@ open class IndexedCollectionView: View {
     /// Creates cells for newly visible items and recycles those that left the viewport.
     /// - Complexity: O(log n + visible items).
     public func layoutVisibleCells() {
+        guard !needsInitialLoad else { return reloadData() }
         let visible = Set(indexPathsForVisibleItems)
         for (path, cell) in visibleCells where !visible.contains(path) {
             visibleCells[path] = nil

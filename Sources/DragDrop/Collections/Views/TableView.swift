@@ -99,7 +99,8 @@ extension TableViewDropDelegate {
 /// a ``ListLayout``.
 @MainActor
 public final class TableView: IndexedCollectionView, IndexedViewHooks {
-    public weak var dataSource: (any TableViewDataSource)?
+    /// A new data source is asked on the next layout or query (or at ``reloadData()``).
+    public weak var dataSource: (any TableViewDataSource)? { didSet { needsInitialLoad = true } }
     public weak var delegate: (any TableViewDelegate)?
     public weak var dragDelegate: (any TableViewDragDelegate)?
     public weak var dropDelegate: (any TableViewDropDelegate)?

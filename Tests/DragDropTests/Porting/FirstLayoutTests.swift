@@ -1,0 +1,76 @@
+import DragDrop
+import DragDropTesting
+import Foundation
+import Testing
+
+/// iOS code as the articles write it: views made with `.zero`, the frame set afterwards, no
+/// explicit `reloadData()` — UIKit asks the data source on first layout.
+@MainActor
+@Suite("Ported iOS code: first layout and frames")
+struct FirstLayoutTests {
+    @MainActor
+    final class Fruits: TableViewDataSource, TableViewDragDelegate {
+        let rows = ["Apple", "Banana", "Cherry"]
+        var asked = 0
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+            asked += 1
+            return rows.count
+        }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            cell.content = .text(rows[indexPath.row])
+            return cell
+        }
+        func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+            [DragItem(itemProvider: ItemProvider(object: rows[indexPath.row]))]
+        }
+    }
+
+    @Test("The data source is asked on first layout, without reloadData()")
+    func dataSourceAskedOnFirstLayout() {
+        let fruits = Fruits()
+        let table = TableView(identifier: "fruits", frame: Rect(x: 0, y: 0, width: 300, height: 400), rowHeight: 44)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = fruits
+        #expect(fruits.asked == 0)  // nothing is asked before the view is used
+        table.layoutVisibleCells()
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(table.visibleCells.count == 3)
+        #expect(fruits.asked >= 1)
+    }
+
+    @Test("A view made with .zero and given its frame afterwards lays out, takes presses and starts drags")
+    func assigningFrameLaysOut() {
+        let fruits = Fruits()
+        let table = TableView(identifier: "fruits", frame: .zero, rowHeight: 44)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = fruits
+        table.dragDelegate = fruits
+        table.frame = Rect(x: 0, y: 0, width: 300, height: 400)
+        let cell = table.layoutAttributesForItem(at: IndexPath(row: 1, section: 0))
+        #expect(cell?.width == 300)
+        #expect(table.visibleCells.count == 3)
+        let scene = TestSceneForPorting(view: table)
+        #expect(scene.driver.press(at: Point(x: 150, y: 44 + 22)))
+        scene.driver.move(to: Point(x: 150, y: 300), steps: 4)
+        #expect(scene.app.dragSession?.items.count == 1)
+        scene.driver.cancel()
+        // Resizing to the size it already has changes nothing and breaks nothing.
+        table.resize(to: Size(width: 300, height: 400))
+        #expect(table.layoutAttributesForItem(at: IndexPath(row: 1, section: 0))?.width == 300)
+    }
+}
+
+/// One application, one window holding `view`.
+@MainActor
+struct TestSceneForPorting {
+    let driver = HeadlessDragDriver()
+    let app: DragDropSystem
+
+    init(view: View) {
+        app = driver.makeApplication("porting")
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        app.addWindow(window)
+        window.addView(view)
+    }
+}
