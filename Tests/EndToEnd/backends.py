@@ -8,7 +8,6 @@ virtual pointer and keyboard (wayland/wlsession.py). Tests speak xdotool's small
 find windows with `windows_of`, and take screenshots of what is really drawn.
 """
 import os
-import shutil
 import subprocess
 import sys
 import tempfile

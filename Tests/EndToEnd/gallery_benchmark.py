@@ -19,6 +19,7 @@ import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import Screen  # noqa: E402
+from gallery_e2e import write_document  # noqa: E402
 
 
 def png(width, height, shade):
@@ -41,13 +42,7 @@ def make_gallery(directory, count):
         with open(path, "wb") as handle:
             handle.write(png(width, height, index % 256))
         images.append({"id": str(uuid.uuid4()).upper(), "url": "file://" + path, "aspectRatio": width / height})
-    data = os.path.join(directory, "data")
-    os.makedirs(data)
-    gallery_id = str(uuid.uuid4())
-    with open(os.path.join(data, f"{gallery_id}.gallery.json"), "w") as handle:
-        json.dump({"format": "org.dragdrop.image-gallery", "version": 1,
-                   "gallery": {"id": gallery_id.upper(), "name": f"{count} images", "images": images}}, handle)
-    return data
+    return write_document(os.path.join(directory, "data"), str(uuid.uuid4()), f"{count} images", images)
 
 
 def measure(screen, binary, count, warmup=5.0, seconds=6.0):

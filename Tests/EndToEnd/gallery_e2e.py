@@ -87,15 +87,21 @@ def make_pictures(count):
     return urls
 
 
-def write_gallery(data_dir, name, urls, gallery_id, ratios=None):
+def write_document(data_dir, gallery_id, name, images):
+    """A gallery document as the app writes it: `images` are {"id", "url", "aspectRatio"}."""
     os.makedirs(data_dir, exist_ok=True)
-    ratios = ratios or [1.0] * len(urls)
-    images = [{"id": f"00000000-0000-4000-8000-{index:012d}", "url": url, "aspectRatio": ratios[index]}
-              for index, url in enumerate(urls)]
     document = {"format": "org.dragdrop.image-gallery", "version": 1,
                 "gallery": {"id": gallery_id.upper(), "name": name, "images": images}}
     with open(os.path.join(data_dir, f"{gallery_id}.gallery.json"), "w") as handle:
         json.dump(document, handle)
+    return data_dir
+
+
+def write_gallery(data_dir, name, urls, gallery_id, ratios=None):
+    ratios = ratios or [1.0] * len(urls)
+    images = [{"id": f"00000000-0000-4000-8000-{index:012d}", "url": url, "aspectRatio": ratios[index]}
+              for index, url in enumerate(urls)]
+    write_document(data_dir, gallery_id, name, images)
     return gallery_id
 
 

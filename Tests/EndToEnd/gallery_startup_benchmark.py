@@ -19,7 +19,7 @@ import tempfile
 import uuid
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gallery_benchmark import png  # noqa: E402
+from gallery_benchmark import png, write_document  # noqa: E402
 from run_e2e import Screen  # noqa: E402
 
 DISTINCT = 400  # distinct picture files; larger galleries link to them under their own names
@@ -42,13 +42,7 @@ def make_library(directory, count):
         if index >= DISTINCT:
             os.symlink(originals[index % DISTINCT], path)
         images.append({"id": str(uuid.uuid4()).upper(), "url": "file://" + path, "aspectRatio": 1.0})
-    data = os.path.join(directory, "data")
-    os.makedirs(data)
-    gallery_id = str(uuid.uuid4())
-    with open(os.path.join(data, f"{gallery_id}.gallery.json"), "w") as handle:
-        json.dump({"format": "org.dragdrop.image-gallery", "version": 1,
-                   "gallery": {"id": gallery_id.upper(), "name": f"{count} pictures", "images": images}}, handle)
-    return data
+    return write_document(os.path.join(directory, "data"), str(uuid.uuid4()), f"{count} pictures", images)
 
 
 def run(screen, binary, template, directory):

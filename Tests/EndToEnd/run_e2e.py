@@ -14,11 +14,10 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from backends import ARTIFACTS, ROOT, X11Screen, make_screen  # noqa: E402,F401
+from backends import X11Screen, make_screen  # noqa: E402
 
 Screen = X11Screen  # the benchmarks' display
 
