@@ -92,7 +92,9 @@ public final class GalleryDocumentWriter: Sendable {
                 if state.firstCorrection == nil { state.firstCorrection = .now }
                 state.lastCorrection = .now
             }
-            guard !state.drainScheduled else { return nil }
+            // An edit does not wait for a drain scheduled later for corrections: drain at
+            // once too (a drain with nothing pending does nothing).
+            guard !state.drainScheduled || urgent else { return nil }
             state.drainScheduled = true
             return state.hasUrgent ? .zero : correctionDelay
         }
@@ -100,9 +102,7 @@ public final class GalleryDocumentWriter: Sendable {
     }
 
     private func drain(after delay: Duration) {
-        let (seconds, attoseconds) = delay.components
-        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { self.drain() }
+        queue.asyncAfter(deadline: .now() + delay.seconds) { self.drain() }
     }
 
     /// Writes what is pending, unless only corrections are and their burst goes on.
