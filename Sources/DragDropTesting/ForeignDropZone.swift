@@ -34,6 +34,15 @@ public final class ForeignDropZone {
         providers.contains { provider in acceptedTypes.contains { provider.hasItemConformingToTypeIdentifier($0) } }
     }
 
+    /// What this window answers a drag from another application: its operation when the drag
+    /// offers a type it reads, else cancel — always cancel for a drag restricted to its own
+    /// application (SEMANTICS 4).
+    func answer(to session: DragSession) -> DropOperation {
+        guard !session.isRestrictedToDraggingApplication,
+              accepts(session.items.map { $0.itemProvider.exportedForOtherProcesses() }) else { return .cancel }
+        return operation
+    }
+
     /// Loads every accepted type of every item (off the main actor), then records it.
     func receive(_ providers: [ItemProvider]) async {
         let offered = providers.map(\.registeredTypeIdentifiers)

@@ -227,9 +227,8 @@ public final class HeadlessDragDriver {
                 var answer = DropOperation.cancel
                 if visible, let other = ownerApp {
                     answer = other.currentOperation
-                } else if visible, let zone = foreignZone(at: point), let session = source.dragSession,
-                          zone.accepts(session.items.map { $0.itemProvider.exportedForOtherProcesses() }) {
-                    answer = zone.operation
+                } else if visible, let zone = foreignZone(at: point), let session = source.dragSession {
+                    answer = zone.answer(to: session)
                 }
                 source.otherApplicationAnswered(answer)
             }
@@ -267,12 +266,11 @@ public final class HeadlessDragDriver {
     }
 
     private func dropOnForeignZone(_ zone: ForeignDropZone, from app: DragDropSystem) -> Bool {
-        guard let session = app.dragSession, !session.isRestrictedToDraggingApplication else {
-            return app.dragEndedElsewhere(with: .cancel)
-        }
+        guard let session = app.dragSession else { return app.dragEndedElsewhere(with: .cancel) }
+        let answer = zone.answer(to: session)
+        guard answer.performsDrop else { return app.dragEndedElsewhere(with: .cancel) }
         let providers = session.items.map { $0.itemProvider.exportedForOtherProcesses() }
-        guard zone.accepts(providers) else { return app.dragEndedElsewhere(with: .cancel) }
-        let ended = app.dragEndedElsewhere(with: zone.operation)
+        let ended = app.dragEndedElsewhere(with: answer)
         Task { @MainActor [weak app] in
             await zone.receive(providers)
             app?.dataTransferCompletedElsewhere()
