@@ -65,18 +65,13 @@ public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragD
         guard coordinator.proposal.operation == .move else { return }
         for dropItem in coordinator.items {
             guard let source = dropItem.sourceIndexPath, let number = dropItem.dragItem.localObject as? String else { continue }
-            do {
-                try collectionView.performBatchUpdates {
-                    items.remove(at: source.item)
-                    items.insert(number, at: destination.item)
-                    try collectionView.deleteItems(at: [source])
-                    try collectionView.insertItems(at: [destination])
-                }
-                coordinator.drop(dropItem.dragItem, toItemAt: destination)
-            } catch {
-                // The batch was refused; the view kept its state. Resynchronise from the model.
-                collectionView.reloadData()
+            collectionView.performBatchUpdates {
+                items.remove(at: source.item)
+                items.insert(number, at: destination.item)
+                collectionView.deleteItems(at: [source])
+                collectionView.insertItems(at: [destination])
             }
+            coordinator.drop(dropItem.dragItem, toItemAt: destination)
         }
     }
 }

@@ -134,16 +134,12 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
         case .insertAtDestinationIndexPath:
             guard destination.section == source.section else { return }
             let clamped = IndexPath(row: min(destination.row, model.divisions[source.section].teams.count - 1), section: source.section)
-            do {
-                try tableView.performBatchUpdates {
-                    model.moveTeam(from: source, to: clamped)
-                    try tableView.deleteRows(at: [source])
-                    try tableView.insertRows(at: [clamped])
-                }
-                coordinator.drop(dropItem.dragItem, toRowAt: clamped)
-            } catch {
-                tableView.reloadData()
+            tableView.performBatchUpdates {
+                model.moveTeam(from: source, to: clamped)
+                tableView.deleteRows(at: [source], with: .automatic)
+                tableView.insertRows(at: [clamped], with: .automatic)
             }
+            coordinator.drop(dropItem.dragItem, toRowAt: clamped)
         case .insertIntoDestinationIndexPath:
             // "Interact": the two teams play a match; the dragged team flies back home.
             if destination != source { model.scheduleMatch(source, against: destination) }

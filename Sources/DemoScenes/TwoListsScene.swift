@@ -81,13 +81,9 @@ public final class TwoListsScene {
                 // The list may have changed while the data loaded: clamp to its end.
                 let start = min(destination.row, rows.count)
                 let paths = strings.indices.map { IndexPath(row: start + $0, section: 0) }
-                do {
-                    try tableView.performBatchUpdates {
-                        rows.insert(contentsOf: strings, at: start)
-                        try tableView.insertRows(at: paths)
-                    }
-                } catch {
-                    tableView.reloadData()
+                tableView.performBatchUpdates {
+                    rows.insert(contentsOf: strings, at: start)
+                    tableView.insertRows(at: paths, with: .automatic)
                 }
             }
         }

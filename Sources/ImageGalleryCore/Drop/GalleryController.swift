@@ -23,7 +23,12 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// What the last change was ("Move Images", "Add Image"…), for undo menus.
     public private(set) var lastActionName = ""
     /// The width every cell has; heights follow the aspect ratios.
-    public var cellWidth: Double { didSet { collectionView.reloadData() } }
+    public var cellWidth: Double {
+        didSet {
+            (collectionView.layout as? FlowLayout)?.itemSize = Size(width: cellWidth, height: cellWidth)
+            collectionView.reloadData()
+        }
+    }
     /// Limits on loading dropped data.
     public var loadLimits = ItemProvider.LoadLimits(timeout: .seconds(30), maximumSize: 50_000_000)
 
@@ -31,27 +36,23 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         self.gallery = gallery
         self.store = store
         self.cellWidth = cellWidth
-        let layout = FlowLayout(width: frame.width, sizeForItem: { _ in Size(width: cellWidth, height: cellWidth) },
+        let layout = FlowLayout(width: frame.width, itemSize: Size(width: cellWidth, height: cellWidth),
                                 interitemSpacing: 8, lineSpacing: 8, sectionInset: EdgeInsets(all: 8))
         collectionView = CollectionView(identifier: "gallery", frame: frame, collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.imageReuseIdentifier)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
-        // One width for all; the height from the aspect ratio (placeholders are square).
+        // One width for all; the height from the aspect ratio (placeholders take the
+        // layout's square itemSize).
         layout.sizeForItem = { [unowned self] path in
-            Size(width: self.cellWidth, height: self.cellWidth / max(self.presentedAspectRatio(at: path.item), 0.01))
+            let images = self.gallery.images
+            let ratio = images.indices.contains(path.item) ? images[path.item].aspectRatio : 1
+            return Size(width: self.cellWidth, height: self.cellWidth / max(ratio, 0.01))
         }
         collectionView.dataSource = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
         collectionView.onPlaceholderTimeout = { [weak self] _, error in self?.report(GalleryDropError(describing: error)) }
         collectionView.reloadData()
-    }
-
-    /// Aspect ratios by presentation index: placeholders are square.
-    private func presentedAspectRatio(at item: Int) -> Double {
-        guard let path = collectionView.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: item, section: 0)),
-              gallery.images.indices.contains(path.item) else { return 1 }
-        return gallery.images[path.item].aspectRatio
     }
 
     /// Replaces the gallery (another window changed it, or an undo); nothing happens when
@@ -80,7 +81,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         // below shift), so the reload shows the cells at their new frames.
         let presented = paths.map { collectionView.presentationIndexPath(forDataSourceIndexPath: $0)?.item ?? $0.item }
         collectionView.layout.resizeItems(presented, inSection: 0, itemCounts: [collectionView.numberOfPresentedItems(inSection: 0)])
-        try? collectionView.reloadItems(at: paths)
+        collectionView.reloadItems(at: paths)
         changed(Self.aspectRatioCorrection)
     }
 
@@ -208,16 +209,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
                       coordinator: CollectionViewDropCoordinator) {
         let target = IndexPath(item: min(index, gallery.images.count), section: 0)
         let image = GalleryImage(url: reference.image.url, aspectRatio: reference.image.aspectRatio)
-        do {
-            try collectionView.performBatchUpdates {
-                gallery.images.insert(image, at: target.item)
-                try collectionView.insertItems(at: [target])
-            }
-            coordinator.drop(item, toItemAt: target)
-            changed("Copy Image")
-        } catch {
-            collectionView.reloadData()
+        // An inconsistent batch would be reported and the view reloaded from the model.
+        collectionView.performBatchUpdates {
+            gallery.images.insert(image, at: target.item)
+            collectionView.insertItems(at: [target])
         }
+        coordinator.drop(item, toItemAt: target)
+        changed("Copy Image")
     }
 
     /// An item from another application: a placeholder until its image arrives.
@@ -247,13 +245,9 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     private func insert(_ images: ArraySlice<(Image, URL)>, at start: Int) {
         let start = min(start, gallery.images.count)
         let paths = images.indices.map { IndexPath(item: start + $0 - images.startIndex, section: 0) }
-        do {
-            try collectionView.performBatchUpdates {
-                gallery.images.insert(contentsOf: images.map { GalleryImage(url: $0.1, aspectRatio: $0.0.aspectRatio) }, at: start)
-                try collectionView.insertItems(at: paths)
-            }
-        } catch {
-            collectionView.reloadData()
+        collectionView.performBatchUpdates {
+            gallery.images.insert(contentsOf: images.map { GalleryImage(url: $0.1, aspectRatio: $0.0.aspectRatio) }, at: start)
+            collectionView.insertItems(at: paths)
         }
     }
 

@@ -45,15 +45,11 @@ extension GalleryController {
     public func removeImages(withIDs ids: Set<UUID>) -> Int {
         let paths = gallery.images.indices.filter { ids.contains(gallery.images[$0].id) }.map { IndexPath(item: $0, section: 0) }
         guard !paths.isEmpty else { return 0 }
-        do {
-            try collectionView.performBatchUpdates {
-                gallery.images.removeAll { ids.contains($0.id) }
-                try collectionView.deleteItems(at: paths)
-            }
-            changed(paths.count == 1 ? "Delete Image" : "Delete Images")
-        } catch {
-            collectionView.reloadData()
+        collectionView.performBatchUpdates {
+            gallery.images.removeAll { ids.contains($0.id) }
+            collectionView.deleteItems(at: paths)
         }
+        changed(paths.count == 1 ? "Delete Image" : "Delete Images")
         return paths.count
     }
 }

@@ -53,14 +53,13 @@ struct BatchUpdateTests {
         #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
     }
 
-    @Test("Counts that do not add up throw and leave the view as it was")
-    func countMismatch() {
+    @Test("Checked form: counts that do not add up throw and leave the view as it was")
+    func countMismatchChecked() {
         let fixture = ListFixture([["A", "B"]])
+        var batch = BatchUpdates()
+        batch.insertItems(at: [IndexPath(item: 2, section: 0)])
         #expect(throws: BatchUpdateError.countMismatch(section: 0, expected: 3, dataSource: 4)) {
-            try fixture.collectionView.performBatchUpdates {
-                fixture.sections[0] += ["C", "D"]
-                try fixture.collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
-            }
+            try fixture.collectionView.apply(batch) { fixture.sections[0] += ["C", "D"] }
         }
         #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
         #expect(fixture.collectionView.visibleCells.count == 2)
@@ -68,11 +67,27 @@ struct BatchUpdateTests {
         #expect(fixture.collectionView.numberOfItems(inSection: 0) == 4)
     }
 
+    @Test("UIKit's form: an inconsistent batch is reported, completes with false and reloads — never crashes")
+    func countMismatchReported() {
+        let fixture = ListFixture([["A", "B"]])
+        var completed: Bool?
+        fixture.collectionView.performBatchUpdates({
+            fixture.sections[0] += ["C", "D"]
+            fixture.collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+        }, completion: { completed = $0 })
+        #expect(completed == false)
+        #expect(fixture.collectionView.diagnostics.count == 1)
+        #expect(fixture.collectionView.diagnostics.first?.message.contains("reloaded") == true)
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 4)
+        #expect(fixture.collectionView.visibleCells.count == 4)
+    }
+
     @Test("A single change outside a batch applies at once")
-    func singleChange() throws {
+    func singleChange() {
         let fixture = ListFixture([["A"]])
         fixture.sections[0].append("B")
-        try fixture.collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
+        fixture.collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
+        #expect(fixture.collectionView.diagnostics.isEmpty)
         #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
     }
 

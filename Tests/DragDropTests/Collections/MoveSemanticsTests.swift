@@ -83,11 +83,11 @@ struct MoveSemanticsTests {
             fixture.onDrop = { coordinator in
                 guard let source = coordinator.items[0].sourceIndexPath, let destination = coordinator.destinationIndexPath else { return }
                 // UIKit's sample code, unchanged: remove, insert at the destination.
-                try? fixture.collectionView.performBatchUpdates {
+                fixture.collectionView.performBatchUpdates {
                     let value = fixture.sections[0].remove(at: source.item)
                     fixture.sections[0].insert(value, at: destination.item)
-                    try fixture.collectionView.deleteItems(at: [source])
-                    try fixture.collectionView.insertItems(at: [destination])
+                    fixture.collectionView.deleteItems(at: [source])
+                    fixture.collectionView.insertItems(at: [destination])
                 }
                 coordinator.drop(coordinator.items[0].dragItem, toItemAt: destination)
             }

@@ -73,10 +73,11 @@ struct RandomizedModelTests {
                 let start = random(dataCount + 1)
                 let values = (0..<count).map { _ in nextValue += 1; return nextValue }
                 let paths = (0..<count).map { IndexPath(item: start + $0, section: section) }
-                try cv.performBatchUpdates {
+                cv.performBatchUpdates {
                     model.sections[section].insert(contentsOf: values, at: start)
-                    try cv.insertItems(at: paths)
+                    cv.insertItems(at: paths)
                 }
+                try #require(cv.diagnostics.isEmpty)
                 for (offset, value) in values.enumerated() {
                     let at = Self.presentationInsertion(reference[section], dataSourceIndex: start + offset)
                     reference[section].insert(.item(value), at: at)
@@ -84,10 +85,11 @@ struct RandomizedModelTests {
             case 3:  // delete some items
                 guard dataCount > 0 else { continue }
                 let indices = Set((0..<(1 + random(crowded ? 6 : 3))).map { _ in random(dataCount) }).sorted()
-                try cv.performBatchUpdates {
+                cv.performBatchUpdates {
                     for index in indices.reversed() { model.sections[section].remove(at: index) }
-                    try cv.deleteItems(at: indices.map { IndexPath(item: $0, section: section) })
+                    cv.deleteItems(at: indices.map { IndexPath(item: $0, section: section) })
                 }
+                try #require(cv.diagnostics.isEmpty)
                 let removed = Set(indices)
                 var seen = 0
                 reference[section] = reference[section].filter { token in

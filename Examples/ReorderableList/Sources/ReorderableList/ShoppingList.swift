@@ -46,10 +46,10 @@ final class ShoppingList: TableViewDataSource, TableViewDragDelegate, TableViewD
         if let item = coordinator.items.first, let source = item.sourceIndexPath {
             // A move inside the list: the destination is the final index (UIKit's rule).
             let final = min(destination.row, items.count - 1)
-            try? tableView.performBatchUpdates {
+            tableView.performBatchUpdates {
                 items.insert(items.remove(at: source.row), at: final)
-                try tableView.deleteRows(at: [source])
-                try tableView.insertRows(at: [IndexPath(row: final, section: 0)])
+                tableView.deleteRows(at: [source], with: .automatic)
+                tableView.insertRows(at: [IndexPath(row: final, section: 0)], with: .automatic)
             }
             coordinator.drop(item.dragItem, toRowAt: IndexPath(row: final, section: 0))
             return
@@ -71,9 +71,9 @@ final class ShoppingList: TableViewDataSource, TableViewDragDelegate, TableViewD
             }
             guard !added.isEmpty else { return }
             let start = min(destination.row, items.count)
-            try? tableView.performBatchUpdates {
+            tableView.performBatchUpdates {
                 items.insert(contentsOf: added, at: start)
-                try tableView.insertRows(at: added.indices.map { IndexPath(row: start + $0, section: 0) })
+                tableView.insertRows(at: added.indices.map { IndexPath(row: start + $0, section: 0) })
             }
         }
     }

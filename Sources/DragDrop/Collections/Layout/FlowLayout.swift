@@ -1,23 +1,61 @@
 import Foundation
 
-/// Items of any size fill rows left to right and wrap (UICollectionViewFlowLayout);
-/// sizes come from a closure, e.g. one width for all and a height from the aspect ratio.
+/// Items of any size fill rows left to right and wrap (UIKit's `UICollectionViewFlowLayout`).
+/// Each item's size comes from, in this order: the ``sizeForItem`` closure, the collection
+/// view's delegate if it adopts ``CollectionViewDelegateFlowLayout``, else ``itemSize``.
+/// Sizes are asked by data-source index path; drop placeholders take ``itemSize``.
 @MainActor
 public final class FlowLayout: RowLayout {
-    /// Each item's size (UIKit's `sizeForItemAt`).
-    public var sizeForItem: (IndexPath) -> Size
+    /// Each item's size, by data-source index path; nil asks the delegate.
+    public var sizeForItem: ((IndexPath) -> Size)?
+    /// The size of items nobody sizes, and of drop placeholders (UIKit's `itemSize`).
+    public var itemSize: Size
+    /// The delegate's answer, installed by the collection view that owns the layout.
+    package var delegateSize: ((IndexPath) -> Size?)?
 
-    public init(width: Double, sizeForItem: @escaping (IndexPath) -> Size, interitemSpacing: Double = 10,
-                lineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
+    public init(width: Double, sizeForItem: ((IndexPath) -> Size)? = nil, itemSize: Size = Size(width: 50, height: 50),
+                interitemSpacing: Double = 10, lineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
                 headerHeight: @escaping (Int) -> Double = { _ in 0 }) {
         self.sizeForItem = sizeForItem
+        self.itemSize = itemSize
         super.init(width: width, sectionInset: sectionInset, interitemSpacing: interitemSpacing,
                    lineSpacing: lineSpacing, headerHeight: headerHeight)
     }
 
-    public override func itemSize(at indexPath: IndexPath) -> Size {
-        let size = sizeForItem(indexPath)
-        // An item wider than a row is narrowed to fit (UIKit logs and clips instead).
-        return Size(width: max(0, min(size.width, availableWidth)), height: max(0, size.height))
+    /// UIKit's `UICollectionViewFlowLayout()`: the width follows the collection view's frame.
+    public convenience init() {
+        self.init(width: 0)
     }
+
+    /// UIKit's name for ``RowLayout/interitemSpacing``.
+    public var minimumInteritemSpacing: Double {
+        get { interitemSpacing }
+        set { interitemSpacing = newValue }
+    }
+
+    /// UIKit's name for ``RowLayout/lineSpacing``.
+    public var minimumLineSpacing: Double {
+        get { lineSpacing }
+        set { lineSpacing = newValue }
+    }
+
+    public override func itemSize(at indexPath: IndexPath) -> Size {
+        fitted(sizeForItem?(indexPath) ?? delegateSize?(indexPath) ?? itemSize)
+    }
+
+    public override func placeholderSize(rowHeight: Double?) -> Size { fitted(itemSize) }
+
+    /// An item wider than a row is narrowed to fit (UIKit logs and clips instead).
+    private func fitted(_ size: Size) -> Size {
+        Size(width: max(0, min(size.width, availableWidth)), height: max(0, size.height))
+    }
+}
+
+/// The flow-layout questions a collection view's delegate may answer (UIKit's
+/// `UICollectionViewDelegateFlowLayout`).
+@MainActor
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of the item at `indexPath` — a data-source index path, never a placeholder's.
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionLayout,
+                        sizeForItemAt indexPath: IndexPath) -> Size
 }

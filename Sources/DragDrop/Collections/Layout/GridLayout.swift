@@ -22,6 +22,8 @@ public final class GridLayout: RowLayout {
 
     public override var maximumItemsPerRow: Int? { columns }
 
+    public override func placeholderSize(rowHeight: Double?) -> Size { itemSize(at: IndexPath(item: 0, section: 0)) }
+
     public override func itemSize(at indexPath: IndexPath) -> Size {
         // A hair narrower so rounding never pushes the last column to the next row.
         Size(width: cellWidth - 1e-9, height: cellWidth / cellAspectRatio)

@@ -3,8 +3,11 @@ import Foundation
 /// A table: one full-width row per item, sections with headers (UITableView's geometry).
 @MainActor
 public final class ListLayout: RowLayout {
-    /// Each row's height.
+    /// Each row's height, by data-source index path.
     public var rowHeight: (IndexPath) -> Double
+    /// The height of a drop placeholder that does not give its own (UIKit's
+    /// `estimatedRowHeight`, roughly).
+    public var placeholderRowHeight: Double = 44
 
     public init(width: Double, rowHeight: @escaping (IndexPath) -> Double = { _ in 44 },
                 headerHeight: @escaping (Int) -> Double = { _ in 0 }, sectionInset: EdgeInsets = .zero,
@@ -17,6 +20,7 @@ public final class ListLayout: RowLayout {
     /// Rows of one fixed height.
     public convenience init(width: Double, fixedRowHeight: Double, headerHeight: Double = 0) {
         self.init(width: width, rowHeight: { _ in fixedRowHeight }, headerHeight: { _ in headerHeight })
+        placeholderRowHeight = fixedRowHeight
     }
 
     public override var axis: LayoutAxis { .vertical }
@@ -24,5 +28,10 @@ public final class ListLayout: RowLayout {
 
     public override func itemSize(at indexPath: IndexPath) -> Size {
         Size(width: availableWidth, height: rowHeight(indexPath))
+    }
+
+    /// A placeholder row is as high as it asks, else ``placeholderRowHeight``.
+    public override func placeholderSize(rowHeight height: Double?) -> Size {
+        Size(width: availableWidth, height: height ?? placeholderRowHeight)
     }
 }

@@ -48,8 +48,26 @@ open class RowLayout: CollectionLayout {
 
     open var axis: LayoutAxis { .horizontal }
 
-    /// The size of one item.
+    /// The size of one item, by its data-source index path (SEMANTICS 18): drop
+    /// placeholders are never passed here, so a size closure or delegate may index its
+    /// model with the path.
     open func itemSize(at indexPath: IndexPath) -> Size { Size(width: 50, height: 50) }
+
+    /// The size of a drop placeholder; `rowHeight` is the placeholder's own, if it has one.
+    open func placeholderSize(rowHeight: Double?) -> Size { Size(width: 50, height: rowHeight ?? 50) }
+
+    /// What a laid-out position shows; installed by the view that owns the layout. Unset,
+    /// positions are data-source index paths.
+    package var itemAtPosition: ((IndexPath) -> LaidOutItem)?
+
+    /// The size at a laid-out (presentation) position.
+    func measuredSize(at position: IndexPath) -> Size {
+        guard let itemAtPosition else { return itemSize(at: position) }
+        switch itemAtPosition(position) {
+        case .item(let path): return itemSize(at: path)
+        case .placeholder(let rowHeight): return placeholderSize(rowHeight: rowHeight)
+        }
+    }
 
     /// At most this many items per row; nil fills rows greedily by width.
     open var maximumItemsPerRow: Int? { nil }
@@ -102,14 +120,14 @@ open class RowLayout: CollectionLayout {
         defer { sections[index] = section }
         let start = section.rowStarts[row]
         let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : section.frames.count
-        let sizes = (start..<end).map { itemSize(at: IndexPath(item: $0, section: index)) }
+        let sizes = (start..<end).map { measuredSize(at: IndexPath(item: $0, section: index)) }
         let widths = sizes.reduce(0) { $0 + $1.width } + interitemSpacing * Double(max(0, sizes.count - 1))
         let available = availableWidth
         let limit = maximumItemsPerRow ?? Int.max
         // The same greedy rule as a full layout: the row still fits, and the next item still would not.
         guard sizes.count == 1 || widths <= available + 1e-9 else { return false }
         if end < section.frames.count, sizes.count < limit {
-            let next = itemSize(at: IndexPath(item: end, section: index))
+            let next = measuredSize(at: IndexPath(item: end, section: index))
             if widths + interitemSpacing + next.width <= available + 1e-9 { return false }
         }
         let y = section.rowMinY[row]
@@ -173,7 +191,7 @@ open class RowLayout: CollectionLayout {
             sizes.removeAll(keepingCapacity: true)
             var rowWidth = 0.0
             while item + sizes.count < count, sizes.count < limit {
-                let size = itemSize(at: IndexPath(item: item + sizes.count, section: section))
+                let size = measuredSize(at: IndexPath(item: item + sizes.count, section: section))
                 let needed = rowWidth + (sizes.isEmpty ? 0 : interitemSpacing) + size.width
                 if !sizes.isEmpty && needed > available + 1e-9 { break }
                 rowWidth = needed
@@ -341,4 +359,10 @@ open class RowLayout: CollectionLayout {
         }
         return low > values.startIndex ? low - 1 : nil
     }
+}
+
+/// What a layout position shows: a data-source item, or a drop placeholder.
+package enum LaidOutItem: Sendable, Hashable {
+    case item(IndexPath)
+    case placeholder(rowHeight: Double?)
 }

@@ -87,7 +87,8 @@ public protocol CollectionViewDropDelegate: AnyObject {
     /// Default true.
     func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool
     func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: DropSession)
-    /// Default: cancel — a view must answer to receive drops (SEMANTICS 5).
+    /// Default: copy, inserted at the destination — so a delegate with only
+    /// `performDropWith` takes drops, as UIKit's collection views do (SEMANTICS 5).
     func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
                         withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal
     func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: DropSession)
@@ -101,7 +102,7 @@ extension CollectionViewDropDelegate {
     public func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: DropSession) {}
     public func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
-        CollectionViewDropProposal(operation: .cancel)
+        CollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
     }
     public func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: DropSession) {}
     public func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: DropSession) {}
@@ -133,6 +134,9 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     }
     func dataSourceTitleForHeader(inSection section: Int) -> String? {
         dataSource?.collectionView(self, titleForHeaderInSection: section)
+    }
+    func layoutSizeForItem(at indexPath: IndexPath) -> Size? {
+        (delegate as? any CollectionViewDelegateFlowLayout)?.collectionView(self, layout: layout, sizeForItemAt: indexPath)
     }
 
     func canMoveItem(at indexPath: IndexPath) -> Bool {

@@ -17,10 +17,11 @@ extension IndexedCollectionView {
 
     /// UIKit's form: inside `updates`, change the model and call `insertItems`,
     /// `deleteItems`, `moveItem`… which are recorded and applied together at the end.
-    /// An inconsistent batch throws a ``BatchUpdateError`` and the view keeps its previous
-    /// state (UIKit crashes instead); the model changes made inside `updates` are the
-    /// caller's to undo or follow with ``reloadData()``.
-    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+    /// An inconsistent batch does not crash (UIKit raises): the view reports a
+    /// ``Diagnostic``, reloads from its data source, and `completion` gets false. Use
+    /// ``apply(_:dataSourceUpdates:)`` to have the inconsistency thrown instead, before the
+    /// model is touched.
+    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) rethrows {
         guard pendingBatch == nil else {
             // Nested: the outer batch collects everything.
             try updates()
@@ -33,51 +34,56 @@ extension IndexedCollectionView {
         do {
             try updates()
         } catch {
+            pendingBatch = nil
+            resynchronise(after: error)
             completion?(false)
             throw error
         }
         let batch = pendingBatch ?? BatchUpdates()
         pendingBatch = nil
         do {
-            let plan = try BatchUpdatePlanner.validate(batch, oldCounts: oldCounts)
-            try commit(plan)
+            try commit(try BatchUpdatePlanner.validate(batch, oldCounts: oldCounts))
         } catch {
+            resynchronise(after: error)
             completion?(false)
-            throw error
+            return
         }
         completion?(true)
     }
 
-    public func insertItems(at indexPaths: [IndexPath]) throws { try record { $0.insertItems(at: indexPaths) } }
-    public func deleteItems(at indexPaths: [IndexPath]) throws { try record { $0.deleteItems(at: indexPaths) } }
-    public func reloadItems(at indexPaths: [IndexPath]) throws { try record { $0.reloadItems(at: indexPaths) } }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-        try record { $0.moveItem(at: indexPath, to: newIndexPath) }
+    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertItems(at: indexPaths) } }
+    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleteItems(at: indexPaths) } }
+    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadItems(at: indexPaths) } }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
-    public func insertSections(_ sections: IndexSet) throws { try record { $0.insertSections(sections) } }
-    public func deleteSections(_ sections: IndexSet) throws { try record { $0.deleteSections(sections) } }
-    public func reloadSections(_ sections: IndexSet) throws { try record { $0.reloadSections(sections) } }
-    public func moveSection(_ section: Int, toSection newSection: Int) throws {
-        try record { $0.moveSection(section, toSection: newSection) }
-    }
-
-    // Table names.
-    public func insertRows(at indexPaths: [IndexPath]) throws { try insertItems(at: indexPaths) }
-    public func deleteRows(at indexPaths: [IndexPath]) throws { try deleteItems(at: indexPaths) }
-    public func reloadRows(at indexPaths: [IndexPath]) throws { try reloadItems(at: indexPaths) }
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-        try moveItem(at: indexPath, to: newIndexPath)
+    public func insertSections(_ sections: IndexSet) { record { $0.insertSections(sections) } }
+    public func deleteSections(_ sections: IndexSet) { record { $0.deleteSections(sections) } }
+    public func reloadSections(_ sections: IndexSet) { record { $0.reloadSections(sections) } }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.moveSection(section, toSection: newSection) }
     }
 
-    /// Inside a batch, records; outside, applies at once against the data source as it is now.
-    private func record(_ change: (inout BatchUpdates) -> Void) throws {
+    /// Reports `error` as a diagnostic and reloads everything from the data source.
+    func resynchronise(after error: any Error) {
+        report("\(error); reloaded from the data source")
+        reloadData()
+    }
+
+    /// Inside a batch, records; outside, applies at once against the data source as it is
+    /// now (an inconsistency is reported and the view reloads).
+    private func record(_ change: (inout BatchUpdates) -> Void) {
         if pendingBatch != nil {
             change(&pendingBatch!)
             return
         }
         var single = BatchUpdates()
         change(&single)
-        try commit(try BatchUpdatePlanner.validate(single, oldCounts: dataSourceCounts))
+        do {
+            try commit(try BatchUpdatePlanner.validate(single, oldCounts: dataSourceCounts))
+        } catch {
+            resynchronise(after: error)
+        }
     }
 
     /// Checks the plan against the data source and, if it holds, updates counts, layout,

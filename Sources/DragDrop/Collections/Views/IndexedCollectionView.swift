@@ -22,7 +22,7 @@ open class IndexedCollectionView: View {
     }
 
     /// The geometry; replace it and call ``reloadData()`` to switch layouts.
-    public var layout: any CollectionLayout
+    public var layout: any CollectionLayout { didSet { attach(layout) } }
     /// The top-left of the visible part, in content coordinates.
     public var contentOffset = Point.zero { didSet { if oldValue != contentOffset { layoutVisibleCells(); notify(.scrolled) } } }
     /// Called with each change (the front end's hook).
@@ -40,6 +40,9 @@ open class IndexedCollectionView: View {
 
     /// Item counts per section, as the data source last reported them.
     public internal(set) var dataSourceCounts: [Int] = []
+    /// The latest misuses this view recovered from (at most 20), newest last; each also
+    /// went to ``Diagnostics/handler``.
+    public private(set) var diagnostics: [Diagnostic] = []
     /// Bumped by every reloadData; drags that began before it lose their source paths (SEMANTICS 15).
     public private(set) var reloadGeneration = 0
 
@@ -94,10 +97,32 @@ open class IndexedCollectionView: View {
         self.ownDragInteraction = DragInteraction(delegate: dragAdapter)
         self.ownDropInteraction = DropInteraction(delegate: dropAdapter)
         super.init(identifier: identifier, frame: frame)
+        attach(layout)
         dragAdapter.view = self
         dropAdapter.view = self
         addInteraction(ownDragInteraction)
         addInteraction(ownDropInteraction)
+    }
+
+    /// Makes `layout` this view's: a row layout fills the view's width, asks sizes by
+    /// data-source index path (placeholders apart), and a flow layout asks the delegate.
+    private func attach(_ layout: any CollectionLayout) {
+        guard let rows = layout as? RowLayout else { return }
+        if frame.width > 0 { rows.width = frame.width }
+        rows.itemAtPosition = { [weak self] position in
+            guard let self, !placeholders.isEmpty else { return .item(position) }
+            if let path = dataSourceIndexPath(forPresentationIndexPath: position) { return .item(path) }
+            return .placeholder(rowHeight: placeholderEntry(atPresentation: position)?.placeholder.rowHeight)
+        }
+        (rows as? FlowLayout)?.delegateSize = { [weak self] path in self?.hooks.layoutSizeForItem(at: path) }
+    }
+
+    /// Records a diagnostic and hands it to the global handler.
+    func report(_ message: String) {
+        let diagnostic = Diagnostic(view: identifier, message: message)
+        diagnostics.append(diagnostic)
+        if diagnostics.count > 20 { diagnostics.removeFirst(diagnostics.count - 20) }
+        Diagnostics.handler(diagnostic)
     }
 
     // MARK: Counts

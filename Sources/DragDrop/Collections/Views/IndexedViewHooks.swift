@@ -9,6 +9,8 @@ protocol IndexedViewHooks: AnyObject {
     func dataSourceNumberOfItems(inSection section: Int) -> Int
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell?
     func dataSourceTitleForHeader(inSection section: Int) -> String?
+    /// A flow layout delegate's size for the item; nil when there is none.
+    func layoutSizeForItem(at indexPath: IndexPath) -> Size?
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem]
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem]
@@ -39,6 +41,7 @@ final class NoHooks: IndexedViewHooks {
     func dataSourceNumberOfItems(inSection section: Int) -> Int { 0 }
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? { nil }
     func dataSourceTitleForHeader(inSection section: Int) -> String? { nil }
+    func layoutSizeForItem(at indexPath: IndexPath) -> Size? { nil }
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] { [] }
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] { [] }
     func dragPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? { nil }

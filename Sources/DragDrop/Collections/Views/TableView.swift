@@ -75,6 +75,8 @@ public protocol TableViewDropDelegate: AnyObject {
     func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator)
     func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool
     func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession)
+    /// Default: copy, inserted at the destination — so a delegate with only
+    /// `performDropWith` takes drops, as UIKit's tables do (SEMANTICS 5).
     func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal
     func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession)
@@ -87,7 +89,7 @@ extension TableViewDropDelegate {
     public func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession) {}
     public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
                           withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
-        TableViewDropProposal(operation: .cancel)
+        TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
     }
     public func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) {}
     public func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) {}
@@ -131,6 +133,7 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     func dataSourceTitleForHeader(inSection section: Int) -> String? {
         dataSource?.tableView(self, titleForHeaderInSection: section)
     }
+    func layoutSizeForItem(at indexPath: IndexPath) -> Size? { nil }
 
     func canMoveItem(at indexPath: IndexPath) -> Bool {
         (dataSource as? any TableViewReorderingDataSource)?.tableView(self, canMoveRowAt: indexPath) ?? false
@@ -178,4 +181,26 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {
         dropDelegate?.tableView(self, dropPreviewParametersForRowAt: indexPath)
     }
+}
+
+extension TableView {
+    /// How UIKit animates row changes. Accepted for porting; the front end animates every
+    /// change alike (items glide from their old frames to their new ones).
+    public enum RowAnimation: Sendable, Hashable {
+        case fade, right, left, top, bottom, none, middle, automatic
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        insertItems(at: indexPaths)
+    }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        deleteItems(at: indexPaths)
+    }
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        reloadItems(at: indexPaths)
+    }
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveItem(at: indexPath, to: newIndexPath)
+    }
+
 }
