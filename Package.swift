@@ -35,6 +35,9 @@ let package = Package(
         .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropTesting"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DragDropTesting", "DemoScenes", "ImageGalleryCore"]),
         .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "DragDropTesting", "ImageGalleryCore"]),
+        // The articles' drag-and-drop code ported from iOS with renames and Swift 6
+        // annotations only, one file per article, asserting what the articles describe.
+        .testTarget(name: "PortedSeeds", dependencies: ["DragDrop", "DragDropTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -150,6 +150,27 @@ public final class HeadlessDragDriver {
         return release()
     }
 
+    // MARK: Classic reordering
+
+    /// Presses the reorder handle of the item at `indexPath` (data-source path) in `view`,
+    /// drags it to `point` (in the view's coordinates) in `steps`, and releases — the
+    /// classic move of UIKit's edit mode, no drag and drop involved. Returns false, doing
+    /// nothing, when the item shows no handle (``IndexedCollectionView/showsReorderControl(at:)``).
+    @discardableResult
+    public func dragReorderHandle(of indexPath: IndexPath, in view: IndexedCollectionView, to point: Point,
+                                  steps: Int = 4) -> Bool {
+        guard view.showsReorderControl(at: indexPath),
+              let start = view.presentationIndexPath(forDataSourceIndexPath: indexPath).flatMap(view.layoutAttributesForItem(at:)),
+              view.beginInteractiveMovementForItem(at: indexPath) else { return false }
+        let from = Point(x: start.maxX - 4 - view.contentOffset.x, y: start.midY - view.contentOffset.y)
+        for step in 1...max(1, steps) {
+            let t = Double(step) / Double(max(1, steps))
+            view.updateInteractiveMovementTargetPosition(Point(x: from.x + (point.x - from.x) * t, y: from.y + (point.y - from.y) * t))
+        }
+        view.endInteractiveMovement()
+        return true
+    }
+
     // MARK: Drags from another application
 
     /// A drag from a simulated other application enters the screen at `point`.

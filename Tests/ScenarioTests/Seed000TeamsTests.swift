@@ -108,7 +108,7 @@ struct Seed000TeamsTests {
         let target = classicTable.layoutAttributesForItem(at: IndexPath(row: 2, section: 0))!
         #expect(classicTable.beginInteractiveMovementForItem(at: IndexPath(row: 0, section: 0)))
         classicTable.updateInteractiveMovementTargetPosition(Point(x: target.midX, y: target.minY + target.height * 0.9))
-        try classicTable.endInteractiveMovement()
+        classicTable.endInteractiveMovement()
         let harness = Harness([table])
         harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: table),
                      to: harness.screenPoint(ofItem: IndexPath(row: 2, section: 0), in: table, y: 0.9))
@@ -118,7 +118,7 @@ struct Seed000TeamsTests {
         #expect(classicTable.beginInteractiveMovementForItem(at: IndexPath(row: 1, section: 0)))
         classicTable.updateInteractiveMovementTargetPosition(Point(x: far.midX, y: far.midY))
         #expect(classicTable.interactiveMovementTarget == IndexPath(row: 3, section: 0))
-        try classicTable.endInteractiveMovement()
+        classicTable.endInteractiveMovement()
         #expect(classic.model.divisions[0].teams.last?.name == "Bay Bulls")
         #expect(classic.model.divisions[2] == TeamsModel.sample.divisions[2])
     }
@@ -158,7 +158,7 @@ struct TeamsVariantsTests {
             let frame = table.rectForRow(at: gesture.to)!
             #expect(table.beginInteractiveMovementForItem(at: gesture.from))
             table.updateInteractiveMovementTargetPosition(Point(x: frame.midX, y: frame.minY + frame.height * gesture.fraction))
-            try table.endInteractiveMovement()
+            table.endInteractiveMovement()
         }
         return scene.model
     }

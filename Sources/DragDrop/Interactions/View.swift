@@ -78,3 +78,9 @@ public protocol Interaction: AnyObject {
     var view: View? { get }
     func didMove(to view: View?)
 }
+
+/// Views compare by identity, as UIKit's do (`tableView == leftTableView`).
+extension View: Hashable {
+    nonisolated public static func == (lhs: View, rhs: View) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -32,6 +32,9 @@ public final class Window {
         viewDidChangeGeometry(view)
     }
 
+    /// UIKit's name for ``addView(_:)`` (`view.addSubview(tableView)` ports unchanged).
+    public func addSubview(_ view: View) { addView(view) }
+
     public func remove(_ view: View) {
         guard let position = views.firstIndex(where: { $0 === view }) else { return }
         views.remove(at: position)

@@ -315,7 +315,8 @@ public final class GTKCollectionHost {
         let begin: PointHandler = { [weak self] x, y in
             guard let self, let path = dataSourcePath(contentX: x, y: y),
                   let frame = view.presentationIndexPath(forDataSourceIndexPath: path).flatMap(view.layoutAttributesForItem(at:)),
-                  x >= frame.maxX - Self.handleWidth, view.beginInteractiveMovementForItem(at: path) else {
+                  x >= frame.maxX - Self.handleWidth, view.showsReorderControl(at: path),
+                  view.beginInteractiveMovementForItem(at: path) else {
                 gtk_gesture_set_state(dd_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_DENIED)
                 return
             }
@@ -336,7 +337,7 @@ public final class GTKCollectionHost {
         let end: PointHandler = { [weak self] _, _ in
             guard let self, view.interactiveMovementTarget != nil else { return }
             movingPoint = nil
-            do { try view.endInteractiveMovement() } catch { view.reloadData() }
+            view.endInteractiveMovement()
             sync()
             afterChange?()
         }

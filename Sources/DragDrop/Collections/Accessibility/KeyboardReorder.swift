@@ -162,9 +162,7 @@ public final class KeyboardReorder {
         }
         if state.session.items.isEmpty {
             // Classic reorder.
-            var batch = BatchUpdates()
-            batch.moveItem(at: state.source, to: destination)
-            _ = try? view.apply(batch) { view.hooks.moveItemInModel(from: state.source, to: destination) }
+            view.commitClassicMove(from: state.source, to: destination)
         } else {
             let insertion = destination.section == state.source.section && destination.item > state.source.item
                 ? IndexPath(item: destination.item + 1, section: destination.section) : destination

@@ -24,9 +24,10 @@ public struct DropInfo {
 
 /// SwiftUI's `DropDelegate`, with its defaults (SEMANTICS 30) and without its bugs
 /// (SEMANTICS 31): ``dropSessionEnded(info:)`` reaches every delegate that saw the drag,
-/// whatever happened — cancelled, dropped elsewhere, or dropped here.
+/// whatever happened — cancelled, dropped elsewhere, or dropped here. A struct may adopt
+/// it, as in SwiftUI, keeping its state in ``Binding``s.
 @MainActor
-public protocol DropDelegate: AnyObject {
+public protocol DropDelegate {
     /// Whether to take this drop; default true. Only validated drops get the calls below.
     func validateDrop(info: DropInfo) -> Bool
     func dropEntered(info: DropInfo)
@@ -129,25 +130,29 @@ final class SwiftUIDragAdapter: DragInteractionDelegate {
 
 extension View {
     /// SwiftUI's `onDrop(of:delegate:)`: the view takes drags offering one of `types`.
-    /// Replaces an earlier drop handler of the view.
-    public func onDrop(of types: [TypeIdentifier], delegate: any DropDelegate) {
+    /// Replaces an earlier drop handler of the view. Returns the view, so modifiers chain.
+    @discardableResult
+    public func onDrop(of types: [TypeIdentifier], delegate: any DropDelegate) -> Self {
         interactions.compactMap { $0 as? DropInteraction }.forEach(removeInteraction)
         let adapter = SwiftUIDropAdapter(types: types, delegate: delegate)
         let interaction = DropInteraction(delegate: adapter)
         swiftUIAdapters.removeAll { $0 is SwiftUIDropAdapter }
         swiftUIAdapters.append(adapter)
         addInteraction(interaction)
+        return self
     }
 
     /// SwiftUI's `onDrag`: dragging the view offers the provider `data` makes; in-app
     /// destinations also see `localObject`. Ours: `onEnd` is told how the drag ended,
     /// even when it was dropped outside every target (SEMANTICS 31).
+    @discardableResult
     public func onDrag(_ data: @escaping () -> ItemProvider, localObject: (() -> Any?)? = nil,
-                       onEnd: ((DropOperation) -> Void)? = nil) {
+                       onEnd: ((DropOperation) -> Void)? = nil) -> Self {
         interactions.compactMap { $0 as? DragInteraction }.forEach(removeInteraction)
         let adapter = SwiftUIDragAdapter(makeProvider: data, localObject: localObject, onEnd: onEnd)
         swiftUIAdapters.removeAll { $0 is SwiftUIDragAdapter }
         swiftUIAdapters.append(adapter)
         addInteraction(DragInteraction(delegate: adapter))
+        return self
     }
 }

@@ -10,27 +10,30 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The text of a section's header — this project's stand-in for UIKit's supplementary
     /// header views (shown when the layout gives headers a height). Default nil.
     func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String?
+    /// Classic reordering, as in UIKit (`beginInteractiveMovementForItem(at:)`): whether the
+    /// item may move. Default true. Handles show while the view ``IndexedCollectionView/isEditing``
+    /// (always, for a ``CollectionViewReorderingDataSource``).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Update the model after a classic move. Never called with equal paths (SEMANTICS 28).
+    /// Default: not implemented — a move ends with a ``Diagnostic`` and the view reloads with
+    /// the model unchanged.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
     public func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { nil }
-}
-
-/// A data source that supports classic reordering: conforming is what "implements
-/// moveItemAt" means in UIKit, and shows reorder handles (SEMANTICS 28).
-@MainActor
-public protocol CollectionViewReorderingDataSource: CollectionViewDataSource {
-    /// Default true; false hides the item's handle.
-    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-    /// Update the model. Never called with equal paths (SEMANTICS 28).
-    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
-                        to destinationIndexPath: IndexPath)
-}
-
-extension CollectionViewReorderingDataSource {
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {
+        collectionView.modelMoveIsMissing = true
+    }
 }
+
+/// Ours: a data source whose items show reorder handles without edit mode (SEMANTICS 28).
+@MainActor
+public protocol CollectionViewReorderingDataSource: CollectionViewDataSource {}
 
 /// Layout and reordering answers (UIKit's `UICollectionViewDelegate(FlowLayout)`).
 @MainActor
@@ -139,11 +142,14 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
         (delegate as? any CollectionViewDelegateFlowLayout)?.collectionView(self, layout: layout, sizeForItemAt: indexPath)
     }
 
+    var showsReorderControlsWithoutEditing: Bool { dataSource is any CollectionViewReorderingDataSource }
     func canMoveItem(at indexPath: IndexPath) -> Bool {
-        (dataSource as? any CollectionViewReorderingDataSource)?.collectionView(self, canMoveItemAt: indexPath) ?? false
+        dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
     }
-    func moveItemInModel(from source: IndexPath, to destination: IndexPath) {
-        (dataSource as? any CollectionViewReorderingDataSource)?.collectionView(self, moveItemAt: source, to: destination)
+    func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool {
+        modelMoveIsMissing = false
+        dataSource?.collectionView(self, moveItemAt: source, to: destination)
+        return dataSource != nil && !modelMoveIsMissing
     }
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
         delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original,

@@ -1,8 +1,15 @@
 import Foundation
 
 extension IndexedCollectionView {
-    /// Whether the item shows a reorder handle: the data source can move it (SEMANTICS 28).
-    public func showsReorderControl(at indexPath: IndexPath) -> Bool { hooks.canMoveItem(at: indexPath) }
+    /// Whether the item shows a reorder handle (SEMANTICS 28): the view is editing (UIKit's
+    /// rule) or its data source adopts the reordering protocol (ours), and the data source
+    /// can move the item.
+    public func showsReorderControl(at indexPath: IndexPath) -> Bool {
+        (isEditing || hooks.showsReorderControlsWithoutEditing) && hooks.canMoveItem(at: indexPath)
+    }
+
+    /// UIKit's `setEditing(_:animated:)`.
+    public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     /// Starts a classic move of one item — no edit mode needed (UIKit's
     /// `beginInteractiveMovementForItem(at:)`). False when the item cannot move.
@@ -35,14 +42,31 @@ extension IndexedCollectionView {
     public var interactiveMovementTarget: IndexPath? { interactiveMovement?.target }
 
     /// Finishes the move: the data source moves the item in the model, the view follows.
-    /// Nothing happens when the target is the source (SEMANTICS 28).
-    public func endInteractiveMovement() throws {
+    /// Nothing happens when the target is the source (SEMANTICS 28). A data source that
+    /// does not implement the move, or whose counts no longer add up, gets a ``Diagnostic``
+    /// and the view reloads from it.
+    public func endInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         guard movement.target != movement.source else { return }
+        commitClassicMove(from: movement.source, to: movement.target)
+    }
+
+    /// Moves one item in the model and the view; reports and reloads when the data source
+    /// does not move it.
+    func commitClassicMove(from source: IndexPath, to target: IndexPath) {
         var batch = BatchUpdates()
-        batch.moveItem(at: movement.source, to: movement.target)
-        try apply(batch) { hooks.moveItemInModel(from: movement.source, to: movement.target) }
+        batch.moveItem(at: source, to: target)
+        do {
+            var moved = true
+            try apply(batch) { moved = hooks.moveItemInModel(from: source, to: target) }
+            if !moved {
+                report("the data source does not implement moveRowAt / moveItemAt, so the move from \(source) to \(target) was undone")
+                reloadData()
+            }
+        } catch {
+            resynchronise(after: error)
+        }
     }
 
     public func cancelInteractiveMovement() {

@@ -40,6 +40,13 @@ open class IndexedCollectionView: View {
 
     /// Item counts per section, as the data source last reported them.
     public internal(set) var dataSourceCounts: [Int] = []
+    /// UIKit's edit mode: while true, items the data source can move show reorder handles
+    /// (a ``TableViewReorderingDataSource`` shows them always).
+    public var isEditing = false {
+        didSet { if oldValue != isEditing, !needsInitialLoad { notify(.scrolled) } }
+    }
+    /// Set by a data source's default (unimplemented) move, read right after the call.
+    var modelMoveIsMissing = false
     /// The latest misuses this view recovered from (at most 20), newest last; each also
     /// went to ``Diagnostics/handler``.
     public private(set) var diagnostics: [Diagnostic] = []
@@ -64,6 +71,7 @@ open class IndexedCollectionView: View {
     var dropState = DropTargetState()
     var interactiveMovement: InteractiveMovement?
     var moveHandler: ((IndexSet, Int) -> Void)?
+    var sectionMoveHandlers: [Int: (IndexSet, Int) -> Void] = [:]
     var selectionAnchor: IndexPath?
 
     /// Whether the data source has not been asked yet (or changed since): as UIKit does, the

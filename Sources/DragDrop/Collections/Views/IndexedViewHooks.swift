@@ -28,8 +28,11 @@ protocol IndexedViewHooks: AnyObject {
     func performDrop(with coordinator: IndexedDropCoordinator)
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters?
 
+    /// Whether handles show outside edit mode (the data source adopts the reordering protocol).
+    var showsReorderControlsWithoutEditing: Bool { get }
     func canMoveItem(at indexPath: IndexPath) -> Bool
-    func moveItemInModel(from source: IndexPath, to destination: IndexPath)
+    /// False when the data source does not implement the move (its default ran).
+    func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath
 }
 
@@ -58,8 +61,9 @@ final class NoHooks: IndexedViewHooks {
     func dropSessionDidEnd(_ session: DropSession) {}
     func performDrop(with coordinator: IndexedDropCoordinator) {}
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? { nil }
+    var showsReorderControlsWithoutEditing: Bool { false }
     func canMoveItem(at indexPath: IndexPath) -> Bool { false }
-    func moveItemInModel(from source: IndexPath, to destination: IndexPath) {}
+    func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool { false }
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath { proposed }
 }
 

@@ -9,26 +9,30 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// The text of a section's header (shown when the table has a header height). Default nil.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// Classic reordering, as in UIKit: whether the row shows a reorder handle while the
+    /// table ``IndexedCollectionView/isEditing`` (always, for a
+    /// ``TableViewReorderingDataSource``). Default true; false hides the row's handle.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Update the model after a classic move. Never called with equal paths (SEMANTICS 28).
+    /// Default: not implemented — a move ends with a ``Diagnostic`` and the table reloads
+    /// with the model unchanged.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
-}
-
-/// A table data source that supports classic reordering: conforming is what "implements
-/// moveRowAt" means in UIKit, and shows reorder handles — no edit mode needed (SEMANTICS 28).
-@MainActor
-public protocol TableViewReorderingDataSource: TableViewDataSource {
-    /// Default true; false hides the row's handle.
-    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
-    /// Update the model. Never called with equal paths.
-    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
-}
-
-extension TableViewReorderingDataSource {
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.modelMoveIsMissing = true
+    }
 }
+
+/// Ours: a data source whose rows show reorder handles without edit mode (SEMANTICS 28).
+/// UIKit's spelling — `canMoveRowAt` / `moveRowAt` on a plain ``TableViewDataSource`` and
+/// `isEditing = true` — works too.
+@MainActor
+public protocol TableViewReorderingDataSource: TableViewDataSource {}
 
 /// Reordering answers (UIKit's `UITableViewDelegate`).
 @MainActor
@@ -107,7 +111,8 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     public weak var dragDelegate: (any TableViewDragDelegate)?
     public weak var dropDelegate: (any TableViewDropDelegate)?
 
-    public init(identifier: String = "table", frame: Rect, rowHeight: Double = 44, sectionHeaderHeight: Double = 0) {
+    /// A table of 44-point rows; `TableView()` makes one with a zero frame, to be framed later.
+    public init(identifier: String = "table", frame: Rect = .zero, rowHeight: Double = 44, sectionHeaderHeight: Double = 0) {
         super.init(identifier: identifier, frame: frame,
                    layout: ListLayout(width: frame.width, fixedRowHeight: rowHeight, headerHeight: sectionHeaderHeight))
     }
@@ -135,11 +140,14 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     }
     func layoutSizeForItem(at indexPath: IndexPath) -> Size? { nil }
 
+    var showsReorderControlsWithoutEditing: Bool { dataSource is any TableViewReorderingDataSource }
     func canMoveItem(at indexPath: IndexPath) -> Bool {
-        (dataSource as? any TableViewReorderingDataSource)?.tableView(self, canMoveRowAt: indexPath) ?? false
+        dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
     }
-    func moveItemInModel(from source: IndexPath, to destination: IndexPath) {
-        (dataSource as? any TableViewReorderingDataSource)?.tableView(self, moveRowAt: source, to: destination)
+    func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool {
+        modelMoveIsMissing = false
+        dataSource?.tableView(self, moveRowAt: source, to: destination)
+        return dataSource != nil && !modelMoveIsMissing
     }
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
         delegate?.tableView(self, targetIndexPathForMoveFromRowAt: original, toProposedIndexPath: proposed) ?? proposed
