@@ -33,6 +33,10 @@ public struct Image: Hashable, Sendable {
     public let format: Format
     public let pixelSize: PixelSize
 
+    /// The size in points, one per pixel (UIImage's `size`, so ported aspect-ratio code
+    /// reads `image.size.width / image.size.height` unchanged).
+    public var size: Size { Size(width: Double(pixelSize.width), height: Double(pixelSize.height)) }
+
     /// Width divided by height.
     public var aspectRatio: Double { Double(pixelSize.width) / Double(pixelSize.height) }
 

@@ -1,19 +1,51 @@
-/// How a preview is cut out of its view (UIKit's `UIDragPreviewParameters`).
-public struct DragPreviewParameters: Hashable, Sendable {
+import Synchronization
+
+/// How a preview is cut out of its view (UIKit's `UIDragPreviewParameters`). A class, as in
+/// UIKit, so `let preview = DragPreviewParameters(); preview.visiblePath = …` ports
+/// unchanged; the system copies it when it takes it, so later changes do not leak in.
+public final class DragPreviewParameters: Hashable, Sendable, CustomStringConvertible {
+    private struct Paths: Hashable {
+        var visible: BezierPath?
+        var shadow: BezierPath?
+    }
+
+    private let paths: Mutex<Paths>
+
     /// The visible part, in the view's coordinates; nil shows the whole view.
-    public var visiblePath: BezierPath?
+    public var visiblePath: BezierPath? {
+        get { paths.withLock { $0.visible } }
+        set { paths.withLock { $0.visible = newValue } }
+    }
+
     /// The shadow's outline; nil follows the visible path.
-    public var shadowPath: BezierPath?
+    public var shadowPath: BezierPath? {
+        get { paths.withLock { $0.shadow } }
+        set { paths.withLock { $0.shadow = newValue } }
+    }
 
     public init(visiblePath: BezierPath? = nil, shadowPath: BezierPath? = nil) {
-        self.visiblePath = visiblePath
-        self.shadowPath = shadowPath
+        paths = Mutex(Paths(visible: visiblePath, shadow: shadowPath))
+    }
+
+    /// An independent copy.
+    public func copy() -> DragPreviewParameters {
+        DragPreviewParameters(visiblePath: visiblePath, shadowPath: shadowPath)
     }
 
     /// A rounded rectangle inset from `bounds` (the articles' inset 5, radius 12).
     public static func roundedRect(_ bounds: Rect, inset: Double, cornerRadius: Double) -> DragPreviewParameters {
         DragPreviewParameters(visiblePath: BezierPath(roundedRect: bounds.insetBy(dx: inset, dy: inset),
                                                        cornerRadius: cornerRadius))
+    }
+
+    public static func == (lhs: DragPreviewParameters, rhs: DragPreviewParameters) -> Bool {
+        lhs === rhs || lhs.paths.withLock { $0 } == rhs.paths.withLock { $0 }
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(paths.withLock { $0 }) }
+
+    public var description: String {
+        "DragPreviewParameters(visiblePath: \(visiblePath.map { "\($0)" } ?? "nil"))"
     }
 }
 
@@ -39,7 +71,7 @@ public struct DragPreview: Sendable {
 
     public init(view: View, parameters: DragPreviewParameters = DragPreviewParameters()) {
         self.view = view
-        self.parameters = parameters
+        self.parameters = parameters.copy()
     }
 }
 
@@ -52,7 +84,7 @@ public struct TargetedDragPreview: Sendable {
 
     public init(view: View, parameters: DragPreviewParameters = DragPreviewParameters(), target: DragPreviewTarget) {
         self.view = view
-        self.parameters = parameters
+        self.parameters = parameters.copy()
         self.target = target
     }
 

@@ -61,7 +61,9 @@ extension IndexedCollectionView {
             var moved = true
             try apply(batch) { moved = hooks.moveItemInModel(from: source, to: target) }
             if !moved {
-                report("the data source does not implement moveRowAt / moveItemAt, so the move from \(source) to \(target) was undone")
+                report("the data source does not implement moveRowAt / moveItemAt, so the move from \(source) to \(target) "
+                       + "was undone (in Swift the class that adopts the data source protocol must implement it; "
+                       + "a subclass's method is not seen)")
                 reloadData()
             }
         } catch {
