@@ -73,6 +73,8 @@ final class PendingData: Sendable {
     }
 
     private let state = Mutex(State.waiting([:], next: 0))
+    /// Loads of every pending value in the process that wait for data not yet delivered.
+    static let parked = Atomic<Int>(0)
 
     var waiterCount: Int {
         state.withLock { if case let .waiting(waiters, _) = $0 { waiters.count } else { 0 } }
@@ -82,6 +84,7 @@ final class PendingData: Sendable {
         let waiters: [CheckedContinuation<Data, any Error>] = state.withLock { state in
             guard case let .waiting(waiters, _) = state else { return [] }
             state = .done(result)
+            PendingData.parked.subtract(waiters.count, ordering: .sequentiallyConsistent)
             return Array(waiters.values)
         }
         waiters.forEach { $0.resume(with: result) }
@@ -98,6 +101,7 @@ final class PendingData: Sendable {
                     case let .waiting(waiters, next):
                         if Task.isCancelled { return .failure(CancellationError()) }
                         var waiters = waiters
+                        PendingData.parked.add(1, ordering: .sequentiallyConsistent)
                         waiters[next] = continuation
                         state = .waiting(waiters, next: next + 1)
                         token.withLock { $0 = next }
@@ -113,6 +117,7 @@ final class PendingData: Sendable {
                 var remaining = waiters
                 remaining[id] = nil
                 state = .waiting(remaining, next: next)
+                PendingData.parked.subtract(1, ordering: .sequentiallyConsistent)
                 return continuation
             }
             cancelled?.resume(throwing: CancellationError())

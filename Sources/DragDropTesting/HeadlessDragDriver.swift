@@ -200,6 +200,26 @@ public final class HeadlessDragDriver {
         return true
     }
 
+    /// Lets all work already started run to its end, deterministically — no wall-clock
+    /// waiting: yields to other tasks until every data load in the process has finished or
+    /// waits for data a test has not delivered yet (``ExternalItem/deliver(_:as:)``), and
+    /// then for `quietRounds` more yields so that results reach the main actor. Use it
+    /// before asserting that something did *not* happen.
+    /// - Returns: false when that state was not reached within `maximumRounds` yields
+    ///   (e.g. a load sleeping on a clock).
+    @discardableResult
+    public func settle(quietRounds: Int = 50, maximumRounds: Int = 100_000) async -> Bool {
+        var quiet = 0
+        for _ in 0..<maximumRounds {
+            await Task.yield()
+            let running = LoadCensus.running.load(ordering: .sequentiallyConsistent)
+            let parked = PendingData.parked.load(ordering: .sequentiallyConsistent)
+            quiet = running <= parked ? quiet + 1 : 0
+            if quiet >= quietRounds { return true }
+        }
+        return false
+    }
+
     // MARK: Routing
 
     private enum Owner {

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Every path into the gallery passes the same checks, and web content never names local files.
-@Suite("What a drop may bring into the gallery")
+@Suite("What a drop may bring into the gallery", .timeLimit(.minutes(1)))
 struct DropAdmissionTests {
     let directory = TemporaryDirectory()
 

@@ -15,7 +15,7 @@ struct NoImages: GalleryImageStore {
 }
 
 @MainActor
-@Suite("Two windows on one gallery")
+@Suite("Two windows on one gallery", .timeLimit(.minutes(1)))
 struct GalleryBindingTests {
     let directory = TemporaryDirectory()
 

@@ -5,7 +5,7 @@ import ImageGalleryCore
 import Testing
 
 @MainActor
-@Suite("The library of galleries: every change saved at once and undoable")
+@Suite("The library of galleries: every change saved at once and undoable", .timeLimit(.minutes(1)))
 struct GalleryLibraryTests {
     let directory = TemporaryDirectory()
     var store: GalleryDocumentStore { GalleryDocumentStore(directory: directory.url) }

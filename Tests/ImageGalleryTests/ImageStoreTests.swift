@@ -36,7 +36,7 @@ final class CountingFetcher: ImageFetching {
     }
 }
 
-@Suite("Image store: fetching, checking, caching")
+@Suite("Image store: fetching, checking, caching", .timeLimit(.minutes(1)))
 struct ImageStoreTests {
     let directory = TemporaryDirectory()
 
@@ -202,7 +202,7 @@ struct HTTPFetcherTests {
     }
 }
 
-@Suite("Pictures in a browser's selection")
+@Suite("Pictures in a browser's selection", .timeLimit(.minutes(1)))
 struct HTMLImageSourcesTests {
     @Test("Every img src in order, absolute or resolved, entities decoded, no duplicates or data URLs")
     func sources() {
@@ -222,7 +222,7 @@ struct HTMLImageSourcesTests {
     }
 }
 
-@Suite("Images given to other applications")
+@Suite("Images given to other applications", .timeLimit(.minutes(1)))
 struct ExportTests {
     let directory = TemporaryDirectory()
 
@@ -245,7 +245,7 @@ struct ExportTests {
     }
 }
 
-@Suite("Deadlines")
+@Suite("Deadlines", .timeLimit(.minutes(1)))
 struct DeadlineTests {
     @Test("A download that ignores cancellation still answers at the deadline")
     func stubbornWork() async {

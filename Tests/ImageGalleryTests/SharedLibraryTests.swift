@@ -6,7 +6,7 @@ import Testing
 
 /// Two processes on one data directory, and saving that never blocks or repeats itself.
 @MainActor
-@Suite("One library on disk for every process: merges, coalesced saves, cleanup")
+@Suite("One library on disk for every process: merges, coalesced saves, cleanup", .timeLimit(.minutes(1)))
 struct SharedLibraryTests {
     let directory = TemporaryDirectory()
     var store: GalleryDocumentStore { GalleryDocumentStore(directory: directory.url) }

@@ -285,7 +285,7 @@ final class SwiftUITeamsScreen {
 }
 
 @MainActor
-@Suite("Ported seed 000: teams by division")
+@Suite("Ported seed 000: teams by division", .timeLimit(.minutes(1)))
 struct Seed000TeamsPort {
     let driver = HeadlessDragDriver()
 

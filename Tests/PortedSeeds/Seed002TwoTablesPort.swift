@@ -100,7 +100,7 @@ final class TwoTablesViewController: TableViewDataSource, TableViewDelegate, Tab
 }
 
 @MainActor
-@Suite("Ported seed 002: two tables copy either way")
+@Suite("Ported seed 002: two tables copy either way", .timeLimit(.minutes(1)))
 struct Seed002TwoTablesPort {
     let controller = TwoTablesViewController()
     let driver = HeadlessDragDriver()

@@ -181,7 +181,7 @@ final class LoadedImage {
 }
 
 @MainActor
-@Suite("Ported seed 004: image gallery")
+@Suite("Ported seed 004: image gallery", .timeLimit(.minutes(1)))
 struct Seed004ImageGalleryPort {
     let controller = ImageGalleryViewController()
     let driver = HeadlessDragDriver()

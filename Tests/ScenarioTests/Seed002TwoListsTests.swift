@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Seed 002: two lists that copy between each other")
+@Suite("Seed 002: two lists that copy between each other", .timeLimit(.minutes(1)))
 struct Seed002TwoListsTests {
     let scene = TwoListsScene(frame: Rect(x: 0, y: 0, width: 810, height: 900))
 

@@ -58,7 +58,7 @@ enum Pictures {
 }
 
 @MainActor
-@Suite("Seed 004: image gallery")
+@Suite("Seed 004: image gallery", .timeLimit(.minutes(1)))
 struct Seed004GalleryTests {
     let store: FakeImageStore
     let controller: GalleryController
@@ -133,7 +133,7 @@ struct Seed004GalleryTests {
         for index in [2, 0] {
             items[index].deliver(Data("http://127.0.0.1:8000/new\(index).png".utf8), as: .url)
             items[index].deliver(Pictures.png(100, 100).data, as: .png)
-            try? await Task.sleep(for: .milliseconds(5))
+            #expect(await harness.driver.settle())  // each arrives before the next is sent
         }
         items[1].deliver(Data("http://127.0.0.1:8000/page.html".utf8), as: .url)
         items[1].deliver(Data("<html>not an image</html>".utf8), as: .png)

@@ -115,7 +115,9 @@ extension ItemProvider {
         let gate = FirstResult<Data, ItemProviderError>()
         let result = await withTaskCancellationHandler {
             await gate.wait { gate in
+                LoadCensus.running.add(1, ordering: .sequentiallyConsistent)
                 let work = Task {
+                    defer { LoadCensus.running.subtract(1, ordering: .sequentiallyConsistent) }
                     do { gate.finish(.success(try await representation.load())) }
                     catch is CancellationError { gate.finish(.failure(.cancelled)) }
                     catch let error as ItemProviderError { gate.finish(.failure(error)) }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Placeholders (SEMANTICS 17–22)")
+@Suite("Placeholders (SEMANTICS 17–22)", .timeLimit(.minutes(1)))
 struct PlaceholderTests {
     /// A fixture whose drops put every item in a placeholder and keep the contexts.
     func dropIntoPlaceholders(_ fixture: ListFixture, count: Int, at point: Point) -> [DropPlaceholderContext] {

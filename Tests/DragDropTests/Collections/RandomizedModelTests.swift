@@ -3,12 +3,13 @@ import DragDropTesting
 import Foundation
 import Testing
 
-/// 100,000 seeded random operations on a two-section collection view — batch inserts and
-/// deletes, multi-item moves within and across sections, placeholders inserted, committed
-/// and deleted in random order — checked after every step against a plain-array reference
-/// of what is on screen.
+/// 100,000 seeded random operations (10,000 in a debug build, where each is ~10× dearer;
+/// `swift test -c release` runs them all) on a two-section collection view — batch inserts
+/// and deletes, multi-item moves within and across sections, placeholders inserted,
+/// committed and deleted in random order — checked after every step against a plain-array
+/// reference of what is on screen.
 @MainActor
-@Suite("Randomized model check")
+@Suite("Randomized model check", .timeLimit(.minutes(1)))
 struct RandomizedModelTests {
     enum Token: Equatable {
         case item(Int)
@@ -45,7 +46,14 @@ struct RandomizedModelTests {
         tokens.compactMap { if case let .item(value) = $0 { value } else { nil } }
     }
 
-    @Test("100,000 operations keep the view, the model and the reference in step")
+    #if DEBUG
+    static let operationCount = 10_000
+    #else
+    static let operationCount = 100_000
+    #endif
+
+    @Test("Seeded random operations (100,000 in release) keep the view, the model and the reference in step",
+          .timeLimit(.minutes(1)))
     func randomized() async throws {
         var generator = SeededRandomNumberGenerator(seed: 20261130)
         let model = Model()
@@ -59,7 +67,7 @@ struct RandomizedModelTests {
         var dropID = 1_000
         func random(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(generator.next() % UInt64(bound)) }
 
-        for step in 0..<100_000 {
+        for step in 0..<Self.operationCount {
             // Let the other main-actor tests run meanwhile.
             if step % 200 == 0 { await Task.yield() }
             let section = random(2)

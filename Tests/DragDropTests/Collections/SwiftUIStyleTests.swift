@@ -18,7 +18,7 @@ final class RecordingDropDelegate: DropDelegate {
 }
 
 @MainActor
-@Suite("SwiftUI style (SEMANTICS 30–31)")
+@Suite("SwiftUI style (SEMANTICS 30–31)", .timeLimit(.minutes(1)))
 struct SwiftUIStyleTests {
     let sourceFrame = Rect(x: 0, y: 0, width: 100, height: 100)
     let targetFrame = Rect(x: 300, y: 0, width: 200, height: 200)

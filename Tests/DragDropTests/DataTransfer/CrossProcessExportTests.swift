@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("What leaves the process, and what a URI list brings in")
+@Suite("What leaves the process, and what a URI list brings in", .timeLimit(.minutes(1)))
 struct CrossProcessExportTests {
     @Test("Offers: the first item's types richest first, text/plain for plain text, no toolkit targets")
     func offers() {

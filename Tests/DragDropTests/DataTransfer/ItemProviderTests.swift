@@ -13,7 +13,7 @@ final class LoadCounter: Sendable {
 
 struct LoaderFailure: Error, Equatable {}
 
-@Suite("Item providers")
+@Suite("Item providers", .timeLimit(.minutes(1)))
 struct ItemProviderTests {
     @Test func registeredTypesKeepFidelityOrder() {
         let provider = ItemProvider()
@@ -148,29 +148,28 @@ struct ItemProviderTests {
         }
     }
 
-    @Test func completionHandlerRunsExactlyOnceEvenWhenDataArrivesAfterCancel() async {
+    @Test @MainActor func completionHandlerRunsExactlyOnceEvenWhenDataArrivesAfterCancel() async {
         let item = ExternalItem(types: [.png])
         let provider = item.itemProvider
         let calls = Mutex<[String]>([])
         let progress = provider.loadDataRepresentation(forTypeIdentifier: .png) { data, error in
             calls.withLock { $0.append(data != nil ? "data" : "\(error!)") }
         }
-        while item.waitingLoads(for: .png) == 0 { await Task.yield() }
+        let driver = HeadlessDragDriver()
+        #expect(await driver.waitUntil { item.waitingLoads(for: .png) == 1 })
         progress.cancel()
-        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-        while calls.withLock({ $0.isEmpty }) && ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        #expect(await driver.waitUntil { !calls.withLock { $0.isEmpty } })
         item.deliver(Data([1, 2, 3]), as: .png)  // too late: must not produce a second call
-        try? await Task.sleep(for: .milliseconds(20))
+        #expect(await driver.settle())
         #expect(calls.withLock { $0 } == ["The load was cancelled"])
         #expect(progress.isCancelled)
     }
 
-    @Test func completionFormDeliversObjects() async {
+    @Test @MainActor func completionFormDeliversObjects() async {
         let provider = ItemProvider(object: "Left 3")
         let received = Mutex<String?>(nil)
         let progress = provider.loadObject(ofClass: String.self) { value, _ in received.withLock { $0 = value } }
-        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-        while received.withLock({ $0 == nil }) && ContinuousClock.now < deadline { await Task.yield() }
+        #expect(await HeadlessDragDriver().waitUntil { received.withLock { $0 != nil } })
         #expect(received.withLock { $0 } == "Left 3")
         #expect(progress.completedUnitCount == 1)
     }
@@ -200,7 +199,7 @@ struct ItemProviderTests {
     }
 }
 
-@Suite("What counts as a URL in text")
+@Suite("What counts as a URL in text", .timeLimit(.minutes(1)))
 struct URLInTextTests {
     @Test("Only real schemes: a sentence with a colon is text, not a URL", arguments: [
         ("https://example.com/a.png", true), ("file:///home/me/a.png", true), ("mailto:me@example.com", true),
@@ -213,7 +212,7 @@ struct URLInTextTests {
     }
 }
 
-@Suite("Browser URL types")
+@Suite("Browser URL types", .timeLimit(.minutes(1)))
 struct MozillaURLTests {
     @Test("text/x-moz-url in UTF-16 (X11 browsers) and in UTF-8 (Chromium on Wayland) both read as the URL")
     func bothEncodings() throws {

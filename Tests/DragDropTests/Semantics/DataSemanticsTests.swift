@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("SEMANTICS 8–11: data, local objects, adding items, fidelity")
+@Suite("SEMANTICS 8–11: data, local objects, adding items, fidelity", .timeLimit(.minutes(1)))
 struct DataSemanticsTests {
     let sourceFrame = Rect(x: 0, y: 0, width: 100, height: 100)
     let targetFrame = Rect(x: 300, y: 0, width: 200, height: 200)
@@ -65,7 +65,7 @@ struct DataSemanticsTests {
         #expect(await scene.driver.waitUntil { items.allSatisfy { $0.waitingLoads(for: .utf8PlainText) == 1 } })
         for index in [2, 0, 3, 1] {  // out of order
             items[index].deliver(Data("item \(index)".utf8), as: .utf8PlainText)
-            try? await Task.sleep(for: .milliseconds(2))
+            #expect(await scene.driver.settle())  // each arrives before the next is sent
         }
         #expect(await scene.driver.waitUntil { delivered != nil })
         #expect(delivered == ["item 0", "item 1", "item 2", "item 3"])

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("SEMANTICS 1–5: operations, negotiation, proposals")
+@Suite("SEMANTICS 1–5: operations, negotiation, proposals", .timeLimit(.minutes(1)))
 struct OperationSemanticsTests {
     let sourceFrame = Rect(x: 0, y: 0, width: 100, height: 100)
     let targetFrame = Rect(x: 300, y: 0, width: 200, height: 200)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("SEMANTICS 6–7: how a drag ends, for the source and for every target")
+@Suite("SEMANTICS 6–7: how a drag ends, for the source and for every target", .timeLimit(.minutes(1)))
 struct SessionEndSemanticsTests {
     let sourceFrame = Rect(x: 0, y: 0, width: 100, height: 100)
     let targetFrame = Rect(x: 300, y: 0, width: 200, height: 200)
@@ -28,7 +28,7 @@ struct SessionEndSemanticsTests {
         #expect(source.transferCount == 0 || loaded == ["Venice"])
         #expect(await scene.driver.waitUntil { source.transferCount == 1 })
         #expect(loaded == ["Venice"])
-        try? await Task.sleep(for: .milliseconds(10))
+        #expect(await scene.driver.settle())
         #expect(source.transferCount == 1)  // once
     }
 
@@ -48,7 +48,7 @@ struct SessionEndSemanticsTests {
         driver.drag(from: home.center(of: sourceFrame), to: other.center(of: targetFrame))
         #expect(source.didEndOperations == [.copy])
         #expect(await driver.waitUntil { slow.waitingLoads(for: .utf8PlainText) == 1 })
-        try? await Task.sleep(for: .milliseconds(10))
+        #expect(await driver.settle())
         #expect(source.transferCount == 0)
         slow.deliver(Data("late".utf8), as: .utf8PlainText)
         #expect(await driver.waitUntil { source.transferCount == 1 })
