@@ -120,27 +120,60 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
 
     /// Applies `event`. Returns the actions to perform in order, or nil when the event
     /// means nothing in the current state (e.g. a release after the drag ended); the state
-    /// is then unchanged.
+    /// is then unchanged. Every (state, event) pair is decided explicitly — there is no
+    /// catch-all — so a new event or state cannot be swallowed by accident.
     public mutating func handle(_ event: Event) -> [Action]? {
-        switch (state, event) {
-        case let (.idle, .press(point)), let (.ended, .press(point)):
+        switch state {
+        case .idle, .ended: return handleAtRest(event)
+        case let .pressed(origin): return handlePressed(origin: origin, event)
+        case let .beginning(origin, current, byLongPress):
+            return handleBeginning(origin: origin, current: current, byLongPress: byLongPress, event)
+        case let .lifted(origin): return handleLifted(origin: origin, event)
+        case let .dragging(drag): return handleDragging(drag, event)
+        case let .dropping(drop): return handleDropping(drop, event)
+        }
+    }
+
+    /// Nothing under way: a press or a drag from another application starts something.
+    private mutating func handleAtRest(_ event: Event) -> [Action]? {
+        switch event {
+        case let .press(point):
             state = .pressed(origin: point)
             return [.startLongPressTimer]
+        case let .externalSessionEntered(point):
+            state = .dragging(Dragging(hasLocalSource: false, location: point, target: nil,
+                                       operation: .cancel, seenTargets: []))
+            return []
+        case .move, .longPressElapsed, .tap, .release, .escape, .targetAppeared, .targetDisappeared,
+             .itemsProvided, .itemsAdded, .proposal, .externalSessionExited, .endedElsewhere,
+             .dropAnimationsFinished:
+            return nil  // stale or stray: nothing to act on
+        }
+    }
 
-        case let (.pressed(origin), .move(point, _)):
+    /// Pointer down, no drag yet: moving past the threshold or holding asks for items.
+    private mutating func handlePressed(origin: Point, _ event: Event) -> [Action]? {
+        switch event {
+        case let .move(point, _):
             guard point.distance(to: origin) >= configuration.dragThreshold else { return [] }
             state = .beginning(origin: origin, current: point, byLongPress: false)
             return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
-
-        case let (.pressed(origin), .longPressElapsed):
+        case .longPressElapsed:
             state = .beginning(origin: origin, current: origin, byLongPress: true)
             return [.requestItems(at: origin, lift: true)]
-
-        case (.pressed, .release), (.pressed, .escape):
+        case .release, .escape:
             state = .idle
             return [.cancelLongPressTimer]
+        case .press, .tap, .itemsProvided, .itemsAdded, .proposal, .targetAppeared, .targetDisappeared,
+             .externalSessionEntered, .externalSessionExited, .endedElsewhere, .dropAnimationsFinished:
+            return nil  // no drag to route yet
+        }
+    }
 
-        case let (.beginning(origin, current, byLongPress), .itemsProvided(count)):
+    /// Items were asked for; the answer decides whether a drag (or a lift) begins.
+    private mutating func handleBeginning(origin: Point, current: Point, byLongPress: Bool, _ event: Event) -> [Action]? {
+        switch event {
+        case let .itemsProvided(count):
             guard count > 0 else {
                 state = .idle
                 return []
@@ -152,84 +185,92 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             state = .dragging(Dragging(hasLocalSource: true, location: current, target: nil,
                                        operation: .cancel, seenTargets: []))
             return [.beginSession]
-
-        case let (.beginning(origin, _, byLongPress), .move(point, _)):
+        case let .move(point, _):
             state = .beginning(origin: origin, current: point, byLongPress: byLongPress)
             return []
+        case .press, .longPressElapsed, .tap, .release, .escape, .itemsAdded, .proposal, .targetAppeared,
+             .targetDisappeared, .externalSessionEntered, .externalSessionExited, .endedElsewhere,
+             .dropAnimationsFinished:
+            return nil  // waiting for the items
+        }
+    }
 
-        case let (.lifted(origin), .move(point, target)):
+    /// Lifted by a long press: moving past the threshold starts the drag.
+    private mutating func handleLifted(origin: Point, _ event: Event) -> [Action]? {
+        switch event {
+        case let .move(point, target):
             guard point.distance(to: origin) >= configuration.dragThreshold else { return [] }
             state = .dragging(Dragging(hasLocalSource: true, location: point, target: nil,
                                        operation: .cancel, seenTargets: []))
             return [.beginSession] + (route(to: point, over: target) ?? [])
-
-        case (.lifted, .release), (.lifted, .escape):
+        case .release, .escape:
             state = .ended(.cancel)
             return [.cancelLift]
+        case .press, .longPressElapsed, .tap, .itemsProvided, .itemsAdded, .proposal, .targetAppeared,
+             .targetDisappeared, .externalSessionEntered, .externalSessionExited, .endedElsewhere,
+             .dropAnimationsFinished:
+            return nil  // no session yet
+        }
+    }
 
-        case let (.idle, .externalSessionEntered(point)), let (.ended, .externalSessionEntered(point)):
-            state = .dragging(Dragging(hasLocalSource: false, location: point, target: nil,
-                                       operation: .cancel, seenTargets: []))
-            return []
-
-        case let (.dragging, .move(point, target)):
+    /// A session is under way over this application.
+    private mutating func handleDragging(_ drag: Dragging, _ event: Event) -> [Action]? {
+        switch event {
+        case let .move(point, target):
             return route(to: point, over: target)
-
-        case let (.dragging(drag), .targetAppeared(target)):
+        case let .targetAppeared(target):
             return route(to: drag.location, over: target)
-
-        case let (.dragging(drag), .targetDisappeared(target)):
+        case let .targetDisappeared(target):
             guard drag.target == target else { return [] }
             var next = drag
             next.target = nil
             next.operation = .cancel
             state = .dragging(next)
             return [.exit(target)]
-
-        case let (.dragging(drag), .proposal(operation)):
+        case let .proposal(operation):
             guard drag.target != nil else { return nil }
             var next = drag
             next.operation = operation
             state = .dragging(next)
             return []
-
-        case let (.dragging(drag), .tap(point)):
+        case let .tap(point):
             return drag.hasLocalSource ? [.requestAdditionalItems(at: point)] : nil
-
-        case let (.dragging(drag), .itemsAdded(count)):
+        case let .itemsAdded(count):
             guard count > 0, let target = drag.target else { return [] }
             return [.update(target)]
-
-        case let (.dragging(drag), .release):
+        case .release:
             if let target = drag.target, drag.operation.performsDrop {
                 state = .dropping(Dropping(hasLocalSource: drag.hasLocalSource, target: target,
                                            operation: drag.operation, seenTargets: drag.seenTargets))
                 return (drag.hasLocalSource ? [.willEnd(drag.operation)] : []) + [.performDrop(target)]
             }
             return cancel(drag)
-
-        case let (.dragging(drag), .escape):
+        case .escape:
             return cancel(drag)
-
-        case let (.dragging(drag), .externalSessionExited):
+        case .externalSessionExited:
             guard !drag.hasLocalSource else { return nil }
             return cancel(drag)
-
-        case let (.dragging(drag), .endedElsewhere(operation)):
+        case let .endedElsewhere(operation):
             guard drag.hasLocalSource else { return nil }
             state = .ended(operation)
             return (drag.target.map { [.exit($0)] } ?? []) + [.willEnd(operation)]
                 + (operation.performsDrop ? [] : [.cancelPreviews])
                 + [.end(operation, targets: drag.seenTargets)]
+        case .press, .longPressElapsed, .itemsProvided, .externalSessionEntered, .dropAnimationsFinished:
+            return nil  // a drag is already under way
+        }
+    }
 
-        case let (.dropping(drop), .dropAnimationsFinished):
+    /// Released over a target that takes the drop: only the animations' end remains.
+    private mutating func handleDropping(_ drop: Dropping, _ event: Event) -> [Action]? {
+        switch event {
+        case .dropAnimationsFinished:
             state = .ended(drop.operation)
             return [.end(drop.operation, targets: drop.seenTargets)]
-
-        case (.dropping, .targetDisappeared), (.dropping, .move), (.dropping, .proposal):
-            return []
-
-        default:
+        case .targetDisappeared, .move, .proposal:
+            return []  // the drop is decided; late geometry and answers change nothing
+        case .press, .longPressElapsed, .tap, .release, .escape, .targetAppeared, .itemsProvided,
+             .itemsAdded, .externalSessionEntered, .externalSessionExited, .endedElsewhere:
             return nil
         }
     }

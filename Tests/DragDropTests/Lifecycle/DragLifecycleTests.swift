@@ -140,4 +140,46 @@ struct DragLifecycleTests {
         _ = machine.handle(.press(origin))
         #expect(machine.handle(.move(Point(x: 12, y: 10), over: nil))?.contains(.requestItems(at: origin, lift: false)) == true)
     }
+
+    /// One machine in each state the lifecycle has.
+    func machinesInEveryState() -> [Machine] {
+        func after(_ events: [Machine.Event]) -> Machine {
+            var machine = Machine()
+            for event in events { _ = machine.handle(event) }
+            return machine
+        }
+        let far = Point(x: 60, y: 10)
+        return [
+            Machine(),
+            after([.press(origin)]),
+            after([.press(origin), .move(far, over: nil)]),
+            after([.press(origin), .longPressElapsed, .itemsProvided(count: 1)]),
+            after([.press(origin), .move(far, over: "target"), .itemsProvided(count: 1), .move(far, over: "target")]),
+            after([.press(origin), .move(far, over: nil), .itemsProvided(count: 1), .move(far, over: "target"),
+                   .proposal(.copy), .release]),
+            after([.press(origin), .move(far, over: nil), .itemsProvided(count: 1), .escape]),
+            after([.externalSessionEntered(far), .move(far, over: "target")]),
+        ]
+    }
+
+    @Test("Every event in every state: refused events leave the state as it was; no state is left out")
+    func everyEventInEveryState() {
+        let events: [Machine.Event] = [
+            .press(origin), .move(Point(x: 80, y: 80), over: "target"), .move(origin, over: nil), .longPressElapsed,
+            .tap(origin), .release, .escape, .targetAppeared("target"), .targetDisappeared("target"),
+            .itemsProvided(count: 1), .itemsProvided(count: 0), .itemsAdded(count: 1), .proposal(.move),
+            .externalSessionEntered(origin), .externalSessionExited, .endedElsewhere(.copy), .dropAnimationsFinished,
+        ]
+        var statesSeen: Set<String> = []
+        for machine in machinesInEveryState() {
+            statesSeen.insert(String(describing: machine.state).prefix { $0 != "(" }.description)
+            for event in events {
+                var copy = machine
+                if copy.handle(event) == nil {
+                    #expect(copy.state == machine.state, "\(event) in \(machine.state)")
+                }
+            }
+        }
+        #expect(statesSeen == ["idle", "pressed", "beginning", "lifted", "dragging", "dropping", "ended"])
+    }
 }
