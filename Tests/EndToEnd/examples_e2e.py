@@ -1,13 +1,15 @@
 """End-to-end tests of Examples/ReorderableList: a package of its own that depends on the
-library by path and uses only its products. Run by run_e2e.py with the example's binary.
+library by path and uses only its products, with custom GTK cells (a check button and a
+label per row, from a GTKCellFactory). Run by run_e2e.py with the example's binary.
 """
 import os
+import time
 
 from run_e2e import App, lists_app, row_center
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLE = os.path.join(ROOT, "Examples", "ReorderableList", ".build", "debug", "ReorderableList")
-ITEMS = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"]
+ITEMS = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"] + [f"Item {n}" for n in range(7, 41)]
 
 
 def item_point(app, index, dy=0):
@@ -21,7 +23,43 @@ def test_example_reorders_by_drag(screen, binary):
     app = App(screen, EXAMPLE)
     screen.drag(item_point(app, 0), item_point(app, 2, dy=12))
     state = app.wait_for(lambda s: s["items"] != ITEMS, "the reorder")
-    assert state["items"] == ["Bread", "Cheese", "Apples", "Dates", "Eggs", "Flour"], state["items"]
+    assert state["items"][:6] == ["Bread", "Cheese", "Apples", "Dates", "Eggs", "Flour"], state["items"]
+    # What the custom widgets show follows the model (rebound as they were reused).
+    items = state["items"]
+    app.wait_for(lambda s: [n for n, _ in s["shown"][:3]] == items[:3], "the widgets to follow")
+
+
+def test_example_custom_cells_are_virtualised_and_interactive(screen, binary):
+    """40 items, 10 rows on screen: about as many widgets as fit are made; a row's own check
+    button takes its click (the item is bought, shown checked) and still drags by its label."""
+    if not os.path.exists(EXAMPLE):
+        return "the example is not built (scripts/test builds it)"
+    app = App(screen, EXAMPLE)
+    state = app.wait_for(lambda s: len(s["shown"]) >= 10, "the rows to be shown")
+    assert state["setups"] <= 13, f"{state['setups']} widgets made for 40 items"
+    assert [n for n, _ in state["shown"][:3]] == ITEMS[:3], state["shown"]
+    screen.xdotool("mousemove", *app.at("list", 18, 2 * 40 + 20))  # Cheese's check button
+    time.sleep(0.2)
+    screen.xdotool("click", 1)
+    state = app.wait_for(lambda s: s["bought"] == ["Cheese"], "the check button to mark Cheese bought")
+    state = app.wait_for(lambda s: s["shown"][2] == ["Cheese", True], "the check to show")
+    # Scrolling far down and back reuses the widgets: still no more than fit, Cheese still checked.
+    screen.xdotool("mousemove", *app.at("list", 160, 200))
+    for _ in range(12):
+        screen.xdotool("click", 5)
+        time.sleep(0.05)
+    state = app.wait_for(lambda s: s["shown"] and s["shown"][0][0] != "Apples", "the list to scroll")
+    for _ in range(12):
+        screen.xdotool("click", 4)
+        time.sleep(0.05)
+    state = app.wait_for(lambda s: s["shown"] and s["shown"][0][0] == "Apples", "the list to scroll back")
+    assert state["setups"] <= 13, f"{state['setups']} widgets made"
+    assert state["shown"][2] == ["Cheese", True], state["shown"]
+    # The checked row still drags (by its label): it moves below Eggs, its check with it.
+    screen.drag(app.at("list", 150, 2 * 40 + 20), app.at("list", 150, 4 * 40 + 32))
+    state = app.wait_for(lambda s: s["items"][:5] == ["Apples", "Bread", "Dates", "Eggs", "Cheese"], "the move")
+    state = app.wait_for(lambda s: s["shown"][4] == ["Cheese", True] and s["shown"][2] == ["Dates", False],
+                         "the widgets to follow the move")
 
 
 def test_example_takes_text_from_another_application(screen, binary):
@@ -31,5 +69,5 @@ def test_example_takes_text_from_another_application(screen, binary):
     example = App(screen, EXAMPLE, position=(900, 0))
     demos = lists_app(screen, os.path.join(os.path.dirname(binary), "dragdrop-demos"))
     screen.drag(row_center(demos, 3), item_point(example, 1, dy=-12), steps=12)
-    state = example.wait_for(lambda s: len(s["items"]) == 7, "the row to arrive")
+    state = example.wait_for(lambda s: len(s["items"]) == len(ITEMS) + 1, "the row to arrive")
     assert state["items"][1] == "Left 4", state["items"]

@@ -5,51 +5,80 @@ import Foundation
 
 /// The widgets of the visible cells of a host, one per visible core cell — they follow
 /// the cell objects, which follow their items through batch updates — recycled as cells come
-/// and go. A batch glides each widget from where it was to its new frame. Each draws a ``CellContent``: text, an image (through the host's
-/// ``GTKImageSource``: a spinner while it loads, "Error ☹" if it fails), a spinner, or an error.
+/// and go. A batch glides each widget from where it was to its new frame. A cell whose reuse
+/// identifier has a ``GTKCellFactory`` gets the factory's widget (set up once, bound and
+/// unbound as it is reused); the others draw a ``CellContent``: text, an image (through the
+/// host's ``GTKImageSource``: a spinner while it loads, "Error ☹" if it fails), a spinner,
+/// or an error.
 @MainActor
 final class CellWidgetPool {
-    /// One cell: a box holding a label, a picture and a spinner, one of them shown.
+    /// One cell's widget: a wrapper box (states, accessibility, placement) around either the
+    /// built-in label, picture and spinner, or a factory's widget.
     @MainActor
     final class Cell {
+        enum Body {
+            case builtIn(label: UnsafeMutablePointer<GtkWidget>, picture: UnsafeMutablePointer<GtkWidget>,
+                         spinner: UnsafeMutablePointer<GtkWidget>)
+            case custom(UnsafeMutablePointer<GtkWidget>, reuseIdentifier: String)
+        }
+
         let box: UnsafeMutablePointer<GtkWidget>
-        let label: UnsafeMutablePointer<GtkWidget>
-        let picture: UnsafeMutablePointer<GtkWidget>
-        let spinner: UnsafeMutablePointer<GtkWidget>
+        let body: Body
         /// The texture shown now (so an unchanged picture is not set again).
         var texture: OpaquePointer?
         /// Where the widget is drawn now, and where a glide takes it.
         var shownFrame: Rect?
         var glide: (from: Rect, to: Rect)?
+        /// What a custom widget was last bound to: the cell, its configuration, the item.
+        var binding: (cell: CollectionViewCell, configuration: Int, path: IndexPath?)?
 
         init(in fixed: UnsafeMutablePointer<GtkWidget>, xalign: Float) {
-            box = dd_widget_with_role(dd_box_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)
-            gtk_orientable_set_orientation(OpaquePointer(box), GTK_ORIENTATION_VERTICAL)
-            gtk_widget_add_css_class(box, "dragdrop-cell")
-            gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
-            label = gtk_label_new(nil)
+            box = Self.makeBox(in: fixed)
+            let label = gtk_label_new(nil)!
             gtk_label_set_xalign(dd_label(label), xalign)
             gtk_label_set_ellipsize(dd_label(label), PANGO_ELLIPSIZE_END)  // never wider than the cell
             gtk_widget_set_vexpand(label, 1)
-            picture = gtk_picture_new()
+            let picture = gtk_picture_new()!
             gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
             gtk_widget_set_vexpand(picture, 1)
-            spinner = gtk_spinner_new()
+            let spinner = gtk_spinner_new()!
             gtk_widget_set_vexpand(spinner, 1)
             gtk_widget_set_size_request(spinner, 24, 24)
             for child in [label, picture, spinner] { gtk_box_append(dd_box(box), child) }
+            body = .builtIn(label: label, picture: picture, spinner: spinner)
+        }
+
+        init(in fixed: UnsafeMutablePointer<GtkWidget>, factory: GTKCellFactory, reuseIdentifier: String) {
+            box = Self.makeBox(in: fixed)
+            let widget = factory.setup()
+            gtk_widget_set_vexpand(widget, 1)
+            gtk_box_append(dd_box(box), widget)
+            body = .custom(widget, reuseIdentifier: reuseIdentifier)
+        }
+
+        private static func makeBox(in fixed: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+            let box = dd_widget_with_role(dd_box_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
+            gtk_orientable_set_orientation(OpaquePointer(box), GTK_ORIENTATION_VERTICAL)
+            gtk_widget_add_css_class(box, "dragdrop-cell")
+            gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
             gtk_fixed_put(dd_fixed(fixed), box, 0, 0)
+            return box
         }
 
         func showText(_ text: String, isError: Bool = false) {
+            guard case let .builtIn(label, _, _) = body else { return }
             gtk_label_set_text(dd_label(label), text)
             setCSSClass("error", isError, of: box)
             show(label)
         }
 
-        func showSpinner() { show(spinner) }
+        func showSpinner() {
+            guard case let .builtIn(_, _, spinner) = body else { return }
+            show(spinner)
+        }
 
         func showPicture(_ texture: OpaquePointer, description: String) {
+            guard case let .builtIn(_, picture, _) = body else { return }
             if self.texture != texture {
                 gtk_picture_set_paintable(OpaquePointer(picture), texture)
                 self.texture = texture
@@ -59,7 +88,13 @@ final class CellWidgetPool {
             show(picture)
         }
 
+        /// Stops what a hidden widget does (a spinner's animation).
+        func quiesce() {
+            if case let .builtIn(_, _, spinner) = body { gtk_spinner_set_spinning(OpaquePointer(spinner), 0) }
+        }
+
         private func show(_ child: UnsafeMutablePointer<GtkWidget>) {
+            guard case let .builtIn(label, picture, spinner) = body else { return }
             for widget in [label, picture, spinner] { gtk_widget_set_visible(widget, widget == child ? 1 : 0) }
             gtk_spinner_set_spinning(OpaquePointer(spinner), child == spinner ? 1 : 0)
             if child != picture, texture != nil {
@@ -72,7 +107,9 @@ final class CellWidgetPool {
     private let fixed: UnsafeMutablePointer<GtkWidget>
     private let xalign: Float
     private var cells: [ObjectIdentifier: Cell] = [:]
-    private var spare: [Cell] = []
+    /// Spare widgets by reuse identifier; "" for the built-in ones.
+    private var spare: [String: [Cell]] = [:]
+    private var factories: [String: GTKCellFactory] = [:]
     private var animation: Task<Void, Never>?
     /// How long a batch's glide lasts.
     static let glideDuration = 0.2
@@ -82,13 +119,35 @@ final class CellWidgetPool {
         self.xalign = xalign
     }
 
-    /// The widget of `cell`, placed at `frame` — at once, or gliding there from where it was
-    /// when `animated` (a batch update).
-    func widget(for cell: CollectionViewCell, frame: Rect, animated: Bool) -> Cell {
+    /// Cells with `reuseIdentifier` get `factory`'s widgets from now on.
+    func register(_ factory: GTKCellFactory, forReuseIdentifier reuseIdentifier: String) {
+        factories[reuseIdentifier] = factory
+    }
+
+    /// Whether cells of `reuseIdentifier` have their own widgets.
+    func hasFactory(for reuseIdentifier: String) -> Bool { factories[reuseIdentifier] != nil }
+
+    /// The widget of `cell` (showing the data-source item `path`), placed at `frame` — at
+    /// once, or gliding there from where it was when `animated` (a batch update). A custom
+    /// widget is bound when it shows a new cell, configuration or item.
+    func widget(for cell: CollectionViewCell, at path: IndexPath?, frame: Rect, animated: Bool) -> Cell {
         let id = ObjectIdentifier(cell)
+        let kind = factories[cell.reuseIdentifier] != nil ? cell.reuseIdentifier : ""
+        if let existing = cells[id], existing.kind != kind {
+            // The cell object now shows another kind of content: give its widget back.
+            retire(existing, id: id)
+        }
         let isNew = cells[id] == nil
-        let widget = cells[id] ?? spare.popLast() ?? Cell(in: fixed, xalign: xalign)
+        let widget = cells[id] ?? takeSpare(kind) ?? make(kind)
         cells[id] = widget
+        if case let .custom(content, identifier) = widget.body, let factory = factories[identifier] {
+            let key = (cell: cell, configuration: cell.configurationCount, path: path)
+            if widget.binding.map({ $0.cell !== cell || $0.configuration != key.configuration || $0.path != path }) ?? true {
+                if let bound = widget.binding { factory.unbind?(content, bound.cell) }
+                if let path { factory.bind(content, cell, path) }
+                widget.binding = key
+            }
+        }
         if animated, !isNew, let from = widget.shownFrame, from != frame {
             widget.glide = (from, frame)
             startGliding()
@@ -103,14 +162,27 @@ final class CellWidgetPool {
 
     /// Hides and keeps for reuse the widgets of cells not in `keep`.
     func recycle(keeping keep: Set<ObjectIdentifier>) {
-        for (id, cell) in cells where !keep.contains(id) {
-            gtk_widget_set_visible(cell.box, 0)
-            gtk_spinner_set_spinning(OpaquePointer(cell.spinner), 0)
-            cell.glide = nil
-            cell.shownFrame = nil
-            spare.append(cell)
-            cells[id] = nil
+        for (id, cell) in cells where !keep.contains(id) { retire(cell, id: id) }
+    }
+
+    private func retire(_ cell: Cell, id: ObjectIdentifier) {
+        gtk_widget_set_visible(cell.box, 0)
+        cell.quiesce()
+        if case let .custom(content, identifier) = cell.body, let bound = cell.binding {
+            factories[identifier]?.unbind?(content, bound.cell)
         }
+        cell.binding = nil
+        cell.glide = nil
+        cell.shownFrame = nil
+        spare[cell.kind, default: []].append(cell)
+        cells[id] = nil
+    }
+
+    private func takeSpare(_ kind: String) -> Cell? { spare[kind]?.popLast() }
+
+    private func make(_ kind: String) -> Cell {
+        guard let factory = factories[kind] else { return Cell(in: fixed, xalign: xalign) }
+        return Cell(in: fixed, factory: factory, reuseIdentifier: kind)
     }
 
     private func place(_ cell: Cell, at frame: Rect) {
@@ -130,6 +202,16 @@ final class CellWidgetPool {
                 place(cell, at: from.interpolated(to: to, fraction: fraction))
                 if fraction >= 1 { cell.glide = nil }
             }
+        }
+    }
+}
+
+extension CellWidgetPool.Cell {
+    /// The spare pool it belongs to: its reuse identifier, or "" when built in.
+    var kind: String {
+        switch body {
+        case .builtIn: ""
+        case let .custom(_, identifier): identifier
         }
     }
 }

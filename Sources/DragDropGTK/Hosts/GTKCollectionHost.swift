@@ -118,6 +118,13 @@ public final class GTKCollectionHost {
     /// Where the host's top-left corner is in its GTK window, once laid out.
     public var originInWindow: Point? { windowOrigin(of: widget) }
 
+    /// Cells dequeued with `reuseIdentifier` show `factory`'s widgets (set up, bound,
+    /// unbound and reused as they scroll) instead of their built-in ``CellContent``.
+    public func register(_ factory: GTKCellFactory, forReuseIdentifier reuseIdentifier: String) {
+        cells.register(factory, forReuseIdentifier: reuseIdentifier)
+        sync()
+    }
+
     /// Moves the decoration drawn behind the cells (content coordinates; nil hides it),
     /// animating from its current place when `animationDuration` > 0.
     public func moveBackdrop(to frame: Rect?, animationDuration: Double) {
@@ -161,10 +168,10 @@ public final class GTKCollectionHost {
             var frame = cell.frame
             if let gap, path.section == gap.section, path.item >= gap.item { frame.origin = slotOrigin(after: path, frame: frame) }
             if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
-            let widget = cells.widget(for: cell, frame: frame, animated: animated && path != moving)
-            show(cell.content, of: cell, in: widget)
-            setCSSClass("selected", cell.isSelected, of: widget.box)
             let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: path)
+            let widget = cells.widget(for: cell, at: dataPath, frame: frame, animated: animated && path != moving)
+            if !cells.hasFactory(for: cell.reuseIdentifier) { show(cell.content, of: cell, in: widget) }
+            setCSSClass("selected", cell.isSelected, of: widget.box)
             setCSSClass("focused", hasFocus && dataPath == keyboard?.reorder.focus, of: widget.box)
             setCSSClass("lifted", dataPath != nil && dataPath == keyboard?.reorder.liftedItem, of: widget.box)
             dd_accessible_set_label(widget.box, cell.spokenLabel)

@@ -1,33 +1,53 @@
 import DragDrop
 import Foundation
 
+/// One thing to buy.
+struct ShoppingItem: Hashable, Sendable {
+    var name: String
+    var bought = false
+}
+
+/// The list's cell: the item it shows (drawn by a custom GTK widget, see `ItemRows`).
+final class ItemCell: TableViewCell {
+    var item: ShoppingItem?
+}
+
 /// A shopping list that reorders by dragging and takes text and files from other
 /// applications (one line per item; a file becomes its name). Written against the public API
 /// only, with UIKit's names.
 @MainActor
 final class ShoppingList: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
-    private(set) var items = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"]
+    private(set) var items = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"].map { ShoppingItem(name: $0) }
+        + (7...40).map { ShoppingItem(name: "Item \($0)") }
     let tableView: TableView
 
     init(frame: Rect) {
         tableView = TableView(identifier: "list", frame: frame, rowHeight: 40)
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Item")
+        tableView.register(ItemCell.self, forCellReuseIdentifier: "Item")
         tableView.dataSource = self
         tableView.dragDelegate = self
         tableView.dropDelegate = self
-        tableView.reloadData()
+    }
+
+    /// Marks the item at `row` bought or not (its check button).
+    func setBought(_ bought: Bool, at row: Int) {
+        guard items.indices.contains(row), items[row].bought != bought else { return }
+        items[row].bought = bought
+        tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .none)
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
-        cell.content = .text(items[indexPath.row])
+        let item = items[indexPath.row]
+        (cell as? ItemCell)?.item = item
+        cell.accessibilityLabel = item.bought ? "\(item.name), bought" : item.name
         return cell
     }
 
     func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        let item = DragItem(itemProvider: ItemProvider(object: items[indexPath.row]))
+        let item = DragItem(itemProvider: ItemProvider(object: items[indexPath.row].name))
         item.localObject = indexPath.row
         return [item]
     }
@@ -72,7 +92,7 @@ final class ShoppingList: TableViewDataSource, TableViewDragDelegate, TableViewD
             guard !added.isEmpty else { return }
             let start = min(destination.row, items.count)
             tableView.performBatchUpdates {
-                items.insert(contentsOf: added, at: start)
+                items.insert(contentsOf: added.map { ShoppingItem(name: $0) }, at: start)
                 tableView.insertRows(at: added.indices.map { IndexPath(row: start + $0, section: 0) })
             }
         }

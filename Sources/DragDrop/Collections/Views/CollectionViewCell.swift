@@ -18,7 +18,10 @@ public enum CellContent: Sendable, Hashable {
 @MainActor
 open class CollectionViewCell: View {
     public internal(set) var reuseIdentifier: String = ""
-    public var content: CellContent = .empty
+    public var content: CellContent = .empty { didSet { configurationCount &+= 1 } }
+    /// Bumped each time the cell is handed out by a dequeue or its content changes, so a
+    /// front end knows when to fill its widget again.
+    package var configurationCount = 0
     /// Whether the cell is selected (drawn highlighted).
     public var isSelected = false
     public required override init(identifier: String = "", frame: Rect = .zero, zIndex: Int = 0) {

@@ -274,6 +274,7 @@ open class IndexedCollectionView: View {
             cell = (registrations[identifier] ?? CollectionViewCell.self).init(identifier: identifier)
         }
         cell.reuseIdentifier = identifier
+        cell.configurationCount &+= 1
         return cell
     }
 

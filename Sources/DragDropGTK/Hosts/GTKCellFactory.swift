@@ -1,0 +1,39 @@
+import CDragDropGtk
+import DragDrop
+
+/// Makes and fills the GTK widgets of cells of one reuse identifier, as
+/// GtkSignalListItemFactory does, with virtualisation kept: only visible cells have a
+/// widget, and widgets are reused as cells scroll in and out.
+///
+/// - `setup` creates a widget (called only when no spare widget of this identifier exists);
+/// - `bind` fills it for a cell at a data-source index path — again whenever the cell is
+///   reconfigured (dequeued anew) or shows another item;
+/// - `unbind` clears it before it shows another cell or goes back to the spare widgets.
+///
+/// The host keeps what is common to every cell: the frame (and its glide through batch
+/// updates), selection, focus and lifted states as CSS classes on the wrapper, the
+/// accessible label (the cell's `spokenLabel`), reorder handles, and drag and drop. A
+/// widget's own controls (a check button, say) take their clicks; a press elsewhere on the
+/// cell still selects and drags it.
+///
+/// ```swift
+/// host.register(GTKCellFactory(
+///     setup: { gtk_label_new(nil) },
+///     bind: { widget, cell, _ in gtk_label_set_text(OpaquePointer(widget), (cell as! ItemCell).name) }
+/// ), forReuseIdentifier: "Item")
+/// ```
+@MainActor
+public struct GTKCellFactory {
+    public typealias Widget = UnsafeMutablePointer<GtkWidget>
+
+    public var setup: () -> Widget
+    public var bind: (Widget, CollectionViewCell, IndexPath) -> Void
+    public var unbind: ((Widget, CollectionViewCell) -> Void)?
+
+    public init(setup: @escaping () -> Widget, bind: @escaping (Widget, CollectionViewCell, IndexPath) -> Void,
+                unbind: ((Widget, CollectionViewCell) -> Void)? = nil) {
+        self.setup = setup
+        self.bind = bind
+        self.unbind = unbind
+    }
+}
