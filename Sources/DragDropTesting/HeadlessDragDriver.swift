@@ -3,7 +3,7 @@ import Foundation
 
 /// Drives drags without a screen, in the spirit of swift-nio's `EmbeddedChannel`: it plays
 /// the window server and the pointer for one or more applications (each a
-/// ``DragDropSystem``), so a plain `swift test` can script a whole drag — press, move
+/// ``DragDrop/DragDropSystem``), so a plain `swift test` can script a whole drag — press, move
 /// along a path, long press, tap to add items, release or Escape — and then inspect what
 /// every delegate saw, the operation, the badge and the previews.
 ///
@@ -155,7 +155,7 @@ public final class HeadlessDragDriver {
     /// Presses the reorder handle of the item at `indexPath` (data-source path) in `view`,
     /// drags it to `point` (in the view's coordinates) in `steps`, and releases — the
     /// classic move of UIKit's edit mode, no drag and drop involved. Returns false, doing
-    /// nothing, when the item shows no handle (``IndexedCollectionView/showsReorderControl(at:)``).
+    /// nothing, when the item shows no handle (``DragDrop/IndexedCollectionView/showsReorderControl(at:)``).
     @discardableResult
     public func dragReorderHandle(of indexPath: IndexPath, in view: IndexedCollectionView, to point: Point,
                                   steps: Int = 4) -> Bool {

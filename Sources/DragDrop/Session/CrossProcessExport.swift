@@ -18,7 +18,7 @@ public struct CrossProcessExport: Sendable {
     public let offers: [(mime: String, type: TypeIdentifier)]
 
     /// - Parameter providers: the items' providers as exported to other processes
-    ///   (``ItemProvider/exportedForOtherProcesses()``).
+    ///   (``ItemProvider/exportedForOtherProcesses(guardedBy:)``).
     public init(providers: [ItemProvider]) {
         self.providers = providers
         var offers: [(String, TypeIdentifier)] = []

@@ -22,7 +22,7 @@ public final class DropSession: DragDropSession {
     public let allowsMoveOperation: Bool
     public let isRestrictedToDraggingApplication: Bool
     public var progressIndicatorStyle: ProgressIndicatorStyle = .default
-    /// Overall progress of the loads made through ``loadObjects(ofClass:completion:)``.
+    /// Overall progress of the loads made through ``loadObjects(ofClass:limits:completion:)``.
     public let progress = Progress(totalUnitCount: 0)
 
     var externalItems: [DragItem]

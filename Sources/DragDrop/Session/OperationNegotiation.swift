@@ -3,6 +3,7 @@
 public enum OperationNegotiation {
     /// The operation in effect for `proposed`.
     /// - Parameters:
+    ///   - proposed: the destination's proposal.
     ///   - allowsMove: the source's `allowsMoveOperation`.
     ///   - isLocal: the drag started in the destination's application.
     ///

@@ -4,7 +4,7 @@ import DragDrop
 import Foundation
 
 /// Scrolls a host while a drag hovers near its top or bottom edge, at the core's
-/// ``AutoScroll`` velocity, a step per frame; after each step the core hears the pointer
+/// ``DragDrop/AutoScroll`` velocity, a step per frame; after each step the core hears the pointer
 /// again (the content moved under it), so the destination follows.
 @MainActor
 final class AutoScroller {

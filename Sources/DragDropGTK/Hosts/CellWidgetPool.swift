@@ -7,7 +7,7 @@ import Foundation
 /// the cell objects, which follow their items through batch updates — recycled as cells come
 /// and go. A batch glides each widget from where it was to its new frame. A cell whose reuse
 /// identifier has a ``GTKCellFactory`` gets the factory's widget (set up once, bound and
-/// unbound as it is reused); the others draw a ``CellContent``: text, an image (through the
+/// unbound as it is reused); the others draw a ``DragDrop/CellContent``: text, an image (through the
 /// host's ``GTKImageSource``: a spinner while it loads, "Error ☹" if it fails), a spinner,
 /// or an error.
 @MainActor

@@ -3,11 +3,11 @@ import CDragDropGtkShim
 import DragDrop
 import Foundation
 
-/// Runs a GTK application whose windows share one ``DragDropSystem``.
+/// Runs a GTK application whose windows share one ``DragDrop/DragDropSystem``.
 @MainActor
 public final class GTKApplication {
     public let system: DragDropSystem
-    /// The GtkApplication, for windows made outside ``openWindow``.
+    /// The GtkApplication, for windows made outside ``openWindow(title:size:titlebar:onClose:content:)``.
     public let application: UnsafeMutablePointer<GtkApplication>
     private let onActivate: (GTKApplication) -> Void
     private var nextWindowOrigin = 0.0
@@ -20,6 +20,8 @@ public final class GTKApplication {
     ///     activates the running one (its `onActivate` runs again there) and exits. Without
     ///     a D-Bus session bus GApplication runs as a separate instance anyway. False lets
     ///     several instances run at once (the end-to-end tests need that).
+    ///   - onActivate: runs when the application starts (and, when unique, at each launch):
+    ///     open windows here.
     public init(identifier: String, unique: Bool = false, onActivate: @escaping (GTKApplication) -> Void) {
         system = DragDropSystem(identifier: identifier)
         system.finishesDropAnimationsImmediately = true
@@ -38,8 +40,11 @@ public final class GTKApplication {
     /// core window covers that whole stretch, so pages of a window (a GtkStack) can each
     /// place their views in a region of their own.
     /// - Parameters:
+    ///   - title: the window's title.
+    ///   - size: its default size.
     ///   - titlebar: a header bar, if the window has one.
     ///   - onClose: runs when the window is closed (remove its views from the core here).
+    ///   - content: makes the window's widget, given the core window to put views in.
     @discardableResult
     public func openWindow(title: String, size: Size, titlebar: UnsafeMutablePointer<GtkWidget>? = nil,
                            onClose: (@MainActor (DragDrop.Window) -> Void)? = nil,

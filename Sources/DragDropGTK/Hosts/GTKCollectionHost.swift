@@ -3,9 +3,9 @@ import CDragDropGtkShim
 import DragDrop
 import Foundation
 
-/// Shows an ``IndexedCollectionView`` in GTK: a scrolled, virtualised canvas where only the
+/// Shows an ``DragDrop/IndexedCollectionView`` in GTK: a scrolled, virtualised canvas where only the
 /// visible cells exist as widgets, and real pointer drags routed to the core's
-/// ``DragDropSystem`` through GtkDragSource and GtkDropTargetAsync. The core decides
+/// ``DragDrop/DragDropSystem`` through GtkDragSource and GtkDropTargetAsync. The core decides
 /// everything; this class only draws and transports.
 ///
 /// It draws cells (text, pictures through an ``GTKImageSource``, spinners, errors) that
@@ -119,7 +119,7 @@ public final class GTKCollectionHost {
     public var originInWindow: Point? { windowOrigin(of: widget) }
 
     /// Cells dequeued with `reuseIdentifier` show `factory`'s widgets (set up, bound,
-    /// unbound and reused as they scroll) instead of their built-in ``CellContent``.
+    /// unbound and reused as they scroll) instead of their built-in ``DragDrop/CellContent``.
     public func register(_ factory: GTKCellFactory, forReuseIdentifier reuseIdentifier: String) {
         cells.register(factory, forReuseIdentifier: reuseIdentifier)
         sync()

@@ -37,7 +37,11 @@ public final class GTKViewHost {
     /// Called after each drag event routed here (the app saves its model).
     public var afterEvent: (() -> Void)?
 
-    /// - Parameter items: what to draw, asked again after every event.
+    /// - Parameters:
+    ///   - frame: the part of the core window the host covers.
+    ///   - system: the application's drag system.
+    ///   - window: the core window of the GTK window the host is in.
+    ///   - items: what to draw, asked again after every event.
     public init(frame: Rect, system: DragDropSystem, window: DragDrop.Window, items: @escaping () -> [Item]) {
         self.frame = frame
         self.system = system

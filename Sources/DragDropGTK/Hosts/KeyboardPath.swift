@@ -2,7 +2,7 @@ import CDragDropGtk
 import CDragDropGtkShim
 import DragDrop
 
-/// The core's ``KeyboardReorder`` on a host's keys: Space or Enter lifts and drops, the
+/// The core's ``DragDrop/KeyboardReorder`` on a host's keys: Space or Enter lifts and drops, the
 /// arrows move the focus (or the destination while lifted), Escape cancels. The focused
 /// cell is marked; each announcement becomes the list's accessible description (what a
 /// screen reader reads next) and is passed to `onAnnouncement`.

@@ -11,7 +11,7 @@ public enum GTKPictureState {
     case failed(String)
 }
 
-/// Supplies the pictures of image cells (``CellContent/image(_:accessibilityLabel:)``).
+/// Supplies the pictures of image cells (``DragDrop/CellContent/image(_:accessibilityLabel:)``).
 @MainActor
 public protocol GTKImageSource: AnyObject {
     /// The picture for `url`; when it is `.loading`, `whenReady` runs once it is ready or

@@ -3,7 +3,7 @@ import CDragDropGtkShim
 import DragDrop
 import Foundation
 
-/// Connects one GTK widget to the core's ``DragDropSystem``: a GtkDragSource that starts
+/// Connects one GTK widget to the core's ``DragDrop/DragDropSystem``: a GtkDragSource that starts
 /// real drags where the core finds a drag source, and an asynchronous GtkDropTarget that
 /// routes every pointer move, leave and drop to the core, from this process and from
 /// others. It transports only: which drag starts, what is offered and what a drop means

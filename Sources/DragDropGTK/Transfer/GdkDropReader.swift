@@ -10,8 +10,8 @@ public struct GdkDropReadError: Error, CustomStringConvertible {
 
 /// Reads one MIME type of a GdkDrop asynchronously on the main loop (never blocking it):
 /// `gdk_drop_read_async`, then the stream in 64 KiB chunks. Every read has a deadline
-/// (``CrossProcessTransfer/readDeadline`` without progress): a peer that never starts
-/// sending, or stops, fails the read with ``ItemProviderError/timedOut(_:after:)``.
+/// (``DragDrop/CrossProcessTransfer/readDeadline`` without progress): a peer that never starts
+/// sending, or stops, fails the read with ``DragDrop/ItemProviderError/timedOut(_:after:)``.
 @MainActor
 enum GdkDropReader {
     /// One read in flight. The waiter is resumed once (data, error or deadline); GLib's

@@ -31,7 +31,7 @@ struct IOSDefaultsTests {
         }
     }
 
-    @Test("A drop delegate without dropSessionDidUpdate copies (UIKit's tables and collections)")
+    @Test("SEMANTICS 5: a drop delegate without dropSessionDidUpdate copies (UIKit's tables and collections)")
     func defaultProposalCopies() {
         let gallery = Gallery()
         let view = CollectionView(frame: Rect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: FlowLayout())
@@ -46,7 +46,7 @@ struct IOSDefaultsTests {
         #expect(gallery.contexts.count == 1)
     }
 
-    @Test("A flow layout's sizeForItemAt gets data-source paths only: placeholders never reach it")
+    @Test("SEMANTICS 34: a flow layout's sizeForItemAt gets data-source paths only: placeholders never reach it")
     func sizeDelegateNeverSeesPlaceholders() {
         let gallery = Gallery()
         let view = CollectionView(frame: .zero, collectionViewLayout: FlowLayout())
@@ -92,7 +92,7 @@ struct IOSDefaultsTests {
         }
     }
 
-    @Test("moveRowAt on a plain data source works in edit mode, as on iOS; canMoveRowAt hides a handle")
+    @Test("SEMANTICS 28: moveRowAt on a plain data source works in edit mode, as on iOS; canMoveRowAt hides a handle")
     func classicReorderWithTheIOSSpelling() {
         let fruits = MovableFruits()
         let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 400))
@@ -114,7 +114,7 @@ struct IOSDefaultsTests {
         #expect(!other.showsReorderControl(at: IndexPath(row: 2, section: 0)))
     }
 
-    @Test("A move the data source does not implement is reported and undone, never silent")
+    @Test("SEMANTICS 28, 33: a move the data source does not implement is reported and undone, never silent")
     func unimplementedMoveIsReported() {
         let fruits = Fruits()
         let table = TableView(identifier: "fruits", frame: Rect(x: 0, y: 0, width: 300, height: 400))

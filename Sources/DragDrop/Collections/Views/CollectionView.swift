@@ -116,7 +116,7 @@ extension CollectionViewDropDelegate {
 /// A scrollable, virtualised collection of items in sections (UIKit's `UICollectionView`).
 @MainActor
 public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
-    /// A new data source is asked on the next layout or query (or at ``reloadData()``).
+    /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
     public weak var dataSource: (any CollectionViewDataSource)? { didSet { needsInitialLoad = true } }
     public weak var delegate: (any CollectionViewDelegate)?
     public weak var dragDelegate: (any CollectionViewDragDelegate)?

@@ -105,7 +105,7 @@ extension TableViewDropDelegate {
 /// a ``ListLayout``.
 @MainActor
 public final class TableView: IndexedCollectionView, IndexedViewHooks {
-    /// A new data source is asked on the next layout or query (or at ``reloadData()``).
+    /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
     public weak var dataSource: (any TableViewDataSource)? { didSet { needsInitialLoad = true } }
     public weak var delegate: (any TableViewDelegate)?
     public weak var dragDelegate: (any TableViewDragDelegate)?
