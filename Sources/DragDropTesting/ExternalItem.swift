@@ -8,6 +8,7 @@ import Synchronization
 public final class ExternalItem: Sendable {
     /// The types offered, highest fidelity first.
     public let typeIdentifiers: [TypeIdentifier]
+    /// The name the other application suggests for the item (a file's name).
     public let suggestedName: String?
     private let values: [TypeIdentifier: PendingData]
 

@@ -8,16 +8,23 @@ import Foundation
 public final class ForeignDropZone {
     /// What one drop delivered: the types offered, and the data of the accepted types.
     public struct Delivery: Sendable {
+        /// The types the drag offered the window.
         public let offeredTypes: [[TypeIdentifier]]
+        /// The bytes read, by type.
         public let data: [[TypeIdentifier: Data]]
+        /// The types whose reads failed, with why.
         public let failures: [String]
     }
 
+    /// The window's name in events and failures.
     public let identifier: String
+    /// Where the window is, in screen coordinates.
     public var frame: Rect
+    /// Its stacking level: higher is in front.
     public var level: Int
     /// Types it reads, preferred first; a drag offering none of them is refused (cancel).
     public let acceptedTypes: [TypeIdentifier]
+    /// The operation it answers for drags offering a type it reads.
     public let operation: DropOperation
     /// The drops received, oldest first. Data arrives asynchronously after each drop.
     public private(set) var deliveries: [Delivery] = []

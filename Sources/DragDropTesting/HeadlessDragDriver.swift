@@ -10,7 +10,8 @@ import Foundation
 /// Drags can cross applications: the receiving one sees only exported representations and
 /// no local objects. Drags can also come from a simulated foreign application
 /// (``beginExternalDrag(_:at:allowsMoveOperation:)``) whose data arrives when the test
-/// says, and go out to a simulated foreign window (``addForeignDropZone(_:frame:level:accepting:operation:)``).
+/// says, and go out to a simulated foreign window
+/// (``addForeignDropZone(_:frame:level:accepting:operation:)``).
 ///
 /// ```swift
 /// let driver = HeadlessDragDriver()
@@ -23,7 +24,9 @@ import Foundation
 /// ```
 @MainActor
 public final class HeadlessDragDriver {
+    /// The applications made with ``makeApplication(_:)``, in order.
     public private(set) var applications: [DragDropSystem] = []
+    /// The other applications' windows added with ``addForeignDropZone(_:frame:level:accepting:operation:)``.
     public private(set) var foreignDropZones: [ForeignDropZone] = []
     /// Where the pointer is, in screen coordinates.
     public private(set) var pointer = Point.zero
@@ -41,6 +44,7 @@ public final class HeadlessDragDriver {
         var visitedApplication: DragDropSystem?
     }
 
+    /// A driver with no applications and the pointer at the origin.
     public init() {}
 
     /// A new application with its own drag system; it records its events.
@@ -323,7 +327,9 @@ public final class HeadlessDragDriver {
 /// A drag from a simulated other application, and how it ended.
 @MainActor
 public final class ExternalDrag {
+    /// The items the other application drags.
     public let items: [ExternalItem]
+    /// Whether the other application would accept a move (it is answered copy anyway, SEMANTICS 2).
     public let allowsMoveOperation: Bool
     /// The operation the receiving application performed; nil while the drag goes on.
     public private(set) var result: DropOperation?

@@ -4,14 +4,19 @@ import Synchronization
 /// A clock that moves only when told to (`advance(by:)`), so timeouts are tested without
 /// waiting (in the style of swift-async-algorithms' test clock).
 public final class ManualClock: Clock, Sendable {
+    /// A point in the clock's time: a duration since its start.
     public struct Instant: InstantProtocol, CustomStringConvertible {
+        /// The time since the clock's start.
         public var offset: Duration
 
+        /// The instant `offset` after the clock's start.
         public init(offset: Duration) {
             self.offset = offset
         }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// How long from this instant to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         public static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
         public var description: String { "\(offset)" }
@@ -32,14 +37,19 @@ public final class ManualClock: Clock, Sendable {
 
     private let state = Mutex(State())
 
+    /// A clock at zero with no sleepers.
     public init() {}
 
+    /// The current instant: where ``advance(by:)`` last brought it.
     public var now: Instant { state.withLock { $0.now } }
+    /// Zero: the clock moves in whatever steps the test gives.
     public var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Suspends until the clock is advanced to `deadline` (at once if it is already there); throws
+    /// when the task is cancelled first.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { state -> Int in
             state.nextID += 1

@@ -3,6 +3,7 @@
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator whose sequence is fixed by `seed`, so a failing run can be replayed.
     public init(seed: UInt64) {
         state = seed
     }

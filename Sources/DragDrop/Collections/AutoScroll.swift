@@ -8,6 +8,8 @@ public struct AutoScroll: Sendable, Hashable {
     /// No scrolling this soon after the lift, so lifting near an edge does not scroll.
     public var delayAfterLift: Duration
 
+    /// Scrolling starts within `edgeInset` points of an edge, `delayAfterLift` after the lift, and
+    /// speeds up to `maximumSpeed` points a second at the edge.
     public init(edgeInset: Double = 60, maximumSpeed: Double = 1200, delayAfterLift: Duration = .milliseconds(300)) {
         self.edgeInset = edgeInset
         self.maximumSpeed = maximumSpeed

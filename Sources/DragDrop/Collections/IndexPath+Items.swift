@@ -2,10 +2,12 @@ import Foundation
 
 /// UIKit's index path conveniences, missing from Foundation on Linux.
 extension IndexPath {
+    /// The path of an item of a collection view.
     public init(item: Int, section: Int) {
         self.init(indexes: [section, item])
     }
 
+    /// The path of a row of a table.
     public init(row: Int, section: Int) {
         self.init(indexes: [section, row])
     }

@@ -3,9 +3,12 @@ import Foundation
 /// An encoded image (PNG, JPEG, GIF or WebP) and its pixel size, read from the file header
 /// without decoding any pixels. The core's stand-in for `UIImage` in drag and drop.
 public struct Image: Hashable, Sendable {
+    /// The encodings recognised.
     public enum Format: String, Sendable, CaseIterable {
+        /// PNG, JPEG, GIF and WebP.
         case png, jpeg, gif, webP
 
+        /// The type identifier of the encoding.
         public var typeIdentifier: TypeIdentifier {
             switch self {
             case .png: .png
@@ -16,10 +19,14 @@ public struct Image: Hashable, Sendable {
         }
     }
 
+    /// A size in whole pixels.
     public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+        /// Pixels across.
         public let width: Int
+        /// Pixels down.
         public let height: Int
 
+        /// A size of `width` × `height` pixels.
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height
@@ -30,7 +37,9 @@ public struct Image: Hashable, Sendable {
 
     /// The encoded bytes, unchanged.
     public let data: Data
+    /// The encoding, read from the header.
     public let format: Format
+    /// The size in pixels, read from the header.
     public let pixelSize: PixelSize
 
     /// The size in points, one per pixel (UIImage's `size`, so ported aspect-ratio code

@@ -10,6 +10,8 @@ extension ItemProvider {
         /// The clock that measures the timeout (a manual clock in tests).
         public var clock: any Clock<Duration>
 
+        /// Limits for a load: give up after `timeout` (measured on `clock`) or past `maximumSize`
+        /// bytes; nil means none.
         public init(timeout: Duration? = nil, maximumSize: Int? = nil, clock: any Clock<Duration> = ContinuousClock()) {
             self.timeout = timeout
             self.maximumSize = maximumSize

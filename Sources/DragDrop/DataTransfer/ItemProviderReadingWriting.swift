@@ -33,9 +33,12 @@ public protocol ItemProviderReading: Sendable {
 
 /// Why bytes could not be read as an object.
 public struct ItemProviderDecodingError: Error, CustomStringConvertible, Equatable {
+    /// The type whose bytes could not be read.
     public let typeIdentifier: TypeIdentifier
+    /// Why.
     public let reason: String
 
+    /// An error for `typeIdentifier` with `reason`.
     public init(_ typeIdentifier: TypeIdentifier, _ reason: String) {
         self.typeIdentifier = typeIdentifier
         self.reason = reason

@@ -1,28 +1,49 @@
 extension TypeIdentifier {
+    /// The root of all types.
     public static let item = TypeIdentifier("public.item")
+    /// Content a user reads or watches (documents, images, text).
     public static let content = TypeIdentifier("public.content")
+    /// Any bytes.
     public static let data = TypeIdentifier("public.data")
+    /// Any text.
     public static let text = TypeIdentifier("public.text")
+    /// Plain text, encoding unspecified (UTF-8 here; `text/plain`).
     public static let plainText = TypeIdentifier("public.plain-text")
+    /// Plain text in UTF-8 (`text/plain;charset=utf-8`).
     public static let utf8PlainText = TypeIdentifier("public.utf8-plain-text")
+    /// Plain text in UTF-16.
     public static let utf16PlainText = TypeIdentifier("public.utf16-plain-text")
+    /// HTML (`text/html`).
     public static let html = TypeIdentifier("public.html")
+    /// JSON (`application/json`).
     public static let json = TypeIdentifier("public.json")
+    /// Rich text (`text/rtf`).
     public static let rtf = TypeIdentifier("public.rtf")
+    /// A URL, as UTF-8 text (`text/uri-list` between processes).
     public static let url = TypeIdentifier("public.url")
+    /// A `file://` URL.
     public static let fileURL = TypeIdentifier("public.file-url")
     /// Firefox's and Chromium's `text/x-moz-url`: UTF-16 "URL\nTitle" lines.
     public static let mozillaURL = TypeIdentifier("org.mozilla.moz-url")
     /// `_NETSCAPE_URL`: UTF-8 "URL\nTitle", offered by browsers.
     public static let netscapeURL = TypeIdentifier("com.netscape.url")
+    /// Any image.
     public static let image = TypeIdentifier("public.image")
+    /// PNG (`image/png`).
     public static let png = TypeIdentifier("public.png")
+    /// JPEG (`image/jpeg`).
     public static let jpeg = TypeIdentifier("public.jpeg")
+    /// GIF (`image/gif`).
     public static let gif = TypeIdentifier("com.compuserve.gif")
+    /// WebP (`image/webp`).
     public static let webP = TypeIdentifier("org.webmproject.webp")
+    /// TIFF (`image/tiff`).
     public static let tiff = TypeIdentifier("public.tiff")
+    /// BMP (`image/bmp`).
     public static let bmp = TypeIdentifier("com.microsoft.bmp")
+    /// SVG (`image/svg+xml`).
     public static let svg = TypeIdentifier("public.svg-image")
+    /// PDF (`application/pdf`).
     public static let pdf = TypeIdentifier("com.adobe.pdf")
 
     static var builtInDeclarations: [TypeDeclaration] {

@@ -10,6 +10,7 @@ public struct TypeIdentifier: Hashable, Sendable, CustomStringConvertible, Codab
     /// The reverse-DNS string, e.g. `public.utf8-plain-text`. Compared case-insensitively.
     public let identifier: String
 
+    /// The type with this identifier ("public.png"); unknown identifiers conform only to `.item`.
     public init(_ identifier: String) {
         self.identifier = identifier.lowercased()
     }
@@ -42,10 +43,12 @@ public struct TypeIdentifier: Hashable, Sendable, CustomStringConvertible, Codab
 
     /// MIME types, preferred first.
     public var mimeTypes: [String] { TypeRegistry.shared.declaration(of: self)?.mimeTypes ?? [] }
+    /// The first MIME type of the type, if it has any.
     public var preferredMIMEType: String? { mimeTypes.first }
 
     /// Filename extensions (without dot), preferred first.
     public var filenameExtensions: [String] { TypeRegistry.shared.declaration(of: self)?.filenameExtensions ?? [] }
+    /// The first file name extension of the type, if it has any.
     public var preferredFilenameExtension: String? { filenameExtensions.first }
 
     /// The type a MIME type names, e.g. `text/plain;charset=utf-8` → `public.utf8-plain-text`.

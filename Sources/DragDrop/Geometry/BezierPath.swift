@@ -1,9 +1,12 @@
 /// The outline of a preview (UIKit's `UIBezierPath` as drag-preview parameters use it):
 /// a rectangle or a rectangle with rounded corners.
 public struct BezierPath: Hashable, Sendable {
+    /// The rectangle the path outlines.
     public let bounds: Rect
+    /// The radius of its rounded corners; 0 for square ones.
     public let cornerRadius: Double
 
+    /// A rectangle with square corners.
     public init(rect: Rect) {
         self.bounds = rect
         self.cornerRadius = 0

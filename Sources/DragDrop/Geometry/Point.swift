@@ -1,13 +1,17 @@
 /// A location in a two-dimensional coordinate space, in points (UIKit's `CGPoint`).
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing downwards.
     public var y: Double
 
+    /// The point at (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
     /// The Euclidean distance to `other`.

@@ -2,15 +2,19 @@
 /// threshold, or a long press, asks the delegate for items and starts a session.
 @MainActor
 public final class DragInteraction: Interaction {
+    /// Answers the interaction's questions (weak).
     public weak var delegate: (any DragInteractionDelegate)?
+    /// The view the interaction is added to.
     public private(set) weak var view: View?
     /// A disabled interaction starts no drag.
     public var isEnabled = true { didSet { if let view { view.window?.viewDidChangeGeometry(view) } } }
 
+    /// An interaction asking `delegate`; add it to a view.
     public init(delegate: any DragInteractionDelegate) {
         self.delegate = delegate
     }
 
+    /// Called when the interaction is added to a view or removed (nil).
     public func didMove(to view: View?) {
         self.view = view
     }
@@ -29,12 +33,14 @@ public protocol DragInteractionDelegate: AnyObject {
     /// The preview lifted for `item`; nil lifts the whole view.
     func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
                          session: DragSession) -> TargetedDragPreview?
+    /// The drag begins (after the lift).
     func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession)
     /// Default true (SEMANTICS 2).
     func dragInteraction(_ interaction: DragInteraction, sessionAllowsMoveOperation session: DragSession) -> Bool
     /// Default false (SEMANTICS 4).
     func dragInteraction(_ interaction: DragInteraction,
                          sessionIsRestrictedToDraggingApplication session: DragSession) -> Bool
+    /// The pointer moved during the drag.
     func dragInteraction(_ interaction: DragInteraction, sessionDidMove session: DragSession)
     /// The pointer was released (or the drag cancelled) with `operation` in effect.
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, willEndWith operation: DropOperation)

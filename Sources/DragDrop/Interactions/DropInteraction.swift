@@ -1,13 +1,17 @@
 /// Makes a view a drop target (UIKit's `UIDropInteraction`).
 @MainActor
 public final class DropInteraction: Interaction {
+    /// Answers the interaction's questions (weak).
     public weak var delegate: (any DropInteractionDelegate)?
+    /// The view the interaction is added to.
     public private(set) weak var view: View?
 
+    /// An interaction asking `delegate`; add it to a view.
     public init(delegate: any DropInteractionDelegate) {
         self.delegate = delegate
     }
 
+    /// Called when the interaction is added to a view or removed (nil).
     public func didMove(to view: View?) {
         self.view = view
     }
@@ -22,10 +26,12 @@ public protocol DropInteractionDelegate: AnyObject {
     /// Whether to take part at all; false and nothing else is called. Default true.
     /// Only type identifiers are visible here (SEMANTICS 8).
     func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool
+    /// A drag the view can handle entered it.
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession)
     /// The operation this target would perform now. The default accepts nothing
     /// (`.cancel`): a target must answer to receive drops (SEMANTICS 5).
     func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal
+    /// The drag left the view.
     func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession)
     /// The drop: load the data here, through the session or the items' providers.
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession)
@@ -33,7 +39,9 @@ public protocol DropInteractionDelegate: AnyObject {
     /// animate elsewhere (e.g. shrink into a trash can).
     func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
                          withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview?
+    /// The drop's animations are over (after `performDrop`).
     func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DropSession)
+    /// The drag ended, whatever happened; every view that saw it hears this once.
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession)
 }
 

@@ -14,11 +14,14 @@ open class View {
     /// What assistive technologies read for the view (UIKit's `accessibilityLabel`); for a
     /// cell, its text by default.
     public var accessibilityLabel: String?
+    /// The window the view is in, if any.
     public private(set) weak var window: Window?
+    /// The drag and drop interactions added to the view.
     public private(set) var interactions: [any Interaction] = []
     /// Delegates the view owns for its SwiftUI-style handlers (interactions hold them weakly).
     var swiftUIAdapters: [AnyObject] = []
 
+    /// A view named `identifier` (in events) at `frame` in its window; a higher `zIndex` is in front.
     public init(identifier: String = "", frame: Rect = .zero, zIndex: Int = 0) {
         self.identifier = identifier
         self.frame = frame
@@ -37,6 +40,7 @@ open class View {
         window?.viewDidChangeGeometry(self)
     }
 
+    /// Removes an interaction from the view.
     public func removeInteraction(_ interaction: any Interaction) {
         guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
         interactions.remove(at: index)
@@ -75,7 +79,9 @@ open class View {
 /// Something attached to a view that reacts to drags (UIKit's `UIInteraction`).
 @MainActor
 public protocol Interaction: AnyObject {
+    /// The view the interaction is added to.
     var view: View? { get }
+    /// Called when the interaction is added to a view or removed (nil).
     func didMove(to view: View?)
 }
 

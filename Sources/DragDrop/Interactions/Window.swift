@@ -3,12 +3,15 @@
 /// GTK front end and the headless driver both route through it.
 @MainActor
 public final class Window {
+    /// The window's name in events.
     public let identifier: String
     /// The window's rectangle on the screen.
     public var frame: Rect { didSet { application?.windowDidChangeGeometry(self) } }
     /// Front-to-back order among the screen's windows (higher is in front).
     public var level: Int { didSet { application?.windowDidChangeGeometry(self) } }
+    /// The window's views, in the order they were added.
     public private(set) var views: [View] = []
+    /// The application (drag system) showing the window.
     public internal(set) weak var application: DragDropSystem?
 
     private var dragSources = SpatialIndex<ObjectIdentifier>()
@@ -16,6 +19,7 @@ public final class Window {
     private var order = 0
     private var stackingOrder: [ObjectIdentifier: Int] = [:]
 
+    /// A window named `identifier` at `frame` on the screen; a higher `level` is in front.
     public init(identifier: String = "", frame: Rect, level: Int = 0) {
         self.identifier = identifier
         self.frame = frame
@@ -35,6 +39,7 @@ public final class Window {
     /// UIKit's name for ``addView(_:)`` (`view.addSubview(tableView)` ports unchanged).
     public func addSubview(_ view: View) { addView(view) }
 
+    /// Removes a view from the window.
     public func remove(_ view: View) {
         guard let position = views.firstIndex(where: { $0 === view }) else { return }
         views.remove(at: position)

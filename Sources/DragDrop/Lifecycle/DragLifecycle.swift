@@ -6,15 +6,18 @@
 /// `Target` identifies drop targets; the caller hit-tests and reports the front-most target
 /// that can handle the session with each move.
 public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
+    /// The machine's thresholds.
     public struct Configuration: Sendable {
         /// How far (points) the pointer must move from the press to start a drag.
         public var dragThreshold: Double
 
+        /// A drag starts after the pointer moves `dragThreshold` points from the press.
         public init(dragThreshold: Double = 8) {
             self.dragThreshold = dragThreshold
         }
     }
 
+    /// Where a drag is in its life.
     public enum State: Sendable, Hashable {
         /// No drag.
         case idle
@@ -32,9 +35,11 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case ended(DropOperation)
     }
 
+    /// A session under way.
     public struct Dragging: Sendable, Hashable {
         /// Whether the drag started in this application (false: an external session).
         public var hasLocalSource: Bool
+        /// Where the pointer is, in screen coordinates.
         public var location: Point
         /// The target under the pointer, if any.
         public var target: Target?
@@ -44,18 +49,25 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         public var seenTargets: [Target]
     }
 
+    /// Released over a target that takes the drop.
     public struct Dropping: Sendable, Hashable {
+        /// Whether the drag began in this application.
         public var hasLocalSource: Bool
+        /// The target that performs the drop.
         public var target: Target
+        /// The operation in force at the release.
         public var operation: DropOperation
+        /// Every target the drag entered, to tell each that it ended.
         public var seenTargets: [Target]
     }
 
+    /// What happens to a drag: the pointer, timers, answers of the delegates.
     public enum Event: Sendable, Hashable {
         /// Pointer down on a drag source, at a screen point.
         case press(Point)
         /// The pointer moved; `over` is the front-most target that handles the session there.
         case move(Point, over: Target?)
+        /// The pointer was held still long enough to lift.
         case longPressElapsed
         /// A tap (click) elsewhere while dragging: add items from there (SEMANTICS 10).
         case tap(Point)
@@ -84,8 +96,11 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case dropAnimationsFinished
     }
 
+    /// What the system must do next, in order.
     public enum Action: Sendable, Hashable {
+        /// Start timing a long press.
         case startLongPressTimer
+        /// Stop timing the long press.
         case cancelLongPressTimer
         /// Ask the source for items at the press (itemsForBeginning). `lift`: show lift
         /// previews and wait for movement.
@@ -94,10 +109,13 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case cancelLift
         /// The session starts (sessionWillBegin, allowsMove, restricted).
         case beginSession
+        /// Ask the source for more items (a tap during the drag).
         case requestAdditionalItems(at: Point)
+        /// The drag entered the target.
         case enter(Target)
         /// Ask the target for a proposal.
         case update(Target)
+        /// The drag left the target.
         case exit(Target)
         /// Tell the source the session moved.
         case sourceMoved
@@ -111,9 +129,12 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case end(DropOperation, targets: [Target])
     }
 
+    /// The thresholds the machine uses.
     public let configuration: Configuration
+    /// Where the drag is in its life.
     public private(set) var state: State = .idle
 
+    /// A machine at rest.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }

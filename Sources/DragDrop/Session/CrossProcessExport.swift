@@ -13,6 +13,7 @@ public struct CrossProcessExport: Sendable {
     /// X11 selection targets toolkits derive from the text MIME types themselves.
     static let toolkitTargets: Set<String> = ["utf8_string", "string", "text", "compound_text"]
 
+    /// The items' providers, as exported to other processes.
     public let providers: [ItemProvider]
     /// Offered MIME types, richest first, each with the type that produces it.
     public let offers: [(mime: String, type: TypeIdentifier)]
@@ -35,6 +36,7 @@ public struct CrossProcessExport: Sendable {
 
     /// Why an offer could not be produced.
     public struct NotOffered: Error, CustomStringConvertible {
+        /// The MIME type asked for.
         public let mimeType: String
         public var description: String { "\(mimeType) is not offered" }
     }

@@ -10,6 +10,7 @@ public final class DragItem {
     /// Makes the preview shown while dragging; nil uses the lift preview.
     public var previewProvider: (@MainActor () -> DragPreview?)?
 
+    /// An item carrying the data of `itemProvider`.
     public init(itemProvider: ItemProvider) {
         self.itemProvider = itemProvider
     }

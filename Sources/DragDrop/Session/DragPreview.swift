@@ -23,6 +23,7 @@ public final class DragPreviewParameters: Hashable, Sendable, CustomStringConver
         set { paths.withLock { $0.shadow = newValue } }
     }
 
+    /// Parameters showing the part inside `visiblePath` (nil: all) with a shadow along `shadowPath`.
     public init(visiblePath: BezierPath? = nil, shadowPath: BezierPath? = nil) {
         paths = Mutex(Paths(visible: visiblePath, shadow: shadowPath))
     }
@@ -52,10 +53,14 @@ public final class DragPreviewParameters: Hashable, Sendable, CustomStringConver
 /// Where a preview is shown or animates to: a point in a container view, with a
 /// transform (UIKit's `UIDragPreviewTarget`).
 public struct DragPreviewTarget: Sendable {
+    /// The view whose coordinates `center` is in.
     public weak var container: View?
+    /// Where the preview's centre goes.
     public var center: Point
+    /// A scale and move applied to the preview there.
     public var transform: Transform2D
 
+    /// A target at `center` of `container`.
     public init(container: View, center: Point, transform: Transform2D = .identity) {
         self.container = container
         self.center = center
@@ -66,9 +71,12 @@ public struct DragPreviewTarget: Sendable {
 /// The image of a dragged item: a view cut out by parameters (UIKit's `UIDragPreview`).
 /// The front end renders `view`; headless tests inspect it.
 public struct DragPreview: Sendable {
+    /// The view pictured.
     public weak var view: View?
+    /// How it is cut out.
     public var parameters: DragPreviewParameters
 
+    /// A preview of `view` cut out by `parameters` (copied).
     public init(view: View, parameters: DragPreviewParameters = DragPreviewParameters()) {
         self.view = view
         self.parameters = parameters.copy()
@@ -78,10 +86,14 @@ public struct DragPreview: Sendable {
 /// A preview placed at a target: lift, cancel and drop animations
 /// (UIKit's `UITargetedDragPreview`).
 public struct TargetedDragPreview: Sendable {
+    /// The view pictured.
     public weak var view: View?
+    /// How it is cut out.
     public var parameters: DragPreviewParameters
+    /// Where it is shown or animates to.
     public var target: DragPreviewTarget
 
+    /// A preview of `view` cut out by `parameters` (copied), shown at `target`.
     public init(view: View, parameters: DragPreviewParameters = DragPreviewParameters(), target: DragPreviewTarget) {
         self.view = view
         self.parameters = parameters.copy()

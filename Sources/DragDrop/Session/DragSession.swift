@@ -32,8 +32,11 @@ public final class DragSession: DragDropSession {
 /// What drag and drop sessions have in common (UIKit's `UIDragDropSession`).
 @MainActor
 public protocol DragDropSession: AnyObject {
+    /// The dragged items, in order.
     var items: [DragItem] { get }
+    /// Whether the drag may end as a move.
     var allowsMoveOperation: Bool { get }
+    /// Whether the drag stays in the application it began in.
     var isRestrictedToDraggingApplication: Bool { get }
     /// The pointer in `view`'s coordinates.
     func location(in view: View) -> Point

@@ -34,6 +34,7 @@ public enum DropOperation: Int, Sendable, Hashable, CaseIterable, CustomStringCo
 
 /// The badge drawn on a drag preview.
 public enum DragBadge: Sendable, Hashable {
+    /// No badge (a move, or nothing).
     case none
     /// A (+) sign.
     case copy

@@ -1,12 +1,14 @@
 /// A destination's answer to "what would you do with this drop here?" (UIKit's
 /// `UIDropProposal`). Subclassed by the collection and table proposals, which add an intent.
 open class DropProposal: @unchecked Sendable, CustomStringConvertible {
+    /// What the destination would do with a drop now.
     public let operation: DropOperation
     /// The target wants precise positioning (the preview is offset above the pointer).
     public let isPrecise: Bool
     /// The preview should grow to full size over this target.
     public let prefersFullSizePreview: Bool
 
+    /// A proposal of `operation`; `isPrecise` and `prefersFullSizePreview` as in UIKit.
     public init(operation: DropOperation, isPrecise: Bool = false, prefersFullSizePreview: Bool = false) {
         self.operation = operation
         self.isPrecise = isPrecise

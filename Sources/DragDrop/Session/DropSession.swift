@@ -5,7 +5,9 @@ import Foundation
 public final class DropSession: DragDropSession {
     /// How the system shows progress while a slow drop loads.
     public enum ProgressIndicatorStyle: Sendable, Hashable {
+        /// Progress is shown.
         case `default`
+        /// No progress is shown.
         case none
     }
 
@@ -20,7 +22,9 @@ public final class DropSession: DragDropSession {
     public let localDragSession: DragSession?
     /// Whether destinations may move the items (the source's answer; false from other apps).
     public let allowsMoveOperation: Bool
+    /// Whether the drag stays in the application it began in.
     public let isRestrictedToDraggingApplication: Bool
+    /// Whether the system shows progress while the drop's data loads.
     public var progressIndicatorStyle: ProgressIndicatorStyle = .default
     /// Overall progress of the loads made through ``loadObjects(ofClass:limits:completion:)``.
     public let progress = Progress(totalUnitCount: 0)

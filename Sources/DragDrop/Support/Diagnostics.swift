@@ -9,6 +9,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong and what DragDrop did about it.
     public let message: String
 
+    /// A diagnostic about the view named `view`.
     public init(view: String, message: String) {
         self.view = view
         self.message = message

@@ -7,6 +7,7 @@ import Synchronization
 public final class DataAccessGate: Sendable {
     private let state = Mutex(DropSession.DataAccess.typesOnly)
 
+    /// A closed gate.
     public init() {}
 
     var access: DropSession.DataAccess { state.withLock { $0 } }

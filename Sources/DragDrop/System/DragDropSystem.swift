@@ -12,11 +12,13 @@ public final class DragDropSystem {
 
     /// The application's name, for logs.
     public let identifier: String
+    /// The application's windows, in the order they were added.
     public private(set) var windows: [Window] = []
     /// Called with every event, as it happens (the front end draws from it).
     public var onEvent: ((DragDropEvent) -> Void)?
     /// Keep events in ``events`` (the driver turns this on).
     public var recordsEvents = false
+    /// Every delegate call made, in order, when `recordsEvents` is on.
     public private(set) var events: [DragDropEvent] = []
     /// Whether drop animations end at once (headless) or when the front end calls
     /// ``dropAnimationsFinished()``.
@@ -39,7 +41,9 @@ public final class DragDropSystem {
     public private(set) var currentProposal: DropProposal?
     /// Previews of the current or last drag, for the front end and tests.
     public private(set) var liftPreviews: [TargetedDragPreview] = []
+    /// The cancel previews of the last drag, one per item (nil: the default).
     public private(set) var cancelPreviews: [TargetedDragPreview?] = []
+    /// The drop previews of the last drop, one per item (nil: the default).
     public private(set) var dropPreviews: [TargetedDragPreview?] = []
 
     var lifecycle: Lifecycle
@@ -72,6 +76,7 @@ public final class DragDropSystem {
         }
     }
 
+    /// The drag system of the application named `identifier`.
     public init(identifier: String = "app", configuration: DragLifecycle<ObjectIdentifier>.Configuration = .init()) {
         self.identifier = identifier
         self.lifecycle = Lifecycle(configuration: configuration)
@@ -93,6 +98,7 @@ public final class DragDropSystem {
     /// The current drop session.
     public var dropSession: DropSession? { drag?.dropSession }
 
+    /// Adds a window whose views take part in drags.
     public func addWindow(_ window: Window) {
         guard !windows.contains(where: { $0 === window }) else { return }
         windows.append(window)
@@ -100,6 +106,7 @@ public final class DragDropSystem {
         rehitTest()
     }
 
+    /// Removes a window; a drag over it ends as if it had left.
     public func removeWindow(_ window: Window) {
         windows.removeAll { $0 === window }
         window.application = nil
@@ -171,9 +178,11 @@ public final class DragDropSystem {
         drag.otherApplicationAnswer = CrossProcessTransfer.operationReported(byOtherProcess: operation)
     }
 
+    /// The pointer was released. Returns false when that meant nothing.
     @discardableResult
     public func pointerUp() -> Bool { feed(.release) }
 
+    /// The long-press timer fired. Returns false when that meant nothing.
     @discardableResult
     public func longPressElapsed() -> Bool { feed(.longPressElapsed) }
 
@@ -181,6 +190,7 @@ public final class DragDropSystem {
     @discardableResult
     public func tap(at point: Point) -> Bool { feed(.tap(point)) }
 
+    /// Escape was pressed: a drag in progress is cancelled. Returns false when there was none.
     @discardableResult
     public func escape() -> Bool { feed(.escape) }
 
@@ -228,6 +238,7 @@ public final class DragDropSystem {
         return feed(.move(point, over: target(at: point)))
     }
 
+    /// A drag from another application moved to `point`. Returns false when none is in progress.
     @discardableResult
     public func externalDragMoved(to point: Point) -> Bool {
         guard drag?.dragSession == nil else { return false }

@@ -6,9 +6,11 @@ import Foundation
 /// `update` phase to the end of `after-paint` (layout + snapshot + paint), in milliseconds.
 @MainActor
 public final class FrameTimer {
+    /// How long each frame took from the frame clock's update to after its paint, in seconds, oldest first.
     public private(set) var frameTimes: [Double] = []
     private var frameStart: Int?
 
+    /// Starts measuring frames at once.
     public init() {}
 
     /// Starts measuring once `widget` is realized (its frame clock exists), or at once when
@@ -33,6 +35,7 @@ public final class FrameTimer {
         }
     }
 
+    /// Forgets the frames measured so far.
     public func reset() { frameTimes.removeAll() }
 
     /// Median and 95th percentile of the frames so far.

@@ -7,6 +7,7 @@ import Foundation
 /// main thread.
 @MainActor
 public final class MainLoopStallMeter {
+    /// How often the meter's timeout asks to run.
     public let interval: Duration
     /// The longest lateness so far, in milliseconds.
     public private(set) var longestStallMilliseconds = 0.0
@@ -19,10 +20,12 @@ public final class MainLoopStallMeter {
     }
     private var source: UInt32 = 0
 
+    /// A meter whose GLib timeout asks to run every `interval`; call ``start()``.
     public init(interval: Duration = .milliseconds(10)) {
         self.interval = interval
     }
 
+    /// Starts recording how late each timeout runs.
     public func start() {
         let milliseconds = UInt32(max(1, intervalMicroseconds / 1000))
         expected = g_get_monotonic_time() + intervalMicroseconds
@@ -34,6 +37,7 @@ public final class MainLoopStallMeter {
         })
     }
 
+    /// Stops recording; the figures stay readable.
     public func stop() {
         if source != 0 { g_source_remove(source) }
         source = 0

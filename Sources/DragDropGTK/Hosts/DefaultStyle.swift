@@ -16,6 +16,8 @@ import CDragDropGtkShim
 /// - `dragdrop-drag-preview` (with `rounded`): the picture under the pointer;
 ///   `dragdrop-badge`: its (+) / ⊘ / count; `dragdrop-drop-preview`: an item flying to its place.
 public enum DefaultStyle {
+    /// The stylesheet itself: GTK CSS using the theme's named colours, so it follows light, dark
+    /// and high-contrast styles.
     public static let css = """
         .dragdrop-collection, .dragdrop-view-host { background: @theme_base_color; }
         .dragdrop-cell { background: @theme_bg_color; color: @theme_fg_color; border-radius: 6px; }

@@ -6,6 +6,7 @@ import Foundation
 /// Runs a GTK application whose windows share one ``DragDrop/DragDropSystem``.
 @MainActor
 public final class GTKApplication {
+    /// The drag system every window of the application shares.
     public let system: DragDropSystem
     /// The GtkApplication, for windows made outside ``openWindow(title:size:titlebar:onClose:content:)``.
     public let application: UnsafeMutablePointer<GtkApplication>

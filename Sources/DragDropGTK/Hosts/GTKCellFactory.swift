@@ -24,12 +24,17 @@ import DragDrop
 /// ```
 @MainActor
 public struct GTKCellFactory {
+    /// A GTK widget, as the factory's closures see it.
     public typealias Widget = UnsafeMutablePointer<GtkWidget>
 
+    /// Makes a new, empty widget for a cell of this reuse identifier.
     public var setup: () -> Widget
+    /// Fills a widget for a cell showing the item at a data-source index path.
     public var bind: (Widget, CollectionViewCell, IndexPath) -> Void
+    /// Clears a widget before it shows another cell or is hidden; nil when nothing needs undoing.
     public var unbind: ((Widget, CollectionViewCell) -> Void)?
 
+    /// A factory from its three steps (see the type's description).
     public init(setup: @escaping () -> Widget, bind: @escaping (Widget, CollectionViewCell, IndexPath) -> Void,
                 unbind: ((Widget, CollectionViewCell) -> Void)? = nil) {
         self.setup = setup

@@ -15,8 +15,11 @@ import Foundation
 /// in, long press), auto-scrolls near its edges, and maps keys to the core's keyboard path.
 @MainActor
 public final class GTKCollectionHost {
+    /// The table or collection view shown.
     public let view: IndexedCollectionView
+    /// The application's drag system, fed the real pointer's events.
     public let system: DragDropSystem
+    /// The core window the view lives in.
     public let window: DragDrop.Window
     /// The widget to put in a GTK window.
     public let widget: UnsafeMutablePointer<GtkWidget>
@@ -52,6 +55,8 @@ public final class GTKCollectionHost {
     /// The width of a reorder handle at a row's trailing edge.
     public static let handleWidth = 40.0
 
+    /// Shows `view` in a new scrolled canvas (``widget``) and connects it to `system`; adds the
+    /// view to `window` if it is not there yet. The widget keeps the host alive.
     public init(view: IndexedCollectionView, system: DragDropSystem, window: DragDrop.Window) {
         self.view = view
         self.system = system

@@ -12,11 +12,16 @@ public final class GTKViewHost {
     /// One thing to draw: a label at a frame (window coordinates of the core), styled by a
     /// CSS class. `view` names the core view it shows, if any (for the drag icon).
     public struct Item {
+        /// What the label says.
         public let text: String
+        /// Where it is, in the host's coordinates.
         public let frame: Rect
+        /// The CSS class of its label (its look).
         public let cssClass: String
+        /// The core view it stands for, if any (for its drag and drop interactions).
         public let view: View?
 
+        /// An item to draw.
         public init(text: String, frame: Rect, cssClass: String, view: View? = nil) {
             self.text = text
             self.frame = frame
@@ -25,10 +30,13 @@ public final class GTKViewHost {
         }
     }
 
+    /// The application's drag system.
     public let system: DragDropSystem
+    /// The core window the host's views live in.
     public let window: DragDrop.Window
     /// The part of the core window this host covers.
     public let frame: Rect
+    /// The widget to put in a GTK window.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
     private let items: () -> [Item]

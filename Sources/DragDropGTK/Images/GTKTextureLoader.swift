@@ -7,7 +7,9 @@ import Foundation
 public enum GTKPictureState {
     /// A GdkTexture, kept alive by the source while it is cached (GtkPicture takes its own reference).
     case ready(OpaquePointer)
+    /// Still loading; a spinner is shown meanwhile.
     case loading
+    /// It could not be loaded or decoded; the message says why.
     case failed(String)
 }
 
@@ -34,6 +36,7 @@ public final class GTKTextureLoader: GTKImageSource {
     public var onLoaded: ((URL, Image.PixelSize) -> Void)?
     /// Called once per failed load with a short reason.
     public var onFailed: ((URL, String) -> Void)?
+    /// Pictures are decoded no larger than this many pixels on their longer side.
     public let maxDimension: Int
     private let fetch: @Sendable (URL) async throws -> Image
     private var textures: LRUCache<URL, Texture>

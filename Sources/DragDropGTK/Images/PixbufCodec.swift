@@ -10,7 +10,9 @@ public enum PixbufCodec {
     /// A decoded image: a GdkPixbuf (one reference owned by the value's receiver).
     public struct Decoded: @unchecked Sendable {
         let pixbuf: OpaquePointer
+        /// Width in pixels.
         public let width: Int
+        /// Height in pixels.
         public let height: Int
 
         /// A GdkTexture of the pixels (the caller owns one reference); gives up the pixbuf.
@@ -71,6 +73,7 @@ public enum PixbufCodec {
 
 /// Why an image could not be decoded.
 public struct ImageDecodingError: Error, CustomStringConvertible, Sendable {
+    /// Why the bytes could not be decoded.
     public let message: String
     public var description: String { message }
 }

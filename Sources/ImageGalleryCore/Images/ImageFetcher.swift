@@ -21,7 +21,8 @@ public protocol ImageFetching: Sendable {
 }
 
 /// Fetches `http(s)` URLs with libcurl (redirects followed, streamed, stopped at the size
-/// limit) and reads `file` URLs from disk. Every failure becomes a short message: "Not found (404)", "Server error (500)",
+/// limit) and reads `file` URLs from disk. Every failure becomes a short message: "Not found
+/// (404)", "Server error (500)",
 /// "Timed out after 30 s", "Too large (…)", "Cannot connect to 127.0.0.1".
 public struct HTTPImageFetcher: ImageFetching {
     public init() {}

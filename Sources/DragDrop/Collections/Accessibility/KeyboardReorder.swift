@@ -10,10 +10,13 @@ import Foundation
 /// for each candidate, performDropWith), so one implementation serves both.
 @MainActor
 public final class KeyboardReorder {
+    /// A key the keyboard path understands.
     public enum Key: Sendable, Hashable {
+        /// Space or Enter lifts and drops, Escape cancels, the arrows move the focus or the lifted item.
         case space, enter, escape, up, down, left, right
     }
 
+    /// The view whose items the keyboard moves.
     public let view: IndexedCollectionView
     /// The item with keyboard focus (data-source path).
     public private(set) var focus: IndexPath
@@ -33,11 +36,13 @@ public final class KeyboardReorder {
         var current: Int
     }
 
+    /// A keyboard path over `view`, its focus on `focus`.
     public init(view: IndexedCollectionView, focus: IndexPath = IndexPath(item: 0, section: 0)) {
         self.view = view
         self.focus = focus
     }
 
+    /// Whether an item is lifted (between Space and the drop or Escape).
     public var isLifted: Bool { lifted != nil }
 
     /// The item being moved, while lifted.

@@ -3,6 +3,7 @@ import Foundation
 /// One dropped item as an indexed view sees it (UIKit's `UICollectionViewDropItem`).
 @MainActor
 public struct IndexedDropItem {
+    /// The dragged item.
     public let dragItem: DragItem
     /// Where it came from, only when dragged from this same view and the view was not
     /// reloaded since (SEMANTICS 15); data-source coordinates.
@@ -11,7 +12,9 @@ public struct IndexedDropItem {
     public let previewSize: Size
 }
 
+/// UIKit's `UICollectionViewDropItem`.
 public typealias CollectionViewDropItem = IndexedDropItem
+/// UIKit's `UITableViewDropItem`.
 public typealias TableViewDropItem = IndexedDropItem
 
 /// How a dropped item is animated, as recorded by the coordinator.
@@ -30,6 +33,7 @@ public enum DropItemAnimation: Sendable {
 /// `UICollectionViewDropCoordinator` / `UITableViewDropCoordinator`).
 @MainActor
 public final class IndexedDropCoordinator {
+    /// The dropped items, in session order.
     public let items: [IndexedDropItem]
     /// Where the drop goes, for the resolved intent: the target item for insertInto; the
     /// insertion point otherwise, in *final* coordinates for a single item moved within one
@@ -40,6 +44,7 @@ public final class IndexedDropCoordinator {
     public let insertionIndexPath: IndexPath?
     /// The proposal with its concrete intent (automatic resolved — SEMANTICS 13).
     public let proposal: IndexedDropProposal
+    /// The drop session: load the items' data through it.
     public let session: DropSession
     private let view: IndexedCollectionView
     private let dropID: Int
@@ -76,6 +81,7 @@ public final class IndexedDropCoordinator {
         record(.intoItem(indexPath, rect: rect), for: dragItem)
     }
 
+    /// The table spelling of ``drop(_:intoItemAt:rect:)``.
     @discardableResult
     public func drop(_ dragItem: DragItem, intoRowAt indexPath: IndexPath, rect: Rect) -> DropItemAnimation {
         drop(dragItem, intoItemAt: indexPath, rect: rect)
@@ -106,5 +112,7 @@ public final class IndexedDropCoordinator {
     }
 }
 
+/// UIKit's `UICollectionViewDropCoordinator`.
 public typealias CollectionViewDropCoordinator = IndexedDropCoordinator
+/// UIKit's `UITableViewDropCoordinator`.
 public typealias TableViewDropCoordinator = IndexedDropCoordinator

@@ -5,6 +5,7 @@ public enum DropHighlight: Sendable, Hashable {
     /// The item the drop would go into (insertInto).
     case item(IndexPath, Rect)
 
+    /// Where the highlight is drawn, in content coordinates.
     public var rect: Rect {
         switch self {
         case let .gap(_, rect), let .item(_, rect): rect

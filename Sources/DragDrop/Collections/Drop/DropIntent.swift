@@ -21,14 +21,18 @@ public enum DropIntent: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// UIKit's `UICollectionViewDropIntent`.
 public typealias CollectionViewDropIntent = DropIntent
+/// UIKit's `UITableViewDropIntent`.
 public typealias TableViewDropIntent = DropIntent
 
 /// A drop proposal for a collection or table view: an operation and an intent (UIKit's
 /// `UICollectionViewDropProposal` / `UITableViewDropProposal`).
 public final class IndexedDropProposal: DropProposal, @unchecked Sendable {
+    /// Where the drop goes: between items, into one, or decided by the pointer.
     public let intent: DropIntent
 
+    /// A proposal of `operation` with `intent`.
     public init(operation: DropOperation, intent: DropIntent = .unspecified) {
         self.intent = intent
         super.init(operation: operation)
@@ -46,5 +50,7 @@ public final class IndexedDropProposal: DropProposal, @unchecked Sendable {
     public override var description: String { "DropProposal(\(operation), \(intent))" }
 }
 
+/// UIKit's `UICollectionViewDropProposal`.
 public typealias CollectionViewDropProposal = IndexedDropProposal
+/// UIKit's `UITableViewDropProposal`.
 public typealias TableViewDropProposal = IndexedDropProposal

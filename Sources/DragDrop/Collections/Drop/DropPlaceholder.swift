@@ -15,6 +15,8 @@ public final class DropPlaceholder {
     /// The preview parameters for the dropped item flying into it.
     public var previewParametersProvider: ((CollectionViewCell) -> DragPreviewParameters?)?
 
+    /// A placeholder shown at `insertionIndexPath` with a cell dequeued for `reuseIdentifier`,
+    /// `rowHeight` high in a table (nil: the layout's).
     public init(insertionIndexPath: IndexPath, reuseIdentifier: String, rowHeight: Double? = nil) {
         self.insertionIndexPath = insertionIndexPath
         self.reuseIdentifier = reuseIdentifier
@@ -22,13 +24,17 @@ public final class DropPlaceholder {
     }
 }
 
+/// UIKit's `UICollectionViewDropPlaceholder`.
 public typealias CollectionViewDropPlaceholder = DropPlaceholder
+/// UIKit's `UITableViewDropPlaceholder`.
 public typealias TableViewDropPlaceholder = DropPlaceholder
 
 /// Why a placeholder went away without its data.
 public struct PlaceholderTimeoutError: Error, Equatable, CustomStringConvertible {
+    /// How long the placeholder waited.
     public let timeout: Duration
 
+    /// The error of a placeholder that waited `timeout` for nothing.
     public init(timeout: Duration) {
         self.timeout = timeout
     }
@@ -40,6 +46,7 @@ public struct PlaceholderTimeoutError: Error, Equatable, CustomStringConvertible
 /// Keep it until the data arrives, then commit; or delete it on failure (SEMANTICS 19–21).
 @MainActor
 public final class DropPlaceholderContext {
+    /// The dragged item the placeholder waits for.
     public let dragItem: DragItem
     let placeholder: DropPlaceholder
     weak var view: IndexedCollectionView?
@@ -82,5 +89,7 @@ public final class DropPlaceholderContext {
     }
 }
 
+/// UIKit's `UICollectionViewDropPlaceholderContext`.
 public typealias CollectionViewDropPlaceholderContext = DropPlaceholderContext
+/// UIKit's `UITableViewDropPlaceholderContext`.
 public typealias TableViewDropPlaceholderContext = DropPlaceholderContext

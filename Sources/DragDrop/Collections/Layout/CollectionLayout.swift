@@ -4,7 +4,9 @@ import Foundation
 /// horizontal within the rows of a flow or a grid. The automatic intent and the insertion
 /// gap are measured along it (SEMANTICS 13).
 public enum LayoutAxis: Sendable, Hashable {
+    /// Items follow each other left to right (rows of a flow or grid).
     case horizontal
+    /// Items follow each other top to bottom (a list).
     case vertical
 }
 
@@ -18,6 +20,7 @@ public struct DropLocation: Sendable, Hashable {
     /// The pointer's position inside `item` along the layout's axis, 0...1.
     public var fraction: Double
 
+    /// A drop location (layouts make them).
     public init(insertionIndexPath: IndexPath, item: IndexPath?, fraction: Double) {
         self.insertionIndexPath = insertionIndexPath
         self.item = item
@@ -29,6 +32,7 @@ public struct DropLocation: Sendable, Hashable {
 /// Frames are in content coordinates (origin at the top-left of the scrollable content).
 @MainActor
 public protocol CollectionLayout: AnyObject {
+    /// The direction in which consecutive items sit side by side.
     var axis: LayoutAxis { get }
     /// Lays out everything for these item counts per section.
     /// - Complexity: O(number of items).
@@ -42,8 +46,11 @@ public protocol CollectionLayout: AnyObject {
     ///   from the first of them; ``RowLayout`` measures only the rows holding them when their
     ///   row breaks stay, and shifts the rows below.
     func resizeItems(_ items: [Int], inSection section: Int, itemCounts: [Int])
+    /// The size of everything laid out.
     var contentSize: Size { get }
+    /// The frame of the item at a presentation index path; nil when there is none.
     func frameForItem(at indexPath: IndexPath) -> Rect?
+    /// The frame of a section's header; nil when it has none.
     func frameForHeader(inSection section: Int) -> Rect?
     /// The item whose frame contains `point`; nil over empty space.
     /// - Complexity: O(log n).

@@ -13,6 +13,7 @@ public final class FlowLayout: RowLayout {
     /// The delegate's answer, installed by the collection view that owns the layout.
     package var delegateSize: ((IndexPath) -> Size?)?
 
+    /// A flow layout `width` wide; sizes from `sizeForItem`, else the delegate, else `itemSize`.
     public init(width: Double, sizeForItem: ((IndexPath) -> Size)? = nil, itemSize: Size = Size(width: 50, height: 50),
                 interitemSpacing: Double = 10, lineSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
                 headerHeight: @escaping (Int) -> Double = { _ in 0 }) {

@@ -3,10 +3,13 @@ import Foundation
 /// A fixed number of equal columns (seed 001: three square cells, 5-point spacing).
 @MainActor
 public final class GridLayout: RowLayout {
+    /// How many columns.
     public var columns: Int
     /// Width divided by height of every cell (1 = square).
     public var cellAspectRatio: Double
 
+    /// A grid of `columns` equal columns filling `width`, `spacing` apart, cells `cellAspectRatio`
+    /// wide for 1 high.
     public init(width: Double, columns: Int, spacing: Double = 0, cellAspectRatio: Double = 1,
                 sectionInset: EdgeInsets = .zero, headerHeight: @escaping (Int) -> Double = { _ in 0 }) {
         self.columns = max(1, columns)

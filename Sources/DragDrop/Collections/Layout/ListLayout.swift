@@ -9,6 +9,8 @@ public final class ListLayout: RowLayout {
     /// `estimatedRowHeight`, roughly).
     public var placeholderRowHeight: Double = 44
 
+    /// A list `width` wide with rows `rowHeight` high (by data-source index path), headers
+    /// `headerHeight` high.
     public init(width: Double, rowHeight: @escaping (IndexPath) -> Double = { _ in 44 },
                 headerHeight: @escaping (Int) -> Double = { _ in 0 }, sectionInset: EdgeInsets = .zero,
                 rowSpacing: Double = 0) {

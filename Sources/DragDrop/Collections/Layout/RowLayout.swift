@@ -11,6 +11,7 @@ import Foundation
 open class RowLayout: CollectionLayout {
     /// The content width the rows fill (the view's width).
     public var width: Double
+    /// Space around each section's items.
     public var sectionInset: EdgeInsets
     /// Space between items of one row.
     public var interitemSpacing: Double
@@ -35,6 +36,7 @@ open class RowLayout: CollectionLayout {
     /// Section origins, kept beside the sections for binary search.
     private var origins: [Double] = []
 
+    /// A layout filling `width`, with the given insets, spacings and header heights.
     public init(width: Double, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,
                 lineSpacing: Double = 0, headerHeight: @escaping (Int) -> Double = { _ in 0 }) {
         self.width = width
@@ -46,6 +48,7 @@ open class RowLayout: CollectionLayout {
 
     // MARK: What subclasses decide
 
+    /// Horizontal: items of a row sit side by side (a list overrides it).
     open var axis: LayoutAxis { .horizontal }
 
     /// The size of one item, by its data-source index path (SEMANTICS 18): drop
@@ -217,10 +220,13 @@ open class RowLayout: CollectionLayout {
 
     // MARK: Queries
 
+    /// The width and the height of all sections.
     public var contentSize: Size {
         Size(width: width, height: sections.last.map { $0.origin + $0.height } ?? 0)
     }
 
+    /// The item's frame in content coordinates.
+    /// - Complexity: O(1).
     public func frameForItem(at indexPath: IndexPath) -> Rect? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               sections[indexPath.section].frames.indices.contains(indexPath.item) else { return nil }
@@ -228,6 +234,7 @@ open class RowLayout: CollectionLayout {
         return section.frames[indexPath.item].offsetBy(dx: 0, dy: section.origin)
     }
 
+    /// The section header's frame, if the section has one.
     public func frameForHeader(inSection index: Int) -> Rect? {
         guard sections.indices.contains(index) else { return nil }
         return sections[index].header?.offsetBy(dx: 0, dy: sections[index].origin)

@@ -6,6 +6,7 @@ public struct LiveReorderHysteresis: Sendable, Hashable {
     /// How far past the middle (0...0.5 of the item's length) the pointer must go.
     public var margin: Double
 
+    /// The pointer must pass `margin` of a row's height beyond its middle before the order flips back.
     public init(margin: Double = 0.25) {
         self.margin = min(max(margin, 0), 0.5)
     }

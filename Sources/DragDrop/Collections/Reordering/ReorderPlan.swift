@@ -10,6 +10,8 @@ public struct ReorderPlan: Sendable, Hashable {
     /// The insertion point before removal (a coordinator's `insertionIndexPath`).
     public let destination: IndexPath
 
+    /// The plan for moving the items at `sources` so that they land at `destination` (an insertion
+    /// point before removal).
     public init(sources: [IndexPath], destination: IndexPath) {
         // The same item twice would be moved twice: keep its first mention.
         var seen = Set<IndexPath>()

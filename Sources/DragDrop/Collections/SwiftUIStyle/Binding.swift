@@ -9,6 +9,7 @@ public struct Binding<Value> {
     private let get: () -> Value
     private let set: (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
@@ -19,13 +20,16 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value, read and written through the binding.
     public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }
 
+    /// The binding itself (`$name`).
     public var projectedValue: Binding<Value> { self }
 
+    /// Lets a `@Binding` property be initialised with a binding (`_items = items`).
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }

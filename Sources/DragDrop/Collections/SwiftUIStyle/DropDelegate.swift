@@ -30,9 +30,11 @@ public struct DropInfo {
 public protocol DropDelegate {
     /// Whether to take this drop; default true. Only validated drops get the calls below.
     func validateDrop(info: DropInfo) -> Bool
+    /// A validated drop entered the view; default: nothing.
     func dropEntered(info: DropInfo)
     /// nil keeps the last valid proposal, else copy.
     func dropUpdated(info: DropInfo) -> DropProposal?
+    /// A validated drop left the view (or the drag ended over it without dropping); default: nothing.
     func dropExited(info: DropInfo)
     /// Load the data here; return whether the drop was taken.
     func performDrop(info: DropInfo) -> Bool

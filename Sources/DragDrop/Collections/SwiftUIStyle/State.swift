@@ -12,10 +12,12 @@ public struct State<Value> {
 
     private let storage: Storage
 
+    /// State holding `wrappedValue` at first.
     public init(wrappedValue: Value) {
         storage = Storage(wrappedValue)
     }
 
+    /// The current value.
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.value = newValue }

@@ -3,7 +3,9 @@ import Foundation
 /// What a batch did: where every old item went, which new items are new. The front end
 /// animates from it (cells glide from old frames to new ones).
 public struct BatchUpdateResult: Sendable, Equatable {
+    /// Items per section before the batch.
     public let oldCounts: [Int]
+    /// Items per section after the batch.
     public let newCounts: [Int]
     /// For each old section, the new section (nil if deleted or reloaded).
     public let newSectionOfOld: [Int?]

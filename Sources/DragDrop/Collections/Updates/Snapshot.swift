@@ -3,16 +3,21 @@ import Foundation
 /// The identifiers of a sectioned collection, for diffable-style data sources
 /// (UIKit's `NSDiffableDataSourceSnapshot`). Identifiers are unique across the snapshot.
 public struct Snapshot<SectionID: Hashable, ItemID: Hashable>: Hashable {
+    /// The sections, in order.
     public private(set) var sectionIdentifiers: [SectionID] = []
+    /// Each section's items, in order.
     public private(set) var itemIdentifiers: [[ItemID]] = []
 
+    /// An empty snapshot.
     public init() {}
 
+    /// A snapshot of these sections and their items, in order.
     public init(_ sections: [(SectionID, [ItemID])]) {
         sectionIdentifiers = sections.map(\.0)
         itemIdentifiers = sections.map(\.1)
     }
 
+    /// Adds empty sections at the end.
     public mutating func appendSections(_ sections: [SectionID]) {
         sectionIdentifiers += sections
         itemIdentifiers += sections.map { _ in [] }
@@ -26,8 +31,11 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable>: Hashable {
         itemIdentifiers[index] += items
     }
 
+    /// How many sections.
     public var numberOfSections: Int { sectionIdentifiers.count }
+    /// How many items in all sections.
     public var numberOfItems: Int { itemIdentifiers.reduce(0) { $0 + $1.count } }
+    /// Items per section.
     public var itemCounts: [Int] { itemIdentifiers.map(\.count) }
 
     /// The changes that turn `self` into `new`: deletions and insertions of sections and

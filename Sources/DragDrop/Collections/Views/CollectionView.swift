@@ -5,7 +5,9 @@ import Foundation
 public protocol CollectionViewDataSource: AnyObject {
     /// Default 1.
     func numberOfSections(in collectionView: CollectionView) -> Int
+    /// How many items `section` has.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for an item: dequeue one and configure it.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// The text of a section's header — this project's stand-in for UIKit's supplementary
     /// header views (shown when the layout gives headers a height). Default nil.
@@ -63,9 +65,13 @@ public protocol CollectionViewDragDelegate: AnyObject {
     /// The visible part of the lifted cell; nil for the whole cell.
     func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
         -> DragPreviewParameters?
+    /// A drag from this view begins.
     func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession)
+    /// A drag from this view ended, however it ended.
     func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession)
+    /// Whether the drag may end as a move; default true.
     func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool
+    /// Whether the drag stays in this application; default false.
     func collectionView(_ collectionView: CollectionView,
                         dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool
 }
@@ -86,16 +92,21 @@ extension CollectionViewDragDelegate {
 /// The drop side of a collection view (UIKit's `UICollectionViewDropDelegate`).
 @MainActor
 public protocol CollectionViewDropDelegate: AnyObject {
+    /// Puts the dropped items into the model and the view (required).
     func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator)
     /// Default true.
     func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool
+    /// A drag entered the view.
     func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: DropSession)
     /// Default: copy, inserted at the destination — so a delegate with only
     /// `performDropWith` takes drops, as UIKit's collection views do (SEMANTICS 5).
     func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
                         withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal
+    /// The drag left the view.
     func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: DropSession)
+    /// The drag ended, whatever happened.
     func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: DropSession)
+    /// The visible part of the cell a dropped item lands in; nil for the whole cell.
     func collectionView(_ collectionView: CollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
         -> DragPreviewParameters?
 }
@@ -118,14 +129,19 @@ extension CollectionViewDropDelegate {
 public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
     public weak var dataSource: (any CollectionViewDataSource)? { didSet { needsInitialLoad = true } }
+    /// Answers layout and classic-move questions.
     public weak var delegate: (any CollectionViewDelegate)?
+    /// Supplies the items of drags from this view; nil: no drags (unless `onMove` is set).
     public weak var dragDelegate: (any CollectionViewDragDelegate)?
+    /// Takes drops on this view; nil: none (unless `onMove` is set).
     public weak var dropDelegate: (any CollectionViewDropDelegate)?
 
+    /// A collection view laid out by `collectionViewLayout` (its width follows `frame`).
     public init(identifier: String = "collection", frame: Rect, collectionViewLayout: any CollectionLayout) {
         super.init(identifier: identifier, frame: frame, layout: collectionViewLayout)
     }
 
+    /// UIKit's name for ``IndexedCollectionView/layout``.
     public var collectionViewLayout: any CollectionLayout { layout }
 
     func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// What a cell shows, for the front end to draw (the headless stand-in for a cell's subviews).
 public enum CellContent: Sendable, Hashable {
+    /// Nothing.
     case empty
+    /// A line of text, and an optional second one.
     case text(String, detail: String? = nil)
     /// The image at a URL: the front end loads and decodes it off the main thread through
     /// its image source, showing a spinner until it is ready and an error if it fails.
@@ -17,7 +19,9 @@ public enum CellContent: Sendable, Hashable {
 /// `UITableViewCell`). Subclass it for your own state; set `content` for the front end.
 @MainActor
 open class CollectionViewCell: View {
+    /// The identifier the cell was dequeued with.
     public internal(set) var reuseIdentifier: String = ""
+    /// What the front end draws in the cell (unless a custom widget draws it).
     public var content: CellContent = .empty { didSet { configurationCount &+= 1 } }
     /// Bumped each time the cell is handed out by a dequeue or its content changes, so a
     /// front end knows when to fill its widget again.
@@ -48,4 +52,5 @@ open class CollectionViewCell: View {
     }
 }
 
+/// UIKit's `UITableViewCell`.
 public typealias TableViewCell = CollectionViewCell

@@ -51,15 +51,24 @@ extension IndexedCollectionView {
         completion?(true)
     }
 
+    /// Inserts items (new index paths) — inside ``performBatchUpdates(_:completion:)`` recorded,
+    /// outside applied at once.
     public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertItems(at: indexPaths) } }
+    /// Deletes items (old index paths), as ``insertItems(at:)`` does.
     public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deleteItems(at: indexPaths) } }
+    /// Asks the data source for these items' cells again.
     public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadItems(at: indexPaths) } }
+    /// Moves an item from an old index path to a new one.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
+    /// Inserts sections (new indexes).
     public func insertSections(_ sections: IndexSet) { record { $0.insertSections(sections) } }
+    /// Deletes sections (old indexes).
     public func deleteSections(_ sections: IndexSet) { record { $0.deleteSections(sections) } }
+    /// Asks the data source for these sections again.
     public func reloadSections(_ sections: IndexSet) { record { $0.reloadSections(sections) } }
+    /// Moves a section.
     public func moveSection(_ section: Int, toSection newSection: Int) {
         record { $0.moveSection(section, toSection: newSection) }
     }

@@ -71,6 +71,7 @@ extension IndexedCollectionView {
         }
     }
 
+    /// Ends a classic move without changing anything.
     public func cancelInteractiveMovement() {
         interactiveMovement = nil
     }

@@ -13,11 +13,15 @@ import Foundation
 open class IndexedCollectionView: View {
     /// A change for the front end to show.
     public enum Change {
+        /// Everything was asked again.
         case reloaded
         /// A batch; animate items from their old frames to the new ones.
         case batch(BatchUpdateResult)
+        /// Placeholders were inserted, committed or removed.
         case placeholdersChanged
+        /// The drop highlight moved, appeared or went (nil).
         case highlight(DropHighlight?)
+        /// The view scrolled, was resized or its visible cells changed.
         case scrolled
     }
 
@@ -100,6 +104,7 @@ open class IndexedCollectionView: View {
         }
     }
 
+    /// A view laid out by `layout`; its data source is asked on first use.
     public init(identifier: String = "", frame: Rect, layout: any CollectionLayout) {
         self.layout = layout
         self.ownDragInteraction = DragInteraction(delegate: dragAdapter)
@@ -135,6 +140,7 @@ open class IndexedCollectionView: View {
 
     // MARK: Counts
 
+    /// How many sections the data source reported.
     public var numberOfSections: Int {
         loadIfNeeded()
         return dataSourceCounts.count
@@ -185,10 +191,12 @@ open class IndexedCollectionView: View {
     }
     /// UITableView's name for the same.
     public func rectForRow(at indexPath: IndexPath) -> Rect? { layoutAttributesForItem(at: indexPath) }
+    /// The frame of a section's header in content coordinates; nil when it has none.
     public func rectForHeader(inSection section: Int) -> Rect? {
         loadIfNeeded()
         return layout.frameForHeader(inSection: section)
     }
+    /// The size of everything laid out (what scrolls).
     public var contentSize: Size {
         loadIfNeeded()
         return layout.contentSize
@@ -257,7 +265,8 @@ open class IndexedCollectionView: View {
 
     // MARK: Cells and reuse
 
-    /// Registers the cell class to create for `identifier` (UIKit's `register(_:forCellWithReuseIdentifier:)`).
+    /// Registers the cell class to create for `identifier` (UIKit's
+    /// `register(_:forCellWithReuseIdentifier:)`).
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass
     }

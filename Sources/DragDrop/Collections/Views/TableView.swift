@@ -5,7 +5,9 @@ import Foundation
 public protocol TableViewDataSource: AnyObject {
     /// Default 1.
     func numberOfSections(in tableView: TableView) -> Int
+    /// How many rows `section` has.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row: dequeue one and configure it.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// The text of a section's header (shown when the table has a header height). Default nil.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
@@ -51,13 +53,20 @@ extension TableViewDelegate {
 /// The drag side of a table (UIKit's `UITableViewDragDelegate`).
 @MainActor
 public protocol TableViewDragDelegate: AnyObject {
+    /// The items for a drag from the row; [] refuses the drag.
     func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem]
+    /// Items to add to a drag in progress (a tap, or the rest of a selection); default [].
     func tableView(_ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath,
                    point: Point) -> [DragItem]
+    /// The visible part of the lifted row; nil for the whole row.
     func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters?
+    /// A drag from the table begins.
     func tableView(_ tableView: TableView, dragSessionWillBegin session: DragSession)
+    /// A drag from the table ended, however it ended.
     func tableView(_ tableView: TableView, dragSessionDidEnd session: DragSession)
+    /// Whether the drag may end as a move; default true.
     func tableView(_ tableView: TableView, dragSessionAllowsMoveOperation session: DragSession) -> Bool
+    /// Whether the drag stays in this application; default false.
     func tableView(_ tableView: TableView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool
 }
 
@@ -76,15 +85,21 @@ extension TableViewDragDelegate {
 /// The drop side of a table (UIKit's `UITableViewDropDelegate`).
 @MainActor
 public protocol TableViewDropDelegate: AnyObject {
+    /// Puts the dropped items into the model and the table (required).
     func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator)
+    /// Whether the table takes this drag at all; default true.
     func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool
+    /// A drag entered the table.
     func tableView(_ tableView: TableView, dropSessionDidEnter session: DropSession)
     /// Default: copy, inserted at the destination — so a delegate with only
     /// `performDropWith` takes drops, as UIKit's tables do (SEMANTICS 5).
     func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal
+    /// The drag left the table.
     func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession)
+    /// The drag ended, whatever happened.
     func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession)
+    /// The visible part of the row a dropped item lands in; nil for the whole row.
     func tableView(_ tableView: TableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters?
 }
 
@@ -107,8 +122,11 @@ extension TableViewDropDelegate {
 public final class TableView: IndexedCollectionView, IndexedViewHooks {
     /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
     public weak var dataSource: (any TableViewDataSource)? { didSet { needsInitialLoad = true } }
+    /// Answers classic-move questions (`targetIndexPathForMoveFromRowAt`).
     public weak var delegate: (any TableViewDelegate)?
+    /// Supplies the items of drags from the table; nil: no drags (unless `onMove` is set).
     public weak var dragDelegate: (any TableViewDragDelegate)?
+    /// Takes drops on the table; nil: none (unless `onMove` is set).
     public weak var dropDelegate: (any TableViewDropDelegate)?
 
     /// A table of 44-point rows; `TableView()` makes one with a zero frame, to be framed later.
@@ -117,17 +135,24 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
                    layout: ListLayout(width: frame.width, fixedRowHeight: rowHeight, headerHeight: sectionHeaderHeight))
     }
 
+    /// A table laid out by `layout` (its width follows `frame`).
     public init(identifier: String = "table", frame: Rect, layout: ListLayout) {
         super.init(identifier: identifier, frame: frame, layout: layout)
     }
 
+    /// How many rows `section` has, as the data source last said.
     public func numberOfRows(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+    /// The visible cell at an index path; nil when it is not visible.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellForItem(at: indexPath) }
+    /// The row at a point in the table's coordinates.
     public func indexPathForRow(at point: Point) -> IndexPath? { indexPathForItem(at: point) }
+    /// The index paths of the visible rows, in order.
     public var indexPathsForVisibleRows: [IndexPath] { indexPathsForVisibleItems }
+    /// Cells dequeued with `identifier` are made of `cellClass`.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         register(cellClass, forCellWithReuseIdentifier: identifier)
     }
+    /// A cell for the row: a reused one (after `prepareForReuse()`) or a new one.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
@@ -195,18 +220,23 @@ extension TableView {
     /// How UIKit animates row changes. Accepted for porting; the front end animates every
     /// change alike (items glide from their old frames to their new ones).
     public enum RowAnimation: Sendable, Hashable {
+        /// UIKit's row animations; all look alike here.
         case fade, right, left, top, bottom, none, middle, automatic
     }
 
+    /// Inserts rows (new index paths); inside a batch, recorded.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         insertItems(at: indexPaths)
     }
+    /// Deletes rows (old index paths); inside a batch, recorded.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         deleteItems(at: indexPaths)
     }
+    /// Asks the data source for these rows' cells again.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         reloadItems(at: indexPaths)
     }
+    /// Moves a row from an old index path to a new one.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         moveItem(at: indexPath, to: newIndexPath)
     }
