@@ -144,7 +144,7 @@ extension IndexedCollectionView {
     }
 
     private func firstChangedItem(in section: Int, result: BatchUpdateResult) -> Int? {
-        if placeholders.contains(where: { $0.section == section }) { return 0 }
+        if placeholderStore.count(inSection: section) > 0 { return 0 }
         let newCount = result.newCounts[section]
         for item in 0..<newCount where !result.isUnchanged(section: section, item: item) {
             return item

@@ -84,9 +84,7 @@ extension IndexedCollectionView {
 
     /// A presentation insertion point as a data-source one (placeholders skipped).
     func dataSourceInsertion(forPresentation path: IndexPath) -> IndexPath? {
-        guard path.count == 2 else { return nil }
-        let before = placeholders(inSection: path.section).enumerated().filter { $0.element.anchor + $0.offset < path.item }.count
-        return IndexPath(item: path.item - before, section: path.section)
+        placeholderStore.dataSourceInsertion(forPresentation: path)
     }
 }
 

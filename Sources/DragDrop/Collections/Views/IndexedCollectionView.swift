@@ -57,8 +57,8 @@ open class IndexedCollectionView: View {
     /// Bumped by every reloadData; drags that began before it lose their source paths (SEMANTICS 15).
     public private(set) var reloadGeneration = 0
 
-    var placeholders: [PlaceholderEntry] = []
-    var nextPlaceholderID = 0
+    /// The drop placeholders shown, and the arithmetic of the two coordinate systems.
+    var placeholderStore = PlaceholderStore<PlaceholderPayload>()
     private var registrations: [String: CollectionViewCell.Type] = [:]
     private var reusePool: [String: [CollectionViewCell]] = [:]
     /// Visible cells by presentation index path.
@@ -123,9 +123,9 @@ open class IndexedCollectionView: View {
         guard let rows = layout as? RowLayout else { return }
         if frame.width > 0 { rows.width = frame.width }
         rows.itemAtPosition = { [weak self] position in
-            guard let self, !placeholders.isEmpty else { return .item(position) }
+            guard let self, !placeholderStore.isEmpty else { return .item(position) }
             if let path = dataSourceIndexPath(forPresentationIndexPath: position) { return .item(path) }
-            return .placeholder(rowHeight: placeholderEntry(atPresentation: position)?.placeholder.rowHeight)
+            return .placeholder(rowHeight: placeholderEntry(atPresentation: position)?.payload.placeholder.rowHeight)
         }
         (rows as? FlowLayout)?.delegateSize = { [weak self] path in self?.hooks.layoutSizeForItem(at: path) }
     }
@@ -154,14 +154,10 @@ open class IndexedCollectionView: View {
 
     /// Items shown in `section`, placeholders included.
     public func numberOfPresentedItems(inSection section: Int) -> Int {
-        numberOfItems(inSection: section) + placeholders.lazy.filter { $0.section == section }.count
+        numberOfItems(inSection: section) + placeholderStore.count(inSection: section)
     }
 
-    var presentationCounts: [Int] {
-        var counts = dataSourceCounts
-        for entry in placeholders where counts.indices.contains(entry.section) { counts[entry.section] += 1 }
-        return counts
-    }
+    var presentationCounts: [Int] { placeholderStore.presentationCounts(from: dataSourceCounts) }
 
     // MARK: Reloading
 
@@ -169,11 +165,7 @@ open class IndexedCollectionView: View {
     /// forgets the source paths of a drag in progress (SEMANTICS 15).
     public func reloadData() {
         needsInitialLoad = false
-        for entry in placeholders {
-            entry.context?.removalReason = CancellationError()
-            entry.timeoutTask?.cancel()
-        }
-        placeholders.removeAll()
+        discardPlaceholders()
         reloadGeneration += 1
         dataSourceCounts = (0..<max(0, hooks.dataSourceNumberOfSections())).map { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) }
         layout.prepare(itemCounts: presentationCounts)
@@ -242,25 +234,12 @@ open class IndexedCollectionView: View {
 
     /// The model's index path for a presented one; nil for a placeholder.
     public func dataSourceIndexPath(forPresentationIndexPath indexPath: IndexPath) -> IndexPath? {
-        guard indexPath.count == 2 else { return nil }
-        var before = 0
-        for (rank, entry) in placeholders(inSection: indexPath.section).enumerated() {
-            let position = entry.anchor + rank
-            if position == indexPath.item { return nil }
-            if position < indexPath.item { before += 1 }
-        }
-        return IndexPath(item: indexPath.item - before, section: indexPath.section)
+        placeholderStore.dataSourceIndexPath(forPresentation: indexPath)
     }
 
     /// Where the model's item at `indexPath` is presented.
     public func presentationIndexPath(forDataSourceIndexPath indexPath: IndexPath) -> IndexPath? {
-        guard indexPath.count == 2 else { return nil }
-        let before = placeholders(inSection: indexPath.section).filter { $0.anchor <= indexPath.item }.count
-        return IndexPath(item: indexPath.item + before, section: indexPath.section)
-    }
-
-    func placeholders(inSection section: Int) -> [PlaceholderEntry] {
-        placeholders.filter { $0.section == section }
+        placeholderStore.presentationIndexPath(forDataSource: indexPath)
     }
 
     // MARK: Cells and reuse
@@ -314,9 +293,9 @@ open class IndexedCollectionView: View {
             cell = hooks.dataSourceCell(at: dataPath)
             cell?.isSelected = selectedIndexPaths.contains(dataPath)
         } else if let entry = placeholderEntry(atPresentation: presentationPath) {
-            let placeholderCell = dequeueReusableCell(withReuseIdentifier: entry.placeholder.reuseIdentifier, for: presentationPath)
+            let placeholderCell = dequeueReusableCell(withReuseIdentifier: entry.payload.placeholder.reuseIdentifier, for: presentationPath)
             placeholderCell.content = .spinner
-            entry.placeholder.cellUpdateHandler?(placeholderCell)
+            entry.payload.placeholder.cellUpdateHandler?(placeholderCell)
             cell = placeholderCell
         } else {
             cell = nil
