@@ -46,6 +46,41 @@ extension TypeIdentifier {
     /// PDF (`application/pdf`).
     public static let pdf = TypeIdentifier("com.adobe.pdf")
 
+    /// Comma-separated values (`text/csv`).
+    public static let commaSeparatedText = TypeIdentifier("public.comma-separated-values-text")
+    /// Tab-separated values (`text/tab-separated-values`).
+    public static let tabSeparatedText = TypeIdentifier("public.tab-separated-values-text")
+    /// Markdown (`text/markdown`).
+    public static let markdown = TypeIdentifier("net.daringfireball.markdown")
+    /// XML (`application/xml`).
+    public static let xml = TypeIdentifier("public.xml")
+    /// A contact card (`text/vcard`).
+    public static let vCard = TypeIdentifier("public.vcard")
+    /// Audio and video.
+    public static let audiovisualContent = TypeIdentifier("public.audiovisual-content")
+    /// Any movie.
+    public static let movie = TypeIdentifier("public.movie")
+    /// Any video without sound requirement (`public.video`).
+    public static let video = TypeIdentifier("public.video")
+    /// MPEG-4 video (`video/mp4`).
+    public static let mpeg4Movie = TypeIdentifier("public.mpeg-4")
+    /// QuickTime video (`video/quicktime`).
+    public static let quickTimeMovie = TypeIdentifier("com.apple.quicktime-movie")
+    /// WebM video (`video/webm`).
+    public static let webm = TypeIdentifier("org.webmproject.webm")
+    /// Any audio.
+    public static let audio = TypeIdentifier("public.audio")
+    /// MP3 audio (`audio/mpeg`).
+    public static let mp3 = TypeIdentifier("public.mp3")
+    /// WAV audio (`audio/wav`).
+    public static let wav = TypeIdentifier("com.microsoft.waveform-audio")
+    /// Any archive.
+    public static let archive = TypeIdentifier("public.archive")
+    /// ZIP (`application/zip`).
+    public static let zip = TypeIdentifier("public.zip-archive")
+    /// A folder.
+    public static let folder = TypeIdentifier("public.folder")
+
     static var builtInDeclarations: [TypeDeclaration] {
         func declare(_ type: TypeIdentifier, _ supertypes: [TypeIdentifier],
                      mime: [String] = [], ext: [String] = []) -> TypeDeclaration {
@@ -76,6 +111,23 @@ extension TypeIdentifier {
             declare(.bmp, [.image], mime: ["image/bmp", "image/x-bmp"], ext: ["bmp"]),
             declare(.svg, [.image], mime: ["image/svg+xml"], ext: ["svg"]),
             declare(.pdf, [.data, .content], mime: ["application/pdf"], ext: ["pdf"]),
+            declare(.commaSeparatedText, [.text], mime: ["text/csv", "text/comma-separated-values"], ext: ["csv"]),
+            declare(.tabSeparatedText, [.text], mime: ["text/tab-separated-values"], ext: ["tsv"]),
+            declare(.markdown, [.plainText], mime: ["text/markdown"], ext: ["md", "markdown"]),
+            declare(.xml, [.text], mime: ["application/xml", "text/xml"], ext: ["xml"]),
+            declare(.vCard, [.text], mime: ["text/vcard", "text/x-vcard"], ext: ["vcf", "vcard"]),
+            declare(.audiovisualContent, [.data, .content]),
+            declare(.movie, [.audiovisualContent]),
+            declare(.video, [.movie]),
+            declare(.mpeg4Movie, [.movie], mime: ["video/mp4"], ext: ["mp4", "m4v"]),
+            declare(.quickTimeMovie, [.movie], mime: ["video/quicktime"], ext: ["mov", "qt"]),
+            declare(.webm, [.movie], mime: ["video/webm"], ext: ["webm"]),
+            declare(.audio, [.audiovisualContent]),
+            declare(.mp3, [.audio], mime: ["audio/mpeg", "audio/mp3"], ext: ["mp3"]),
+            declare(.wav, [.audio], mime: ["audio/wav", "audio/x-wav", "audio/vnd.wave"], ext: ["wav"]),
+            declare(.archive, [.data]),
+            declare(.zip, [.archive], mime: ["application/zip"], ext: ["zip"]),
+            declare(.folder, [.item], mime: ["inode/directory"]),
         ]
     }
 }

@@ -33,6 +33,10 @@ public protocol DropInteractionDelegate: AnyObject {
     func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal
     /// The drag left the view.
     func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession)
+    /// Ours: asked at the release, before the source hears how the drag ends. False refuses
+    /// the drop: it ends as a cancel (the source hears cancel), `performDrop` is not called.
+    /// Default true. SwiftUI's `dropDestination` answers with its action for in-app drags.
+    func dropInteraction(_ interaction: DropInteraction, acceptsDrop session: DropSession) -> Bool
     /// The drop: load the data here, through the session or the items' providers.
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession)
     /// Where `item` lands; default `defaultPreview`, nil fades it in place. Retarget it to
@@ -52,6 +56,7 @@ extension DropInteractionDelegate {
         DropProposal(operation: .cancel)
     }
     public func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {}
+    public func dropInteraction(_ interaction: DropInteraction, acceptsDrop session: DropSession) -> Bool { true }
     public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {}
     public func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
                                 withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? { defaultPreview }

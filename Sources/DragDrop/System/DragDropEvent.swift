@@ -31,6 +31,8 @@ public struct DragDropEvent: Hashable, Sendable, CustomStringConvertible {
         case didUpdate(proposed: DropOperation, resolved: DropOperation)
         /// `sessionDidExit` was called.
         case didExit
+        /// `acceptsDrop` refused the drop at the release (ours).
+        case refusedDrop
         /// `performDrop` was called.
         case performDrop
         /// `previewForDropping` was asked.

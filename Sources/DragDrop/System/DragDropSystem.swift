@@ -180,7 +180,20 @@ public final class DragDropSystem {
 
     /// The pointer was released. Returns false when that meant nothing.
     @discardableResult
-    public func pointerUp() -> Bool { feed(.release) }
+    public func pointerUp() -> Bool {
+        askTargetToAcceptDrop()
+        return feed(.release)
+    }
+
+    /// Before a release over a target that would take the drop, the target may still refuse
+    /// it (`acceptsDrop`); then the drop ends as a cancel.
+    private func askTargetToAcceptDrop() {
+        guard case let .dragging(state) = lifecycle.state, let id = state.target, state.operation.performsDrop,
+              let drag, let interaction = drag.targets[id], let session = drag.dropSession,
+              interaction.delegate?.dropInteraction(interaction, acceptsDrop: session) == false else { return }
+        record(.refusedDrop, interaction.view)
+        feed(.proposal(.cancel))
+    }
 
     /// The long-press timer fired. Returns false when that meant nothing.
     @discardableResult
@@ -267,7 +280,8 @@ public final class DragDropSystem {
     @discardableResult
     public func externalDrop() -> DropOperation {
         guard drag?.dragSession == nil, case let .dragging(state) = lifecycle.state else { return .cancel }
-        let operation = state.target != nil ? state.operation : .cancel
+        askTargetToAcceptDrop()
+        let operation = state.target != nil ? currentOperation : .cancel
         return feed(.release) && operation.performsDrop ? operation : .cancel
     }
 

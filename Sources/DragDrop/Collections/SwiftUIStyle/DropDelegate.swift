@@ -135,12 +135,24 @@ extension View {
     /// Replaces an earlier drop handler of the view. Returns the view, so modifiers chain.
     @discardableResult
     public func onDrop(of types: [TypeIdentifier], delegate: any DropDelegate) -> Self {
+        installDrop(SwiftUIDropAdapter(types: types, delegate: delegate))
+    }
+
+    /// Makes `adapter` the view's only drop handler, kept alive by the view.
+    func installDrop(_ adapter: some DropInteractionDelegate) -> Self {
         interactions.compactMap { $0 as? DropInteraction }.forEach(removeInteraction)
-        let adapter = SwiftUIDropAdapter(types: types, delegate: delegate)
-        let interaction = DropInteraction(delegate: adapter)
-        swiftUIAdapters.removeAll { $0 is SwiftUIDropAdapter }
+        swiftUIAdapters.removeAll { $0 is any DropInteractionDelegate }
         swiftUIAdapters.append(adapter)
-        addInteraction(interaction)
+        addInteraction(DropInteraction(delegate: adapter))
+        return self
+    }
+
+    /// Makes `adapter` the view's only drag handler, kept alive by the view.
+    func installDrag(_ adapter: some DragInteractionDelegate) -> Self {
+        interactions.compactMap { $0 as? DragInteraction }.forEach(removeInteraction)
+        swiftUIAdapters.removeAll { $0 is any DragInteractionDelegate }
+        swiftUIAdapters.append(adapter)
+        addInteraction(DragInteraction(delegate: adapter))
         return self
     }
 
@@ -150,11 +162,6 @@ extension View {
     @discardableResult
     public func onDrag(_ data: @escaping () -> ItemProvider, localObject: (() -> Any?)? = nil,
                        onEnd: ((DropOperation) -> Void)? = nil) -> Self {
-        interactions.compactMap { $0 as? DragInteraction }.forEach(removeInteraction)
-        let adapter = SwiftUIDragAdapter(makeProvider: data, localObject: localObject, onEnd: onEnd)
-        swiftUIAdapters.removeAll { $0 is SwiftUIDragAdapter }
-        swiftUIAdapters.append(adapter)
-        addInteraction(DragInteraction(delegate: adapter))
-        return self
+        installDrag(SwiftUIDragAdapter(makeProvider: data, localObject: localObject, onEnd: onEnd))
     }
 }

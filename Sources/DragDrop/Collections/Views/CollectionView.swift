@@ -173,7 +173,7 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        guard let dragDelegate else { return moveHandlerItems(at: indexPath) }
+        guard let dragDelegate else { return fallbackDragItems(at: indexPath) }
         return dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
     }
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] {
@@ -192,17 +192,27 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     }
 
     func dropCanHandle(_ session: DropSession) -> Bool {
-        dropDelegate.map { $0.collectionView(self, canHandle: session) } ?? moveHandlerCanHandle(session)
+        dropDelegate.map { $0.collectionView(self, canHandle: session) } ?? fallbackCanHandle(session)
     }
-    func dropSessionDidEnter(_ session: DropSession) { dropDelegate?.collectionView(self, dropSessionDidEnter: session) }
+    func dropSessionDidEnter(_ session: DropSession) {
+        guard let dropDelegate else { return fallbackTargeted(true) }
+        dropDelegate.collectionView(self, dropSessionDidEnter: session)
+    }
     func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
-        guard let dropDelegate else { return moveHandlerProposal(session, destination: destination) }
+        guard let dropDelegate else { return fallbackProposal(session, destination: destination) }
         return dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
     }
-    func dropSessionDidExit(_ session: DropSession) { dropDelegate?.collectionView(self, dropSessionDidExit: session) }
-    func dropSessionDidEnd(_ session: DropSession) { dropDelegate?.collectionView(self, dropSessionDidEnd: session) }
+    func dropSessionDidExit(_ session: DropSession) {
+        guard let dropDelegate else { return fallbackTargeted(false) }
+        dropDelegate.collectionView(self, dropSessionDidExit: session)
+    }
+    func dropSessionDidEnd(_ session: DropSession) {
+        guard let dropDelegate else { return fallbackTargeted(false) }
+        dropDelegate.collectionView(self, dropSessionDidEnd: session)
+    }
+    func dropAccepts(_ session: DropSession) -> Bool { dropDelegate == nil ? fallbackAcceptsDrop(session) : true }
     func performDrop(with coordinator: IndexedDropCoordinator) {
-        guard let dropDelegate else { return performMoveHandler(coordinator) }
+        guard let dropDelegate else { return fallbackPerformDrop(coordinator) }
         dropDelegate.collectionView(self, performDropWith: coordinator)
     }
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {

@@ -190,6 +190,10 @@ final class DropTargetAdapter: DropInteractionDelegate {
         view?.hooks.dropSessionDidExit(session)
     }
 
+    func dropInteraction(_ interaction: DropInteraction, acceptsDrop session: DropSession) -> Bool {
+        view?.hooks.dropAccepts(session) ?? true
+    }
+
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         view?.drop(session)
     }

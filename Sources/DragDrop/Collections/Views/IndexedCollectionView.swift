@@ -76,6 +76,9 @@ open class IndexedCollectionView: View {
     var interactiveMovement: InteractiveMovement?
     var moveHandler: ((IndexSet, Int) -> Void)?
     var sectionMoveHandlers: [Int: (IndexSet, Int) -> Void] = [:]
+    /// `draggable`'s item maker, and `dropDestination`'s handler.
+    var transferDrag: ((IndexPath) -> DragItem?)?
+    var transferDrop: TransferDropHandler?
     var selectionAnchor: IndexPath?
 
     /// Whether the data source has not been asked yet (or changed since): as UIKit does, the

@@ -25,6 +25,8 @@ protocol IndexedViewHooks: AnyObject {
     func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal
     func dropSessionDidExit(_ session: DropSession)
     func dropSessionDidEnd(_ session: DropSession)
+    /// At the release: false refuses the drop (a `dropDestination` whose action declined).
+    func dropAccepts(_ session: DropSession) -> Bool
     func performDrop(with coordinator: IndexedDropCoordinator)
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters?
 
@@ -59,6 +61,7 @@ final class NoHooks: IndexedViewHooks {
     }
     func dropSessionDidExit(_ session: DropSession) {}
     func dropSessionDidEnd(_ session: DropSession) {}
+    func dropAccepts(_ session: DropSession) -> Bool { true }
     func performDrop(with coordinator: IndexedDropCoordinator) {}
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? { nil }
     var showsReorderControlsWithoutEditing: Bool { false }

@@ -179,7 +179,7 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        guard let dragDelegate else { return moveHandlerItems(at: indexPath) }
+        guard let dragDelegate else { return fallbackDragItems(at: indexPath) }
         return dragDelegate.tableView(self, itemsForBeginning: session, at: indexPath)
     }
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] {
@@ -198,17 +198,27 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     }
 
     func dropCanHandle(_ session: DropSession) -> Bool {
-        dropDelegate.map { $0.tableView(self, canHandle: session) } ?? moveHandlerCanHandle(session)
+        dropDelegate.map { $0.tableView(self, canHandle: session) } ?? fallbackCanHandle(session)
     }
-    func dropSessionDidEnter(_ session: DropSession) { dropDelegate?.tableView(self, dropSessionDidEnter: session) }
+    func dropSessionDidEnter(_ session: DropSession) {
+        guard let dropDelegate else { return fallbackTargeted(true) }
+        dropDelegate.tableView(self, dropSessionDidEnter: session)
+    }
     func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
-        guard let dropDelegate else { return moveHandlerProposal(session, destination: destination) }
+        guard let dropDelegate else { return fallbackProposal(session, destination: destination) }
         return dropDelegate.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
     }
-    func dropSessionDidExit(_ session: DropSession) { dropDelegate?.tableView(self, dropSessionDidExit: session) }
-    func dropSessionDidEnd(_ session: DropSession) { dropDelegate?.tableView(self, dropSessionDidEnd: session) }
+    func dropSessionDidExit(_ session: DropSession) {
+        guard let dropDelegate else { return fallbackTargeted(false) }
+        dropDelegate.tableView(self, dropSessionDidExit: session)
+    }
+    func dropSessionDidEnd(_ session: DropSession) {
+        guard let dropDelegate else { return fallbackTargeted(false) }
+        dropDelegate.tableView(self, dropSessionDidEnd: session)
+    }
+    func dropAccepts(_ session: DropSession) -> Bool { dropDelegate == nil ? fallbackAcceptsDrop(session) : true }
     func performDrop(with coordinator: IndexedDropCoordinator) {
-        guard let dropDelegate else { return performMoveHandler(coordinator) }
+        guard let dropDelegate else { return fallbackPerformDrop(coordinator) }
         dropDelegate.tableView(self, performDropWith: coordinator)
     }
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {

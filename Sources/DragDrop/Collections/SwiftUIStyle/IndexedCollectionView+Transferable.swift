@@ -1,0 +1,95 @@
+import Foundation
+
+/// A collection's `dropDestination`, with its value type erased.
+@MainActor
+final class TransferDropHandler {
+    let canHandle: (DropSession) -> Bool
+    /// At the release: runs the action on in-app values; nil when they must load first.
+    let acceptLocal: (DropSession, DropLocation) -> Bool?
+    /// After the release: loads the values, then runs the action.
+    let loadAndPerform: (DropSession, DropLocation) -> Void
+    let targeted: (Bool) -> Void
+    var handledAtRelease = false
+
+    init<T: Transferable>(action: @escaping ([T], DropLocation) -> Bool, isTargeted: @escaping (Bool) -> Void) {
+        canHandle = { session in session.items.contains { $0.itemProvider.canLoadTransferable(type: T.self) } }
+        acceptLocal = { session, location in
+            let local = session.items.compactMap { $0.localObject as? T }
+            guard session.localDragSession != nil, local.count == session.items.count else { return nil }
+            return action(local, location)
+        }
+        loadAndPerform = { session, location in
+            let loads = session.items.map { item in
+                let provider = item.itemProvider
+                return Task { try? await provider.loadTransferable(type: T.self) }
+            }
+            Task { @MainActor in
+                var values: [T] = []
+                for load in loads { if let value = await load.value { values.append(value) } }
+                if !values.isEmpty { _ = action(values, location) }
+            }
+        }
+        targeted = isTargeted
+    }
+}
+
+extension IndexedCollectionView {
+    /// SwiftUI's `draggable` on the rows of a `List` or the items of a grid: a drag from the
+    /// item at a data-source index path carries `payload(indexPath)` (nil: the item does not
+    /// drag). Used when the view has no drag delegate.
+    public func draggable<T: Transferable>(_ payload: @escaping (IndexPath) -> T?) {
+        transferDrag = { indexPath in
+            guard let value = payload(indexPath) else { return nil }
+            let provider = ItemProvider()
+            provider.register(value)
+            let item = DragItem(itemProvider: provider)
+            item.localObject = value
+            return item
+        }
+    }
+
+    /// SwiftUI's `dropDestination(for:action:isTargeted:)` on a list or grid: the view takes
+    /// drags carrying values that can become `T`. `action` gets them with the drop's location
+    /// — the item under the pointer, the insertion point, the pointer's place in the item —
+    /// and returns whether it took them; for a drag from this application a false ends the
+    /// drag as a cancel. The gap or the item under the pointer is highlighted as for the
+    /// automatic intent (SEMANTICS 13). Used when the view has no drop delegate.
+    public func dropDestination<T: Transferable>(for type: T.Type = T.self, action: @escaping ([T], DropLocation) -> Bool,
+                                                 isTargeted: @escaping (Bool) -> Void = { _ in }) {
+        transferDrop = TransferDropHandler(action: action, isTargeted: isTargeted)
+    }
+
+    // MARK: What the view does without delegates (draggable / dropDestination, else onMove)
+
+    func fallbackDragItems(at indexPath: IndexPath) -> [DragItem] {
+        if let transferDrag { return transferDrag(indexPath).map { [$0] } ?? [] }
+        return moveHandlerItems(at: indexPath)
+    }
+
+    func fallbackCanHandle(_ session: DropSession) -> Bool {
+        transferDrop?.canHandle(session) ?? moveHandlerCanHandle(session)
+    }
+
+    func fallbackProposal(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
+        guard transferDrop != nil else { return moveHandlerProposal(session, destination: destination) }
+        let operation: DropOperation = isFromThisView(session) && session.allowsMoveOperation ? .move : .copy
+        return IndexedDropProposal(operation: operation, intent: .automatic)
+    }
+
+    func fallbackPerformDrop(_ coordinator: IndexedDropCoordinator) {
+        guard let transferDrop else { return performMoveHandler(coordinator) }
+        defer { transferDrop.handledAtRelease = false }
+        guard !transferDrop.handledAtRelease, let location = dropState.location else { return }
+        transferDrop.loadAndPerform(coordinator.session, location)
+    }
+
+    func fallbackTargeted(_ targeted: Bool) { transferDrop?.targeted(targeted) }
+
+    /// At the release, without a drop delegate: a drop destination decides on in-app values.
+    func fallbackAcceptsDrop(_ session: DropSession) -> Bool {
+        guard let transferDrop, let location = dropState.location else { return true }
+        guard let accepted = transferDrop.acceptLocal(session, location) else { return true }
+        transferDrop.handledAtRelease = true
+        return accepted
+    }
+}

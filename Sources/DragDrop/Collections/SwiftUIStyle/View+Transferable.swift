@@ -1,0 +1,121 @@
+import Foundation
+
+/// `draggable`: the view's drag carries one ``Transferable`` value, made when the drag
+/// starts; in-app destinations also get it as the item's `localObject`.
+@MainActor
+final class TransferableDragAdapter: DragInteractionDelegate {
+    private let makeItem: () -> DragItem
+    private let preview: (() -> View)?
+    /// The lifted preview's view, kept while it is shown (previews hold views weakly).
+    private var previewView: View?
+
+    init<T: Transferable>(payload: @escaping () -> T, preview: (() -> View)?) {
+        makeItem = {
+            let value = payload()
+            let provider = ItemProvider()
+            provider.register(value)
+            let item = DragItem(itemProvider: provider)
+            item.localObject = value
+            return item
+        }
+        self.preview = preview
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        [makeItem()]
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
+                         session: DragSession) -> TargetedDragPreview? {
+        guard let preview, let source = interaction.view else { return nil }
+        let view = preview()
+        previewView = view
+        return TargetedDragPreview(view: view, target: DragPreviewTarget(container: source, center: source.bounds.center))
+    }
+}
+
+/// `dropDestination`: takes drags carrying values that can become `T`; the action gets them
+/// with the drop location and says whether it took them.
+@MainActor
+final class TransferableDropAdapter<T: Transferable>: DropInteractionDelegate {
+    private let action: ([T], Point) -> Bool
+    private let isTargeted: (Bool) -> Void
+    /// Set when the action already ran at the release (in-app drag): nothing to load.
+    private var handledAtRelease = false
+
+    init(action: @escaping ([T], Point) -> Bool, isTargeted: @escaping (Bool) -> Void) {
+        self.action = action
+        self.isTargeted = isTargeted
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+        session.items.contains { $0.itemProvider.canLoadTransferable(type: T.self) }
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) {
+        handledAtRelease = false
+        isTargeted(true)
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        DropProposal(operation: session.localDragSession != nil && session.allowsMoveOperation ? .move : .copy)
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) { isTargeted(false) }
+
+    /// In-app values are at hand: the action runs now, and its answer decides whether the
+    /// source hears a drop or a cancel.
+    func dropInteraction(_ interaction: DropInteraction, acceptsDrop session: DropSession) -> Bool {
+        let local = session.items.compactMap { $0.localObject as? T }
+        guard session.localDragSession != nil, local.count == session.items.count, let view = interaction.view else { return true }
+        handledAtRelease = true
+        return action(local, session.location(in: view))
+    }
+
+    /// Values from elsewhere load first (SEMANTICS 8); the action runs once all have.
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        isTargeted(false)
+        guard !handledAtRelease, let view = interaction.view else { return }
+        let location = session.location(in: view)
+        let loads = session.items.map { item in
+            let provider = item.itemProvider
+            return Task { try? await provider.loadTransferable(type: T.self) }
+        }
+        let action = self.action
+        Task { @MainActor in
+            var values: [T] = []
+            for load in loads { if let value = await load.value { values.append(value) } }
+            if !values.isEmpty { _ = action(values, location) }
+        }
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) { isTargeted(false) }
+}
+
+extension View {
+    /// SwiftUI's `draggable(_:)`: dragging the view carries `payload`, evaluated when the
+    /// drag starts, in every representation its type exports. Replaces an earlier drag
+    /// handler of the view. Returns the view, so modifiers chain.
+    @discardableResult
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> Self {
+        installDrag(TransferableDragAdapter(payload: payload, preview: nil))
+    }
+
+    /// SwiftUI's `draggable(_:preview:)`: the same, lifting `preview()` instead of the view.
+    @discardableResult
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T, preview: @escaping () -> View) -> Self {
+        installDrag(TransferableDragAdapter(payload: payload, preview: preview))
+    }
+
+    /// SwiftUI's `dropDestination(for:action:isTargeted:)`: the view takes drags carrying
+    /// values that can become `T`. `action` gets them, in session order, with the drop
+    /// location in the view, and returns whether it took them; for a drag from this
+    /// application a false ends the drag as a cancel (its source hears cancel). `isTargeted`
+    /// is told when a drag enters (true) and leaves or ends (false). Replaces an earlier drop
+    /// handler of the view.
+    @discardableResult
+    public func dropDestination<T: Transferable>(for type: T.Type = T.self, action: @escaping ([T], Point) -> Bool,
+                                                 isTargeted: @escaping (Bool) -> Void = { _ in }) -> Self {
+        installDrop(TransferableDropAdapter(action: action, isTargeted: isTargeted))
+    }
+}
