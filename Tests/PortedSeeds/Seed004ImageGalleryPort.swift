@@ -215,7 +215,10 @@ struct Seed004ImageGalleryPort {
         driver.release()
         #expect(drag.result == .copy)
         #expect(gallery.numberOfPresentedItems(inSection: 0) == 4)  // sizeForItemAt never saw the placeholder
+        // The article's code commits when the URL arrives and the image already has (its two
+        // loads race; on iOS too): deliver them in that order.
         item.deliver(png(400, 800).data, as: .png)
+        #expect(await driver.settle())
         item.deliver(Data("https://example.org/new.png".utf8), as: .url)
         #expect(await driver.waitUntil { controller.imageGallery.images.count == 4 })
         #expect(controller.imageGallery.images[1] == ImageModel(url: URL(string: "https://example.org/new.png")!, aspectRatio: 0.5))
