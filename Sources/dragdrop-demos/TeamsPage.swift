@@ -4,19 +4,22 @@ import DemoScenes
 import DragDrop
 import DragDropGTK
 
-/// Seed 000: teams by division in three switchable variants — classic reorder handles,
-/// UIKit's table drag and drop delegates, and the SwiftUI style — sharing one model, with
-/// the matches scheduled by dropping a team onto a team of another division, and undo.
+/// Seed 000: teams by division in four switchable variants — classic reorder handles,
+/// UIKit's table drag and drop delegates, the SwiftUI style of the article (onDrag /
+/// onDrop), and today's SwiftUI (Transferable, draggable, dropDestination) — sharing one
+/// model, with the matches scheduled by dropping a team onto a team of another division,
+/// and undo.
 @MainActor
 final class TeamsPage: DemoPage {
     enum Variant: String, CaseIterable {
-        case classic, dragAndDrop, swiftUI
+        case classic, dragAndDrop, swiftUI, transferable
 
         var title: String {
             switch self {
             case .classic: "Classic (handles)"
             case .dragAndDrop: "Drag and drop"
             case .swiftUI: "SwiftUI style"
+            case .transferable: "Transferable"
             }
         }
     }
@@ -27,6 +30,7 @@ final class TeamsPage: DemoPage {
     private(set) var variant: Variant
     private var tableScene: TeamsScene?
     private var swiftUIScene: TeamsSwiftUIScene?
+    private var transferableScene: TeamsTransferableScene?
     private var tableHost: GTKCollectionHost?
     private var viewHost: GTKViewHost?
     private var viewScroller: UnsafeMutablePointer<GtkWidget>?
@@ -43,7 +47,7 @@ final class TeamsPage: DemoPage {
         self.variant = variant
     }
 
-    var model: TeamsModel { swiftUIScene?.model ?? tableScene?.model ?? .sample }
+    var model: TeamsModel { swiftUIScene?.model ?? transferableScene?.model ?? tableScene?.model ?? .sample }
 
     func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
                      changed: @escaping () -> Void, announce: @escaping (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
@@ -94,7 +98,7 @@ final class TeamsPage: DemoPage {
     private func show(_ variant: Variant, model: TeamsModel? = nil) {
         guard let app, let window, let container else { return }
         let model = model ?? self.model
-        if let tableScene, variant != .swiftUI, let tableHost {
+        if let tableScene, variant == .classic || variant == .dragAndDrop, let tableHost {
             // Classic and drag and drop are one scene: only the variant changes.
             self.variant = variant
             tableScene.variant = variant == .classic ? .classic : .dragAndDrop
@@ -115,6 +119,15 @@ final class TeamsPage: DemoPage {
             gtk_widget_add_css_class(host.widget, "teams")
             gtk_box_append(dd_box(container), host.widget)
             tableScene = scene
+            tableHost = host
+        case .transferable:
+            let scene = TeamsTransferableScene(frame: region, model: model)
+            let host = GTKCollectionHost(view: scene.tableView, system: app.system, window: window)
+            host.afterChange = { [unowned self] in modelChanged() }
+            host.onAnnouncement = announce
+            gtk_widget_add_css_class(host.widget, "teams")
+            gtk_box_append(dd_box(container), host.widget)
+            transferableScene = scene
             tableHost = host
         case .swiftUI:
             let scene = TeamsSwiftUIScene(frame: region, model: model)
@@ -139,8 +152,8 @@ final class TeamsPage: DemoPage {
 
     private func removeCurrent() {
         guard let window, let container else { return }
-        if let tableScene, let tableHost {
-            window.remove(tableScene.tableView)
+        if let tableHost {
+            window.remove(tableHost.view)
             gtk_box_remove(dd_box(container), tableHost.widget)
         }
         if let swiftUIScene, let viewScroller {
@@ -149,6 +162,7 @@ final class TeamsPage: DemoPage {
         }
         viewScroller = nil
         tableScene = nil
+        transferableScene = nil
         tableHost = nil
         swiftUIScene = nil
         viewHost = nil
@@ -169,6 +183,8 @@ final class TeamsPage: DemoPage {
         if let swiftUIScene {
             swiftUIScene.undo()
             viewHost?.sync()
+        } else if let transferableScene {
+            transferableScene.undo()
         } else {
             tableScene?.undo()
         }

@@ -5,7 +5,7 @@ import Foundation
 // The article demos on GTK 4, in one window with a sidebar: teams by division (seed 000),
 // image grid (seed 001), two lists (seed 002).
 //   --demo teams|grid|twolists        the page shown first (default teams)
-//   --teams-variant classic|dragAndDrop|swiftUI
+//   --teams-variant classic|dragAndDrop|swiftUI|transferable
 //   --state-file PATH                 writes the visible demo's model as JSON after every change
 //   --long-press-with-mouse           a long press with the mouse starts a drag, as a touch does
 

@@ -303,6 +303,25 @@ def test_teams_sort_swiftui_style(screen, binary):
     teams_sort(screen, binary, "swiftUI")
 
 
+def test_teams_sort_transferable(screen, binary):
+    teams_sort(screen, binary, "transferable")
+
+
+def test_teams_transferable_match_and_refused_drop(screen, binary):
+    """Today's SwiftUI API (Transferable, draggable, dropDestination, no delegates): a team
+    onto a team of another division plays a match; onto another division's header the
+    dropDestination refuses, and the drag ends as a cancel."""
+    app = App(screen, binary, "--demo", "teams", "--teams-variant", "transferable")
+    original = app.state()["divisions"]
+    screen.drag(team_point(app, 1, 0), team_point(app, 3, 1, fraction=0.5), steps=12)
+    state = app.wait_for(lambda s: s["matches"], "the match")
+    assert state["matches"] == ["Liberty Lions vs Prairie Pumas"], state
+    assert state["divisions"] == original, state["divisions"]
+    screen.drag(team_point(app, 0, 0), app.at("teams", 120, 204 + 14), steps=10)
+    state = app.wait_for(lambda s: s["lastDragEnd"] == "cancel", "the refused drop to end as a cancel")
+    assert state["divisions"] == original and len(state["matches"]) == 1, state
+
+
 def test_teams_match_across_divisions_then_undo(screen, binary):
     app = App(screen, binary, "--demo", "teams")
     original = app.state()["divisions"]

@@ -125,7 +125,7 @@ struct Seed000TeamsTests {
 }
 
 @MainActor
-@Suite("Seed 000: the three variants agree")
+@Suite("Seed 000: the four variants agree")
 struct TeamsVariantsTests {
     /// One gesture: drag a team from one row to a fraction of another row, in each variant.
     struct Gesture {
@@ -174,16 +174,73 @@ struct TeamsVariantsTests {
         return (scene.model, scene.draggedTeam)
     }
 
-    @Test("Classic, drag and drop, and SwiftUI style leave the same model")
+    func runTransferable() -> TeamsModel {
+        let scene = TeamsTransferableScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        let harness = Harness([scene.tableView])
+        for gesture in Self.script {
+            harness.drag(from: harness.screenPoint(ofItem: gesture.from, in: scene.tableView),
+                         to: harness.screenPoint(ofItem: gesture.to, in: scene.tableView, y: gesture.fraction))
+        }
+        return scene.model
+    }
+
+    @Test("Classic, drag and drop, SwiftUI style and Transferable leave the same model")
     func identicalModels() throws {
         let dragAndDrop = runDragAndDrop()
         let classic = try runClassic()
         let (swiftUI, stuck) = runSwiftUI()
+        let transferable = runTransferable()
         #expect(dragAndDrop != TeamsModel.sample)
         #expect(dragAndDrop.teamNames[0] == ["Liberty Lions", "Bay Bulls", "Harbor Hawks", "Bridge Bears"])
         #expect(classic == dragAndDrop)
         #expect(swiftUI == dragAndDrop)
+        #expect(transferable == dragAndDrop)
         #expect(stuck == nil)
+    }
+
+    @Test("Transferable variant: matches within and across divisions, a refused drop ends as a cancel")
+    func transferableMatchesAndRefusals() {
+        let scene = TeamsTransferableScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        let table = scene.tableView
+        let harness = Harness([table])
+        #expect(table.dragDelegate == nil && table.dropDelegate == nil)
+        // Over the middle of a team of the same division: a match; the gap is not opened.
+        harness.driver.press(at: harness.screenPoint(ofItem: IndexPath(row: 0, section: 1), in: table))
+        harness.driver.move(to: harness.screenPoint(ofItem: IndexPath(row: 2, section: 1), in: table, y: 0.5), steps: 5)
+        guard case .item? = table.dropHighlight else {
+            Issue.record("expected the team highlighted, got \(String(describing: table.dropHighlight))")
+            return
+        }
+        harness.driver.release()
+        #expect(scene.model.matches.map(\.description) == ["Lake Lynx vs River Rams"])
+        // Onto a team of another division: a match.
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 1, section: 0), in: table),
+                     to: harness.screenPoint(ofItem: IndexPath(row: 3, section: 2), in: table, y: 0.1))
+        #expect(scene.model.matches.last?.description == "Liberty Lions vs Desert Dingoes")
+        #expect(scene.model.teamNames == TeamsModel.sample.teamNames)
+        // Onto another division's header: refused, the source hears cancel, nothing changes.
+        let before = scene.model
+        let header = table.rectForHeader(inSection: 2)!
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: table),
+                     to: harness.screenPoint(header.center, in: table))
+        #expect(scene.model == before)
+        #expect(harness.app.events.last { if case .didEnd = $0.kind { true } else { false } }?.kind == .didEnd(.cancel))
+        scene.undo()
+        #expect(scene.model.matches.map(\.description) == ["Lake Lynx vs River Rams"])
+    }
+
+    @Test("Transferable variant: a row leaves as plain text for other applications")
+    func transferableRowsLeaveAsText() async {
+        let scene = TeamsTransferableScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        let harness = Harness([scene.tableView])
+        let browser = harness.driver.addForeignDropZone("browser", frame: Rect(x: 1300, y: 0, width: 300, height: 300),
+                                                        accepting: [.utf8PlainText])
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: scene.tableView),
+                     to: Point(x: 1400, y: 100))
+        #expect(await harness.driver.waitUntil { browser.deliveries.first?.data.first?[.utf8PlainText] != nil })
+        let text = browser.deliveries.first?.data.first?[.utf8PlainText].map { String(decoding: $0, as: UTF8.self) }
+        #expect(text == "Harbor Hawks")
+        #expect(browser.deliveries.first?.offeredTypes.first?.first == TeamTransfer.contentType)
     }
 
     @Test("SwiftUI style: a cancelled drag leaves no dragged team behind (SEMANTICS 31)")

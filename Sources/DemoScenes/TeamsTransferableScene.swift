@@ -1,0 +1,100 @@
+import DragDrop
+import Foundation
+
+/// The team a row carries: the app's own type between its windows and processes, and its
+/// name as plain text for everyone else.
+public struct TeamTransfer: Codable, Hashable, Transferable {
+    public static let contentType = TypeIdentifier(exportedAs: "org.dragdrop.demos.team")
+    public let name: String
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    public static var transferRepresentation: some TransferRepresentation {
+        CodableRepresentation(contentType: contentType)
+        ProxyRepresentation(exporting: \.name)
+    }
+}
+
+/// Seed 000 written only with today's SwiftUI API: `Transferable`, `draggable` and
+/// `dropDestination` on the table's rows — no drag or drop delegate. It leaves the same
+/// model as the other variants for the same gestures: over the top or bottom quarter of a
+/// team of its own division a team moves before or after it, over its middle (or over a
+/// team of another division) the two play a match; anywhere else in another division the
+/// drop is refused, and the drag ends as a cancel.
+@MainActor
+public final class TeamsTransferableScene: TableViewDataSource {
+    public private(set) var model: TeamsModel
+    public let tableView: TableView
+
+    public init(frame: Rect, model: TeamsModel = .sample) {
+        self.model = model
+        tableView = TableView(identifier: "teams", frame: frame, rowHeight: 44, sectionHeaderHeight: 28)
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Team")
+        tableView.dataSource = self
+        tableView.draggable { [unowned self] path in self.model.team(at: path).map { TeamTransfer(name: $0.name) } }
+        tableView.dropDestination(for: TeamTransfer.self) { [unowned self] teams, location in
+            teams.count == 1 && drop(teams[0], at: location)
+        }
+        tableView.reloadData()
+    }
+
+    public func undo() {
+        model.undo()
+        tableView.reloadData()
+    }
+
+    /// Sorts, schedules a match, or refuses.
+    private func drop(_ team: TeamTransfer, at location: DropLocation) -> Bool {
+        guard let source = position(of: team.name) else { return false }
+        if let target = location.item {
+            let edge = location.fraction < 0.25 ? 0 : location.fraction > 0.75 ? 1 : nil
+            guard target.section == source.section, let edge else {
+                if target != source { model.scheduleMatch(source, against: target) }
+                return true
+            }
+            return move(source, toInsertion: IndexPath(row: target.row + edge, section: target.section))
+        }
+        guard location.insertionIndexPath.section == source.section else { return false }
+        return move(source, toInsertion: location.insertionIndexPath)
+    }
+
+    /// Moves a team to an insertion point of its own division (the point before removal).
+    private func move(_ source: IndexPath, toInsertion insertion: IndexPath) -> Bool {
+        let final = IndexPath(row: min(insertion.row - (source.row < insertion.row ? 1 : 0),
+                                       model.divisions[source.section].teams.count - 1), section: source.section)
+        guard final != source else { return true }
+        tableView.performBatchUpdates {
+            model.moveTeam(from: source, to: final)
+            tableView.moveRow(at: source, to: final)
+        }
+        return true
+    }
+
+    private func position(of name: String) -> IndexPath? {
+        for (section, division) in model.divisions.enumerated() {
+            if let row = division.teams.firstIndex(where: { $0.name == name }) { return IndexPath(row: row, section: section) }
+        }
+        return nil
+    }
+
+    // MARK: Data source
+
+    public func numberOfSections(in tableView: TableView) -> Int { model.divisions.count }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        model.divisions[section].teams.count
+    }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Team", for: indexPath)
+        let team = model.divisions[indexPath.section].teams[indexPath.row]
+        cell.content = .text(team.name, detail: team.city)
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        model.divisions[section].name
+    }
+}
