@@ -17,7 +17,9 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
     }
 
     public static let hint = "Drag a team to sort its division; drop it onto a team of another division to schedule a match."
-    public private(set) var model: TeamsModel
+    public private(set) var model: TeamsModel { didSet { if model != oldValue { onModelChange?() } } }
+    /// Called after every change of the model (a move, a match, an undo).
+    public var onModelChange: (() -> Void)?
     public let tableView: TableView
     public var variant: Variant { didSet { applyVariant() } }
     /// The highlight behind the destination row.

@@ -11,7 +11,9 @@ public final class TeamsSwiftUIScene {
     public static let rowHeight = 44.0
     public static let headerHeight = 28.0
 
-    public private(set) var model: TeamsModel
+    public private(set) var model: TeamsModel { didSet { if model != oldValue { onModelChange?() } } }
+    /// Called after every change of the model (a move, a match, an undo).
+    public var onModelChange: (() -> Void)?
     /// The row views, division by division, in model order; add them to a window.
     public private(set) var rows: [[View]] = []
     public let frame: Rect

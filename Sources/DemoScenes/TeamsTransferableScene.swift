@@ -1,19 +1,32 @@
 import DragDrop
 import Foundation
 
-/// The team a row carries: the app's own type between its windows and processes, and its
-/// name as plain text for everyone else.
+/// The team a row carries: the app's own type between its windows and processes, a card
+/// file (Markdown) for file managers, and its name as plain text for everyone else.
 public struct TeamTransfer: Codable, Hashable, Transferable {
     public static let contentType = TypeIdentifier(exportedAs: "org.dragdrop.demos.team")
     public let name: String
+    public let city: String
 
-    public init(name: String) {
+    public init(name: String, city: String) {
         self.name = name
+        self.city = city
     }
 
     public static var transferRepresentation: some TransferRepresentation {
         CodableRepresentation(contentType: contentType)
+        FileRepresentation(exportedContentType: .markdown) { team in SentTransferredFile(try team.writeCard()) }
+            .suggestedFileName { "\($0.name).md" }
         ProxyRepresentation(exporting: \.name)
+    }
+
+    /// "# Name\n\nCity\n" in a file named after the team, in a folder of its own.
+    func writeCard() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("team-card-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("\(name).md")
+        try Data("# \(name)\n\n\(city)\n".utf8).write(to: file)
+        return file
     }
 }
 
@@ -25,15 +38,18 @@ public struct TeamTransfer: Codable, Hashable, Transferable {
 /// drop is refused, and the drag ends as a cancel.
 @MainActor
 public final class TeamsTransferableScene: TableViewDataSource {
-    public private(set) var model: TeamsModel
+    public private(set) var model: TeamsModel { didSet { if model != oldValue { onModelChange?() } } }
     public let tableView: TableView
+    /// Called after every change of the model (a move, a match, an undo) — a match changes
+    /// nothing the table shows, so the table's own change notifications do not cover it.
+    public var onModelChange: (() -> Void)?
 
     public init(frame: Rect, model: TeamsModel = .sample) {
         self.model = model
         tableView = TableView(identifier: "teams", frame: frame, rowHeight: 44, sectionHeaderHeight: 28)
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "Team")
         tableView.dataSource = self
-        tableView.draggable { [unowned self] path in self.model.team(at: path).map { TeamTransfer(name: $0.name) } }
+        tableView.draggable { [unowned self] path in self.model.team(at: path).map { TeamTransfer(name: $0.name, city: $0.city) } }
         tableView.dropDestination(for: TeamTransfer.self) { [unowned self] teams, location in
             teams.count == 1 && drop(teams[0], at: location)
         }

@@ -115,6 +115,7 @@ final class TeamsPage: DemoPage {
                 host?.moveBackdrop(to: change.frame, animationDuration: change.animationDuration)
             }
             host.afterChange = { [unowned self] in modelChanged() }
+            scene.onModelChange = { [unowned self] in modelChanged() }
             host.onAnnouncement = announce
             gtk_widget_add_css_class(host.widget, "teams")
             gtk_box_append(dd_box(container), host.widget)
@@ -124,6 +125,7 @@ final class TeamsPage: DemoPage {
             let scene = TeamsTransferableScene(frame: region, model: model)
             let host = GTKCollectionHost(view: scene.tableView, system: app.system, window: window)
             host.afterChange = { [unowned self] in modelChanged() }
+            scene.onModelChange = { [unowned self] in modelChanged() }
             host.onAnnouncement = announce
             gtk_widget_add_css_class(host.widget, "teams")
             gtk_box_append(dd_box(container), host.widget)
@@ -131,6 +133,7 @@ final class TeamsPage: DemoPage {
             tableHost = host
         case .swiftUI:
             let scene = TeamsSwiftUIScene(frame: region, model: model)
+            scene.onModelChange = { [unowned self] in modelChanged() }
             for row in scene.views { window.addView(row) }
             let host = GTKViewHost(frame: region, system: app.system, window: window) { [unowned scene] in
                 Self.items(of: scene)

@@ -167,6 +167,24 @@ def test_file_manager_copies_a_picture_and_never_moves_the_original(screen, bina
     assert app.images() == pictures
 
 
+def test_file_manager_saves_a_transferable_teams_card(screen, binary):
+    """A FileRepresentation across processes: a team of the demos' Transferable variant
+    dropped into a file manager's folder becomes its card file there."""
+    if file_manager_unavailable(screen):
+        return file_manager_unavailable(screen)
+    from run_e2e import App, team_point
+    target = Folder("file-manager-cards-")
+    os.chmod(target.path, 0o777)  # the file manager may run as another user (Wayland session)
+    demos = App(screen, os.path.join(os.path.dirname(binary), "dragdrop-demos"), "--demo", "teams",
+                "--teams-variant", "transferable")
+    files = FileManager(screen, target.path)
+    screen.drag(team_point(demos, 0, 0), files.empty_point(), steps=14)
+    card = os.path.join(target.path, "Harbor Hawks.md")
+    wait_until(lambda: os.path.exists(card) and os.path.getsize(card) > 0, bool, "the card in the folder", timeout=10)
+    with open(card, encoding="utf-8") as handle:
+        assert handle.read() == "# Harbor Hawks\n\nBoston\n"
+
+
 def test_gallery_picture_into_a_qt_application(screen, binary):
     """GTK → Qt 5: the picture arrives as PNG, as a file (text/uri-list) and as its address
     (text/plain), every offered format with data (an empty _NETSCAPE_URL was seen before),

@@ -322,6 +322,36 @@ def test_teams_transferable_match_and_refused_drop(screen, binary):
     assert state["divisions"] == original and len(state["matches"]) == 1, state
 
 
+def test_teams_transferable_between_two_processes(screen, binary):
+    """Transferable across processes: a team dragged into another process's Teams arrives
+    as the app's own type (its CodableRepresentation, as application/x-org.dragdrop.demos.team)
+    and, dropped on a team of another division there, schedules a match there; the source
+    keeps its model and hears a copy (another process can only copy)."""
+    first = App(screen, binary, "--demo", "teams", "--teams-variant", "transferable")
+    second = App(screen, binary, "--demo", "teams", "--teams-variant", "transferable", position=(440, 0))
+    original = first.state()["divisions"]
+    screen.drag(team_point(first, 0, 0), team_point(second, 0, 1, fraction=0.5), steps=14)
+    state = second.wait_for(lambda s: s["matches"], "the match in the other process")
+    assert state["matches"] == ["Harbor Hawks vs Lake Lynx"], state
+    first.wait_for(lambda s: s["lastDragEnd"] == "copy", "the source to see a copy")
+    assert first.state()["divisions"] == original and first.state()["matches"] == []
+
+
+def test_teams_transferable_row_into_chromium(screen, binary):
+    """A Transferable team into a web page: the page gets its card file (the
+    FileRepresentation, offered as text/uri-list); where the browser shows text beside a file,
+    the text is the name (the ProxyRepresentation)."""
+    app = App(screen, binary, "--demo", "teams", "--teams-variant", "transferable")
+    browser = Chromium(screen)
+    screen.drag(team_point(app, 0, 0), browser.point(220, 320), steps=14, release=False)
+    time.sleep(1.0)  # Chromium reads the offered file while the pointer rests over the page
+    screen.xdotool("mouseup", 1)
+    received = browser.received()
+    assert "Files" in received["types"], received
+    if "text/plain" in received["types"]:
+        assert received["text"] == "Harbor Hawks", received
+
+
 def test_teams_match_across_divisions_then_undo(screen, binary):
     app = App(screen, binary, "--demo", "teams")
     original = app.state()["divisions"]

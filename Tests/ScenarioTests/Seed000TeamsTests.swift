@@ -229,6 +229,21 @@ struct TeamsVariantsTests {
         #expect(scene.model.matches.map(\.description) == ["Lake Lynx vs River Rams"])
     }
 
+    @Test("Every variant tells the page at once when a match is made (the table itself does not change)")
+    func modelChangesAreAnnounced() {
+        let scene = TeamsScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        let transferable = TeamsTransferableScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
+        for table in [scene.tableView, transferable.tableView] {
+            var changes = 0
+            if table === scene.tableView { scene.onModelChange = { changes += 1 } } else { transferable.onModelChange = { changes += 1 } }
+            let harness = Harness([table])
+            harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 1, section: 0), in: table),
+                         to: harness.screenPoint(ofItem: IndexPath(row: 3, section: 2), in: table, y: 0.5))
+            #expect(changes == 1)
+        }
+        #expect(scene.model.matches.count == 1 && transferable.model.matches.count == 1)
+    }
+
     @Test("Transferable variant: a row leaves as plain text for other applications")
     func transferableRowsLeaveAsText() async {
         let scene = TeamsTransferableScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
@@ -240,7 +255,7 @@ struct TeamsVariantsTests {
         #expect(await harness.driver.waitUntil { browser.deliveries.first?.data.first?[.utf8PlainText] != nil })
         let text = browser.deliveries.first?.data.first?[.utf8PlainText].map { String(decoding: $0, as: UTF8.self) }
         #expect(text == "Harbor Hawks")
-        #expect(browser.deliveries.first?.offeredTypes.first?.first == TeamTransfer.contentType)
+        #expect(browser.deliveries.first?.offeredTypes.first == [TeamTransfer.contentType, .markdown, .fileURL, .utf8PlainText])
     }
 
     @Test("SwiftUI style: a cancelled drag leaves no dragged team behind (SEMANTICS 31)")

@@ -45,13 +45,16 @@ extension ItemProvider {
     }
 
     /// Completion-handler form of ``loadTransferable(type:)``: the handler runs once, on a
-    /// background thread; cancelling the returned progress cancels the load.
+    /// background thread; cancelling the returned progress cancels the load. The load counts
+    /// from the call (inside `performDrop`, it keeps the drop open until it is over).
     @discardableResult
     public func loadTransferable<T: Transferable>(
         type: T.Type, completionHandler: @escaping @Sendable (Result<T, any Error>) -> Void
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)
+        notifyLoad(.began)
         let task = Task {
+            defer { notifyLoad(.ended) }
             do {
                 let value = try await loadTransferable(type: type)
                 progress.completedUnitCount = 1

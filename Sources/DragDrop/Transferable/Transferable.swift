@@ -83,6 +83,13 @@ extension Transferable {
         transferEntries.filter(\.canExport).map(\.contentType)
     }
 
+    /// Makes sure the type's content types are declared in this process, so that what
+    /// another process offers under their MIME types is recognised (a type declared as a
+    /// `static let` is declared only when first used).
+    static func declareContentTypes() {
+        _ = transferEntries
+    }
+
     /// The content types values can be made from, preferred first.
     public static var importedContentTypes: [TypeIdentifier] {
         transferEntries.filter(\.canImport).map(\.contentType)

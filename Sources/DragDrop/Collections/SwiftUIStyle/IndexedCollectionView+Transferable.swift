@@ -12,6 +12,7 @@ final class TransferDropHandler {
     var handledAtRelease = false
 
     init<T: Transferable>(action: @escaping ([T], DropLocation) -> Bool, isTargeted: @escaping (Bool) -> Void) {
+        T.declareContentTypes()
         canHandle = { session in session.items.contains { $0.itemProvider.canLoadTransferable(type: T.self) } }
         acceptLocal = { session, location in
             let local = session.items.compactMap { $0.localObject as? T }
@@ -19,13 +20,7 @@ final class TransferDropHandler {
             return action(local, location)
         }
         loadAndPerform = { session, location in
-            let loads = session.items.map { item in
-                let provider = item.itemProvider
-                return Task { try? await provider.loadTransferable(type: T.self) }
-            }
-            Task { @MainActor in
-                var values: [T] = []
-                for load in loads { if let value = await load.value { values.append(value) } }
+            TransferableLoads.start(T.self, from: session.items.map(\.itemProvider)) { values in
                 if !values.isEmpty { _ = action(values, location) }
             }
         }
@@ -38,6 +33,7 @@ extension IndexedCollectionView {
     /// item at a data-source index path carries `payload(indexPath)` (nil: the item does not
     /// drag). Used when the view has no drag delegate.
     public func draggable<T: Transferable>(_ payload: @escaping (IndexPath) -> T?) {
+        T.declareContentTypes()
         transferDrag = { indexPath in
             guard let value = payload(indexPath) else { return nil }
             let provider = ItemProvider()

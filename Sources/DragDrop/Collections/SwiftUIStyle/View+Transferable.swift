@@ -44,6 +44,7 @@ final class TransferableDropAdapter<T: Transferable>: DropInteractionDelegate {
     private var handledAtRelease = false
 
     init(action: @escaping ([T], Point) -> Bool, isTargeted: @escaping (Bool) -> Void) {
+        T.declareContentTypes()
         self.action = action
         self.isTargeted = isTargeted
     }
@@ -77,14 +78,8 @@ final class TransferableDropAdapter<T: Transferable>: DropInteractionDelegate {
         isTargeted(false)
         guard !handledAtRelease, let view = interaction.view else { return }
         let location = session.location(in: view)
-        let loads = session.items.map { item in
-            let provider = item.itemProvider
-            return Task { try? await provider.loadTransferable(type: T.self) }
-        }
         let action = self.action
-        Task { @MainActor in
-            var values: [T] = []
-            for load in loads { if let value = await load.value { values.append(value) } }
+        TransferableLoads.start(T.self, from: session.items.map(\.itemProvider)) { values in
             if !values.isEmpty { _ = action(values, location) }
         }
     }
