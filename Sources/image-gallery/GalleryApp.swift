@@ -56,9 +56,7 @@ final class GalleryApp {
             self?.activeWindow?.zoom(by: 0.8)
         }
         app.addAction("clear-cache") { [weak self] in self?.clearCaches() }
-        if library.liveGalleries.isEmpty, library.unreadable.isEmpty, library.deletedGalleries.isEmpty {
-            library.createGallery(named: "My Gallery")
-        }
+        library.createStarterGalleryIfEmpty(named: "My Gallery")
         openWindow()
         if reportFile != nil { scheduleReport() }
     }

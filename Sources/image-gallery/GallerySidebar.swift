@@ -5,21 +5,31 @@ import DragDropGTK
 import Foundation
 import ImageGalleryCore
 
-/// The list of galleries: click opens, double-click renames in place (Enter keeps, the
-/// ✕ button deletes into "Recently Deleted"); deleted galleries can be restored or deleted
-/// for good; documents that cannot be read are listed with the reason.
+/// The list of galleries: click opens, double-click renames in place (Enter keeps it and
+/// gives the keyboard back to the gallery), the ✕ button moves a gallery into "Recently
+/// Deleted" with an Undo notice; deleted galleries can be restored, or deleted for good after
+/// a second click to confirm (with an Undo notice too); documents that cannot be read are
+/// listed with the reason.
 @MainActor
 final class GallerySidebar {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
     private unowned let app: GalleryApp
     private let open: (UUID) -> Void
+    /// Shows a notice in the window (with Undo when asked).
+    private let notify: (String, Bool) -> Void
+    /// Gives the keyboard focus to the gallery shown.
+    private let focusContent: () -> Void
     private var rows: [UnsafeMutablePointer<GtkWidget>] = []
     private var rowsByGallery: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
+    private var deleteButtons: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
 
-    init(app: GalleryApp, open: @escaping (UUID) -> Void) {
+    init(app: GalleryApp, open: @escaping (UUID) -> Void, notify: @escaping (String, Bool) -> Void,
+         focusContent: @escaping () -> Void) {
         self.app = app
         self.open = open
+        self.notify = notify
+        self.focusContent = focusContent
         list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(dd_scrolled(scrolled), list)
@@ -51,6 +61,7 @@ final class GallerySidebar {
         for row in rows { gtk_box_remove(dd_box(list), row) }
         rows.removeAll()
         rowsByGallery.removeAll()
+        deleteButtons.removeAll()
         section("GALLERIES")
         for gallery in app.library.liveGalleries { addLiveRow(gallery, isCurrent: gallery.id == current) }
         let deleted = app.library.deletedGalleries
@@ -101,6 +112,9 @@ final class GallerySidebar {
         onSignal(entry, "activate") { [unowned self] in
             let name = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
             if !app.library.rename(id, to: name) { reload(current: id) }
+            // The rows are rebuilt: without this the focus would land on some row's ✕,
+            // where one Space deletes a gallery.
+            focusContent()
         }
         let clicks = gtk_gesture_click_new()!
         onClick(clicks) { [unowned self] presses in
@@ -115,7 +129,12 @@ final class GallerySidebar {
         let delete = gtk_button_new_with_label("✕")!
         gtk_widget_set_tooltip_text(delete, "Move to Recently Deleted")
         gtk_widget_add_css_class(delete, "flat")
-        onSignal(delete, "clicked") { [unowned self] in app.library.delete(id) }
+        gtk_widget_set_tooltip_text(delete, "Move “\(gallery.name)” to Recently Deleted")
+        dd_accessible_set_label(delete, "Move \(gallery.name) to Recently Deleted")
+        onSignal(delete, "clicked") { [unowned self] in
+            app.library.delete(id)
+            notify("Moved “\(gallery.name)” (\(Self.pictures(gallery.images.count))) to Recently Deleted", true)
+        }
         gtk_box_append(dd_box(row), stack)
         gtk_box_append(dd_box(row), delete)
         append(row)
@@ -135,10 +154,41 @@ final class GallerySidebar {
             open(id)
         }
         let delete = gtk_button_new_with_label("Delete")!
-        gtk_widget_set_tooltip_text(delete, "Delete for good")
-        onSignal(delete, "clicked") { [unowned self] in app.library.deletePermanently(id) }
+        gtk_widget_set_tooltip_text(delete, "Delete “\(gallery.name)” for good")
+        var armed = false
+        onSignal(delete, "clicked") { [unowned self] in
+            // A second click confirms; the first only asks, for 5 seconds.
+            guard armed else {
+                armed = true
+                gtk_button_set_label(delete.as(GtkButton.self), "Delete for Good?")
+                gtk_widget_add_css_class(delete, "destructive-action")
+                DispatchQueue.main.asyncAfter(deadline: .now() + 5) {
+                    MainActor.assumeIsolated {
+                        guard armed else { return }
+                        armed = false
+                        gtk_button_set_label(delete.as(GtkButton.self), "Delete")
+                        gtk_widget_remove_css_class(delete, "destructive-action")
+                    }
+                }
+                return
+            }
+            armed = false
+            app.library.deletePermanently(id)
+            notify("Deleted “\(gallery.name)” (\(Self.pictures(gallery.images.count))) for good", true)
+        }
         for widget in [label, restore, delete] { gtk_box_append(dd_box(row), widget) }
         append(row)
         rowsByGallery[id] = row
+        deleteButtons[id] = delete
+    }
+
+    /// "1 picture", "12 pictures".
+    private static func pictures(_ count: Int) -> String { count == 1 ? "1 picture" : "\(count) pictures" }
+
+    /// Where each deleted gallery's Delete button is (for the end-to-end tests).
+    var deleteButtonOrigins: [String: [Double]] {
+        deleteButtons.reduce(into: [:]) { result, entry in
+            if let point = windowOrigin(of: entry.value) { result[entry.key.uuidString.lowercased()] = [point.x, point.y] }
+        }
     }
 }

@@ -96,7 +96,11 @@ final class GalleryWindow {
 
     private func buildBody() -> UnsafeMutablePointer<GtkWidget> {
         let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        let sidebar = GallerySidebar(app: app) { [unowned self] id in show(galleryID: id) }
+        let sidebar = GallerySidebar(app: app, open: { [unowned self] id in show(galleryID: id) },
+                                     notify: { [unowned self] text, undo in showNotice(text, offersUndo: undo) },
+                                     focusContent: { [unowned self] in
+                                         host?.grabFocus()
+                                     })
         self.sidebar = sidebar
         gtk_box_append(dd_box(root), sidebar.widget)
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -263,6 +267,8 @@ final class GalleryWindow {
             "cells": cells,
             "notice": notice,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
+            "sidebarDeleteButtons": sidebar?.deleteButtonOrigins ?? [:],
+            "canUndo": app.library.canUndo,
         ]
     }
 }

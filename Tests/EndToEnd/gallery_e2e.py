@@ -421,3 +421,74 @@ def test_gallery_failed_loads_change_nothing_stored(screen, binary):
     time.sleep(1)  # the failed load has long happened: nothing more may be written for it
     documents = app.documents()
     assert documents["My Gallery"][0]["aspectRatio"] == 0.75, documents
+
+
+GALLERY_ID = "0d7e4bd1-35a1-4a3e-9b9e-{:012d}"
+
+
+def sidebar_point(app, gallery_index, x, y, key="sidebarRows"):
+    """A point of a gallery's row in the sidebar (or of its Delete button in Recently Deleted)."""
+    report = app.window()
+    origin = report[key][GALLERY_ID.format(gallery_index)]
+    offset = report["surfaceOffset"] if app.screen.backend == "x11" else (0, 0)
+    return int(app.position[0] + offset[0] + origin[0] + x), int(app.position[1] + offset[1] + origin[1] + y)
+
+
+def click(screen, point, pause=0.3):
+    screen.xdotool("mousemove", *point)
+    time.sleep(0.1)
+    screen.xdotool("click", 1)
+    time.sleep(pause)
+
+
+def test_gallery_first_launch_undo_keeps_the_starter_gallery(screen, binary):
+    """A first launch makes "My Gallery" — not an undo step: Undo offers nothing, Ctrl+Z
+    takes nothing away."""
+    app = Gallery(screen, binary)
+    report = app.wait_for(lambda r: r["windows"][0]["name"] == "My Gallery", "the starter gallery")
+    assert report["windows"][0]["canUndo"] is False, report["windows"][0]
+    click(screen, app.cell(0) if app.window()["cells"] else app.at("gallery", 100, 100))
+    screen.xdotool("key", "ctrl+z")
+    time.sleep(0.5)
+    assert list(app.documents()) == ["My Gallery"], app.documents()
+    assert app.window()["name"] == "My Gallery"
+
+
+def test_gallery_rename_with_enter_then_space_deletes_nothing(screen, binary):
+    """Renaming with Enter gives the keyboard back to the gallery: a Space afterwards must
+    not press some row's ✕ (it once deleted a 12-picture gallery without a word)."""
+    pictures = make_pictures(3)
+    app = Gallery(screen, binary, galleries={"Trips": pictures, "Zoo": []})
+    app.wait_for(lambda r: len(r["windows"][0]["sidebarRows"]) == 2, "both galleries listed")
+    screen.xdotool("mousemove", *sidebar_point(app, 0, 40, 14))
+    screen.xdotool("click", "--repeat", "2", "--delay", "80", 1)
+    time.sleep(0.4)
+    screen.xdotool("key", "ctrl+a")
+    screen.xdotool("type", "Venice")
+    screen.xdotool("key", "Return")
+    app.wait_for_documents(lambda d: "Venice" in d, "the rename")
+    screen.xdotool("key", "space")
+    time.sleep(1.0)
+    documents = app.documents()
+    assert sorted(documents) == ["Venice", "Zoo"], documents
+    assert len(documents["Venice"]) == 3, documents
+    assert not app.window()["notice"], app.window()["notice"]
+
+
+def test_gallery_deleting_a_gallery_says_so_with_undo_and_for_good_asks_first(screen, binary):
+    """✕ moves a gallery to Recently Deleted with a notice naming it and an Undo; deleting it
+    for good takes a second, confirming click, and says so with an Undo too."""
+    pictures = make_pictures(2)
+    app = Gallery(screen, binary, galleries={"Trips": pictures, "Zoo": []})
+    app.wait_for(lambda r: len(r["windows"][0]["sidebarRows"]) == 2, "both galleries listed")
+    click(screen, sidebar_point(app, 0, 210 - 22, 14))
+    report = app.wait_for(lambda r: GALLERY_ID.format(0) in r["windows"][0]["sidebarDeleteButtons"], "Trips in Recently Deleted")
+    assert report["windows"][0]["notice"] == "Moved “Trips” (2 pictures) to Recently Deleted", report["windows"][0]["notice"]
+    delete = sidebar_point(app, 0, 20, 12, key="sidebarDeleteButtons")
+    click(screen, delete)
+    assert GALLERY_ID.format(0) in app.window()["sidebarDeleteButtons"], "one click deleted it for good"
+    click(screen, delete)
+    report = app.wait_for(lambda r: GALLERY_ID.format(0) not in r["windows"][0]["sidebarDeleteButtons"], "the deletion for good")
+    assert report["windows"][0]["notice"] == "Deleted “Trips” (2 pictures) for good", report["windows"][0]["notice"]
+    click(screen, app.at("noticeUndo", 20, 12))
+    app.wait_for(lambda r: GALLERY_ID.format(0) in r["windows"][0]["sidebarDeleteButtons"], "the undo to bring it back")

@@ -18,6 +18,22 @@ struct GalleryLibraryTests {
 
     func image(_ name: String) -> GalleryImage { GalleryImage(url: URL(string: "https://example.com/\(name).png")!, aspectRatio: 1) }
 
+    @Test("First launch: the starter gallery is not an undo step, so Undo cannot take it away; never made twice")
+    func starterGallery() async {
+        let library = GalleryLibrary(store: store)
+        let id = library.createStarterGalleryIfEmpty(named: "My Gallery")
+        #expect(id != nil)
+        #expect(!library.canUndo)
+        library.undo()
+        #expect(library.liveGalleries.map(\.name) == ["My Gallery"])
+        #expect(library.createStarterGalleryIfEmpty(named: "My Gallery") == nil)
+        #expect(await reopened(library).galleries.count == 1)
+        // A library whose only gallery was deleted gets no new starter gallery.
+        library.delete(id!)
+        await library.flush()
+        #expect(GalleryLibrary(store: store).createStarterGalleryIfEmpty(named: "My Gallery") == nil)
+    }
+
     @Test("Create, rename, edit, delete, restore, delete for good: the disk follows each step")
     func lifecycle() async {
         let library = GalleryLibrary(store: store)

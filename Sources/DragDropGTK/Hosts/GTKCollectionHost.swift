@@ -130,6 +130,11 @@ public final class GTKCollectionHost {
         sync()
     }
 
+    /// Gives the keyboard focus to the canvas (its keyboard path: arrows, Space, Escape).
+    public func grabFocus() {
+        gtk_widget_grab_focus(fixed)
+    }
+
     /// Moves the decoration drawn behind the cells (content coordinates; nil hides it),
     /// animating from its current place when `animationDuration` > 0.
     public func moveBackdrop(to frame: Rect?, animationDuration: Double) {

@@ -81,6 +81,17 @@ public final class GalleryLibrary {
         return gallery.id
     }
 
+    /// On first launch (no gallery at all, none deleted or unreadable): an empty gallery named
+    /// `name` to start with. Not an undo step — undoing the first thing the user does must
+    /// not take away the gallery they started in. Returns its identifier, or nil.
+    @discardableResult
+    public func createStarterGalleryIfEmpty(named name: String) -> UUID? {
+        guard state.galleries.isEmpty, unreadable.isEmpty else { return nil }
+        let gallery = Gallery(name: name)
+        commit("New Gallery", undoable: false) { $0.galleries[gallery.id] = gallery }
+        return gallery.id
+    }
+
     /// Renames a gallery; an empty name is refused (returns false).
     @discardableResult
     public func rename(_ id: UUID, to name: String) -> Bool {
