@@ -186,6 +186,9 @@ class WaylandScreen(BaseScreen):
         elif command == "key":
             s.key(*[self._keys(a) for a in args])
             self.keymap_changed = True
+        elif command == "type":
+            s.wtype("--", args[-1])
+            self.keymap_changed = True
         elif command == "keydown":
             # A second virtual keyboard holds the modifier for 1.5 s and releases it itself (a
             # killed wtype leaves it held): sway needs a moment to bind the new keyboard, and

@@ -328,7 +328,9 @@ def test_teams_transferable_between_two_processes(screen, binary):
     and, dropped on a team of another division there, schedules a match there; the source
     keeps its model and hears a copy (another process can only copy)."""
     first = App(screen, binary, "--demo", "teams", "--teams-variant", "transferable")
-    second = App(screen, binary, "--demo", "teams", "--teams-variant", "transferable", position=(440, 0))
+    # Side by side: under sway a click raises its window, so overlapping windows would hide
+    # the target behind the source.
+    second = App(screen, binary, "--demo", "teams", "--teams-variant", "transferable", position=(800, 0))
     original = first.state()["divisions"]
     screen.drag(team_point(first, 0, 0), team_point(second, 0, 1, fraction=0.5), steps=14)
     state = second.wait_for(lambda s: s["matches"], "the match in the other process")
