@@ -74,3 +74,39 @@ struct TestSceneForPorting {
         window.addView(view)
     }
 }
+
+/// What a front end draws comes from the visible cells' frames: they must follow every
+/// layout change, not only the layout's own answers (a resize once left pictures drawn at
+/// their old places while `layoutAttributesForItem` was right).
+@MainActor
+@Suite("Visible cells follow the layout")
+struct VisibleCellsFollowTheLayoutTests {
+    final class Squares: CollectionViewDataSource {
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Square", for: indexPath)
+        }
+    }
+
+    func expectCellsAtLayoutFrames(_ view: CollectionView, _ comment: Comment) {
+        #expect(!view.visibleCells.isEmpty)
+        for (path, cell) in view.visibleCells {
+            #expect(cell.frame == view.layoutAttributesForItem(at: path), comment)
+        }
+    }
+
+    @Test("Growing, shrinking and growing again re-wrap the rows; every visible cell is where the layout says")
+    func resizeReflows() {
+        let squares = Squares()
+        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 330, height: 600),
+                                  collectionViewLayout: FlowLayout(width: 330, itemSize: Size(width: 100, height: 100)))
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Square")
+        view.dataSource = squares
+        view.layoutVisibleCells()
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.minY ?? 0 > 0)  // 3 per row
+        for width in [550.0, 230, 1000, 330] {
+            view.resize(to: Size(width: width, height: 600))
+            expectCellsAtLayoutFrames(view, "at width \(width)")
+        }
+    }
+}

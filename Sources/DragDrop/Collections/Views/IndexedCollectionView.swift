@@ -285,6 +285,11 @@ open class IndexedCollectionView: View {
             visibleCells[path] = nil
             enqueueForReuse(cell)
         }
+        // Cells that stay take their frames from the layout as it is now: after a resize,
+        // a new width or new sizes, they would otherwise keep (and be drawn at) old places.
+        for (path, cell) in visibleCells {
+            if let frame = layout.frameForItem(at: path), cell.frame != frame { cell.frame = frame }
+        }
         for path in visible where visibleCells[path] == nil {
             if let cell = makeCell(at: path) { visibleCells[path] = cell }
         }
