@@ -492,3 +492,45 @@ def test_gallery_deleting_a_gallery_says_so_with_undo_and_for_good_asks_first(sc
     assert report["windows"][0]["notice"] == "Deleted “Trips” (2 pictures) for good", report["windows"][0]["notice"]
     click(screen, app.at("noticeUndo", 20, 12))
     app.wait_for(lambda r: GALLERY_ID.format(0) in r["windows"][0]["sidebarDeleteButtons"], "the undo to bring it back")
+
+
+COLORS = ["#FF0000", "#00C000", "#0000FF", "#FFD000", "#FF00FF", "#00D0D0", "#804000"]
+
+
+def make_colored_pictures():
+    """Square pictures of one saturated colour each (removed after the test)."""
+    folder = Folder("gallery-colors-")
+    urls = []
+    for index, color in enumerate(COLORS):
+        path = os.path.join(folder.path, f"color-{index}.png")
+        subprocess.run(["convert", "-size", "120x120", f"xc:{color}", path], check=True)
+        urls.append("file://" + path)
+    return urls
+
+
+def test_gallery_resize_reflows_what_is_drawn(screen, binary):
+    """The window grows, shrinks and grows again: after each, every picture is drawn where
+    the layout puts it (its own colour at each cell's centre, on the screenshot) — the
+    layout once reflowed while GTK kept drawing pictures at their old places."""
+    app = Gallery(screen, binary, galleries={"Colors": make_colored_pictures()})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(COLORS) and r["memory"]["textureBytes"] > 0,
+                 "the pictures shown")
+    window = windows_of(screen, app.process)[-1]
+    for width, height in [(1250, 780), (600, 700), (1100, 760)]:
+        before = app.window()["cells"]
+        screen.xdotool("windowsize", window, width, height)
+        screen.xdotool("windowmove", window, *app.position)  # sway re-centres a resized floating window
+        report = app.wait_for(lambda r: r["windows"][0]["cells"] != before, f"the reflow at {width}×{height}")
+        time.sleep(1.0)  # let the frame after the reflow be painted
+        cells = report["windows"][0]["cells"]
+        wrong = []
+        bottom = height - report["windows"][0]["origins"]["gallery"][1] - 20  # what the window shows
+        for index, (x, y, w, h) in enumerate(cells[:len(COLORS)]):
+            if y + h / 2 > bottom:
+                continue
+            center = app.at("gallery", x + w / 2, y + h / 2)
+            if screen.count_color((center[0] - 10, center[1] - 10, 20, 20), COLORS[index], fuzz=10) < 300:
+                wrong.append(index)
+        if wrong:
+            screen.screenshot(f"resize-{width}x{height}")
+        assert not wrong, f"at {width}×{height} pictures {wrong} are not drawn where the layout puts them: {cells}"
