@@ -104,30 +104,31 @@ final class DemosWindow {
         stateFile.write(state)
     }
 
+    /// The demos' look, from the theme's named colours (light, dark and high contrast) except
+    /// the seed's own gradient behind the grid.
     static let style = """
-        .hint { font-style: italic; color: #555; padding: 4px 8px; }
+        .hint { font-style: italic; color: alpha(@theme_fg_color, 0.7); padding: 4px 8px; }
         .demo-page { padding: 4px; }
-        .dragdrop-collection { background: #fafafa; }
-        .dragdrop-cell { background: #fdfdfd; color: #222; border-radius: 8px; }
-        .dragdrop-header { background: #e8e8ee; color: #333; font-weight: bold; padding-left: 8px; }
-        .dragdrop-handle { color: #888; font-size: 20px; }
+        .dragdrop-collection { background: @theme_base_color; }
+        .dragdrop-cell { background: @theme_bg_color; color: @theme_fg_color; border-radius: 8px; }
+        .dragdrop-header { background: alpha(@theme_fg_color, 0.08); color: @theme_fg_color; font-weight: bold; padding-left: 8px; }
+        .dragdrop-handle { color: alpha(@theme_fg_color, 0.55); font-size: 20px; }
         .grid .dragdrop-collection { background: linear-gradient(160deg, #2b5876, #4e4376); }
         .grid .dragdrop-cell { font-size: 28px; font-weight: bold; }
-        .list .dragdrop-collection { background: #f4f4f4; }
-        .list .dragdrop-cell { border-radius: 0; border-bottom: 1px solid #ddd; }
-        .teams .dragdrop-collection, .teams.dragdrop-view-host { background: #ffffff; }
-        .teams .dragdrop-cell { background: transparent; border-radius: 0; border-bottom: 1px solid #eee; }
+        .list .dragdrop-cell { border-radius: 0; border-bottom: 1px solid alpha(@theme_fg_color, 0.12); }
+        .teams .dragdrop-cell { background: transparent; border-radius: 0; border-bottom: 1px solid alpha(@theme_fg_color, 0.08); }
         .list .dragdrop-cell, .teams .dragdrop-cell { padding-left: 12px; }
-        .dragdrop-cell.selected { background: #cde; }
-        .dragdrop-cell.focused { outline: 2px solid #37f; outline-offset: -2px; }
+        .dragdrop-cell.selected { background: alpha(@theme_selected_bg_color, 0.3); }
+        .dragdrop-cell.focused { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
         .dragdrop-cell.lifted { opacity: 0.55; }
-        .announcement { color: #346; padding: 2px 8px; font-size: 12px; }
-        .dragdrop-cell.moving { background: #fff; box-shadow: 0 3px 10px rgba(0,0,0,0.35); }
-        .dragdrop-backdrop { background: rgba(255, 170, 40, 0.45); border-radius: 12px; }
-        .matches { padding: 8px; color: #333; }
-        .dragdrop-drag-preview { font-size: 20px; box-shadow: 0 4px 12px rgba(0,0,0,0.4); }
+        .announcement { color: alpha(@theme_fg_color, 0.8); padding: 2px 8px; font-size: 12px; }
+        .dragdrop-cell.moving { background: @theme_base_color; box-shadow: 0 3px 10px alpha(black, 0.35); }
+        .dragdrop-backdrop { background: alpha(@warning_color, 0.45); border-radius: 12px; }
+        .matches { padding: 8px; color: @theme_fg_color; }
+        .dragdrop-drag-preview { font-size: 20px; box-shadow: 0 4px 12px alpha(black, 0.4); }
         .dragdrop-drag-preview.rounded { border-radius: 12px; margin: 5px; }
-        .dragdrop-badge { background: #2a7; color: white; border-radius: 12px; padding: 2px 8px; font-weight: bold; margin: 2px; }
-        .dragdrop-highlight { background: rgba(40, 120, 255, 0.55); border-radius: 3px; }
+        .dragdrop-badge { background: @success_color; color: @theme_selected_fg_color; border-radius: 12px; padding: 2px 8px;
+                          font-weight: bold; margin: 2px; }
+        .dragdrop-highlight { background: alpha(@theme_selected_bg_color, 0.55); border-radius: 3px; }
         """
 }

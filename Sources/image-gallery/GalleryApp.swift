@@ -175,22 +175,25 @@ final class GalleryApp {
         try? data.write(to: reportFile, options: .atomic)
     }
 
+    /// The app's look, from the theme's named colours only, so it follows the light, dark and
+    /// high-contrast styles.
     static let style = """
-        .sidebar { background: #f3f3f5; }
+        .sidebar { background: @theme_bg_color; color: @theme_fg_color; border-right: 1px solid alpha(@theme_fg_color, 0.12); }
         .sidebar-row { padding: 6px 10px; }
-        .sidebar-row.current { background: #dde6f5; font-weight: bold; }
-        .sidebar-section { padding: 10px 10px 2px 10px; color: #777; font-size: 11px; font-weight: bold; }
-        .sidebar-error { padding: 4px 10px; color: #a33; font-size: 11px; }
-        .dragdrop-collection { background: #2b2b30; }
-        .dragdrop-cell { background: #3a3a40; color: #eee; border-radius: 4px; }
-        .dragdrop-cell.error { background: #5a3a3a; font-size: 18px; }
-        .dragdrop-cell.selected { outline: 3px solid #5aa0ff; outline-offset: -3px; }
-        .dragdrop-highlight { background: rgba(90, 160, 255, 0.8); border-radius: 2px; }
-        .dragdrop-drag-preview { background: #3a3a40; color: #eee; }
-        .dragdrop-badge { background: #2a7; color: white; border-radius: 12px; padding: 2px 8px; font-weight: bold; margin: 2px; }
-        .trash { background: #eee; border-radius: 6px; padding: 0 8px; }
-        .notice { background: #333; color: white; padding: 6px 12px; }
+        .sidebar-row.current { background: alpha(@theme_selected_bg_color, 0.25); font-weight: bold; }
+        .sidebar-section { padding: 10px 10px 2px 10px; color: alpha(@theme_fg_color, 0.65); font-size: 11px; font-weight: bold; }
+        .sidebar-error { padding: 4px 10px; color: @error_color; font-size: 11px; }
+        .dragdrop-collection { background: @theme_base_color; }
+        .dragdrop-cell { background: alpha(@theme_fg_color, 0.07); color: @theme_fg_color; border-radius: 4px; }
+        .dragdrop-cell.error { background: alpha(@error_color, 0.18); font-size: 18px; }
+        .dragdrop-cell.selected { outline: 3px solid @theme_selected_bg_color; outline-offset: -3px; }
+        .dragdrop-highlight { background: alpha(@theme_selected_bg_color, 0.8); border-radius: 2px; }
+        .dragdrop-drag-preview { background: @theme_bg_color; color: @theme_fg_color; }
+        .dragdrop-badge { background: @success_color; color: @theme_selected_fg_color; border-radius: 12px; padding: 2px 8px;
+                          font-weight: bold; margin: 2px; }
+        .trash { background: alpha(@theme_fg_color, 0.1); color: @theme_fg_color; border-radius: 6px; padding: 0 8px; }
+        .notice { background: @theme_fg_color; color: @theme_bg_color; padding: 6px 12px; }
         .notice button { margin-left: 12px; }
-        .empty { color: #999; font-size: 16px; }
+        .empty { color: alpha(@theme_fg_color, 0.55); font-size: 16px; }
         """
 }

@@ -534,3 +534,61 @@ def test_gallery_resize_reflows_what_is_drawn(screen, binary):
         if wrong:
             screen.screenshot(f"resize-{width}x{height}")
         assert not wrong, f"at {width}×{height} pictures {wrong} are not drawn where the layout puts them: {cells}"
+
+
+def two_colors(screen, region):
+    """A screen region's background (its most frequent colour) and the colour drawn on it
+    that contrasts most with it, among colours covering at least 12 pixels (text), as
+    (r, g, b) in 0…1; one colour when the region is uniform."""
+    path = screen.screenshot("style")
+    x, y, width, height = (round(v * screen.scale) for v in region)
+    out = subprocess.run(["convert", path, "-crop", f"{width}x{height}+{x}+{y}", "+repage", "-format", "%c",
+                          "histogram:info:"], capture_output=True, text=True).stdout
+    colors = []
+    for line in out.strip().splitlines():
+        count = int(line.split(":")[0])
+        hexa = line.split("#")[1][:6]
+        colors.append((count, tuple(int(hexa[i:i + 2], 16) / 255 for i in (0, 2, 4))))
+    colors.sort(reverse=True)
+    background = colors[0][1]
+    drawn = [color for count, color in colors[1:] if count >= 12]
+    return [background] + ([max(drawn, key=lambda color: contrast(color, background))] if drawn else [])
+
+
+def luminance(color):
+    def channel(c):
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in color)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    light, dark = max(luminance(a), luminance(b)), min(luminance(a), luminance(b))
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_gallery_follows_the_desktop_light_and_dark_style(screen, binary):
+    """The desktop's colour scheme (GNOME's color-scheme setting) decides: in dark style the
+    sidebar and the canvas are dark with light text, in light style the reverse; gallery
+    names stay readable (contrast ≥ 4.5) — they were once white on white."""
+    for scheme, dark in (("prefer-dark", True), ("default", False)):
+        config = Folder("gallery-style-")
+        os.makedirs(os.path.join(config.path, "glib-2.0", "settings"))
+        with open(os.path.join(config.path, "glib-2.0", "settings", "keyfile"), "w") as handle:
+            handle.write(f"[org/gnome/desktop/interface]\ncolor-scheme='{scheme}'\n")
+        for folder in (os.path.join(config.path, "glib-2.0"), os.path.join(config.path, "glib-2.0", "settings")):
+            os.chmod(folder, 0o755)
+        env = dict(screen.app_env, GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=config.path)
+        env.pop("GTK_THEME", None)
+        app = Gallery(screen, binary, galleries={"Trips": [], "Zoo": []}, env=env)
+        app.wait_for(lambda r: len(r["windows"][0]["sidebarRows"]) == 2, "the galleries listed")
+        time.sleep(0.5)
+        row = sidebar_point(app, 0, 0, 0)
+        background, text = two_colors(screen, (row[0] + 4, row[1] + 2, 150, 26))
+        canvas = two_colors(screen, (*app.at("gallery", 40, 40), 200, 200))[0]
+        label = "dark" if dark else "light"
+        assert (luminance(background) < 0.2) == dark, f"{label}: sidebar background {background}"
+        assert (luminance(canvas) < 0.2) == dark, f"{label}: canvas {canvas}"
+        assert contrast(background, text) >= 4.5, f"{label}: names {text} on {background}"
+        app.close()
+        OPEN.remove(app)

@@ -53,6 +53,15 @@ static inline GtkWidget *dd_widget_with_role(GType type, GtkAccessibleRole role)
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
 static inline GType dd_fixed_type(void) { return GTK_TYPE_FIXED; }
+/// The two GtkSettings properties that choose the theme variant (g_object_set is variadic).
+static inline void dd_settings_set_prefer_dark(gboolean dark) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+}
+static inline void dd_settings_set_theme_name(const char *name) {
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_set(settings, "gtk-theme-name", name, NULL);
+}
 static inline GType dd_box_type(void) { return GTK_TYPE_BOX; }
 
 /// Encodes a pixbuf as PNG into a new buffer (free it with g_free).

@@ -30,6 +30,7 @@ public final class GTKApplication {
         self.onActivate = onActivate
         let handler: VoidHandler = { [weak self] in
             guard let self else { return }
+            SystemStyle.follow()
             self.onActivate(self)
         }
         connect(UnsafeMutableRawPointer(application), "activate", box: handler,
