@@ -61,6 +61,29 @@ final class GalleryApp {
         if reportFile != nil { scheduleReport() }
     }
 
+    /// Pictures and web addresses from the command line (here, or from a second launch):
+    /// added to the gallery shown, the way dropped ones are; what is neither is named in a
+    /// notice.
+    func open(_ urls: [URL], in app: GTKApplication) {
+        if application == nil { start(in: app) }
+        guard let window = activeWindow, let controller = window.controller else { return }
+        var providers: [ItemProvider] = []
+        for url in urls {
+            if url.isFileURL {
+                guard FileManager.default.fileExists(atPath: url.path), let provider = ItemProvider(contentsOf: url) else {
+                    window.showNotice("\(url.lastPathComponent): no such file", offersUndo: false)
+                    continue
+                }
+                providers.append(provider)
+            } else if ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
+                providers.append(ItemProvider(object: url))
+            } else {
+                window.showNotice("\(url.absoluteString): not a picture or a web address", offersUndo: false)
+            }
+        }
+        controller.add(providers)
+    }
+
     /// Opens a window showing `galleryID` (or the first gallery).
     func openWindow(showing galleryID: UUID? = nil) {
         guard let application else { return }

@@ -4,6 +4,9 @@ import ImageGalleryCore
 
 // Image Gallery (seed 004): galleries filled by dragging images in from browsers and file
 // managers, rearranged, shared out by dragging, cleaned up with a trash can.
+//   image-gallery [OPTION…] [PICTURE-OR-URL…]   pictures and web addresses are added to the
+//                        gallery shown (in the running instance, if there is one)
+//   --help               prints this and exits
 //   --data-dir PATH      where the galleries live (default $XDG_DATA_HOME/image-gallery)
 //   --cache-dir PATH     downloaded images (default $XDG_CACHE_HOME/image-gallery)
 //   --cache-limit MB     disk cache size (default 200)
@@ -20,6 +23,47 @@ import ImageGalleryCore
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
+let usage = """
+    Usage: image-gallery [OPTION…] [PICTURE-OR-URL…]
+
+    Galleries of pictures you drag in from your browser or file manager. Pictures and web
+    addresses given here are added to the gallery shown (in the running Image Gallery, if
+    one runs).
+
+      --data-dir PATH        where the galleries live (default $XDG_DATA_HOME/image-gallery)
+      --cache-dir PATH       downloaded images (default $XDG_CACHE_HOME/image-gallery)
+      --cache-limit MB       disk cache size (default 200)
+      --download-timeout S   seconds allowed per download (default 30)
+      --separate-instance    run apart from an Image Gallery already running
+      --help                 print this and exit
+
+    """
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage, terminator: "")
+    exit(0)
+}
+/// Options that take a value; everything else not starting with "--" is a picture or a URL.
+let valuedOptions: Set = ["--data-dir", "--cache-dir", "--cache-limit", "--download-timeout", "--report-file",
+                          "--benchmark-report", "--benchmark-warmup", "--benchmark-seconds", "--startup-benchmark-report"]
+var pictures: [String] = []
+var index = 1
+while index < arguments.count {
+    let argument = arguments[index]
+    if valuedOptions.contains(argument) {
+        index += 2
+        continue
+    }
+    if argument.hasPrefix("--") {
+        guard argument == "--separate-instance" else {
+            FileHandle.standardError.write(Data("image-gallery: unknown option \(argument)\n\n\(usage)".utf8))
+            exit(2)
+        }
+    } else {
+        pictures.append(argument)
+    }
+    index += 1
 }
 
 let environment = ProcessInfo.processInfo.environment
@@ -40,12 +84,15 @@ let status = MainActor.assumeIsolated {
                          seconds: option("--benchmark-seconds").flatMap(Double.init) ?? 6)
     }
     let startup = option("--startup-benchmark-report").map { StartupBenchmark(report: URL(fileURLWithPath: $0)) }
-    let app = GTKApplication(identifier: "org.dragdrop.image-gallery", unique: !arguments.contains("--separate-instance")) { app in
+    let app = GTKApplication(identifier: "org.dragdrop.image-gallery", unique: !arguments.contains("--separate-instance"),
+                             onActivate: { app in
         gallery.start(in: app)
         if let benchmark, let widget = gallery.windows.first?.galleryWidget { benchmark.attach(to: widget, app: gallery) }
         if let startup, let widget = gallery.windows.first?.galleryWidget { startup.attach(to: widget, app: gallery) }
-    }
-    let status = withExtendedLifetime((gallery, benchmark, startup)) { app.run() }
+    }, onOpen: { app, urls in
+        gallery.open(urls, in: app)
+    })
+    let status = withExtendedLifetime((gallery, benchmark, startup)) { app.run(opening: pictures) }
     gallery.library.writer.flushSynchronously()  // nothing scheduled is lost at quit
     return status
 }

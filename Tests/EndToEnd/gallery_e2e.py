@@ -110,7 +110,7 @@ class Gallery:
     what it saved, `report()` where things are on screen."""
 
     def __init__(self, screen, binary, galleries=None, files=None, position=(0, 0), data_dir=None,
-                 separate_instance=True, env=None, ratios=None):
+                 separate_instance=True, env=None, ratios=None, arguments=()):
         """`galleries` (name → image URLs) are written as documents, and `files` (name → text)
         as raw files, into the data directory before the app starts. `data_dir` shares
         another instance's data directory; each instance runs on its own unless
@@ -129,6 +129,7 @@ class Gallery:
             with open(os.path.join(self.data_dir, name), "w") as handle:
                 handle.write(text)
         self.position = position
+        self.arguments = list(arguments)
         screen.give(self.directory)
         self.start()
 
@@ -139,7 +140,7 @@ class Gallery:
         self.process = self.screen.spawn(
             [self.binary, "--data-dir", self.data_dir, "--cache-dir", os.path.join(self.directory, "cache"),
              "--report-file", self.report_file, "--download-timeout", "3",
-             *(["--separate-instance"] if self.separate_instance else [])], env=self.env)
+             *(["--separate-instance"] if self.separate_instance else []), *self.arguments], env=self.env)
         self.wait_for(lambda r: r["windows"] and r["windows"][0]["origins"].get("gallery"), "the gallery to show")
         wait_until_shown(self.screen, self.process)
         # Narrow enough to leave the browser page at x ≥ 780 uncovered (on a desktop a click
@@ -592,3 +593,18 @@ def test_gallery_follows_the_desktop_light_and_dark_style(screen, binary):
         assert contrast(background, text) >= 4.5, f"{label}: names {text} on {background}"
         app.close()
         OPEN.remove(app)
+
+
+def test_gallery_help_and_pictures_from_the_command_line(screen, binary):
+    """`--help` prints the usage and exits; pictures and web addresses given on the command
+    line are added in order, what is neither is named."""
+    result = subprocess.run([binary, "--help"], capture_output=True, text=True, timeout=10)
+    assert result.returncode == 0 and result.stdout.startswith("Usage: image-gallery"), result
+    server = ImageServer()
+    local = make_pictures(1)[0]
+    app = Gallery(screen, binary, galleries={"My Gallery": []},
+                  arguments=[local[len("file://"):], server.url("/img-a.png"), "/nowhere/missing.png"])
+    app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 2, "the two pictures added")
+    assert app.images() == [local, server.url("/img-a.png")], app.images()
+    report = app.wait_for(lambda r: "missing.png" in r["windows"][0]["notice"], "the missing file named")
+    assert report["windows"][0]["notice"] == "missing.png: no such file", report["windows"][0]["notice"]

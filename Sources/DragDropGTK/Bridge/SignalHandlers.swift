@@ -236,3 +236,17 @@ public func onClick(_ gesture: OpaquePointer, _ action: @escaping @MainActor (In
     let handler: ClickHandler = { presses, _, _ in action(Int(presses)) }
     connect(UnsafeMutableRawPointer(gesture), "pressed", box: handler, callback: unsafeBitCast(clickCallback, to: GCallback.self))
 }
+
+/// GApplication::open(files, n_files, hint) → the files as URLs.
+typealias OpenHandler = @MainActor ([URL]) -> Void
+let openCallback: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?, gpointer?) -> Void = {
+    _, files, count, _, data in
+    var urls: [URL] = []
+    for index in 0..<Int(count) {
+        guard let file = files?[index], let uri = g_file_get_uri(file) else { continue }
+        if let url = URL(string: String(cString: uri)) { urls.append(url) }
+        g_free(uri)
+    }
+    let box = UncheckedResult(value: (data, urls))
+    onMain { unbox(box.value.0, as: OpenHandler.self)(box.value.1) }
+}

@@ -11,6 +11,7 @@ public final class GTKApplication {
     /// The GtkApplication, for windows made outside ``openWindow(title:size:titlebar:onClose:content:)``.
     public let application: UnsafeMutablePointer<GtkApplication>
     private let onActivate: (GTKApplication) -> Void
+    private let onOpen: ((GTKApplication, [URL]) -> Void)?
     private var nextWindowOrigin = 0.0
     /// The width of the core screen given to each window.
     public static let windowStretch = 100_000.0
@@ -23,11 +24,18 @@ public final class GTKApplication {
     ///     several instances run at once (the end-to-end tests need that).
     ///   - onActivate: runs when the application starts (and, when unique, at each launch):
     ///     open windows here.
-    public init(identifier: String, unique: Bool = false, onActivate: @escaping (GTKApplication) -> Void) {
+    ///   - onOpen: runs instead of `onActivate` when the application is launched with files or
+    ///     URLs (``run(opening:)``) — in the running instance when it is unique. Without it,
+    ///     the application takes no files.
+    public init(identifier: String, unique: Bool = false, onActivate: @escaping (GTKApplication) -> Void,
+                onOpen: ((GTKApplication, [URL]) -> Void)? = nil) {
         system = DragDropSystem(identifier: identifier)
         system.finishesDropAnimationsImmediately = true
-        application = gtk_application_new(identifier, unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE)
+        var flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        if onOpen != nil { flags = GApplicationFlags(rawValue: flags.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue) }
+        application = gtk_application_new(identifier, flags)
         self.onActivate = onActivate
+        self.onOpen = onOpen
         let handler: VoidHandler = { [weak self] in
             guard let self else { return }
             SystemStyle.follow()
@@ -35,6 +43,14 @@ public final class GTKApplication {
         }
         connect(UnsafeMutableRawPointer(application), "activate", box: handler,
                 callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        if onOpen != nil {
+            let open: OpenHandler = { [weak self] urls in
+                guard let self, let onOpen = self.onOpen else { return }
+                SystemStyle.follow()
+                onOpen(self, urls)
+            }
+            connect(UnsafeMutableRawPointer(application), "open", box: open, callback: unsafeBitCast(openCallback, to: GCallback.self))
+        }
     }
 
     /// Opens a window showing `content`; returns the core window its views live in. Each
@@ -110,10 +126,18 @@ public final class GTKApplication {
                                                    UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
-    /// Runs the main loop until the last window closes; returns the exit status.
-    public func run() -> Int32 {
+    /// Runs the main loop until the last window closes; returns the exit status. `files`
+    /// (paths or URLs, as given on the command line) go to `onOpen` — in the running instance
+    /// when the application is unique and already runs.
+    public func run(opening files: [String] = []) -> Int32 {
         GLibMainLoop.installDispatchBridge()
-        let status = g_application_run(dd_gapplication(UnsafeMutableRawPointer(application)), 0, nil)
+        let arguments = [CommandLine.arguments.first ?? "app"] + (onOpen == nil ? [] : files)
+        let strings = arguments.map { strdup($0) }
+        defer { strings.forEach { free($0) } }
+        var argv: [UnsafeMutablePointer<CChar>?] = strings + [nil]
+        let status = argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(dd_gapplication(UnsafeMutableRawPointer(application)), Int32(arguments.count), buffer.baseAddress)
+        }
         g_object_unref(UnsafeMutableRawPointer(application))
         return status
     }

@@ -166,7 +166,9 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     }
 
     public func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
-        let destination = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
+        // Over no picture (an empty gallery, or outside the layout): at the end, where a
+        // desktop user expects it (the seed inserts at the start).
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: gallery.images.count, section: 0)
         let moving = coordinator.items.filter { $0.sourceIndexPath != nil }
         if !moving.isEmpty { move(moving, coordinator: coordinator, destination: destination) }
         var offset = 0
@@ -239,6 +241,30 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             } catch {
                 if context.deletePlaceholder() { report(GalleryDropError(describing: error)) }
             }
+        }
+    }
+
+    /// Adds the pictures `providers` stand for — files and URLs from the command line, the
+    /// clipboard, a file chooser — as a drop's items are added (same checks, same messages
+    /// naming what failed), in order, at `index` (default: the end). Returns at once; each
+    /// picture appears when its data is there.
+    public func add(_ providers: [ItemProvider], at index: Int? = nil) {
+        let loads = providers.map { Self.startLoading($0, limits: loadLimits) }
+        let store = self.store
+        var position = index ?? gallery.images.count
+        Task {
+            var added = 0
+            for load in loads {
+                do {
+                    let images = try await Self.finish(load, store: store)
+                    insert(images[...], at: position)
+                    position = min(position, gallery.images.count) + images.count
+                    added += images.count
+                } catch {
+                    report(GalleryDropError(describing: error))
+                }
+            }
+            if added > 0 { changed(added == 1 ? "Add Image" : "Add Images") }
         }
     }
 
