@@ -143,6 +143,16 @@ struct Seed004GalleryTests {
         #expect(cv.numberOfPresentedItems(inSection: 0) == 6)
     }
 
+    @Test("Pictures added outside a drop (command line, clipboard) go through the same checks, in order, at the end")
+    func addOutsideADrop() async {
+        controller.add([ItemProvider(object: Pictures.url("photo3.png")), ItemProvider(object: "hello there"),
+                        ItemProvider(object: Pictures.url("missing.png"))])
+        #expect(await Harness([cv]).driver.waitUntil { controller.gallery.images.count == 5 && controller.failures.count == 2 })
+        #expect(names.last == "photo3.png")
+        #expect(controller.failures.first == "“hello there”: not a picture or a link")
+        #expect(controller.failures.last?.hasPrefix("missing.png:") == true)
+    }
+
     @Test("A URL alone is fetched; image-search URLs are unwrapped; a 404 says so")
     func urlOnly() async {
         let harness = Harness([cv, trashView])
