@@ -182,6 +182,11 @@ final class GalleryWindow {
             app.openViewer(for: controller.gallery.images[path.item].url)
         }
         onZoomGesture(host.widget) { [weak self] factor in self?.zoom(by: factor) }
+        // Without a drag (WCAG 2.5.7): Delete moves the selection to the trash (with Undo),
+        // Ctrl+A selects every picture, Escape clears the selection.
+        onKeyPress(host.widget) { [weak self] key, state in
+            self?.handleGalleryKey(key, control: dd_has_control(state) != 0) ?? false
+        }
         gtk_widget_set_size_request(host.widget, 200, 200)
         gtk_widget_set_hexpand(host.widget, 1)
         gtk_widget_set_vexpand(host.widget, 1)
@@ -190,6 +195,30 @@ final class GalleryWindow {
         self.host = host
         app.applyKnownAspectRatios(to: controller)
         if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery") }
+    }
+
+    /// Keys of the gallery (after its keyboard path had them): Delete, Ctrl+A, Escape.
+    private func handleGalleryKey(_ key: UInt32, control: Bool) -> Bool {
+        guard let controller else { return false }
+        let view = controller.collectionView
+        switch Int32(bitPattern: key) {
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete:
+            let images = controller.gallery.images
+            let selected = view.selectedIndexPaths.map(\.item).filter(images.indices.contains)
+            guard !selected.isEmpty else { return false }
+            let count = controller.removeImages(withIDs: Set(selected.map { images[$0].id }))
+            view.selectedIndexPaths = []
+            showNotice("Deleted \(count) image\(count == 1 ? "" : "s")", offersUndo: true)
+            return true
+        case GDK_KEY_a where control:
+            view.selectedIndexPaths = (0..<view.numberOfItems(inSection: 0)).map { IndexPath(item: $0, section: 0) }
+            return true
+        case GDK_KEY_Escape where !view.selectedIndexPaths.isEmpty:
+            view.selectedIndexPaths = []
+            return true
+        default:
+            return false
+        }
     }
 
     /// The gallery's size until GTK lays it out; from then on the host keeps the core's

@@ -608,3 +608,24 @@ def test_gallery_help_and_pictures_from_the_command_line(screen, binary):
     assert app.images() == [local, server.url("/img-a.png")], app.images()
     report = app.wait_for(lambda r: "missing.png" in r["windows"][0]["notice"], "the missing file named")
     assert report["windows"][0]["notice"] == "missing.png: no such file", report["windows"][0]["notice"]
+
+
+def test_gallery_keyboard_select_all_delete_escape(screen, binary):
+    """Without a drag: a click selects, Escape clears (Delete then removes nothing), Ctrl+A
+    selects every picture, Delete moves them to the trash with an Undo notice, Undo brings
+    them back."""
+    pictures = make_pictures(3)
+    app = Gallery(screen, binary, galleries={"My Gallery": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "the pictures shown")
+    click(screen, app.cell(1))
+    screen.xdotool("key", "Escape")
+    screen.xdotool("key", "Delete")
+    time.sleep(0.8)
+    assert app.images() == pictures, app.images()
+    screen.xdotool("key", "ctrl+a")
+    screen.xdotool("key", "Delete")
+    report = app.wait_for(lambda r: r["windows"][0]["notice"].startswith("Deleted"), "the deletion notice")
+    assert report["windows"][0]["notice"] == "Deleted 3 images", report["windows"][0]["notice"]
+    app.wait_for_documents(lambda d: d.get("My Gallery") == [], "the pictures removed")
+    click(screen, app.at("noticeUndo", 20, 12))
+    app.wait_for_documents(lambda d: [i["url"] for i in d.get("My Gallery", [])] == pictures, "the undo")

@@ -229,6 +229,17 @@ public func onZoomGesture(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @
     gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(pinch)))
 }
 
+/// Runs `action` for each key pressed while `widget` or a widget inside it has the focus,
+/// after the focused widget had its turn (bubble phase); `action` gets the key value and the
+/// modifiers and returns whether it handled the key.
+@MainActor
+public func onKeyPress(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (UInt32, GdkModifierType) -> Bool) {
+    let keys = gtk_event_controller_key_new()!
+    let handler: KeyHandler = action
+    connect(UnsafeMutableRawPointer(keys), "key-pressed", box: handler, callback: unsafeBitCast(keyCallback, to: GCallback.self))
+    gtk_widget_add_controller(widget, keys)
+}
+
 /// Runs `action` with the number of presses (1, 2 for a double-click…) each time a
 /// GtkGestureClick is pressed.
 @MainActor

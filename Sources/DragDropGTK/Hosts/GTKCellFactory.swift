@@ -13,8 +13,8 @@ import DragDrop
 /// The host keeps what is common to every cell: the frame (and its glide through batch
 /// updates), selection, focus and lifted states as CSS classes on the wrapper, the
 /// accessible label (the cell's `spokenLabel`), reorder handles, and drag and drop. A
-/// widget's own controls (a check button, say) take their clicks; a press elsewhere on the
-/// cell still selects and drags it.
+/// widget's own controls (a check button, say) take their clicks — connect them with
+/// ``onSignal(_:_:_:)`` — and a press elsewhere on the cell still selects and drags it.
 ///
 /// ```swift
 /// host.register(GTKCellFactory(

@@ -42,7 +42,7 @@ final class ItemRows {
         gtk_label_set_xalign(OpaquePointer(label), 0)
         gtk_box_append(row.as(GtkBox.self), check)
         gtk_box_append(row.as(GtkBox.self), label)
-        GTKSignals.connect(UnsafeMutableRawPointer(check), "toggled") { [unowned self] in
+        onSignal(UnsafeMutableRawPointer(check), "toggled") { [unowned self] in
             guard !binding, let index = boundRows[row] else { return }
             list.setBought(gtk_check_button_get_active(check.as(GtkCheckButton.self)) != 0, at: index)
         }
