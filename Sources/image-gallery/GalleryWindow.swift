@@ -56,10 +56,12 @@ final class GalleryWindow {
     // MARK: Building
 
     private func buildHeader(_ header: UnsafeMutablePointer<GtkWidget>, trashRegion: Rect, window: DragDrop.Window) {
-        let newGallery = button("New Gallery") { [unowned self] in app.newGallery(in: self) }
+        let newGallery = iconButton("folder-new-symbolic", "New Gallery (Ctrl+Shift+N)", name: "New Gallery") { [unowned self] in
+            app.newGallery(in: self)
+        }
         newGalleryButton = newGallery
-        let undo = button("Undo") { [unowned self] in app.library.undo() }
-        let redo = button("Redo") { [unowned self] in app.library.redo() }
+        let undo = iconButton("edit-undo-symbolic", "Undo (Ctrl+Z)", name: "Undo") { [unowned self] in app.library.undo() }
+        let redo = iconButton("edit-redo-symbolic", "Redo (Ctrl+Shift+Z)", name: "Redo") { [unowned self] in app.library.redo() }
         undoButton = undo
         redoButton = redo
         gtk_widget_set_sensitive(undo, app.library.canUndo ? 1 : 0)
@@ -77,6 +79,11 @@ final class GalleryWindow {
             [GTKViewHost.Item(text: "Trash", frame: trashRegion, cssClass: "trash", view: trashView)]
         }
         self.trashHost = trashHost
+        gtk_widget_set_tooltip_text(trashHost.widget, "Trash: drop pictures here, or click to delete the selected ones (Delete)")
+        dd_accessible_set_label(trashHost.widget, "Trash")
+        let trashClick = gtk_gesture_click_new()!
+        onClick(trashClick) { [unowned self] _ in _ = handleGalleryKey(UInt32(GDK_KEY_Delete), control: false) }
+        gtk_widget_add_controller(trashHost.widget, dd_controller(UnsafeMutableRawPointer(trashClick)))
         gtk_header_bar_pack_end(OpaquePointer(header), trashHost.widget)
         // The primary menu.
         let menu = g_menu_new()!
@@ -86,11 +93,13 @@ final class GalleryWindow {
         }
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
+        gtk_widget_set_tooltip_text(menuButton, "Main Menu")
+        dd_accessible_set_label(menuButton, "Main Menu")
         gtk_menu_button_set_menu_model(OpaquePointer(menuButton), UnsafeMutablePointer<GMenuModel>(menu))
         g_object_unref(UnsafeMutableRawPointer(menu))
         gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
-        let zoomIn = button("+") { [unowned self] in zoom(by: 1.25) }
-        let zoomOut = button("−") { [unowned self] in zoom(by: 0.8) }
+        let zoomIn = iconButton("zoom-in-symbolic", "Zoom In (Ctrl++)", name: "Zoom In") { [unowned self] in zoom(by: 1.25) }
+        let zoomOut = iconButton("zoom-out-symbolic", "Zoom Out (Ctrl+−)", name: "Zoom Out") { [unowned self] in zoom(by: 0.8) }
         for widget in [zoomIn, zoomOut] { gtk_header_bar_pack_end(OpaquePointer(header), widget) }
     }
 
@@ -119,7 +128,8 @@ final class GalleryWindow {
         let label = gtk_label_new(nil)!
         gtk_label_set_xalign(dd_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
-        let undo = button("Undo") { [unowned self] in
+        let undo = gtk_button_new_with_label("Undo")!
+        onSignal(undo, "clicked") { [unowned self] in
             app.library.undo()
             hideNotice()
         }
@@ -134,8 +144,13 @@ final class GalleryWindow {
         return root
     }
 
-    private func button(_ title: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_label(title)!
+    /// A header-bar button with a symbolic icon, a tooltip (with its shortcut) and an
+    /// accessible name.
+    private func iconButton(_ icon: String, _ tooltip: String, name: String,
+                            action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_set_tooltip_text(button, tooltip)
+        dd_accessible_set_label(button, name)
         onSignal(button, "clicked", action)
         return button
     }

@@ -629,3 +629,7 @@ def test_gallery_keyboard_select_all_delete_escape(screen, binary):
     app.wait_for_documents(lambda d: d.get("My Gallery") == [], "the pictures removed")
     click(screen, app.at("noticeUndo", 20, 12))
     app.wait_for_documents(lambda d: [i["url"] for i in d.get("My Gallery", [])] == pictures, "the undo")
+    # The trash is a button too: clicked, it deletes the selection.
+    click(screen, app.cell(2))
+    click(screen, app.at("trash", 20, 12))
+    app.wait_for_documents(lambda d: [i["url"] for i in d.get("My Gallery", [])] == pictures[:2], "the trash click")
