@@ -84,7 +84,7 @@ let status = MainActor.assumeIsolated {
                          seconds: option("--benchmark-seconds").flatMap(Double.init) ?? 6)
     }
     let startup = option("--startup-benchmark-report").map { StartupBenchmark(report: URL(fileURLWithPath: $0)) }
-    let app = GTKApplication(identifier: "org.dragdrop.image-gallery", unique: !arguments.contains("--separate-instance"),
+    let app = GTKApplication(identifier: "org.dragdrop.ImageGallery", unique: !arguments.contains("--separate-instance"),
                              onActivate: { app in
         gallery.start(in: app)
         if let benchmark, let widget = gallery.windows.first?.galleryWidget { benchmark.attach(to: widget, app: gallery) }
