@@ -212,7 +212,8 @@ final class GalleryWindow {
         if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery") }
     }
 
-    /// Keys of the gallery (after its keyboard path had them): Delete, Ctrl+A, Escape.
+    /// Keys of the gallery (after its keyboard path had them): Delete, Ctrl+A, Escape, Ctrl+C,
+    /// Ctrl+V.
     private func handleGalleryKey(_ key: UInt32, control: Bool) -> Bool {
         guard let controller else { return false }
         let view = controller.collectionView
@@ -227,6 +228,22 @@ final class GalleryWindow {
             return true
         case GDK_KEY_a where control:
             view.selectedIndexPaths = (0..<view.numberOfItems(inSection: 0)).map { IndexPath(item: $0, section: 0) }
+            return true
+        case GDK_KEY_c where control:
+            let items = controller.itemsForCopying(view.selectedIndexPaths)
+            guard !items.isEmpty else { return false }
+            GTKClipboard.copy(items)
+            showNotice("Copied \(items.count) image\(items.count == 1 ? "" : "s")", offersUndo: false)
+            return true
+        case GDK_KEY_v where control:
+            Task { @MainActor [weak self, weak controller] in
+                let items = await GTKClipboard.paste()
+                guard let controller else { return }
+                if items.isEmpty { self?.showNotice("Nothing to paste", offersUndo: false) }
+                // Pasted after the selection, or at the end.
+                let after = controller.collectionView.selectedIndexPaths.map(\.item).max().map { $0 + 1 }
+                controller.add(items.map(\.itemProvider), at: after)
+            }
             return true
         case GDK_KEY_Escape where !view.selectedIndexPaths.isEmpty:
             view.selectedIndexPaths = []

@@ -633,3 +633,46 @@ def test_gallery_keyboard_select_all_delete_escape(screen, binary):
     click(screen, app.cell(2))
     click(screen, app.at("trash", 20, 12))
     app.wait_for_documents(lambda d: [i["url"] for i in d.get("My Gallery", [])] == pictures[:2], "the trash click")
+
+
+def clipboard_command(screen, *args, data=None):
+    """Runs xclip (X11) or wl-copy / wl-paste (Wayland) against the session's clipboard."""
+    if screen.backend == "x11":
+        return subprocess.run(["xclip", "-selection", "clipboard", *args], env=screen.env, input=data,
+                              capture_output=True, timeout=10)
+    return None
+
+
+def test_gallery_copy_and_paste_with_the_keyboard(screen, binary):
+    """Ctrl+C puts the selected picture on the clipboard as a drag offers it (PNG data, the
+    file); Ctrl+V adds what the clipboard holds — a PNG copied by another application, or the
+    gallery's own copy — after the selection."""
+    if screen.backend != "x11":
+        return "the clipboard is checked with xclip (X11)"
+    pictures = make_pictures(2)
+    app = Gallery(screen, binary, galleries={"My Gallery": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "the pictures shown")
+    click(screen, app.cell(0))
+    screen.xdotool("key", "ctrl+c")
+    app.wait_for(lambda r: r["windows"][0]["notice"] == "Copied 1 image", "the copy notice")
+    targets = clipboard_command(screen, "-o", "-t", "TARGETS").stdout.decode()
+    assert "image/png" in targets and "text/uri-list" in targets, targets
+    png = clipboard_command(screen, "-o", "-t", "image/png").stdout
+    assert png.startswith(b"\x89PNG"), png[:16]
+    # The gallery's own copy pasted back: a second copy of the first picture, after it.
+    screen.xdotool("key", "ctrl+v")
+    app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 3, "the pasted copy")
+    assert app.images() == [pictures[0], pictures[0], pictures[1]], app.images()
+    # A PNG another application copied: saved and added.
+    with open(pictures[1][len("file://"):], "rb") as handle:
+        other = handle.read()
+    clipboard = subprocess.Popen(["xclip", "-selection", "clipboard", "-i", "-t", "image/png"], env=screen.env,
+                                 stdin=subprocess.PIPE)
+    clipboard.stdin.write(other)
+    clipboard.stdin.close()
+    time.sleep(0.5)
+    click(screen, app.cell(2))
+    screen.xdotool("key", "ctrl+v")
+    app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 4, "the pasted PNG")
+    assert app.images()[:3] == [pictures[0], pictures[0], pictures[1]], app.images()
+    clipboard.terminate()

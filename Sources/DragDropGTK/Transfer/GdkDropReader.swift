@@ -18,7 +18,20 @@ enum GdkDropReader {
     /// resources are released by the last callback, which GIO always makes.
     @MainActor
     final class Read {
-        let drop: OpaquePointer
+        /// What is read: a drop, or a clipboard.
+        enum Source {
+            case drop(OpaquePointer)
+            case clipboard(OpaquePointer)
+
+            var object: OpaquePointer {
+                switch self {
+                case let .drop(drop): drop
+                case let .clipboard(clipboard): clipboard
+                }
+            }
+        }
+
+        let source: Source
         let type: TypeIdentifier
         let cancellable = g_cancellable_new()!
         var stream: UnsafeMutablePointer<GInputStream>?
@@ -27,12 +40,12 @@ enum GdkDropReader {
         private var continuation: CheckedContinuation<Data, any Error>?
         private(set) var progress = 0
 
-        init(drop: OpaquePointer, type: TypeIdentifier, limit: Int, continuation: CheckedContinuation<Data, any Error>) {
-            self.drop = drop
+        init(source: Source, type: TypeIdentifier, limit: Int, continuation: CheckedContinuation<Data, any Error>) {
+            self.source = source
             self.type = type
             self.limit = limit
             self.continuation = continuation
-            g_object_ref(UnsafeMutableRawPointer(drop))
+            g_object_ref(UnsafeMutableRawPointer(source.object))
             LiveObjects.created("drop read")
         }
 
@@ -55,7 +68,7 @@ enum GdkDropReader {
                 self.stream = nil
             }
             g_object_unref(UnsafeMutableRawPointer(cancellable))
-            g_object_unref(UnsafeMutableRawPointer(drop))
+            g_object_unref(UnsafeMutableRawPointer(source.object))
             LiveObjects.destroyed("drop read")
         }
 
@@ -76,13 +89,26 @@ enum GdkDropReader {
     static func read(_ reference: DropReference, mimeType: String, as type: TypeIdentifier, limit: Int = 100_000_000,
                      deadline: Duration = CrossProcessTransfer.readDeadline) async throws -> Data {
         guard let drop = reference.drop else { throw ItemProviderError.cancelled }  // the drop is over
-        return try await withCheckedThrowingContinuation { continuation in
-            let read = Read(drop: drop, type: type, limit: limit, continuation: continuation)
+        return try await read(.drop(drop), mimeType: mimeType, as: type, limit: limit, deadline: deadline)
+    }
+
+    /// The bytes of `mimeType` from a drop or a clipboard, at most `limit` of them, failing
+    /// when nothing arrives for `deadline`.
+    static func read(_ source: Read.Source, mimeType: String, as type: TypeIdentifier, limit: Int = 100_000_000,
+                     deadline: Duration = CrossProcessTransfer.readDeadline) async throws -> Data {
+        try await withCheckedThrowingContinuation { continuation in
+            let read = Read(source: source, type: type, limit: limit, continuation: continuation)
             let context = Unmanaged.passRetained(read).toOpaque()
             let mime = strdup(mimeType)
             var types: [UnsafePointer<CChar>?] = [UnsafePointer(mime), nil]
             types.withUnsafeMutableBufferPointer { buffer in
-                gdk_drop_read_async(drop, buffer.baseAddress, Int32(G_PRIORITY_DEFAULT), read.cancellable, openedCallback, context)
+                switch source {
+                case let .drop(drop):
+                    gdk_drop_read_async(drop, buffer.baseAddress, Int32(G_PRIORITY_DEFAULT), read.cancellable, openedCallback, context)
+                case let .clipboard(clipboard):
+                    gdk_clipboard_read_async(clipboard, buffer.baseAddress, Int32(G_PRIORITY_DEFAULT), read.cancellable,
+                                             openedCallback, context)
+                }
             }
             free(mime)
             read.watch(deadline: deadline)
@@ -104,8 +130,12 @@ enum GdkDropReader {
         let read = Unmanaged<Read>.fromOpaque(context!).takeUnretainedValue()
         var error: UnsafeMutablePointer<GError>?
         var mime: UnsafePointer<CChar>?
-        guard let stream = gdk_drop_read_finish(read.drop, result, &mime, &error) else {
-            return end(context, .failure(GdkDropReadError(description: message(error, "the drop could not be read"))))
+        let opened: UnsafeMutablePointer<GInputStream>? = switch read.source {
+        case let .drop(drop): gdk_drop_read_finish(drop, result, &mime, &error)
+        case let .clipboard(clipboard): gdk_clipboard_read_finish(clipboard, result, &mime, &error)
+        }
+        guard let stream = opened else {
+            return end(context, .failure(GdkDropReadError(description: message(error, "the data could not be read"))))
         }
         read.stream = stream
         guard !read.isAnswered else { return end(context, .failure(ItemProviderError.cancelled)) }

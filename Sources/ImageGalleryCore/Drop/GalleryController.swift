@@ -121,6 +121,12 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         dragItems(at: indexPath)
     }
 
+    /// The items a copy of these pictures puts on the clipboard: what a drag of them offers
+    /// (PNG, the file, the address, and the picture itself for this application).
+    public func itemsForCopying(_ indexPaths: [IndexPath]) -> [DragItem] {
+        indexPaths.sorted().flatMap(dragItems(at:))
+    }
+
     private func dragItems(at indexPath: IndexPath) -> [DragItem] {
         guard gallery.images.indices.contains(indexPath.item) else { return [] }
         let image = gallery.images[indexPath.item]
