@@ -130,7 +130,7 @@ struct DraggableDropDestinationTests {
     }
 
     @Test("Table rows: draggable and dropDestination without delegates; the location says where; a refusal cancels")
-    func tableRows() {
+    func tableRows() async {
         let list = TeamList()
         let scene = TestSceneForTables(view: list.table)
         scene.driver.drag(from: Point(x: 150, y: 20), to: Point(x: 150, y: 2 * 40 + 36))
@@ -141,6 +141,14 @@ struct DraggableDropDestinationTests {
         scene.driver.drag(from: Point(x: 150, y: 20), to: Point(x: 150, y: 3 * 40 + 36))
         #expect(list.teams.map(\.name) == ["Wolves", "Elks", "Bears", "Owls"])
         #expect(scene.app.events.contains { $0.kind == .refusedDrop })
+        // The next drop, from another application, still reaches the action.
+        list.accept = true
+        let before = list.lastLocation
+        let item = ExternalItem(types: [TransferTeam.contentType])
+        _ = scene.driver.beginExternalDrag([item], at: Point(x: 150, y: 1 * 40 + 8))
+        scene.driver.release()
+        item.deliver(try! JSONEncoder().encode(TransferTeam(name: "Owls", division: 0)), as: TransferTeam.contentType)
+        #expect(await scene.driver.waitUntil { list.lastLocation != before })
     }
 }
 

@@ -83,6 +83,7 @@ extension IndexedCollectionView {
 
     /// At the release, without a drop delegate: a drop destination decides on in-app values.
     func fallbackAcceptsDrop(_ session: DropSession) -> Bool {
+        transferDrop?.handledAtRelease = false  // a refused drop earlier never reached performDrop
         guard let transferDrop, let location = dropState.location else { return true }
         guard let accepted = transferDrop.acceptLocal(session, location) else { return true }
         transferDrop.handledAtRelease = true
