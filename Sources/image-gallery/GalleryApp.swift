@@ -94,8 +94,8 @@ final class GalleryApp {
     private var viewers: [ImageViewer] = []
 
     /// Opens an image in its own zoomable window.
-    func openViewer(for url: URL) {
-        viewers.append(ImageViewer(url: url, store: store, application: application?.application) { [weak self] viewer in
+    func openViewer(showing index: Int, of urls: [URL]) {
+        viewers.append(ImageViewer(urls: urls, index: index, store: store, application: application?.application) { [weak self] viewer in
             self?.viewers.removeAll { $0 === viewer }
         })
     }

@@ -194,7 +194,7 @@ final class GalleryWindow {
         host.imageSource = app.textures
         host.onActivateItem = { [weak self, weak controller] path in
             guard let self, let controller, controller.gallery.images.indices.contains(path.item) else { return }
-            app.openViewer(for: controller.gallery.images[path.item].url)
+            app.openViewer(showing: path.item, of: controller.gallery.images.map(\.url))
         }
         onZoomGesture(host.widget) { [weak self] factor in self?.zoom(by: factor) }
         // Without a drag (WCAG 2.5.7): Delete moves the selection to the trash (with Undo),

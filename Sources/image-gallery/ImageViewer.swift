@@ -5,8 +5,10 @@ import DragDropGTK
 import Foundation
 import ImageGalleryCore
 
-/// One image in its own window, scrollable and zoomable: Ctrl + scroll, a pinch, or the
-/// − / Fit / + buttons. Decoded off the main thread at up to 4096 pixels on its longer side.
+/// The pictures of a gallery in their own window, one at a time, scrollable and zoomable:
+/// Ctrl + scroll, a pinch, the header's buttons, or the keys — Ctrl+plus / Ctrl+minus zoom,
+/// Ctrl+0 fits, Left / Right go to the previous / next picture, Escape or Ctrl+W close.
+/// Decoded off the main thread at up to 4096 pixels on its longer side.
 @MainActor
 final class ImageViewer {
     private let window: UnsafeMutablePointer<GtkWidget>
@@ -15,12 +17,19 @@ final class ImageViewer {
     private var size = Size(width: 0, height: 0)
     private var zoom = 1.0
     private var texture: OpaquePointer?
+    private let urls: [URL]
+    private let store: CachingImageStore
+    private var index: Int
+    /// Bumped per picture shown, so a slow decode of a picture left behind is not shown.
+    private var generation = 0
 
-    init(url: URL, store: CachingImageStore, application: UnsafeMutablePointer<GtkApplication>?,
+    init(urls: [URL], index: Int, store: CachingImageStore, application: UnsafeMutablePointer<GtkApplication>?,
          onClose: @escaping @MainActor (ImageViewer) -> Void) {
+        self.urls = urls
+        self.store = store
+        self.index = max(0, min(index, urls.count - 1))
         window = gtk_window_new()
         if let application { gtk_window_set_application(dd_window(window), application) }
-        gtk_window_set_title(dd_window(window), url.lastPathComponent)
         gtk_window_set_default_size(dd_window(window), 900, 700)
         picture = gtk_picture_new()
         gtk_picture_set_can_shrink(OpaquePointer(picture), 0)
@@ -34,13 +43,18 @@ final class ImageViewer {
         gtk_scrolled_window_set_child(dd_scrolled(scrolled), overlay)
         gtk_widget_set_vexpand(scrolled, 1)
         let header = gtk_header_bar_new()!
-        for (title, factor) in [("−", 0.8), ("Fit", 0.0), ("+", 1.25)] {
-            let button = gtk_button_new_with_label(title)!
+        for (icon, tooltip, name, factor) in [("zoom-out-symbolic", "Zoom Out (Ctrl+−)", "Zoom Out", 0.8),
+                                              ("zoom-fit-best-symbolic", "Fit (Ctrl+0)", "Fit", 0.0),
+                                              ("zoom-in-symbolic", "Zoom In (Ctrl++)", "Zoom In", 1.25)] {
+            let button = gtk_button_new_from_icon_name(icon)!
+            gtk_widget_set_tooltip_text(button, tooltip)
+            dd_accessible_set_label(button, name)
             onSignal(button, "clicked") { [unowned self] in
                 if factor == 0 { fit() } else { setZoom(zoom * factor) }
             }
             gtk_header_bar_pack_start(OpaquePointer(header), button)
         }
+        onKeyPress(window) { [unowned self] key, state in handleKey(key, control: dd_has_control(state) != 0) }
         gtk_window_set_titlebar(dd_window(window), header)
         gtk_window_set_child(dd_window(window), scrolled)
         onZoomGesture(scrolled) { [weak self] factor in
@@ -53,17 +67,55 @@ final class ImageViewer {
             onClose(self)
         }
         gtk_window_present(dd_window(window))
+        load()
+    }
+
+    /// Shows the picture at `index`: its name in the title, "Loading…" until decoded.
+    private func load() {
+        guard urls.indices.contains(index) else { return }
+        let url = urls[index], store = store
+        generation += 1
+        let shown = generation
+        gtk_window_set_title(dd_window(window), url.lastPathComponent)
+        gtk_label_set_text(dd_label(status), "Loading…")
+        gtk_widget_set_visible(status, 1)
         Task.detached {
             do {
                 let decoded = try PixbufCodec.decode(try await store.image(at: url), maxDimension: 4096)
-                await self.show(decoded)
+                await self.show(decoded, generation: shown)
             } catch {
-                await self.fail(GalleryDropError(describing: error).message)
+                await self.fail(GalleryDropError(describing: error).message, generation: shown)
             }
         }
     }
 
-    private func show(_ decoded: PixbufCodec.Decoded) {
+    private func handleKey(_ key: UInt32, control: Bool) -> Bool {
+        switch Int32(bitPattern: key) {
+        case GDK_KEY_Escape:
+            gtk_window_destroy(dd_window(window))
+        case GDK_KEY_w where control:
+            gtk_window_destroy(dd_window(window))
+        case GDK_KEY_0 where control, GDK_KEY_KP_0 where control:
+            fit()
+        case GDK_KEY_plus where control, GDK_KEY_equal where control, GDK_KEY_KP_Add where control:
+            setZoom(zoom * 1.25)
+        case GDK_KEY_minus where control, GDK_KEY_KP_Subtract where control:
+            setZoom(zoom * 0.8)
+        case GDK_KEY_Left where index > 0:
+            index -= 1
+            load()
+        case GDK_KEY_Right where index + 1 < urls.count:
+            index += 1
+            load()
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func show(_ decoded: PixbufCodec.Decoded, generation shown: Int) {
+        guard shown == generation else { return }
+        if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
         texture = decoded.makeTexture()
         size = Size(width: Double(decoded.width), height: Double(decoded.height))
         gtk_picture_set_paintable(OpaquePointer(picture), texture)
@@ -71,7 +123,8 @@ final class ImageViewer {
         fit()
     }
 
-    private func fail(_ message: String) {
+    private func fail(_ message: String, generation shown: Int) {
+        guard shown == generation else { return }
         gtk_label_set_text(dd_label(status), "Error ☹ \(message)")
     }
 

@@ -332,8 +332,19 @@ def test_gallery_zoom_and_viewer(screen, binary):
     screen.xdotool("mousemove", *app.cell(0))
     screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
     name = os.path.basename(urls[0])
-    wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)
+    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
     assert len(app.images()) == 3
+    # The viewer's keys: Right and Left go through the gallery's pictures, Escape closes it.
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", viewer)  # no window manager under Xvfb to focus the new window
+        time.sleep(0.3)
+    screen.xdotool("key", "Right")
+    second = os.path.basename(urls[1])
+    wait_until(lambda: screen.window_title(viewer) == second, bool, f"the viewer showing {second}", app.process)
+    screen.xdotool("key", "Left")
+    wait_until(lambda: screen.window_title(viewer) == name, bool, f"the viewer back on {name}", app.process)
+    screen.xdotool("key", "Escape")
+    wait_until(lambda: viewer not in windows_of(screen, app.process), bool, "the viewer closed", app.process)
 
 
 def test_gallery_copy_between_two_windows(screen, binary):
