@@ -20,6 +20,8 @@ final class GalleryApp {
 
     init(dataDirectory: URL, cacheDirectory: URL, cacheLimit: Int, downloadTimeout: Duration, reportFile: URL?) {
         library = GalleryLibrary(store: GalleryDocumentStore(directory: dataDirectory))
+        windowStateStore = WindowStateStore(directory: dataDirectory)
+        windowState = windowStateStore.load()
         var limits = CachingImageStore.Limits()
         limits.timeout = downloadTimeout
         self.downloadTimeout = downloadTimeout
@@ -84,11 +86,35 @@ final class GalleryApp {
         controller.add(providers)
     }
 
-    /// Opens a window showing `galleryID` (or the first gallery).
+    /// Opens a window showing `galleryID` (or, for the first window, the gallery, size and
+    /// zoom of the last session; else the first gallery).
     func openWindow(showing galleryID: UUID? = nil) {
         guard let application else { return }
-        let window = GalleryWindow(app: self, gtk: application, galleryID: galleryID ?? library.liveGalleries.first?.id)
+        let restored = windows.isEmpty ? windowState : WindowState(cellWidth: windowState.cellWidth)
+        let lastShown = restored.galleryID.flatMap { id in library.liveGalleries.contains { $0.id == id } ? id : nil }
+        let window = GalleryWindow(app: self, gtk: application, galleryID: galleryID ?? lastShown ?? library.liveGalleries.first?.id,
+                                   size: Size(width: restored.width, height: restored.height), cellWidth: restored.cellWidth)
         windows.append(window)
+    }
+
+    /// Where the window state is kept, and what it is.
+    private let windowStateStore: WindowStateStore
+    private(set) var windowState: WindowState
+    private var windowStateSaveScheduled = false
+
+    /// A window was resized, zoomed or shows another gallery: remembered for the next start
+    /// (written a moment later, once per burst of changes).
+    func windowStateChanged(_ state: WindowState) {
+        windowState = state
+        guard !windowStateSaveScheduled else { return }
+        windowStateSaveScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.windowStateSaveScheduled else { return }
+                self.windowStateSaveScheduled = false
+                self.windowStateStore.save(self.windowState)
+            }
+        }
     }
 
     private var viewers: [ImageViewer] = []
@@ -108,6 +134,7 @@ final class GalleryApp {
 
     func windowClosed(_ window: GalleryWindow) {
         windows.removeAll { $0 === window }
+        if windowStateSaveScheduled { windowStateStore.save(windowState) }  // the app may quit before the timer
     }
 
     /// The window that has the keyboard focus (the newest when none has).

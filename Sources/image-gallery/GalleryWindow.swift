@@ -31,12 +31,13 @@ final class GalleryWindow {
     private(set) var notice = ""
     private var cellWidth = 200.0
 
-    init(app: GalleryApp, gtk: GTKApplication, galleryID: UUID?) {
+    init(app: GalleryApp, gtk: GTKApplication, galleryID: UUID?, size: Size, cellWidth: Double) {
         self.app = app
         self.gtk = gtk
+        self.cellWidth = cellWidth
         let header = gtk_header_bar_new()!
         let trashRegion = Rect(x: 50_000, y: 0, width: 96, height: 34)
-        coreWindow = gtk.openWindow(title: "Image Gallery", size: Size(width: 1000, height: 700), titlebar: header,
+        coreWindow = gtk.openWindow(title: "Image Gallery", size: size, titlebar: header,
                                     onClose: { [weak self] _ in
                                         guard let self else { return }
                                         self.app.windowClosed(self)
@@ -46,6 +47,21 @@ final class GalleryWindow {
         }
         gtkWindow = gtk_widget_get_ancestor(header, gtk_window_get_type())
         show(galleryID: galleryID)
+        if let gtkWindow {
+            for property in ["default-width", "default-height"] {
+                onPropertyChange(UnsafeMutableRawPointer(gtkWindow), property) { [weak self] in self?.stateChanged() }
+            }
+        }
+    }
+
+    /// Tells the app what to restore next time: this window's size, zoom and gallery.
+    private func stateChanged() {
+        var width: Int32 = 0, height: Int32 = 0
+        if let gtkWindow { gtk_window_get_default_size(dd_window(gtkWindow), &width, &height) }
+        let previous = app.windowState
+        app.windowStateChanged(WindowState(width: width > 0 ? Double(width) : previous.width,
+                                           height: height > 0 ? Double(height) : previous.height,
+                                           cellWidth: cellWidth, galleryID: controller?.gallery.id))
     }
 
     /// The gallery's widget (nil in the empty state).
@@ -209,7 +225,10 @@ final class GalleryWindow {
         self.controller = controller
         self.host = host
         app.applyKnownAspectRatios(to: controller)
-        if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery") }
+        if let gtkWindow {
+            gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery")
+            stateChanged()  // the gallery shown is remembered (not while the window is being made)
+        }
     }
 
     /// Keys of the gallery (after its keyboard path had them): Delete, Ctrl+A, Escape, Ctrl+C,
@@ -261,6 +280,7 @@ final class GalleryWindow {
     func zoom(by factor: Double) {
         cellWidth = min(800, max(60, cellWidth * factor))
         controller?.cellWidth = cellWidth
+        stateChanged()
     }
 
     /// The sidebar and buttons follow every library change; the gallery follows through its binding.
@@ -318,9 +338,15 @@ final class GalleryWindow {
             }
         }
         var surfaceX = 0.0, surfaceY = 0.0
-        if let gtkWindow { gtk_native_get_surface_transform(OpaquePointer(gtkWindow), &surfaceX, &surfaceY) }
+        var width: Int32 = 0, height: Int32 = 0
+        if let gtkWindow {
+            gtk_native_get_surface_transform(OpaquePointer(gtkWindow), &surfaceX, &surfaceY)
+            gtk_window_get_default_size(dd_window(gtkWindow), &width, &height)
+        }
         return [
             "surfaceOffset": [surfaceX, surfaceY],
+            "windowSize": [Int(width), Int(height)],
+            "cellWidth": cellWidth,
             "placeholders": controller.map { $0.collectionView.numberOfPresentedItems(inSection: 0) - $0.gallery.images.count } ?? 0,
             "gallery": controller?.gallery.id.uuidString.lowercased() ?? "",
             "name": controller?.gallery.name ?? "",

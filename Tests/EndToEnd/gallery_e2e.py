@@ -110,7 +110,7 @@ class Gallery:
     what it saved, `report()` where things are on screen."""
 
     def __init__(self, screen, binary, galleries=None, files=None, position=(0, 0), data_dir=None,
-                 separate_instance=True, env=None, ratios=None, arguments=()):
+                 separate_instance=True, env=None, ratios=None, arguments=(), keep_size=False):
         """`galleries` (name → image URLs) are written as documents, and `files` (name → text)
         as raw files, into the data directory before the app starts. `data_dir` shares
         another instance's data directory; each instance runs on its own unless
@@ -130,6 +130,7 @@ class Gallery:
                 handle.write(text)
         self.position = position
         self.arguments = list(arguments)
+        self.keep_size = keep_size
         screen.give(self.directory)
         self.start()
 
@@ -146,7 +147,7 @@ class Gallery:
         # Narrow enough to leave the browser page at x ≥ 780 uncovered (on a desktop a click
         # raises the window it lands on), and where the test expects it (floating under sway).
         windows = windows_of(self.screen, self.process)
-        if windows:
+        if windows and not self.keep_size:
             self.screen.xdotool("windowsize", windows[-1], 770, 720)
             self.screen.xdotool("windowmove", windows[-1], *self.position)
             time.sleep(0.5)
@@ -451,6 +452,30 @@ def click(screen, point, pause=0.3):
     time.sleep(0.1)
     screen.xdotool("click", 1)
     time.sleep(pause)
+
+
+def test_gallery_restores_window_size_zoom_and_last_gallery(screen, binary):
+    """The next start shows the gallery last shown, at the zoom and window size it was left with."""
+    urls = make_pictures(3)
+    app = Gallery(screen, binary, galleries={"Alpha": urls, "Beta": urls[:2]})
+    app.wait_for(lambda r: r["windows"][0]["sidebarRows"], "the sidebar")
+    click(screen, sidebar_point(app, 1, 40, 14))
+    report = app.wait_for(lambda r: r["windows"][0]["name"] == "Beta" and len(r["windows"][0]["cells"]) == 2, "Beta shown")
+    zoom = report["windows"][0]["cellWidth"]
+    click(screen, app.cell(0))
+    screen.xdotool("key", "ctrl+minus")
+    screen.xdotool("key", "ctrl+minus")
+    report = app.wait_for(lambda r: r["windows"][0]["cellWidth"] < zoom * 0.7, "zoomed out twice")
+    left = report["windows"][0]
+    time.sleep(1)  # the state is written a moment after the last change
+    app.process.terminate()
+    app.process.wait(timeout=5)
+    again = Gallery(screen, binary, data_dir=app.data_dir, keep_size=True)
+    shown = again.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "the restored gallery")["windows"][0]
+    assert shown["name"] == "Beta", shown["name"]
+    assert abs(shown["cellWidth"] - left["cellWidth"]) < 0.5, (shown["cellWidth"], left["cellWidth"], zoom)
+    assert shown["windowSize"] == left["windowSize"], (shown["windowSize"], left["windowSize"])
+    assert left["windowSize"] != [1000, 700], "the test must leave a size other than the default"
 
 
 def test_gallery_first_launch_undo_keeps_the_starter_gallery(screen, binary):

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What the gallery window looked like when it was last used: its size, the zoom (the width
+/// of a cell), and the gallery shown — restored at the next start.
+public struct WindowState: Codable, Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var cellWidth: Double
+    public var galleryID: UUID?
+
+    public init(width: Double = 1000, height: Double = 700, cellWidth: Double = 200, galleryID: UUID? = nil) {
+        self.width = width
+        self.height = height
+        self.cellWidth = cellWidth
+        self.galleryID = galleryID
+    }
+
+    /// Sizes kept within what a window can sensibly be (a damaged or hand-edited file cannot
+    /// open a 10-pixel or a 100,000-pixel window).
+    public var sanitized: WindowState {
+        WindowState(width: min(8000, max(400, width.isFinite ? width : 1000)),
+                    height: min(8000, max(300, height.isFinite ? height : 700)),
+                    cellWidth: min(800, max(60, cellWidth.isFinite ? cellWidth : 200)), galleryID: galleryID)
+    }
+}
+
+/// Keeps the window state in `.window-state.json` in the data directory, written atomically;
+/// a missing or damaged file gives the defaults (and is replaced by the next save).
+public struct WindowStateStore: Sendable {
+    public let file: URL
+
+    public init(directory: URL) {
+        file = directory.appendingPathComponent(".window-state.json")
+    }
+
+    public func load() -> WindowState {
+        guard let data = try? Data(contentsOf: file), let state = try? JSONDecoder().decode(WindowState.self, from: data) else {
+            return WindowState()
+        }
+        return state.sanitized
+    }
+
+    public func save(_ state: WindowState) {
+        guard let data = try? JSONEncoder().encode(state.sanitized) else { return }
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: file, options: .atomic)
+    }
+}
