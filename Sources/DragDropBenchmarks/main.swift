@@ -5,6 +5,7 @@
 let allMet = MainActor.assumeIsolated {
     let router = RouterBenchmark.run()
     let collections = CollectionBenchmarks.run()
+    ScalingBenchmarks.run()
     return router && collections
 }
 print(allMet ? "All targets met." : "Some targets were missed.")

@@ -1,4 +1,4 @@
-import DragDrop
+@testable import DragDrop
 import DragDropTesting
 import Foundation
 import Testing
@@ -138,6 +138,64 @@ struct BatchUpdateTests {
                 }
             }
             #expect(fixture.collectionView.numberOfItems(inSection: 0) == reference[0].count)
+        }
+    }
+
+    @Test("Randomized: deletes, inserts and moves across sections, every mapping against a reference; cost follows the changes")
+    func sparseMappingAgainstReference() throws {
+        var random = SeededRandomNumberGenerator(seed: 1_414)
+        func pick(_ bound: Int) -> Int { Int(random.next() % UInt64(max(1, bound))) }
+        var serial = 0
+        for round in 0..<150 {
+            let old: [[String]] = (0..<(1 + pick(3))).map { section in (0..<pick(25)).map { "s\(section)-\($0)" } }
+            let fixture = ListFixture(old)
+            var oldPaths: [String: IndexPath] = [:]
+            for (section, items) in old.enumerated() {
+                for (item, id) in items.enumerated() { oldPaths[id] = IndexPath(item: item, section: section) }
+            }
+            // Some items leave (deleted or to be moved), the rest keep their order.
+            var deleted: Set<String> = [], moving: [String] = []
+            for id in oldPaths.keys.sorted() {
+                switch pick(8) {
+                case 0: deleted.insert(id)
+                case 1: moving.append(id)
+                default: break
+                }
+            }
+            var new = old.map { $0.filter { !deleted.contains($0) && !moving.contains($0) } }
+            var inserted: [String] = []
+            for _ in 0..<pick(6) {
+                serial += 1
+                inserted.append("new\(serial)")
+            }
+            for id in (moving + inserted).shuffled(using: &random) {
+                let section = pick(new.count)
+                new[section].insert(id, at: pick(new[section].count + 1))
+            }
+            var newPaths: [String: IndexPath] = [:]
+            for (section, items) in new.enumerated() {
+                for (item, id) in items.enumerated() { newPaths[id] = IndexPath(item: item, section: section) }
+            }
+            var batch = BatchUpdates()
+            batch.deleteItems(at: deleted.map { oldPaths[$0]! })
+            batch.insertItems(at: inserted.map { newPaths[$0]! })
+            for id in moving { batch.moveItem(at: oldPaths[id]!, to: newPaths[id]!) }
+            let result = try fixture.collectionView.apply(batch) { fixture.sections = new }
+            for (id, path) in oldPaths {
+                #expect(result.newIndexPath(forOld: path) == newPaths[id], "round \(round): \(id)")
+            }
+            for (id, path) in newPaths {
+                #expect(result.oldIndexPath(forNew: path) == oldPaths[id], "round \(round): \(id)")
+            }
+            #expect(result.insertedIndexPaths == inserted.map { newPaths[$0]! }.sorted(), "round \(round)")
+            #expect(result.deletedIndexPaths == deleted.map { oldPaths[$0]! }.sorted(), "round \(round)")
+            #expect(result.changes.values.allSatisfy { $0.removed.count + $0.arrivals.count <= 2 * (deleted.count + moving.count + inserted.count) })
+            // The view shows the new order.
+            for (section, items) in new.enumerated() {
+                for (item, id) in items.enumerated() where fixture.collectionView.cellForItem(at: IndexPath(item: item, section: section)) != nil {
+                    #expect(fixture.collectionView.cellForItem(at: IndexPath(item: item, section: section))?.content == .text(id))
+                }
+            }
         }
     }
 }

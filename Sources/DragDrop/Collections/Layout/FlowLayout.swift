@@ -12,6 +12,8 @@ public final class FlowLayout: RowLayout {
     public var itemSize: Size
     /// The delegate's answer, installed by the collection view that owns the layout.
     package var delegateSize: ((IndexPath) -> Size?)?
+    /// Whether the delegate sizes items, installed beside ``delegateSize``.
+    package var delegateSizesItems: (() -> Bool)?
 
     /// A flow layout `width` wide; sizes from `sizeForItem`, else the delegate, else `itemSize`.
     public init(width: Double, sizeForItem: ((IndexPath) -> Size)? = nil, itemSize: Size = Size(width: 50, height: 50),
@@ -45,6 +47,11 @@ public final class FlowLayout: RowLayout {
     }
 
     public override func placeholderSize(rowHeight: Double?) -> Size { fitted(itemSize) }
+
+    /// ``itemSize`` when neither ``sizeForItem`` nor the delegate sizes items.
+    public override var uniformItemSize: Size? {
+        sizeForItem == nil && delegateSizesItems?() != true ? fitted(itemSize) : nil
+    }
 
     /// An item wider than a row is narrowed to fit (UIKit logs and clips instead).
     private func fitted(_ size: Size) -> Size {

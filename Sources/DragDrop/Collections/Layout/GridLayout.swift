@@ -25,6 +25,9 @@ public final class GridLayout: RowLayout {
 
     public override var maximumItemsPerRow: Int? { columns }
 
+    /// Every cell is alike: frames are arithmetic.
+    public override var uniformItemSize: Size? { itemSize(at: IndexPath(item: 0, section: 0)) }
+
     public override func placeholderSize(rowHeight: Double?) -> Size { itemSize(at: IndexPath(item: 0, section: 0)) }
 
     public override func itemSize(at indexPath: IndexPath) -> Size {

@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 public final class ListLayout: RowLayout {
     /// Each row's height, by data-source index path.
-    public var rowHeight: (IndexPath) -> Double
+    public var rowHeight: (IndexPath) -> Double {
+        didSet { fixedRowHeight = nil }
+    }
+    /// The height of every row when the list was made with one (then frames are arithmetic).
+    private var fixedRowHeight: Double?
     /// The height of a drop placeholder that does not give its own (UIKit's
     /// `estimatedRowHeight`, roughly).
     public var placeholderRowHeight: Double = 44
@@ -23,7 +27,10 @@ public final class ListLayout: RowLayout {
     public convenience init(width: Double, fixedRowHeight: Double, headerHeight: Double = 0) {
         self.init(width: width, rowHeight: { _ in fixedRowHeight }, headerHeight: { _ in headerHeight })
         placeholderRowHeight = fixedRowHeight
+        self.fixedRowHeight = fixedRowHeight
     }
+
+    public override var uniformItemSize: Size? { fixedRowHeight.map { Size(width: availableWidth, height: $0) } }
 
     public override var axis: LayoutAxis { .vertical }
     public override var maximumItemsPerRow: Int? { 1 }

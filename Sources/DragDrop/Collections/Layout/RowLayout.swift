@@ -20,16 +20,80 @@ open class RowLayout: CollectionLayout {
     /// The height of each section's header; 0 for none.
     public var headerHeight: (Int) -> Double
 
+    /// The rows of a section whose items all have one size: nothing is stored per item,
+    /// every frame is arithmetic.
+    struct UniformRows: Equatable {
+        var count: Int
+        var perRow: Int
+        var size: Size
+        /// The first row's top and left, relative to the section.
+        var top: Double
+        var left: Double
+        /// From one row (column) to the next.
+        var rowPitch: Double
+        var columnPitch: Double
+
+        var rowCount: Int { count == 0 ? 0 : (count - 1) / perRow + 1 }
+    }
+
     struct Section {
         var origin = 0.0
         var height = 0.0
         var header: Rect?
+        /// Set for a uniform section (then the arrays below stay empty).
+        var uniform: UniformRows?
         var frames: [Rect] = []
         var rowStarts: [Int] = []
         var rowMinY: [Double] = []
         var rowMaxY: [Double] = []
         /// Where the next row would start (relative), for incremental layout.
         var contentBottom = 0.0
+
+        var count: Int { uniform?.count ?? frames.count }
+        var rowCount: Int { uniform?.rowCount ?? rowStarts.count }
+
+        /// An item's frame relative to the section.
+        func frame(_ item: Int) -> Rect {
+            guard let uniform else { return frames[item] }
+            let row = item / uniform.perRow, column = item % uniform.perRow
+            return Rect(x: uniform.left + Double(column) * uniform.columnPitch, y: uniform.top + Double(row) * uniform.rowPitch,
+                        width: uniform.size.width, height: uniform.size.height)
+        }
+
+        func rowStart(_ row: Int) -> Int { uniform.map { row * $0.perRow } ?? rowStarts[row] }
+        func rowEnd(_ row: Int) -> Int { row + 1 < rowCount ? rowStart(row + 1) : count }
+        func rowMinY(_ row: Int) -> Double { uniform.map { $0.top + Double(row) * $0.rowPitch } ?? rowMinY[row] }
+        func rowMaxY(_ row: Int) -> Double { uniform.map { rowMinY(row) + $0.size.height } ?? rowMaxY[row] }
+
+        /// The row holding `item`.
+        func row(ofItem item: Int) -> Int? {
+            guard let uniform else { return RowLayout.lastIndex(in: rowStarts, notAfter: item) }
+            return item >= 0 && uniform.count > 0 ? min(item, uniform.count - 1) / uniform.perRow : nil
+        }
+
+        /// The last row starting at or above `y`; nil when every row starts below it.
+        func lastRow(minYNotAfter y: Double) -> Int? {
+            guard uniform != nil else { return RowLayout.lastIndex(in: rowMinY, notAfter: y) }
+            return lastUniformRow { rowMinY($0) <= y }
+        }
+
+        /// The last row ending at or above `y`; nil when every row ends below it.
+        func lastRow(maxYNotAfter y: Double) -> Int? {
+            guard uniform != nil else { return RowLayout.lastIndex(in: rowMaxY, notAfter: y) }
+            return lastUniformRow { rowMaxY($0) <= y }
+        }
+
+        /// The last row for which `isAtOrAbove` holds (it holds for a prefix of the rows),
+        /// by binary search over computed rows: the same comparisons as over stored ones.
+        private func lastUniformRow(_ isAtOrAbove: (Int) -> Bool) -> Int? {
+            guard let uniform, uniform.rowCount > 0 else { return nil }
+            var low = -1, high = uniform.rowCount - 1  // the answer is in low...high (-1: none)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if isAtOrAbove(middle) { low = middle } else { high = middle - 1 }
+            }
+            return low >= 0 ? low : nil
+        }
     }
 
     private(set) var sections: [Section] = []
@@ -75,6 +139,16 @@ open class RowLayout: CollectionLayout {
     /// At most this many items per row; nil fills rows greedily by width.
     open var maximumItemsPerRow: Int? { nil }
 
+    /// The one size every item has, when the layout knows it without asking item by item
+    /// (a grid; a list of fixed row height; a flow layout sized by ``FlowLayout/itemSize``
+    /// alone); nil when items differ. A section of such items stores nothing per item:
+    /// its frames are computed, and laying it out again costs O(1).
+    open var uniformItemSize: Size? { nil }
+
+    /// Whether a section shows drop placeholders (they may differ in size, so the section
+    /// is then laid out item by item); installed by the view that owns the layout.
+    package var sectionHasPlaceholders: ((Int) -> Bool)?
+
     /// The width available to a row's items.
     public var availableWidth: Double { max(0, width - sectionInset.left - sectionInset.right) }
 
@@ -101,8 +175,11 @@ open class RowLayout: CollectionLayout {
     /// - Complexity: O(items in the changed rows) size queries + O(items below) additions.
     public func resizeItems(_ items: [Int], inSection section: Int, itemCounts: [Int]) {
         guard sections.count == itemCounts.count, sections.indices.contains(section),
-              sections[section].frames.count == itemCounts[section] else {
+              sections[section].count == itemCounts[section] else {
             return prepare(itemCounts: itemCounts)
+        }
+        guard sections[section].uniform == nil, uniformSize(inSection: section) == nil else {
+            return invalidate(section: section, from: 0, itemCounts: itemCounts)  // O(1) when uniform
         }
         let count = itemCounts[section]
         let rows = Set(items.filter { $0 >= 0 && $0 < count }.compactMap {
@@ -163,14 +240,52 @@ open class RowLayout: CollectionLayout {
         }
     }
 
+    /// The size every item of `section` has, when they all have one.
+    private func uniformSize(inSection section: Int) -> Size? {
+        guard let size = uniformItemSize, sectionHasPlaceholders?(section) != true else { return nil }
+        return size
+    }
+
+    /// How many items of `size` a row holds: as many as fit (at least one), as a greedy
+    /// fill would place them.
+    private func itemsPerRow(of size: Size, count: Int) -> Int {
+        let limit = min(maximumItemsPerRow ?? Int.max, max(1, count))
+        let available = availableWidth
+        // The greedy fill's own test, item by item, from an estimate by division.
+        func fits(_ items: Int) -> Bool {
+            items <= 1 || Double(items) * size.width + Double(items - 1) * interitemSpacing <= available + 1e-9
+        }
+        let pitch = size.width + interitemSpacing
+        var items = pitch > 0 ? Int(min(Double(limit), max(1, ((available + interitemSpacing) / pitch).rounded(.down)))) : limit
+        while items > 1 && !fits(items) { items -= 1 }
+        while items < limit && fits(items + 1) { items += 1 }
+        return items
+    }
+
+    /// Lays out a section whose items all have `size`: O(1).
+    private func layOutUniformSection(_ section: Int, count: Int, size: Size) -> Section {
+        var result = Section()
+        let header = headerHeight(section)
+        result.header = header > 0 ? Rect(x: 0, y: 0, width: width, height: header) : nil
+        let top = header + sectionInset.top
+        let rows = UniformRows(count: count, perRow: itemsPerRow(of: size, count: count), size: size, top: top,
+                               left: sectionInset.left, rowPitch: size.height + lineSpacing,
+                               columnPitch: size.width + interitemSpacing)
+        result.uniform = rows
+        result.contentBottom = rows.rowCount > 0 ? result.rowMaxY(rows.rowCount - 1) : top
+        result.height = result.contentBottom + sectionInset.bottom
+        return result
+    }
+
     /// Lays out `section`, keeping the rows of `previous` that end before `start`.
     private func layOutSection(_ section: Int, count: Int, reusing previous: Section?, from start: Int) -> Section {
+        if let size = uniformSize(inSection: section) { return layOutUniformSection(section, count: count, size: size) }
         var result = Section()
         let header = headerHeight(section)
         result.header = header > 0 ? Rect(x: 0, y: 0, width: width, height: header) : nil
         var y = header + sectionInset.top
         var firstItem = 0
-        if var kept = previous, start > 0,
+        if var kept = previous, kept.uniform == nil, start > 0,
            let row = Self.lastIndex(in: kept.rowStarts, notAfter: min(start, count, kept.frames.count)) {
             // Keep every row before the one containing `start`.
             firstItem = kept.rowStarts[row]
@@ -229,9 +344,9 @@ open class RowLayout: CollectionLayout {
     /// - Complexity: O(1).
     public func frameForItem(at indexPath: IndexPath) -> Rect? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].frames.indices.contains(indexPath.item) else { return nil }
+              (0..<sections[indexPath.section].count).contains(indexPath.item) else { return nil }
         let section = sections[indexPath.section]
-        return section.frames[indexPath.item].offsetBy(dx: 0, dy: section.origin)
+        return section.frame(indexPath.item).offsetBy(dx: 0, dy: section.origin)
     }
 
     /// The section header's frame, if the section has one.
@@ -249,8 +364,8 @@ open class RowLayout: CollectionLayout {
     public func indexPathForItem(at point: Point) -> IndexPath? {
         guard let (sectionIndex, local) = section(containing: point) else { return nil }
         let section = sections[sectionIndex]
-        guard let row = Self.lastIndex(in: section.rowMinY, notAfter: local.y), local.y < section.rowMaxY[row],
-              let item = itemInRow(row, of: section, x: local.x), section.frames[item].contains(local) else { return nil }
+        guard let row = section.lastRow(minYNotAfter: local.y), local.y < section.rowMaxY(row),
+              let item = itemInRow(row, of: section, x: local.x), section.frame(item).contains(local) else { return nil }
         return IndexPath(item: item, section: sectionIndex)
     }
 
@@ -261,10 +376,9 @@ open class RowLayout: CollectionLayout {
             guard bottom > rect.minY, top < rect.maxY else { continue }
             let localTop = rect.minY - top, localBottom = rect.maxY - top
             // Rows ending at or above the rectangle's top are skipped by binary search.
-            var row = (Self.lastIndex(in: section.rowMaxY, notAfter: localTop) ?? -1) + 1
-            while row < section.rowStarts.count, section.rowMinY[row] < localBottom {
-                let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : section.frames.count
-                for item in section.rowStarts[row]..<end where section.frames[item].offsetBy(dx: 0, dy: top).intersects(rect) {
+            var row = (section.lastRow(maxYNotAfter: localTop) ?? -1) + 1
+            while row < section.rowCount, section.rowMinY(row) < localBottom {
+                for item in section.rowStart(row)..<section.rowEnd(row) where section.frame(item).offsetBy(dx: 0, dy: top).intersects(rect) {
                     result.append(IndexPath(item: item, section: index))
                 }
                 row += 1
@@ -276,21 +390,21 @@ open class RowLayout: CollectionLayout {
     public func dropLocation(at point: Point) -> DropLocation? {
         guard let (sectionIndex, local) = section(containing: point) else { return nil }
         let section = sections[sectionIndex]
-        let count = section.frames.count
+        let count = section.count
         func insert(_ item: Int) -> DropLocation {
             DropLocation(insertionIndexPath: IndexPath(item: item, section: sectionIndex), item: nil, fraction: 0)
         }
         if let header = section.header, header.contains(local) { return insert(0) }
-        guard count > 0, local.y >= section.rowMinY[0] - lineSpacing else { return insert(0) }
-        guard local.y < section.rowMaxY[section.rowMaxY.count - 1] else { return insert(count) }
+        guard count > 0, local.y >= section.rowMinY(0) - lineSpacing else { return insert(0) }
+        guard local.y < section.rowMaxY(section.rowCount - 1) else { return insert(count) }
         // The row at or above the pointer; the spacing above a row belongs to it.
-        var row = Self.lastIndex(in: section.rowMinY, notAfter: local.y) ?? 0
-        if local.y >= section.rowMaxY[row], row + 1 < section.rowStarts.count { row += 1 }
-        let start = section.rowStarts[row]
-        let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : count
+        var row = section.lastRow(minYNotAfter: local.y) ?? 0
+        if local.y >= section.rowMaxY(row), row + 1 < section.rowCount { row += 1 }
+        let start = section.rowStart(row)
+        let end = section.rowEnd(row)
         if axis == .vertical {
             // One item per row: the row's item, measured vertically.
-            let frame = section.frames[start]
+            let frame = section.frame(start)
             guard frame.minY <= local.y && local.y < frame.maxY else { return insert(start) }
             let fraction = (local.y - frame.minY) / max(frame.height, 1e-9)
             let target = IndexPath(item: start, section: sectionIndex)
@@ -298,7 +412,7 @@ open class RowLayout: CollectionLayout {
                                 item: target, fraction: fraction)
         }
         guard let item = itemInRow(row, of: section, x: local.x) else { return insert(start) }
-        let frame = section.frames[item]
+        let frame = section.frame(item)
         if local.x >= frame.maxX { return insert(item + 1 <= end ? item + 1 : end) }
         let fraction = (local.x - frame.minX) / max(frame.width, 1e-9)
         let hit = frame.contains(local) ? IndexPath(item: item, section: sectionIndex) : nil
@@ -312,11 +426,11 @@ open class RowLayout: CollectionLayout {
         let item = insertionIndexPath.item
         let bar = 4.0
         let frame: Rect, before: Bool
-        if section.frames.indices.contains(item) {
-            frame = section.frames[item]
+        if (0..<section.count).contains(item) {
+            frame = section.frame(item)
             before = true
-        } else if item == section.frames.count, let last = section.frames.last {
-            frame = last
+        } else if item == section.count, item > 0 {
+            frame = section.frame(item - 1)
             before = false
         } else {
             let top = (section.header?.height ?? 0) + sectionInset.top
@@ -345,19 +459,19 @@ open class RowLayout: CollectionLayout {
 
     /// The item of `row` at or before `x` (the first one when `x` is before it).
     private func itemInRow(_ row: Int, of section: Section, x: Double) -> Int? {
-        let start = section.rowStarts[row]
-        let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : section.frames.count
+        let start = section.rowStart(row)
+        let end = section.rowEnd(row)
         guard start < end else { return nil }
         var low = start, high = end - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if section.frames[middle].minX <= x { low = middle } else { high = middle - 1 }
+            if section.frame(middle).minX <= x { low = middle } else { high = middle - 1 }
         }
         return low
     }
 
     /// The last index whose value is ≤ `value` in an ascending array; nil when none.
-    static func lastIndex<C: RandomAccessCollection>(in values: C, notAfter value: C.Element) -> Int?
+    nonisolated static func lastIndex<C: RandomAccessCollection>(in values: C, notAfter value: C.Element) -> Int?
     where C.Element: Comparable, C.Index == Int {
         var low = values.startIndex, high = values.endIndex
         while low < high {

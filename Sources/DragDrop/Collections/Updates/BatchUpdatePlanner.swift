@@ -5,7 +5,7 @@ import Foundation
 /// touched (SEMANTICS 29): `validate` needs only the old counts; `finish` compares the
 /// result with the data source after its update.
 ///
-/// - Complexity: O(items in the sections the batch touches + changes × log changes).
+/// - Complexity: O(sections + changes × log changes): nothing is done per unchanged item.
 struct BatchUpdatePlanner {
     /// A section of the result: carried over from an old one, or new (inserted or reloaded).
     enum Slot: Equatable {
@@ -15,9 +15,9 @@ struct BatchUpdatePlanner {
 
     let oldCounts: [Int]
     let slots: [Slot]
-    /// For carried sections (by new index): the old item indices kept, in order, merged with
-    /// insertions (-1) and move destinations (old section, old item) at their new positions.
-    let carriedItems: [Int: [(section: Int32, item: Int32)]]
+    /// For carried sections whose items changed (by new index): what left and what arrived.
+    let changes: [Int: SectionChanges]
+    let moveDestinations: [IndexPath: IndexPath]
     let reloadedItems: [IndexPath]
     let movedItems: Set<IndexPath>
 
@@ -92,7 +92,7 @@ struct BatchUpdatePlanner {
         }
 
         // Items arriving (inserted, moved here) per new section, in new coordinates.
-        var arrivals: [Int: [(position: Int, source: (section: Int32, item: Int32))]] = [:]
+        var arrivals: [Int: [(position: Int, source: SectionChanges.OldItem?)]] = [:]
         func checkNewItem(_ path: IndexPath, _ operation: String) throws(BatchUpdateError) {
             guard path.count == 2 else { throw .malformedIndexPath(path) }
             guard path.section >= 0, path.section < newSectionCount else {
@@ -104,65 +104,41 @@ struct BatchUpdatePlanner {
         }
         for path in updates.insertedItems {
             try checkNewItem(path, "insertItems")
-            arrivals[path.section, default: []].append((path.item, (-1, -1)))
+            arrivals[path.section, default: []].append((path.item, nil))
         }
+        var moveDestinations: [IndexPath: IndexPath] = [:]
         for move in updates.itemMoves {
             try checkNewItem(move.to, "moveItem")
-            arrivals[move.to.section, default: []].append((move.to.item, (Int32(move.from.section), Int32(move.from.item))))
+            arrivals[move.to.section, default: []].append((move.to.item, .init(section: move.from.section, item: move.from.item)))
+            moveDestinations[move.from] = move.to
         }
 
-        var carriedItems: [Int: [(section: Int32, item: Int32)]] = [:]
+        var changes: [Int: SectionChanges] = [:]
         for (newSection, slot) in slots.enumerated() {
             guard case let .carried(old) = slot else { continue }
             let removed = removedItems[old] ?? []
-            var incoming = arrivals[newSection] ?? []
-            guard !removed.isEmpty || !incoming.isEmpty || newSection != old else { continue }  // unchanged
-            incoming.sort { $0.position < $1.position }
-            let keptCount = oldCounts[old] - removed.count
-            let total = keptCount + incoming.count
-            var merged: [(section: Int32, item: Int32)] = []
-            merged.reserveCapacity(total)
-            let removedInOrder = removed.sorted()
-            var oldItem = 0, next = 0, skip = 0
-            for position in 0..<total {
-                if next < incoming.count, incoming[next].position == position {
-                    merged.append(incoming[next].source)
-                    next += 1
-                    if next < incoming.count, incoming[next].position == position {
-                        throw .duplicate(operation: "insertItems", description: "position \(IndexPath(item: position, section: newSection))")
-                    }
-                } else {
-                    while skip < removedInOrder.count, removedInOrder[skip] == oldItem {
-                        oldItem += 1
-                        skip += 1
-                    }
-                    merged.append((Int32(old), Int32(oldItem)))
-                    oldItem += 1
-                }
-            }
-            if next < incoming.count {
-                let path = IndexPath(item: incoming[next].position, section: newSection)
-                throw .itemOutOfRange(operation: "insertItems", indexPath: path, count: total)
-            }
-            carriedItems[newSection] = merged
+            let incoming = arrivals[newSection] ?? []
+            guard !removed.isEmpty || !incoming.isEmpty else { continue }  // every item stays in place
+            changes[newSection] = try SectionChanges(oldSection: old, oldCount: oldCounts[old], removed: Array(removed),
+                                                     arrivals: incoming, newSection: newSection)
         }
         let reloadedNew = updates.reloadedItems.compactMap { path -> IndexPath? in
             guard let section = newIndexOfOldSection[path.section] else { return nil }
-            guard let merged = carriedItems[section] else { return IndexPath(item: path.item, section: section) }
-            return merged.firstIndex { $0.section == Int32(path.section) && $0.item == Int32(path.item) }
-                .map { IndexPath(item: $0, section: section) }
+            guard let sectionChanges = changes[section] else { return IndexPath(item: path.item, section: section) }
+            return sectionChanges.newItem(forOld: path.item).map { IndexPath(item: $0, section: section) }
         }
-        return BatchUpdatePlanner(oldCounts: oldCounts, slots: slots, carriedItems: carriedItems, reloadedItems: reloadedNew,
-                                  movedItems: Set(updates.itemMoves.map(\.from)))
+        return BatchUpdatePlanner(oldCounts: oldCounts, slots: slots, changes: changes, moveDestinations: moveDestinations,
+                                  reloadedItems: reloadedNew, movedItems: Set(updates.itemMoves.map(\.from)))
     }
 
     /// The item counts the batch implies for carried sections (nil for new sections).
     func expectedCount(ofNewSection section: Int) -> Int? {
         guard case let .carried(old) = slots[section] else { return nil }
-        return carriedItems[section]?.count ?? oldCounts[old]
+        return changes[section]?.newCount(oldCount: oldCounts[old]) ?? oldCounts[old]
     }
 
-    /// Compares with the data source after its update and builds the mappings.
+    /// Compares with the data source after its update and makes the result.
+    /// - Complexity: O(sections).
     func finish(sectionCount: Int, itemCount: (Int) -> Int) throws(BatchUpdateError) -> BatchUpdateResult {
         guard sectionCount == slots.count else {
             throw .sectionCountMismatch(expected: slots.count, dataSource: sectionCount)
@@ -175,57 +151,15 @@ struct BatchUpdatePlanner {
             }
             newCounts.append(actual)
         }
-        let oldStarts = Self.starts(oldCounts), newStarts = Self.starts(newCounts)
-        let oldTotal = oldCounts.reduce(0, +), newTotal = newCounts.reduce(0, +)
-        var newSectionOfOldItem = [Int32](repeating: -1, count: oldTotal)
-        var newItemOfOldItem = [Int32](repeating: -1, count: oldTotal)
-        var oldSectionOfNewItem = [Int32](repeating: -1, count: newTotal)
-        var oldItemOfNewItem = [Int32](repeating: -1, count: newTotal)
         var newSectionOfOld = [Int?](repeating: nil, count: oldCounts.count)
         var oldSectionOfNew = [Int?](repeating: nil, count: slots.count)
-        newSectionOfOldItem.withUnsafeMutableBufferPointer { newSectionOfOldItem in
-        newItemOfOldItem.withUnsafeMutableBufferPointer { newItemOfOldItem in
-        oldSectionOfNewItem.withUnsafeMutableBufferPointer { oldSectionOfNewItem in
-        oldItemOfNewItem.withUnsafeMutableBufferPointer { oldItemOfNewItem in
-            func link(old section: Int32, _ item: Int32, new newSection: Int, _ newItem: Int) {
-                let from = oldStarts[Int(section)] + Int(item), to = newStarts[newSection] + newItem
-                newSectionOfOldItem[from] = Int32(newSection)
-                newItemOfOldItem[from] = Int32(newItem)
-                oldSectionOfNewItem[to] = section
-                oldItemOfNewItem[to] = item
-            }
-            for (section, slot) in slots.enumerated() {
-                guard case let .carried(old) = slot else { continue }
-                newSectionOfOld[old] = section
-                oldSectionOfNew[section] = old
-                if let merged = carriedItems[section] {
-                    for (index, source) in merged.enumerated() where source.item >= 0 {
-                        link(old: source.section, source.item, new: section, index)
-                    }
-                } else {
-                    for item in 0..<oldCounts[old] { link(old: Int32(old), Int32(item), new: section, item) }
-                }
-            }
-        }
-        }
-        }
+        for (section, slot) in slots.enumerated() {
+            guard case let .carried(old) = slot else { continue }
+            newSectionOfOld[old] = section
+            oldSectionOfNew[section] = old
         }
         return BatchUpdateResult(oldCounts: oldCounts, newCounts: newCounts, newSectionOfOld: newSectionOfOld,
-                                 oldSectionOfNew: oldSectionOfNew, oldStarts: oldStarts, newStarts: newStarts,
-                                 newSectionOfOldItem: newSectionOfOldItem, newItemOfOldItem: newItemOfOldItem,
-                                 oldSectionOfNewItem: oldSectionOfNewItem, oldItemOfNewItem: oldItemOfNewItem,
+                                 oldSectionOfNew: oldSectionOfNew, changes: changes, moveDestinations: moveDestinations,
                                  reloadedItems: reloadedItems, movedItems: movedItems)
-    }
-
-    /// Where each section starts in a flat table of all items.
-    private static func starts(_ counts: [Int]) -> [Int] {
-        var starts: [Int] = []
-        starts.reserveCapacity(counts.count)
-        var total = 0
-        for count in counts {
-            starts.append(total)
-            total += count
-        }
-        return starts
     }
 }

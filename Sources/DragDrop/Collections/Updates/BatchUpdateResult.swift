@@ -11,56 +11,63 @@ public struct BatchUpdateResult: Sendable, Equatable {
     public let newSectionOfOld: [Int?]
     /// For each new section, the old section (nil if inserted or reloaded).
     public let oldSectionOfNew: [Int?]
-    /// Flat per-item tables (section starts in `oldStarts` / `newStarts`): for each old item,
-    /// its new section and item (-1 when deleted); for each new item, its old ones (-1 when inserted).
-    let oldStarts: [Int]
-    let newStarts: [Int]
-    let newSectionOfOldItem: [Int32]
-    let newItemOfOldItem: [Int32]
-    let oldSectionOfNewItem: [Int32]
-    let oldItemOfNewItem: [Int32]
+    /// The sections whose items changed, by new index (the others kept every item in place).
+    let changes: [Int: SectionChanges]
+    /// Where each item moved by `moveItem` went: old index path → new.
+    let moveDestinations: [IndexPath: IndexPath]
     /// New index paths of reloaded items.
     public let reloadedItems: [IndexPath]
     /// Old index paths of the items moved explicitly (by `moveItem`).
     public let movedItems: Set<IndexPath>
 
     /// Where the old item at `indexPath` is now; nil when it was deleted.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log changes): a batch costs memory and time for what it changes,
+    ///   not for the items it leaves alone.
     public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
         guard indexPath.count == 2, oldCounts.indices.contains(indexPath.section),
               (0..<oldCounts[indexPath.section]).contains(indexPath.item) else { return nil }
-        let flat = oldStarts[indexPath.section] + indexPath.item
-        guard newItemOfOldItem[flat] >= 0 else { return nil }
-        return IndexPath(item: Int(newItemOfOldItem[flat]), section: Int(newSectionOfOldItem[flat]))
+        if let moved = moveDestinations[indexPath] { return moved }
+        guard let section = newSectionOfOld[indexPath.section] else { return nil }
+        guard let changes = changes[section] else { return IndexPath(item: indexPath.item, section: section) }
+        return changes.newItem(forOld: indexPath.item).map { IndexPath(item: $0, section: section) }
     }
 
     /// Where the new item at `indexPath` was before; nil when it was inserted.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log changes).
     public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
         guard indexPath.count == 2, newCounts.indices.contains(indexPath.section),
-              (0..<newCounts[indexPath.section]).contains(indexPath.item) else { return nil }
-        let flat = newStarts[indexPath.section] + indexPath.item
-        guard oldItemOfNewItem[flat] >= 0 else { return nil }
-        return IndexPath(item: Int(oldItemOfNewItem[flat]), section: Int(oldSectionOfNewItem[flat]))
+              (0..<newCounts[indexPath.section]).contains(indexPath.item),
+              let oldSection = oldSectionOfNew[indexPath.section] else { return nil }
+        guard let changes = changes[indexPath.section] else { return IndexPath(item: indexPath.item, section: oldSection) }
+        return changes.oldItem(forNew: indexPath.item).map { IndexPath(item: $0.item, section: $0.section) }
     }
 
-    /// Whether new item `item` of `section` is old item `item` of the same section.
-    func isUnchanged(section: Int, item: Int) -> Bool {
-        let flat = newStarts[section] + item
-        return oldItemOfNewItem[flat] == Int32(item) && oldSectionOfNewItem[flat] == Int32(section)
+    /// The first item of new `section` that is not the same old item at the same place; nil
+    /// when the section kept every item where it was.
+    /// - Complexity: O(1).
+    func firstChangedItem(inSection section: Int) -> Int? {
+        guard oldSectionOfNew[section] == section else { return 0 }
+        guard let changes = changes[section] else { return nil }
+        return min(changes.firstChange, newCounts[section])
     }
 
     /// New index paths of the items that were inserted (not moved or kept).
+    /// - Complexity: O(changes + items of inserted sections).
     public var insertedIndexPaths: [IndexPath] {
-        newCounts.indices.flatMap { section in
-            (0..<newCounts[section]).filter { oldItemOfNewItem[newStarts[section] + $0] < 0 }.map { IndexPath(item: $0, section: section) }
+        newCounts.indices.flatMap { section -> [IndexPath] in
+            guard oldSectionOfNew[section] != nil else { return (0..<newCounts[section]).map { IndexPath(item: $0, section: section) } }
+            guard let changes = changes[section] else { return [] }
+            return zip(changes.arrivals, changes.sources).filter { $0.1 == nil }.map { IndexPath(item: $0.0, section: section) }
         }
     }
 
     /// Old index paths of the items that were deleted.
+    /// - Complexity: O(changes + items of deleted sections).
     public var deletedIndexPaths: [IndexPath] {
-        oldCounts.indices.flatMap { section in
-            (0..<oldCounts[section]).filter { newItemOfOldItem[oldStarts[section] + $0] < 0 }.map { IndexPath(item: $0, section: section) }
+        oldCounts.indices.flatMap { old -> [IndexPath] in
+            guard let section = newSectionOfOld[old] else { return (0..<oldCounts[old]).map { IndexPath(item: $0, section: old) } }
+            guard let changes = changes[section] else { return [] }
+            return changes.removed.map { IndexPath(item: $0, section: old) }.filter { moveDestinations[$0] == nil }
         }
     }
 }

@@ -154,6 +154,7 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     func dataSourceTitleForHeader(inSection section: Int) -> String? {
         dataSource?.collectionView(self, titleForHeaderInSection: section)
     }
+    var sizesItems: Bool { delegate is any CollectionViewDelegateFlowLayout }
     func layoutSizeForItem(at indexPath: IndexPath) -> Size? {
         (delegate as? any CollectionViewDelegateFlowLayout)?.collectionView(self, layout: layout, sizeForItemAt: indexPath)
     }

@@ -145,10 +145,6 @@ extension IndexedCollectionView {
 
     private func firstChangedItem(in section: Int, result: BatchUpdateResult) -> Int? {
         if placeholderStore.count(inSection: section) > 0 { return 0 }
-        let newCount = result.newCounts[section]
-        for item in 0..<newCount where !result.isUnchanged(section: section, item: item) {
-            return item
-        }
-        return result.oldCounts[section] != newCount ? newCount : nil
+        return result.firstChangedItem(inSection: section)
     }
 }

@@ -130,7 +130,9 @@ open class IndexedCollectionView: View {
             if let path = dataSourceIndexPath(forPresentationIndexPath: position) { return .item(path) }
             return .placeholder(rowHeight: placeholderEntry(atPresentation: position)?.payload.placeholder.rowHeight)
         }
+        rows.sectionHasPlaceholders = { [weak self] section in (self?.placeholderStore.count(inSection: section) ?? 0) > 0 }
         (rows as? FlowLayout)?.delegateSize = { [weak self] path in self?.hooks.layoutSizeForItem(at: path) }
+        (rows as? FlowLayout)?.delegateSizesItems = { [weak self] in self?.hooks.sizesItems ?? false }
     }
 
     /// Records a diagnostic and hands it to the global handler.

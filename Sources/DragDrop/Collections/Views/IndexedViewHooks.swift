@@ -11,6 +11,8 @@ protocol IndexedViewHooks: AnyObject {
     func dataSourceTitleForHeader(inSection section: Int) -> String?
     /// A flow layout delegate's size for the item; nil when there is none.
     func layoutSizeForItem(at indexPath: IndexPath) -> Size?
+    /// Whether a flow layout delegate sizes items (else they all take the layout's size).
+    var sizesItems: Bool { get }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem]
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem]
@@ -47,6 +49,7 @@ final class NoHooks: IndexedViewHooks {
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? { nil }
     func dataSourceTitleForHeader(inSection section: Int) -> String? { nil }
     func layoutSizeForItem(at indexPath: IndexPath) -> Size? { nil }
+    var sizesItems: Bool { false }
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] { [] }
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] { [] }
     func dragPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? { nil }

@@ -164,6 +164,7 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
         dataSource?.tableView(self, titleForHeaderInSection: section)
     }
     func layoutSizeForItem(at indexPath: IndexPath) -> Size? { nil }
+    var sizesItems: Bool { false }
 
     var showsReorderControlsWithoutEditing: Bool { dataSource is any TableViewReorderingDataSource }
     func canMoveItem(at indexPath: IndexPath) -> Bool {
