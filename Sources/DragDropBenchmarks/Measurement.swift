@@ -46,13 +46,18 @@ func rounded(_ value: Double) -> String {
 
 /// Prints one result line and returns whether it met its target.
 @discardableResult
-func report(_ name: String, _ measurement: Measurement, target: Double? = nil) -> Bool {
+func report(_ name: String, _ measurement: Measurement, target: Double? = nil, p95Target: Double? = nil) -> Bool {
     let median = measurement.median
     var line = "\(name): median \(formatDuration(nanoseconds: median)), p95 \(formatDuration(nanoseconds: measurement.p95))"
     var met = true
     if let target {
         met = median <= target
         line += " (target ≤ \(formatDuration(nanoseconds: target)): \(met ? "met" : "MISSED"))"
+    }
+    if let p95Target {
+        let p95Met = measurement.p95 <= p95Target
+        met = met && p95Met
+        line += " (target p95 ≤ \(formatDuration(nanoseconds: p95Target)): \(p95Met ? "met" : "MISSED"))"
     }
     print(line)
     return met

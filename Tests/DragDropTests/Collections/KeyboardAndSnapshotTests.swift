@@ -82,6 +82,70 @@ struct KeyboardAndSnapshotTests {
         }
     }
 
+    @Test("Snapshot diff, a few edits: one linear pass, the batch turns old into new, a single edit costs a single change")
+    func linearSnapshotDiff() throws {
+        var generator = SeededRandomNumberGenerator(seed: 2_026)
+        func pick(_ bound: Int) -> Int { Int(generator.next() % UInt64(max(1, bound))) }
+        var nextID = 0
+        for round in 0..<300 {
+            var old = Snapshot<String, Int>()
+            old.appendSections(["s0", "s1", "s2"])
+            for section in ["s0", "s1", "s2"] {
+                old.appendItems((0..<pick(60)).map { _ in nextID += 1; return nextID }, toSection: section)
+            }
+            var sections = old.itemIdentifiers
+            let edits = 1 + pick(4)
+            var kinds: [Int] = []
+            for _ in 0..<edits {
+                let kind = pick(3)
+                let section = pick(3)
+                switch kind {
+                case 0 where !sections[section].isEmpty:
+                    sections[section].remove(at: pick(sections[section].count))
+                case 1:
+                    nextID += 1
+                    sections[section].insert(nextID, at: pick(sections[section].count + 1))
+                case 2 where !sections[section].isEmpty:
+                    let id = sections[section].remove(at: pick(sections[section].count))
+                    let target = pick(3)
+                    sections[target].insert(id, at: pick(sections[target].count + 1))
+                default:
+                    continue
+                }
+                kinds.append(kind)
+            }
+            var new = Snapshot<String, Int>()
+            new.appendSections(["s0", "s1", "s2"])
+            for (index, items) in sections.enumerated() { new.appendItems(items, toSection: "s\(index)") }
+            let batch = try #require(old.linearBatchUpdates(to: new), "round \(round): a few edits take the linear pass")
+            if kinds == [0] { #expect(batch.deletedItems.count == 1 && batch.itemMoves.isEmpty && batch.insertedItems.isEmpty) }
+            if kinds == [1] { #expect(batch.insertedItems.count == 1 && batch.itemMoves.isEmpty && batch.deletedItems.isEmpty) }
+            if kinds == [2] { #expect(batch.itemMoves.count <= 1 && batch.insertedItems.isEmpty && batch.deletedItems.isEmpty) }
+            final class Box { var snapshot: Snapshot<String, Int>; init(_ s: Snapshot<String, Int>) { snapshot = s } }
+            let box = Box(old)
+            let source = SnapshotSource(box: { box.snapshot })
+            let view = CollectionView(frame: Rect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: ListLayout(width: 200, fixedRowHeight: 10))
+            view.dataSource = source
+            view.reloadData()
+            let result = try view.apply(batch) { box.snapshot = new }
+            for (section, items) in new.itemIdentifiers.enumerated() {
+                for (item, id) in items.enumerated() {
+                    let before = result.oldIndexPath(forNew: IndexPath(item: item, section: section))
+                    #expect(before.map { old.itemIdentifiers[$0.section][$0.item] } == (id > old.itemIdentifiers.joined().max() ?? 0 ? nil : id),
+                            "round \(round): \(id)")
+                }
+            }
+        }
+        // Many changes fall back to the minimal-moves diff, which still turns old into new.
+        var old = Snapshot<String, Int>(), new = Snapshot<String, Int>()
+        old.appendSections(["s"])
+        new.appendSections(["s"])
+        old.appendItems(Array(0..<1_000))
+        new.appendItems(Array((0..<1_000).reversed()))
+        #expect(old.linearBatchUpdates(to: new) == nil)
+        #expect(old.batchUpdates(to: new).itemMoves.count == 999)
+    }
+
     @Test("Virtualisation: 100,000 items, a few dozen cells, recycled while scrolling")
     func virtualisation() {
         final class Many: CollectionViewDataSource {

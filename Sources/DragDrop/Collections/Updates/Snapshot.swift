@@ -40,10 +40,19 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable>: Hashable {
 
     /// The changes that turn `self` into `new`: deletions and insertions of sections and
     /// items, and moves of the items (and sections) that changed place.
-    /// - Complexity: O(n log n) for n items (hashing, and a longest increasing subsequence
-    ///   per section to move as few items as possible).
+    /// - Complexity: O(n) when the sections are the same and few items changed (a single
+    ///   pass, see ``linearBatchUpdates(to:)``); else O(n log n) for n items (hashing, and a
+    ///   longest increasing subsequence per section to move as few items as possible).
     @inlinable
     public func batchUpdates(to new: Snapshot) -> BatchUpdates {
+        if let changes = linearBatchUpdates(to: new) { return changes }
+        return minimalMoveBatchUpdates(to: new)
+    }
+
+    /// The general diff: hashes every item, moves as few as possible.
+    /// - Complexity: O(n log n).
+    @inlinable
+    func minimalMoveBatchUpdates(to new: Snapshot) -> BatchUpdates {
         var batch = BatchUpdates()
         // Sections.
         let oldSectionIndex = Dictionary(sectionIdentifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -133,6 +142,11 @@ extension Snapshot {
         var tails: [Int] = []          // positions of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
+            if let last = tails.last, values[last] < value {  // the common case, a run going on: O(1)
+                previous[position] = last
+                tails.append(position)
+                continue
+            }
             var low = 0, high = tails.count
             while low < high {
                 let middle = (low + high) / 2
