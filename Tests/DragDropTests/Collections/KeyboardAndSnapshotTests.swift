@@ -64,14 +64,10 @@ struct KeyboardAndSnapshotTests {
             let old = randomSnapshot(from: pool)
             let new = randomSnapshot(from: pool + [100, 101])
             let counts = old.itemCounts
-            final class Box { var snapshot: Snapshot<String, Int>; init(_ s: Snapshot<String, Int>) { snapshot = s } }
-            let box = Box(old)
-            let source = SnapshotSource(box: { box.snapshot })
-            let cv = CollectionView(frame: Rect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: ListLayout(width: 200, fixedRowHeight: 10))
-            cv.dataSource = source
-            cv.reloadData()
+            let source = SnapshotSource(old)
+            let cv = source.view
             #expect(cv.dataSourceCounts == counts)
-            let result = try cv.apply(new, from: old) { box.snapshot = new }
+            let result = try cv.apply(new, from: old) { source.snapshot = new }
             // Every surviving item went where the new snapshot has it.
             for (section, items) in old.itemIdentifiers.enumerated() {
                 for (item, id) in items.enumerated() {
@@ -85,7 +81,7 @@ struct KeyboardAndSnapshotTests {
     @Test("Snapshot diff, a few edits: one linear pass, the batch turns old into new, a single edit costs a single change")
     func linearSnapshotDiff() throws {
         var generator = SeededRandomNumberGenerator(seed: 2_026)
-        func pick(_ bound: Int) -> Int { Int(generator.next() % UInt64(max(1, bound))) }
+        func pick(_ bound: Int) -> Int { Int.random(in: 0..<max(1, bound), using: &generator) }
         var nextID = 0
         for round in 0..<300 {
             var old = Snapshot<String, Int>()
@@ -121,13 +117,8 @@ struct KeyboardAndSnapshotTests {
             if kinds == [0] { #expect(batch.deletedItems.count == 1 && batch.itemMoves.isEmpty && batch.insertedItems.isEmpty) }
             if kinds == [1] { #expect(batch.insertedItems.count == 1 && batch.itemMoves.isEmpty && batch.deletedItems.isEmpty) }
             if kinds == [2] { #expect(batch.itemMoves.count <= 1 && batch.insertedItems.isEmpty && batch.deletedItems.isEmpty) }
-            final class Box { var snapshot: Snapshot<String, Int>; init(_ s: Snapshot<String, Int>) { snapshot = s } }
-            let box = Box(old)
-            let source = SnapshotSource(box: { box.snapshot })
-            let view = CollectionView(frame: Rect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: ListLayout(width: 200, fixedRowHeight: 10))
-            view.dataSource = source
-            view.reloadData()
-            let result = try view.apply(batch) { box.snapshot = new }
+            let source = SnapshotSource(old)
+            let result = try source.view.apply(batch) { source.snapshot = new }
             for (section, items) in new.itemIdentifiers.enumerated() {
                 for (item, id) in items.enumerated() {
                     let before = result.oldIndexPath(forNew: IndexPath(item: item, section: section))
@@ -183,12 +174,18 @@ struct KeyboardAndSnapshotTests {
     }
 }
 
+/// A list showing a snapshot; set `snapshot` inside a batch's model update.
 @MainActor
 final class SnapshotSource: CollectionViewDataSource {
-    let box: () -> Snapshot<String, Int>
-    init(box: @escaping () -> Snapshot<String, Int>) { self.box = box }
-    func numberOfSections(in collectionView: CollectionView) -> Int { box().numberOfSections }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { box().itemIdentifiers[section].count }
+    var snapshot: Snapshot<String, Int>
+    let view = CollectionView(frame: Rect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: ListLayout(width: 200, fixedRowHeight: 10))
+    init(_ snapshot: Snapshot<String, Int>) {
+        self.snapshot = snapshot
+        view.dataSource = self
+        view.reloadData()
+    }
+    func numberOfSections(in collectionView: CollectionView) -> Int { snapshot.numberOfSections }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { snapshot.itemIdentifiers[section].count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
     }
