@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "image-gallery", targets: ["image-gallery"]),
         .executable(name: "dragdrop-demos", targets: ["dragdrop-demos"]),
         .executable(name: "dragdrop-gtk-benchmark", targets: ["dragdrop-gtk-benchmark"]),
+        .executable(name: "gtk-gridview-baseline", targets: ["gtk-gridview-baseline"]),
     ],
     targets: [
         // Layer 1: the toolkit-independent drag-and-drop model (Foundation only).
@@ -31,6 +32,8 @@ let package = Package(
         .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
         .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
         .executableTarget(name: "dragdrop-gtk-benchmark", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
+        // The native baseline the GTK benchmark compares with: GtkGridView, in C.
+        .executableTarget(name: "gtk-gridview-baseline", dependencies: ["CDragDropGtk"]),
         .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop", "DragDropTesting"]),
         .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropTesting"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DragDropTesting", "DemoScenes", "ImageGalleryCore"]),

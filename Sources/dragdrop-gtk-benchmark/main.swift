@@ -4,13 +4,16 @@ import DragDrop
 import DragDropGTK
 import Foundation
 
-// Frame times while dragging across 10,000 cells: `--mode collection` (this project's
-// virtualised collection) or `--mode flowbox` (GTK's own GtkFlowBox holding the same
-// 10,000 children). The run ends by itself after `--seconds`; it writes
-// {"median_ms", "p95_ms", "frames", "peak_rss_kb"} to `--report`.
-// Driven by Tests/EndToEnd/gtk_benchmark.py, which performs the drag with xdotool and
-// prints both modes side by side.
+// The GTK front end's benchmark, measured the way Sources/gtk-gridview-baseline measures
+// GtkGridView (see there), for `--mode collection` (this project's virtualised collection:
+// 7 columns of 100×100 cells, a drop reorders the model) or `--mode flowbox` (GtkFlowBox
+// holding every child, an extra row). After `--warmup` seconds it measures frames for
+// `--seconds` (the harness drags meanwhile), or with `--drops K` K programmatic drops in
+// the middle of the list. It writes {"first_frame_ms", "median_ms", "p95_ms", "frames",
+// "drop_median_ms", "drops", "peak_rss_kb"} to `--report`.
+// Driven by Tests/EndToEnd/gtk_benchmark.py.
 
+let startedAt = g_get_monotonic_time()
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
@@ -20,31 +23,60 @@ let seconds = Double(option("--seconds") ?? "8") ?? 8
 let report = option("--report") ?? "/dev/stdout"
 let cellCount = Int(option("--cells") ?? "10000") ?? 10_000
 let warmup = Double(option("--warmup") ?? "3") ?? 3
+let dropsWanted = Int(option("--drops") ?? "0") ?? 0
 
 @MainActor
 final class Tiles: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
-    let count: Int
-    init(count: Int) { self.count = count }
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    var items: [Int32]
+    init(count: Int) { items = Array(1...Int32(max(1, count))) }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
-        cell.content = .text("\(indexPath.item + 1)")
+        cell.content = .text("\(items[indexPath.item])")
         return cell
     }
     func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        [DragItem(itemProvider: ItemProvider(object: "\(indexPath.item + 1)"))]
+        [DragItem(itemProvider: ItemProvider(object: "\(items[indexPath.item])"))]
     }
     func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
                         withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
         CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     }
-    func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {}
+    func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+        guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first,
+              let source = item.sourceIndexPath else { return }
+        move(from: source.item, to: min(destination.item, items.count - 1), in: collectionView)
+        coordinator.drop(item.dragItem, toItemAt: destination)
+    }
+    /// The model and the view together, as a drop moves an item.
+    func move(from source: Int, to destination: Int, in view: CollectionView) {
+        view.performBatchUpdates {
+            items.insert(items.remove(at: source), at: destination)
+            view.moveItem(at: IndexPath(item: source, section: 0), to: IndexPath(item: destination, section: 0))
+        }
+    }
+}
+
+/// Drop → painted, without the wait for the frame clock's tick: the change's own time plus
+/// the frame that paints it.
+@MainActor
+final class DropTimer {
+    var changeMilliseconds: Double?
+    var drops: [Double] = []
+    func frame(milliseconds: Double) {
+        guard let change = changeMilliseconds else { return }
+        drops.append(change + milliseconds)
+        changeMilliseconds = nil
+    }
 }
 
 let status = MainActor.assumeIsolated {
     let timer = FrameTimer()
+    let drops = DropTimer()
+    var firstFrameMilliseconds: Double?
     let tiles = Tiles(count: cellCount)
     var host: GTKCollectionHost?
+    var view: CollectionView?
     let size = Size(width: 800, height: 700)
     let app = GTKApplication(identifier: "org.dragdrop.gtk-benchmark") { app in
         app.addStyle(".dragdrop-cell { background: #fafafa; border-radius: 6px; } .dragdrop-highlight { background: #37f; }")
@@ -75,25 +107,56 @@ let status = MainActor.assumeIsolated {
                 root = scrolled
             } else {
                 let layout = GridLayout(width: size.width, columns: 7, spacing: 12)
-                let view = CollectionView(identifier: "tiles", frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
-                view.dataSource = tiles
-                view.dragDelegate = tiles
-                view.dropDelegate = tiles
-                view.reloadData()
-                let created = GTKCollectionHost(view: view, system: app.system, window: window)
-                host = created
-                root = created.widget
+                let created = CollectionView(identifier: "tiles", frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
+                created.dataSource = tiles
+                created.dragDelegate = tiles
+                created.dropDelegate = tiles
+                created.reloadData()
+                view = created
+                let createdHost = GTKCollectionHost(view: created, system: app.system, window: window)
+                host = createdHost
+                root = createdHost.widget
             }
-            timer.attach(to: root)
+            timer.attach(to: root) {
+                let now = Double(g_get_monotonic_time() - startedAt) / 1000
+                if firstFrameMilliseconds == nil { firstFrameMilliseconds = now }
+                if let last = timer.frameTimes.last { drops.frame(milliseconds: last) }
+            }
             return root
         }
         Task { @MainActor in
-            // Frames before the drag (start-up, first layout) are not counted.
+            if dropsWanted > 0, let host {
+                // Drops happen in the middle of the list, where the window shows it.
+                try? await Task.sleep(for: .milliseconds(300))
+                let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(host.widget))!
+                gtk_adjustment_set_value(adjustment, (gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)) / 2)
+            }
+            // Frames before the measurement (start-up, first layout) are not counted.
             try? await Task.sleep(for: .seconds(warmup))
             timer.reset()
-            try? await Task.sleep(for: .seconds(seconds))
+            if dropsWanted > 0, let view {
+                var forward = true
+                while drops.drops.count < dropsWanted {
+                    try? await Task.sleep(for: .milliseconds(120))
+                    // The first item of the second row shown moves 20 places on (then back).
+                    guard let first = view.indexPathsForVisibleItems.first?.item else { continue }
+                    let from = (first / 7 + 1) * 7
+                    guard from + 20 < tiles.items.count else { continue }
+                    let before = g_get_monotonic_time()
+                    tiles.move(from: forward ? from : from + 20, to: forward ? from + 20 : from, in: view)
+                    drops.changeMilliseconds = Double(g_get_monotonic_time() - before) / 1000
+                    forward.toggle()
+                }
+            } else {
+                try? await Task.sleep(for: .seconds(seconds))
+            }
             let summary = timer.summary
-            let json = "{\"mode\": \"\(mode)\", \"median_ms\": \(summary.median), \"p95_ms\": \(summary.p95), \"frames\": \(summary.count), \"peak_rss_kb\": \(ProcessMemory.peakResidentKB)}\n"
+            let sortedDrops = drops.drops.sorted()
+            let dropMedian = sortedDrops.isEmpty ? 0 : sortedDrops.count % 2 == 1 ? sortedDrops[sortedDrops.count / 2]
+                : (sortedDrops[sortedDrops.count / 2 - 1] + sortedDrops[sortedDrops.count / 2]) / 2
+            let json = "{\"mode\": \"\(mode)\", \"cells\": \(cellCount), \"first_frame_ms\": \(firstFrameMilliseconds ?? -1), "
+                + "\"median_ms\": \(summary.median), \"p95_ms\": \(summary.p95), \"frames\": \(summary.count), "
+                + "\"drop_median_ms\": \(dropMedian), \"drops\": \(drops.drops), \"peak_rss_kb\": \(ProcessMemory.peakResidentKB)}\n"
             try? json.write(toFile: report, atomically: true, encoding: .utf8)
             exit(0)
         }

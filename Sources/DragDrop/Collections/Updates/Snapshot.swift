@@ -41,7 +41,7 @@ public struct Snapshot<SectionID: Hashable, ItemID: Hashable>: Hashable {
     /// The changes that turn `self` into `new`: deletions and insertions of sections and
     /// items, and moves of the items (and sections) that changed place.
     /// - Complexity: O(n) when the sections are the same and few items changed (a single
-    ///   pass, see ``linearBatchUpdates(to:)``); else O(n log n) for n items (hashing, and a
+    ///   pass over both, hashing only what changed); else O(n log n) for n items (hashing, and a
     ///   longest increasing subsequence per section to move as few items as possible).
     @inlinable
     public func batchUpdates(to new: Snapshot) -> BatchUpdates {
