@@ -1,12 +1,24 @@
 #!/usr/bin/env python3
-"""Frame times while dragging across 10,000 cells, this project's collection against
-GTK's GtkFlowBox holding the same children, in the same run under Xvfb; then frame times
-while wheel-scrolling through 100,000 cells of the collection.
+"""This project's GTK collection against GTK's own GtkGridView (Sources/gtk-gridview-baseline,
+C), measured the same way in the same run under Xvfb with the cairo renderer, runs
+interleaved (ours, GtkGridView, ours, …):
 
-Usage: python3 Tests/EndToEnd/gtk_benchmark.py PATH-TO-dragdrop-gtk-benchmark (a release build)
+1. at 1,000 / 10,000 / 100,000 / 1,000,000 items: first frame, drop → painted (the change
+   plus the frame painting it: 21 programmatic drops in the middle of the list), peak memory;
+   with the log-log slope from 10,000 to 1,000,000 (0 = flat in N);
+2. at 10,000 items: frame times while a real pointer (xdotool) drags across the window,
+   GtkFlowBox (not virtualised) as an extra row.
+
+Prints medians over the runs with [min–max], and ratios (GtkGridView / ours: above 1 means
+ours is cheaper). Usage:
+    swift build -c release --product dragdrop-gtk-benchmark --product gtk-gridview-baseline
+    python3 Tests/EndToEnd/gtk_benchmark.py .build/release [--runs 3] [--sizes 1000,1000000]
 """
+import argparse
 import json
+import math
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -16,52 +28,97 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import Screen  # noqa: E402
 
 
-def measure(screen, binary, mode, warmup=4.0, seconds=6.0, cells=10000, scroll=False):
-    report = tempfile.mktemp(prefix=f"gtk-bench-{mode}-", suffix=".json")
-    started = time.time()
-    process = subprocess.Popen([binary, "--mode", mode, "--warmup", str(warmup), "--seconds", str(seconds),
-                                "--cells", str(cells), "--report", report],
-                               env=screen.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(warmup + 0.3)
-    if scroll:
-        # Wheel scrolling through the collection, a notch every 15 ms.
-        deadline = time.time() + seconds - 1.0
-        step = 0
-        screen.xdotool("mousemove", 400, 350)
-        while time.time() < deadline:
-            screen.xdotool("click", "5")
-            step += 1
-            time.sleep(0.015)
-    else:
-        # A continuous drag across the window: press a cell, sweep back and forth, release.
-        step = screen.sweep((60, 60), (40, 40, 720, 620), seconds - 1.0)
-    process.wait(timeout=seconds + warmup + 30)
+def run(screen, command, timeout, drag_seconds=None):
+    """Runs one benchmark process; with `drag_seconds`, drags across its window meanwhile."""
+    report = tempfile.mktemp(prefix="gtk-bench-", suffix=".json")
+    process = subprocess.Popen(command + ["--report", report], env=screen.env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if drag_seconds:
+        time.sleep(WARMUP + 0.3)
+        screen.sweep((60, 60), (40, 40, 720, 620), drag_seconds)
+    process.wait(timeout=timeout)
     with open(report) as handle:
         result = json.load(handle)
     os.unlink(report)
-    result["moves"] = step
-    result["wall_s"] = round(time.time() - started, 1)
     return result
 
 
+WARMUP = 2.0
+
+
+def command(binaries, name, cells, drops=0, seconds=6.0):
+    if name == "gridview":
+        base = [os.path.join(binaries, "gtk-gridview-baseline")]
+    else:
+        base = [os.path.join(binaries, "dragdrop-gtk-benchmark"), "--mode", name]
+    return base + ["--cells", str(cells), "--warmup", str(WARMUP), "--seconds", str(seconds),
+                   *(["--drops", str(drops)] if drops else [])]
+
+
+def spread(values, digits=2):
+    return f"{statistics.median(values):.{digits}f} [{min(values):.{digits}f}–{max(values):.{digits}f}]"
+
+
 def main():
-    binary = sys.argv[1]
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binaries")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--sizes", default="1000,10000,100000,1000000")
+    parser.add_argument("--drag-seconds", type=float, default=6.0)
+    arguments = parser.parse_args()
+    sizes = [int(size) for size in arguments.sizes.split(",")]
     screen = Screen()
+    results = {}  # (name, cells) → [reports]
     try:
-        ours = measure(screen, binary, "collection")
-        theirs = measure(screen, binary, "flowbox")
-        scrolling = measure(screen, binary, "collection", cells=100000, scroll=True)
+        for _ in range(arguments.runs):
+            for cells in sizes:
+                for name in ("collection", "gridview"):
+                    report = run(screen, command(arguments.binaries, name, cells, drops=21), timeout=120)
+                    results.setdefault((name, cells), []).append(report)
+            for name in ("collection", "gridview", "flowbox"):
+                report = run(screen, command(arguments.binaries, name, 10000, seconds=arguments.drag_seconds), timeout=120,
+                             drag_seconds=arguments.drag_seconds - 1)
+                results.setdefault((name, "drag"), []).append(report)
     finally:
         screen.close()
-    print(f"scrolling 100,000 cells: median frame {scrolling['median_ms']:.2f} ms, p95 {scrolling['p95_ms']:.2f} ms, "
-          f"{scrolling['frames']} frames, {scrolling['moves']} wheel notches, peak memory {scrolling['peak_rss_kb'] / 1024:.0f} MB")
-    for result in (ours, theirs):
-        print(f"{result['mode']:>10}: median frame {result['median_ms']:.2f} ms, p95 {result['p95_ms']:.2f} ms, "
-              f"{result['frames']} frames, {result['moves']} pointer moves, peak memory {result['peak_rss_kb'] / 1024:.0f} MB")
-    if theirs["median_ms"] > 0 and ours["median_ms"] > 0:
-        print(f"GtkFlowBox / DragDrop median frame time: {theirs['median_ms'] / ours['median_ms']:.1f}×; "
-              f"peak memory {theirs['peak_rss_kb'] / max(ours['peak_rss_kb'], 1):.1f}×")
-    print("target: median ≤ 8 ms for the collection:", "met" if 0 < ours["median_ms"] <= 8 else "MISSED")
+
+    runs = arguments.runs
+    print(f"## GTK: this project's collection against GtkGridView ({runs} interleaved runs, medians [min–max])")
+    print("| items | first frame ms (ours / GtkGridView) | drop → painted ms (ours / GtkGridView) | ratio | peak MB (ours / GtkGridView) |")
+    print("|---|---|---|---|---|")
+    medians = {}
+    for cells in sizes:
+        ours, theirs = results[("collection", cells)], results[("gridview", cells)]
+        ours_drop = [r["drop_median_ms"] for r in ours]
+        theirs_drop = [r["drop_median_ms"] for r in theirs]
+        medians[cells] = (statistics.median(ours_drop), statistics.median(theirs_drop))
+        print(f"| {cells:,} | {spread([r['first_frame_ms'] for r in ours], 0)} / {spread([r['first_frame_ms'] for r in theirs], 0)} "
+              f"| {spread(ours_drop)} / {spread(theirs_drop)} | {medians[cells][1] / medians[cells][0]:.2f}× "
+              f"| {spread([r['peak_rss_kb'] / 1024 for r in ours], 0)} / {spread([r['peak_rss_kb'] / 1024 for r in theirs], 0)} |")
+    if 10000 in medians and 1000000 in medians:
+        def slope(pair_index):
+            return math.log(medians[1000000][pair_index] / medians[10000][pair_index]) / math.log(100)
+        print(f"log-log slope of drop → painted, 10,000 → 1,000,000 items: ours {slope(0):.2f}, GtkGridView {slope(1):.2f}")
+    if 1000 in sizes and 1000000 in sizes:
+        def per_item(name):
+            small = statistics.median(r["peak_rss_kb"] for r in results[(name, 1000)])
+            large = statistics.median(r["peak_rss_kb"] for r in results[(name, 1000000)])
+            return (large - small) * 1024 / 999000
+        print(f"memory per item (peak, 1,000 → 1,000,000 items): ours {per_item('collection'):.0f} B, "
+              f"GtkGridView {per_item('gridview'):.0f} B")
+    print()
+    print(f"## Frames while a pointer drags across 10,000 items ({runs} runs, medians [min–max])")
+    print("| | median frame ms | p95 frame ms | frames | peak MB |")
+    print("|---|---|---|---|---|")
+    drag = {}
+    for name, title in (("collection", "this project"), ("gridview", "GtkGridView"), ("flowbox", "GtkFlowBox")):
+        reports = results[(name, "drag")]
+        drag[name] = statistics.median(r["median_ms"] for r in reports)
+        print(f"| {title} | {spread([r['median_ms'] for r in reports])} | {spread([r['p95_ms'] for r in reports])} "
+              f"| {statistics.median(r['frames'] for r in reports):.0f} | {spread([r['peak_rss_kb'] / 1024 for r in reports], 0)} |")
+    if drag["collection"] > 0:
+        print(f"ratio of median drag frames, GtkGridView / ours: {drag['gridview'] / drag['collection']:.2f}× "
+              f"(GtkFlowBox / ours: {drag['flowbox'] / drag['collection']:.1f}×)")
 
 
 if __name__ == "__main__":
