@@ -300,6 +300,8 @@ open class RowLayout: CollectionLayout {
             result.rowMaxY = kept.rowMaxY
         }
         result.frames.reserveCapacity(count)
+        // Without placeholders every position is a data-source item: no lookup per item.
+        let hasPlaceholders = itemAtPosition != nil && sectionHasPlaceholders?(section) != false
         var item = firstItem
         let limit = maximumItemsPerRow ?? Int.max
         let available = availableWidth
@@ -309,7 +311,8 @@ open class RowLayout: CollectionLayout {
             sizes.removeAll(keepingCapacity: true)
             var rowWidth = 0.0
             while item + sizes.count < count, sizes.count < limit {
-                let size = measuredSize(at: IndexPath(item: item + sizes.count, section: section))
+                let position = IndexPath(item: item + sizes.count, section: section)
+                let size = hasPlaceholders ? measuredSize(at: position) : itemSize(at: position)
                 let needed = rowWidth + (sizes.isEmpty ? 0 : interitemSpacing) + size.width
                 if !sizes.isEmpty && needed > available + 1e-9 { break }
                 rowWidth = needed
