@@ -10,8 +10,9 @@ interleaved (ours, GtkGridView, ours, …):
    GtkFlowBox (not virtualised) as an extra row.
 
 Prints medians over the runs with [min–max], and ratios (GtkGridView / ours: above 1 means
-ours is cheaper). Usage:
-    swift build -c release --product dragdrop-gtk-benchmark --product gtk-gridview-baseline
+ours is cheaper). Usage (or `bash scripts/benchmarks gtk`):
+    swift build -c release --product dragdrop-gtk-benchmark
+    swift build -c release --product gtk-gridview-baseline
     python3 Tests/EndToEnd/gtk_benchmark.py .build/release [--runs 3] [--sizes 1000,1000000]
 """
 import argparse
