@@ -9,7 +9,7 @@ import Foundation
 // 7 columns of 100×100 cells, a drop reorders the model) or `--mode flowbox` (GtkFlowBox
 // holding every child, an extra row). After `--warmup` seconds it measures frames for
 // `--seconds` (the harness drags meanwhile), or with `--drops K` K programmatic drops in
-// the middle of the list. It writes {"first_frame_ms", "median_ms", "p95_ms", "frames",
+// the middle of the list; `--no-animation` turns the cells' glide off. It writes {"first_frame_ms", "median_ms", "p95_ms", "frames",
 // "drop_median_ms", "drops", "peak_rss_kb"} to `--report`.
 // Driven by Tests/EndToEnd/gtk_benchmark.py.
 
@@ -24,6 +24,8 @@ let report = option("--report") ?? "/dev/stdout"
 let cellCount = Int(option("--cells") ?? "10000") ?? 10_000
 let warmup = Double(option("--warmup") ?? "3") ?? 3
 let dropsWanted = Int(option("--drops") ?? "0") ?? 0
+/// `--no-animation`: cells move at once after a drop and when the gap opens (GtkGridView's behaviour).
+let animated = !arguments.contains("--no-animation")
 
 @MainActor
 final class Tiles: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
@@ -114,6 +116,7 @@ let status = MainActor.assumeIsolated {
                 created.reloadData()
                 view = created
                 let createdHost = GTKCollectionHost(view: created, system: app.system, window: window)
+                createdHost.animatesLayoutChanges = animated
                 host = createdHost
                 root = createdHost.widget
             }

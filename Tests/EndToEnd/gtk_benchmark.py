@@ -3,7 +3,8 @@
 C), measured the same way in the same run under Xvfb with the cairo renderer, runs
 interleaved (ours, GtkGridView, ours, …):
 
-1. at 1,000 / 10,000 / 100,000 / 1,000,000 items: first frame, drop → painted (the change
+1. at 1,000 / 10,000 / 100,000 / 1,000,000 items (ours with and without the cells' glide,
+   `GTKCollectionHost.animatesLayoutChanges`): first frame, drop → painted (the change
    plus the frame painting it: 21 programmatic drops in the middle of the list), peak memory;
    with the log-log slope from 10,000 to 1,000,000 (0 = flat in N);
 2. at 10,000 items: frame times while a real pointer (xdotool) drags across the window,
@@ -50,6 +51,8 @@ WARMUP = 2.0
 def command(binaries, name, cells, drops=0, seconds=6.0):
     if name == "gridview":
         base = [os.path.join(binaries, "gtk-gridview-baseline")]
+    elif name == "still":  # this project's collection with the cells' glide turned off
+        base = [os.path.join(binaries, "dragdrop-gtk-benchmark"), "--mode", "collection", "--no-animation"]
     else:
         base = [os.path.join(binaries, "dragdrop-gtk-benchmark"), "--mode", name]
     return base + ["--cells", str(cells), "--warmup", str(WARMUP), "--seconds", str(seconds),
@@ -73,10 +76,10 @@ def main():
     try:
         for _ in range(arguments.runs):
             for cells in sizes:
-                for name in ("collection", "gridview"):
+                for name in ("collection", "still", "gridview"):
                     report = run(screen, command(arguments.binaries, name, cells, drops=21), timeout=120)
                     results.setdefault((name, cells), []).append(report)
-            for name in ("collection", "gridview", "flowbox"):
+            for name in ("collection", "still", "gridview", "flowbox"):
                 report = run(screen, command(arguments.binaries, name, 10000, seconds=arguments.drag_seconds), timeout=120,
                              drag_seconds=arguments.drag_seconds - 1)
                 results.setdefault((name, "drag"), []).append(report)
@@ -85,16 +88,19 @@ def main():
 
     runs = arguments.runs
     print(f"## GTK: this project's collection against GtkGridView ({runs} interleaved runs, medians [min–max])")
-    print("| items | first frame ms (ours / GtkGridView) | drop → painted ms (ours / GtkGridView) | ratio | peak MB (ours / GtkGridView) |")
+    print("| items | first frame ms (ours / GtkGridView) | drop → painted ms (ours / without glide / GtkGridView) "
+          "| ratio (with / without glide) | peak MB (ours / GtkGridView) |")
     print("|---|---|---|---|---|")
     medians = {}
     for cells in sizes:
-        ours, theirs = results[("collection", cells)], results[("gridview", cells)]
+        ours, still, theirs = results[("collection", cells)], results[("still", cells)], results[("gridview", cells)]
         ours_drop = [r["drop_median_ms"] for r in ours]
+        still_drop = [r["drop_median_ms"] for r in still]
         theirs_drop = [r["drop_median_ms"] for r in theirs]
-        medians[cells] = (statistics.median(ours_drop), statistics.median(theirs_drop))
+        medians[cells] = (statistics.median(ours_drop), statistics.median(theirs_drop), statistics.median(still_drop))
         print(f"| {cells:,} | {spread([r['first_frame_ms'] for r in ours], 0)} / {spread([r['first_frame_ms'] for r in theirs], 0)} "
-              f"| {spread(ours_drop)} / {spread(theirs_drop)} | {medians[cells][1] / medians[cells][0]:.2f}× "
+              f"| {spread(ours_drop)} / {spread(still_drop)} / {spread(theirs_drop)} "
+              f"| {medians[cells][1] / medians[cells][0]:.2f}× / {medians[cells][1] / medians[cells][2]:.2f}× "
               f"| {spread([r['peak_rss_kb'] / 1024 for r in ours], 0)} / {spread([r['peak_rss_kb'] / 1024 for r in theirs], 0)} |")
     if 10000 in medians and 1000000 in medians:
         def slope(pair_index):
@@ -112,14 +118,15 @@ def main():
     print("| | median frame ms | p95 frame ms | frames | peak MB |")
     print("|---|---|---|---|---|")
     drag = {}
-    for name, title in (("collection", "this project"), ("gridview", "GtkGridView"), ("flowbox", "GtkFlowBox")):
+    for name, title in (("collection", "this project"), ("still", "this project, without glide"), ("gridview", "GtkGridView"),
+                        ("flowbox", "GtkFlowBox")):
         reports = results[(name, "drag")]
         drag[name] = statistics.median(r["median_ms"] for r in reports)
         print(f"| {title} | {spread([r['median_ms'] for r in reports])} | {spread([r['p95_ms'] for r in reports])} "
               f"| {statistics.median(r['frames'] for r in reports):.0f} | {spread([r['peak_rss_kb'] / 1024 for r in reports], 0)} |")
     if drag["collection"] > 0:
         print(f"ratio of median drag frames, GtkGridView / ours: {drag['gridview'] / drag['collection']:.2f}× "
-              f"(GtkFlowBox / ours: {drag['flowbox'] / drag['collection']:.1f}×)")
+              f"(without glide: {drag['gridview'] / max(drag['still'], 1e-9):.2f}×; GtkFlowBox / ours: {drag['flowbox'] / drag['collection']:.1f}×)")
 
 
 if __name__ == "__main__":

@@ -31,6 +31,26 @@ final class CellWidgetPool {
         var glide: (from: Rect, to: Rect)?
         /// What a custom widget was last bound to: the cell, its configuration, the item.
         var binding: (cell: CollectionViewCell, configuration: Int, path: IndexPath?)?
+        /// The states last given to GTK, so that a sync changes only what changed.
+        private var classes: [String: Bool] = [:]
+        private var shownText: String?
+        private var shownChild: UnsafeMutablePointer<GtkWidget>?
+        private var spoken: (label: String, selected: Bool)?
+
+        /// Adds or removes a CSS class of the box, when it changes.
+        func setClass(_ name: String, _ on: Bool) {
+            guard classes[name] != on else { return }
+            classes[name] = on
+            setCSSClass(name, on, of: box)
+        }
+
+        /// What assistive technologies hear for the cell, when it changes.
+        func setAccessible(label: String, selected: Bool) {
+            guard spoken.map({ $0.label != label || $0.selected != selected }) ?? true else { return }
+            spoken = (label, selected)
+            dd_accessible_set_label(box, label)
+            dd_accessible_set_selected(box, selected ? 1 : 0)
+        }
 
         init(in fixed: UnsafeMutablePointer<GtkWidget>, xalign: Float) {
             box = Self.makeBox(in: fixed)
@@ -67,8 +87,11 @@ final class CellWidgetPool {
 
         func showText(_ text: String, isError: Bool = false) {
             guard case let .builtIn(label, _, _) = body else { return }
-            gtk_label_set_text(dd_label(label), text)
-            setCSSClass("error", isError, of: box)
+            if text != shownText {
+                gtk_label_set_text(dd_label(label), text)
+                shownText = text
+            }
+            setClass("error", isError)
             show(label)
         }
 
@@ -84,17 +107,19 @@ final class CellWidgetPool {
                 self.texture = texture
             }
             gtk_picture_set_alternative_text(OpaquePointer(picture), description)
-            setCSSClass("error", false, of: box)
+            setClass("error", false)
             show(picture)
         }
 
         /// Stops what a hidden widget does (a spinner's animation).
         func quiesce() {
             if case let .builtIn(_, _, spinner) = body { gtk_spinner_set_spinning(OpaquePointer(spinner), 0) }
+            shownChild = nil  // shown again in full when reused
         }
 
         private func show(_ child: UnsafeMutablePointer<GtkWidget>) {
-            guard case let .builtIn(label, picture, spinner) = body else { return }
+            guard case let .builtIn(label, picture, spinner) = body, child != shownChild else { return }
+            shownChild = child
             for widget in [label, picture, spinner] { gtk_widget_set_visible(widget, widget == child ? 1 : 0) }
             gtk_spinner_set_spinning(OpaquePointer(spinner), child == spinner ? 1 : 0)
             if child != picture, texture != nil {
@@ -158,6 +183,36 @@ final class CellWidgetPool {
         }
         gtk_widget_set_visible(widget.box, 1)
         return widget
+    }
+
+    /// Hands each cell the widget already drawn at its frame, when one of its kind is there
+    /// and not gliding: after a reorder without animation the widgets stay put and only
+    /// their content changes — GTK repaints the labels and pictures that changed, not
+    /// whole cells moving. Cells with no widget at their frame keep their own if it is free,
+    /// else get one from ``widget(for:at:frame:animated:)``; widgets left without a cell are recycled.
+    /// - Complexity: O(visible cells).
+    func keepWidgetsInPlace(for placements: [(cell: CollectionViewCell, frame: Rect)]) {
+        var atFrame: [Rect: Cell] = [:]
+        for widget in cells.values where widget.glide == nil {
+            if let frame = widget.shownFrame { atFrame[frame] = widget }
+        }
+        var assigned: [ObjectIdentifier: Cell] = [:]
+        var taken = Set<ObjectIdentifier>()
+        for (cell, frame) in placements {
+            let kind = factories[cell.reuseIdentifier] != nil ? cell.reuseIdentifier : ""
+            guard let widget = atFrame[frame], widget.kind == kind else { continue }
+            atFrame[frame] = nil
+            assigned[ObjectIdentifier(cell)] = widget
+            taken.insert(ObjectIdentifier(widget))
+        }
+        for (cell, _) in placements where assigned[ObjectIdentifier(cell)] == nil {
+            if let own = cells[ObjectIdentifier(cell)], !taken.contains(ObjectIdentifier(own)) {
+                assigned[ObjectIdentifier(cell)] = own
+                taken.insert(ObjectIdentifier(own))
+            }
+        }
+        for (id, widget) in cells where !taken.contains(ObjectIdentifier(widget)) { retire(widget, id: id) }
+        cells = assigned
     }
 
     /// Hides and keeps for reuse the widgets of cells not in `keep`.

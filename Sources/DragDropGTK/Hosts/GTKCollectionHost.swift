@@ -78,7 +78,7 @@ public final class GTKCollectionHost {
         ViewPlacement.register(view, in: scrolled) { [unowned view] in view.frame.origin }
         view.onChange = { [weak self] change in
             switch change {
-            case .batch, .highlight: self?.sync(animated: true)  // cells glide (to open or close a gap too)
+            case .batch, .highlight: self?.sync(animated: self?.animatesLayoutChanges ?? true)  // cells glide (to open or close a gap too)
             default: self?.sync()
             }
             switch change {
@@ -171,22 +171,21 @@ public final class GTKCollectionHost {
         }
         let visible = view.visibleCells
         cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
-        handles.recycle { visible[$0] != nil && self.view.showsReorderControl(at: $0) }
         let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gap = openGap
+        let placements = visible.map { path, cell in (cell: cell, frame: shownFrame(of: cell, at: path, gap: gap, moving: moving)) }
+        if !animated { cells.keepWidgetsInPlace(for: placements) }
+        handles.recycle { visible[$0] != nil && self.view.showsReorderControl(at: $0) }
         for (path, cell) in visible {
-            var frame = cell.frame
-            if let gap, path.section == gap.section, path.item >= gap.item { frame.origin = slotOrigin(after: path, frame: frame) }
-            if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
+            let frame = shownFrame(of: cell, at: path, gap: gap, moving: moving)
             let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: path)
             let widget = cells.widget(for: cell, at: dataPath, frame: frame, animated: animated && path != moving)
             if !cells.hasFactory(for: cell.reuseIdentifier) { show(cell.content, of: cell, in: widget) }
-            setCSSClass("selected", cell.isSelected, of: widget.box)
-            setCSSClass("focused", hasFocus && dataPath == keyboard?.reorder.focus, of: widget.box)
-            setCSSClass("lifted", dataPath != nil && dataPath == keyboard?.reorder.liftedItem, of: widget.box)
-            dd_accessible_set_label(widget.box, cell.spokenLabel)
-            dd_accessible_set_selected(widget.box, cell.isSelected ? 1 : 0)
-            setCSSClass("moving", path == moving, of: widget.box)
+            widget.setClass("selected", cell.isSelected)
+            widget.setClass("focused", hasFocus && dataPath == keyboard?.reorder.focus)
+            widget.setClass("lifted", dataPath != nil && dataPath == keyboard?.reorder.liftedItem)
+            widget.setAccessible(label: cell.spokenLabel, selected: cell.isSelected)
+            widget.setClass("moving", path == moving)
             if path == moving { gtk_widget_insert_before(widget.box, fixed, nil) }  // drawn above its neighbours
             if view.showsReorderControl(at: path) {
                 let handle = handles.show(path, text: "≡", frame: Rect(x: frame.maxX - Self.handleWidth, y: frame.minY,
@@ -199,6 +198,21 @@ public final class GTKCollectionHost {
         let gapSlot = gap.flatMap(view.layoutAttributesForItem(at:))
         highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot ?? view.dropHighlight?.rect, animationDuration: 0)
     }
+
+    /// Where a visible cell is drawn: its layout frame, one slot on past an open gap, or
+    /// under the pointer while it moves interactively.
+    private func shownFrame(of cell: CollectionViewCell, at path: IndexPath, gap: IndexPath?, moving: IndexPath?) -> Rect {
+        var frame = cell.frame
+        if let gap, path.section == gap.section, path.item >= gap.item { frame.origin = slotOrigin(after: path, frame: frame) }
+        if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
+        return frame
+    }
+
+    /// Whether cells glide to their new places after a batch update and when a drop gap
+    /// opens or closes (as UIKit animates them). False moves them at once — and a reorder
+    /// then only changes what the widgets already in place show, so GTK repaints content,
+    /// not whole cells (what GtkGridView does).
+    public var animatesLayoutChanges = true
 
     private func show(_ content: CellContent, of cell: CollectionViewCell, in widget: CellWidgetPool.Cell) {
         switch content {
