@@ -139,6 +139,15 @@ open class RowLayout: CollectionLayout {
     /// At most this many items per row; nil fills rows greedily by width.
     open var maximumItemsPerRow: Int? { nil }
 
+    /// Adjusts the sizes of a row's items once its break is decided (`rowWidth`: their
+    /// widths and the spacing between them). Does nothing here; ``JustifiedLayout`` grows
+    /// every row but a section's last to fill the width.
+    open func justify(_ sizes: inout [Size], rowWidth: Double, isLastRow: Bool) {}
+
+    /// Whether ``justify(_:rowWidth:isLastRow:)`` changes rows (then a row's shape also
+    /// depends on whether it is the last one).
+    open var justifiesRows: Bool { false }
+
     /// The one size every item has, when the layout knows it without asking item by item
     /// (a grid; a list of fixed row height; a flow layout sized by ``FlowLayout/itemSize``
     /// alone); nil when items differ. A section of such items stores nothing per item:
@@ -200,16 +209,23 @@ open class RowLayout: CollectionLayout {
         defer { sections[index] = section }
         let start = section.rowStarts[row]
         let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : section.frames.count
-        let sizes = (start..<end).map { measuredSize(at: IndexPath(item: $0, section: index)) }
+        var sizes = (start..<end).map { measuredSize(at: IndexPath(item: $0, section: index)) }
         let widths = sizes.reduce(0) { $0 + $1.width } + interitemSpacing * Double(max(0, sizes.count - 1))
         let available = availableWidth
         let limit = maximumItemsPerRow ?? Int.max
         // The same greedy rule as a full layout: the row still fits, and the next item still would not.
         guard sizes.count == 1 || widths <= available + 1e-9 else { return false }
+        // Nor may its first item now fit at the end of the row above.
+        if row > 0, let first = sizes.first {
+            let above = (section.rowStarts[row - 1]..<start).map { measuredSize(at: IndexPath(item: $0, section: index)) }
+            let aboveWidth = above.reduce(0) { $0 + $1.width } + interitemSpacing * Double(above.count - 1)
+            if above.count < limit, aboveWidth + interitemSpacing + first.width <= available + 1e-9 { return false }
+        }
         if end < section.frames.count, sizes.count < limit {
             let next = measuredSize(at: IndexPath(item: end, section: index))
             if widths + interitemSpacing + next.width <= available + 1e-9 { return false }
         }
+        justify(&sizes, rowWidth: widths, isLastRow: end == section.frames.count)
         let y = section.rowMinY[row]
         let height = sizes.map(\.height).max() ?? 0
         let delta = y + height - section.rowMaxY[row]
@@ -286,8 +302,10 @@ open class RowLayout: CollectionLayout {
         var y = header + sectionInset.top
         var firstItem = 0
         if var kept = previous, kept.uniform == nil, start > 0,
-           let row = Self.lastIndex(in: kept.rowStarts, notAfter: min(start, count, kept.frames.count)) {
-            // Keep every row before the one containing `start`.
+           let containing = Self.lastIndex(in: kept.rowStarts, notAfter: min(start, count, kept.frames.count)) {
+            // Keep every row before the one containing `start`, and the one before it too when
+            // rows are justified: it may have just become the section's last row.
+            let row = justifiesRows ? max(0, containing - 1) : containing
             firstItem = kept.rowStarts[row]
             if row > 0 { y = kept.rowMaxY[row - 1] }  // the next row adds the line spacing
             kept.frames.removeSubrange(firstItem...)
@@ -318,6 +336,7 @@ open class RowLayout: CollectionLayout {
                 rowWidth = needed
                 sizes.append(size)
             }
+            justify(&sizes, rowWidth: rowWidth, isLastRow: item + sizes.count >= count)
             let rowHeight = sizes.map(\.height).max() ?? 0
             if !result.rowStarts.isEmpty { y += lineSpacing }
             result.rowStarts.append(item)
