@@ -58,6 +58,9 @@ final class GalleryApp {
             self?.activeWindow?.zoom(by: 0.8)
         }
         app.addAction("clear-cache") { [weak self] in self?.clearCaches() }
+        app.addToggleAction("justified-rows", isOn: windowState.layoutStyle == .justified, accelerators: ["<Control>j"]) { [weak self] on in
+            self?.setLayoutStyle(on ? .justified : .flow)
+        }
         library.createStarterGalleryIfEmpty(named: "My Gallery")
         openWindow()
         if reportFile != nil { scheduleReport() }
@@ -101,6 +104,14 @@ final class GalleryApp {
     private let windowStateStore: WindowStateStore
     private(set) var windowState: WindowState
     private var windowStateSaveScheduled = false
+
+    /// Arranges the pictures of every window as `style` says, and remembers it.
+    func setLayoutStyle(_ style: GalleryLayoutStyle) {
+        var state = windowState
+        state.layout = style
+        windowStateChanged(state)
+        for window in windows { window.layoutStyle = style }
+    }
 
     /// A window was resized, zoomed or shows another gallery: remembered for the next start
     /// (written a moment later, once per burst of changes).

@@ -30,11 +30,16 @@ final class GalleryWindow {
     private var redoButton: UnsafeMutablePointer<GtkWidget>?
     private(set) var notice = ""
     private var cellWidth = 200.0
+    /// How this window arranges pictures (the app's choice, from the menu).
+    var layoutStyle: GalleryLayoutStyle = .justified {
+        didSet { controller?.layoutStyle = layoutStyle }
+    }
 
     init(app: GalleryApp, gtk: GTKApplication, galleryID: UUID?, size: Size, cellWidth: Double) {
         self.app = app
         self.gtk = gtk
         self.cellWidth = cellWidth
+        layoutStyle = app.windowState.layoutStyle
         let header = gtk_header_bar_new()!
         let trashRegion = Rect(x: 50_000, y: 0, width: 96, height: 34)
         coreWindow = gtk.openWindow(title: "Image Gallery", size: size, titlebar: header,
@@ -61,7 +66,7 @@ final class GalleryWindow {
         let previous = app.windowState
         app.windowStateChanged(WindowState(width: width > 0 ? Double(width) : previous.width,
                                            height: height > 0 ? Double(height) : previous.height,
-                                           cellWidth: cellWidth, galleryID: controller?.gallery.id))
+                                           cellWidth: cellWidth, galleryID: controller?.gallery.id, layout: layoutStyle))
     }
 
     /// The gallery's widget (nil in the empty state).
@@ -107,6 +112,10 @@ final class GalleryWindow {
                                 ("Undo", "app.undo"), ("Redo", "app.redo"), ("Clear Image Cache", "app.clear-cache")] {
             g_menu_append(menu, label, action)
         }
+        let arrangement = g_menu_new()!
+        g_menu_append(arrangement, "Justified Rows", "app.justified-rows")  // a check item: off is the flow of one width
+        g_menu_append_section(menu, "Layout", UnsafeMutablePointer<GMenuModel>(arrangement))
+        g_object_unref(UnsafeMutableRawPointer(arrangement))
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
         gtk_widget_set_tooltip_text(menuButton, "Main Menu")
@@ -192,7 +201,7 @@ final class GalleryWindow {
         }
         if let emptyLabel { gtk_widget_set_visible(emptyLabel, 0) }
         let controller = GalleryController(gallery: gallery, frame: Rect(origin: .zero, size: Self.initialGallerySize), store: app.store,
-                                           cellWidth: cellWidth)
+                                           cellWidth: cellWidth, layoutStyle: layoutStyle)
         controller.loadLimits = ItemProvider.LoadLimits(timeout: app.downloadTimeout, maximumSize: app.store.limits.maximumBytes)
         let binding = GalleryBinding(library: app.library, controller: controller)
         binding.onGalleryGone = { [weak self] in
@@ -347,6 +356,7 @@ final class GalleryWindow {
             "surfaceOffset": [surfaceX, surfaceY],
             "windowSize": [Int(width), Int(height)],
             "cellWidth": cellWidth,
+            "layout": layoutStyle.rawValue,
             "placeholders": controller.map { $0.collectionView.numberOfPresentedItems(inSection: 0) - $0.gallery.images.count } ?? 0,
             "gallery": controller?.gallery.id.uuidString.lowercased() ?? "",
             "name": controller?.gallery.name ?? "",

@@ -317,18 +317,20 @@ def test_gallery_damaged_document_is_kept(screen, binary):
 def test_gallery_zoom_and_viewer(screen, binary):
     urls = make_pictures(3)
     app = Gallery(screen, binary, galleries={"My Gallery": urls})
-    width = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "three cells")["windows"][0]["cells"][0][2]
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "three cells")["windows"][0]
+    width, height = report["cellWidth"], report["cells"][0][3]
     # Ctrl + scroll wheel: two notches out.
     screen.xdotool("mousemove", *app.cell(1))
     screen.xdotool("keydown", "ctrl")
     screen.xdotool("click", "5")
     screen.xdotool("click", "5")
     screen.xdotool("keyup", "ctrl")
-    report = app.wait_for(lambda r: r["windows"][0]["cells"][0][2] < width * 0.9, "smaller cells")
-    assert abs(report["windows"][0]["cells"][0][2] - width / 1.21) < 1, report["windows"][0]["cells"][0]
+    report = app.wait_for(lambda r: r["windows"][0]["cellWidth"] < width * 0.9, "smaller cells")
+    assert abs(report["windows"][0]["cellWidth"] - width / 1.21) < 1, report["windows"][0]
+    assert report["windows"][0]["cells"][0][3] < height, (report["windows"][0]["cells"][0], height)
     # Ctrl + plus: bigger again.
     screen.xdotool("key", "ctrl+plus")
-    app.wait_for(lambda r: r["windows"][0]["cells"][0][2] > width / 1.21 + 10, "bigger cells")
+    app.wait_for(lambda r: r["windows"][0]["cellWidth"] > width / 1.21 + 10, "bigger cells")
     # Double-click: the image in its own window.
     screen.xdotool("mousemove", *app.cell(0))
     screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
@@ -534,15 +536,28 @@ def test_gallery_deleting_a_gallery_says_so_with_undo_and_for_good_asks_first(sc
 COLORS = ["#FF0000", "#00C000", "#0000FF", "#FFD000", "#FF00FF", "#00D0D0", "#804000"]
 
 
-def make_colored_pictures():
-    """Square pictures of one saturated colour each (removed after the test)."""
+def make_colored_pictures(sizes=None):
+    """Pictures of one saturated colour each, square unless `sizes` ("WxH" each) says (removed after the test)."""
     folder = Folder("gallery-colors-")
     urls = []
     for index, color in enumerate(COLORS):
         path = os.path.join(folder.path, f"color-{index}.png")
-        subprocess.run(["convert", "-size", "120x120", f"xc:{color}", path], check=True)
+        subprocess.run(["convert", "-size", sizes[index] if sizes else "120x120", f"xc:{color}", path], check=True)
         urls.append("file://" + path)
     return urls
+
+
+def misplaced_pictures(screen, app, report, bottom):
+    """The pictures (by index) whose colour is not drawn at the centre of the cell the
+    layout gives them, among those the window shows above `bottom`."""
+    wrong = []
+    for index, (x, y, w, h) in enumerate(report["cells"][:len(COLORS)]):
+        if y + h / 2 > bottom:
+            continue
+        center = app.at("gallery", x + w / 2, y + h / 2)
+        if screen.count_color((center[0] - 10, center[1] - 10, 20, 20), COLORS[index], fuzz=10) < 300:
+            wrong.append(index)
+    return wrong
 
 
 def test_gallery_resize_reflows_what_is_drawn(screen, binary):
@@ -560,14 +575,8 @@ def test_gallery_resize_reflows_what_is_drawn(screen, binary):
         report = app.wait_for(lambda r: r["windows"][0]["cells"] != before, f"the reflow at {width}×{height}")
         time.sleep(1.0)  # let the frame after the reflow be painted
         cells = report["windows"][0]["cells"]
-        wrong = []
         bottom = height - report["windows"][0]["origins"]["gallery"][1] - 20  # what the window shows
-        for index, (x, y, w, h) in enumerate(cells[:len(COLORS)]):
-            if y + h / 2 > bottom:
-                continue
-            center = app.at("gallery", x + w / 2, y + h / 2)
-            if screen.count_color((center[0] - 10, center[1] - 10, 20, 20), COLORS[index], fuzz=10) < 300:
-                wrong.append(index)
+        wrong = misplaced_pictures(screen, app, report["windows"][0], bottom)
         if wrong:
             screen.screenshot(f"resize-{width}x{height}")
         assert not wrong, f"at {width}×{height} pictures {wrong} are not drawn where the layout puts them: {cells}"
@@ -602,6 +611,53 @@ def luminance(color):
 def contrast(a, b):
     light, dark = max(luminance(a), luminance(b)), min(luminance(a), luminance(b))
     return (light + 0.05) / (dark + 0.05)
+
+
+def rows_of(cells):
+    """Cells grouped into rows by their top edge."""
+    rows = {}
+    for cell in cells:
+        rows.setdefault(round(cell[1]), []).append(cell)
+    return [rows[top] for top in sorted(rows)]
+
+
+def justified(report):
+    """Every row but the last ends at the same right edge, each row at one height."""
+    rows = rows_of(report["cells"])
+    if len(rows) < 2:
+        return False
+    rights = [max(x + w for x, _, w, _ in row) for row in rows[:-1]]
+    same_heights = all(max(c[3] for c in row) - min(c[3] for c in row) < 1 for row in rows)
+    return same_heights and max(rights) - min(rights) < 1.5
+
+
+def test_gallery_justified_rows_by_default_and_the_flow_from_the_menu(screen, binary):
+    """Pictures of varied shapes sit in rows of one height that fill the width (the
+    default) — drawn there, by the screenshot; Ctrl+J (the menu's Justified Rows) switches to
+    the flow of one width, and the choice is kept at the next start."""
+    sizes = ["180x120", "80x120", "120x120", "260x120", "100x150", "160x90", "140x120"]
+    app = Gallery(screen, binary, galleries={"Shapes": make_colored_pictures(sizes)})
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(COLORS) and r["memory"]["textureBytes"] > 0
+                          and justified(r["windows"][0]), "justified rows")["windows"][0]
+    assert report["layout"] == "justified"
+    widths = {round(c[2]) for c in report["cells"]}
+    assert len(widths) > 3, f"pictures of different shapes get different widths: {report['cells']}"
+    time.sleep(1.0)
+    wrong = misplaced_pictures(screen, app, report, 720 - report["origins"]["gallery"][1] - 20)
+    assert not wrong, f"pictures {wrong} are not drawn where the justified layout puts them: {report['cells']}"
+    click(screen, app.cell(0))
+    screen.xdotool("key", "ctrl+j")
+    report = app.wait_for(lambda r: r["windows"][0]["layout"] == "flow"
+                          and len({round(c[2]) for c in r["windows"][0]["cells"]}) == 1, "the flow of one width")["windows"][0]
+    time.sleep(1.0)
+    wrong = misplaced_pictures(screen, app, report, 720 - report["origins"]["gallery"][1] - 20)
+    assert not wrong, f"pictures {wrong} are not drawn where the flow puts them: {report['cells']}"
+    time.sleep(0.5)  # the choice is written a moment later
+    app.process.terminate()
+    app.process.wait(timeout=5)
+    again = Gallery(screen, binary, data_dir=app.data_dir)
+    again.wait_for(lambda r: r["windows"][0]["layout"] == "flow" and len(r["windows"][0]["cells"]) == len(COLORS),
+                   "the flow again after a restart")
 
 
 def test_gallery_follows_the_desktop_light_and_dark_style(screen, binary):

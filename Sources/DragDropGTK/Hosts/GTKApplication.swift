@@ -109,6 +109,28 @@ public final class GTKApplication {
         let action = g_simple_action_new(name, nil)!
         let handler: VoidHandler = perform
         connect(UnsafeMutableRawPointer(action), "activate", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+        install(action, named: name, accelerators: accelerators)
+    }
+
+    /// Adds an application action (`app.<name>`) that is on or off — a menu shows it as a
+    /// check item; activating it flips it and calls `changed` with the new state.
+    public func addToggleAction(_ name: String, isOn: Bool, accelerators: [String] = [],
+                                changed: @escaping @MainActor (Bool) -> Void) {
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))!
+        let pointer = UncheckedResult(value: action)
+        let handler: VoidHandler = {
+            let action = pointer.value
+            let state = g_action_get_state(action)
+            let now = state.map { g_variant_get_boolean($0) == 0 } ?? true
+            if let state { g_variant_unref(state) }
+            g_simple_action_set_state(action, g_variant_new_boolean(now ? 1 : 0))
+            changed(now)
+        }
+        connect(UnsafeMutableRawPointer(action), "activate", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+        install(action, named: name, accelerators: accelerators)
+    }
+
+    private func install(_ action: OpaquePointer, named name: String, accelerators: [String]) {
         g_action_map_add_action(dd_action_map(UnsafeMutableRawPointer(application)), action)
         g_object_unref(UnsafeMutableRawPointer(action))
         guard !accelerators.isEmpty else { return }

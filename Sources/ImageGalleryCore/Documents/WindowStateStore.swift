@@ -1,26 +1,33 @@
 import Foundation
 
 /// What the gallery window looked like when it was last used: its size, the zoom (the width
-/// of a cell), and the gallery shown — restored at the next start.
+/// of a cell), the gallery shown and how pictures were arranged — restored at the next start.
 public struct WindowState: Codable, Equatable, Sendable {
     public var width: Double
     public var height: Double
     public var cellWidth: Double
     public var galleryID: UUID?
+    /// nil (files from before the choice existed): justified rows.
+    public var layout: GalleryLayoutStyle?
 
-    public init(width: Double = 1000, height: Double = 700, cellWidth: Double = 200, galleryID: UUID? = nil) {
+    public init(width: Double = 1000, height: Double = 700, cellWidth: Double = 200, galleryID: UUID? = nil,
+                layout: GalleryLayoutStyle? = nil) {
         self.width = width
         self.height = height
         self.cellWidth = cellWidth
         self.galleryID = galleryID
+        self.layout = layout
     }
+
+    /// How pictures are arranged: justified rows unless the flow was chosen.
+    public var layoutStyle: GalleryLayoutStyle { layout ?? .justified }
 
     /// Sizes kept within what a window can sensibly be (a damaged or hand-edited file cannot
     /// open a 10-pixel or a 100,000-pixel window).
     public var sanitized: WindowState {
         WindowState(width: min(8000, max(400, width.isFinite ? width : 1000)),
                     height: min(8000, max(300, height.isFinite ? height : 700)),
-                    cellWidth: min(800, max(60, cellWidth.isFinite ? cellWidth : 200)), galleryID: galleryID)
+                    cellWidth: min(800, max(60, cellWidth.isFinite ? cellWidth : 200)), galleryID: galleryID, layout: layout)
     }
 }
 

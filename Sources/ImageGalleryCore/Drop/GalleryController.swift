@@ -22,32 +22,38 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     public var onFailure: ((String) -> Void)?
     /// What the last change was ("Move Images", "Add Image"…), for undo menus.
     public private(set) var lastActionName = ""
-    /// The width every cell has; heights follow the aspect ratios.
+    /// The zoom: in the flow, the width every cell has (heights follow the aspect ratios);
+    /// in justified rows, the height rows aim at is three quarters of it.
     public var cellWidth: Double {
         didSet {
-            (collectionView.layout as? FlowLayout)?.itemSize = Size(width: cellWidth, height: cellWidth)
+            configure(collectionView.layout)
+            collectionView.reloadData()
+        }
+    }
+    /// How pictures are arranged; changing it lays the gallery out again.
+    public var layoutStyle: GalleryLayoutStyle {
+        didSet {
+            guard layoutStyle != oldValue else { return }
+            collectionView.layout = makeLayout(width: collectionView.frame.width)
             collectionView.reloadData()
         }
     }
     /// Limits on loading dropped data.
     public var loadLimits = ItemProvider.LoadLimits(timeout: .seconds(30), maximumSize: 50_000_000)
 
-    public init(gallery: Gallery, frame: Rect, store: any GalleryImageStore, cellWidth: Double = 200) {
+    /// A controller showing `gallery` in a view of `frame`, arranged as `layoutStyle` says
+    /// (seed 004's flow unless told otherwise).
+    public init(gallery: Gallery, frame: Rect, store: any GalleryImageStore, cellWidth: Double = 200,
+                layoutStyle: GalleryLayoutStyle = .flow) {
         self.gallery = gallery
         self.store = store
         self.cellWidth = cellWidth
-        let layout = FlowLayout(width: frame.width, itemSize: Size(width: cellWidth, height: cellWidth),
-                                interitemSpacing: 8, lineSpacing: 8, sectionInset: EdgeInsets(all: 8))
-        collectionView = CollectionView(identifier: "gallery", frame: frame, collectionViewLayout: layout)
+        self.layoutStyle = layoutStyle
+        let placeholder = FlowLayout(width: frame.width)
+        collectionView = CollectionView(identifier: "gallery", frame: frame, collectionViewLayout: placeholder)
+        collectionView.layout = makeLayout(width: frame.width)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.imageReuseIdentifier)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
-        // One width for all; the height from the aspect ratio (placeholders take the
-        // layout's square itemSize).
-        layout.sizeForItem = { [unowned self] path in
-            let images = self.gallery.images
-            let ratio = images.indices.contains(path.item) ? images[path.item].aspectRatio : 1
-            return Size(width: self.cellWidth, height: self.cellWidth / max(ratio, 0.01))
-        }
         collectionView.dataSource = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
@@ -83,6 +89,32 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         collectionView.layout.resizeItems(presented, inSection: 0, itemCounts: [collectionView.numberOfPresentedItems(inSection: 0)])
         collectionView.reloadItems(at: paths)
         changed(Self.aspectRatioCorrection)
+    }
+
+    /// The layout of ``layoutStyle``, sized by the pictures' aspect ratios (by data-source
+    /// index path; placeholders are square).
+    private func makeLayout(width: Double) -> RowLayout {
+        let ratio: (IndexPath) -> Double = { [unowned self] path in
+            let images = self.gallery.images
+            return max(images.indices.contains(path.item) ? images[path.item].aspectRatio : 1, 0.01)
+        }
+        let layout: RowLayout
+        switch layoutStyle {
+        case .flow:
+            layout = FlowLayout(width: width, sizeForItem: { [unowned self] path in
+                Size(width: self.cellWidth, height: self.cellWidth / ratio(path))
+            }, interitemSpacing: 8, lineSpacing: 8, sectionInset: EdgeInsets(all: 8))
+        case .justified:
+            layout = JustifiedLayout(width: width, spacing: 8, sectionInset: EdgeInsets(all: 8), aspectRatio: ratio)
+        }
+        configure(layout)
+        return layout
+    }
+
+    /// Gives the layout the zoom.
+    private func configure(_ layout: any CollectionLayout) {
+        (layout as? FlowLayout)?.itemSize = Size(width: cellWidth, height: cellWidth)
+        (layout as? JustifiedLayout)?.rowHeight = cellWidth * 0.75
     }
 
     func changed(_ actionName: String) {
