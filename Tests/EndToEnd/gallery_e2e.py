@@ -660,20 +660,26 @@ def test_gallery_justified_rows_by_default_and_the_flow_from_the_menu(screen, bi
                    "the flow again after a restart")
 
 
+def style_env(screen, scheme):
+    """The apps' environment with GNOME's colour scheme set to `scheme` ("prefer-dark",
+    "default"), through a GSettings keyfile of its own (removed after the test)."""
+    config = Folder("gallery-style-")
+    os.makedirs(os.path.join(config.path, "glib-2.0", "settings"))
+    with open(os.path.join(config.path, "glib-2.0", "settings", "keyfile"), "w") as handle:
+        handle.write(f"[org/gnome/desktop/interface]\ncolor-scheme='{scheme}'\n")
+    for folder in (os.path.join(config.path, "glib-2.0"), os.path.join(config.path, "glib-2.0", "settings")):
+        os.chmod(folder, 0o755)
+    env = dict(screen.app_env, GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=config.path)
+    env.pop("GTK_THEME", None)
+    return env
+
+
 def test_gallery_follows_the_desktop_light_and_dark_style(screen, binary):
     """The desktop's colour scheme (GNOME's color-scheme setting) decides: in dark style the
     sidebar and the canvas are dark with light text, in light style the reverse; gallery
     names stay readable (contrast ≥ 4.5) — they were once white on white."""
     for scheme, dark in (("prefer-dark", True), ("default", False)):
-        config = Folder("gallery-style-")
-        os.makedirs(os.path.join(config.path, "glib-2.0", "settings"))
-        with open(os.path.join(config.path, "glib-2.0", "settings", "keyfile"), "w") as handle:
-            handle.write(f"[org/gnome/desktop/interface]\ncolor-scheme='{scheme}'\n")
-        for folder in (os.path.join(config.path, "glib-2.0"), os.path.join(config.path, "glib-2.0", "settings")):
-            os.chmod(folder, 0o755)
-        env = dict(screen.app_env, GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=config.path)
-        env.pop("GTK_THEME", None)
-        app = Gallery(screen, binary, galleries={"Trips": [], "Zoo": []}, env=env)
+        app = Gallery(screen, binary, galleries={"Trips": [], "Zoo": []}, env=style_env(screen, scheme))
         app.wait_for(lambda r: len(r["windows"][0]["sidebarRows"]) == 2, "the galleries listed")
         time.sleep(0.5)
         row = sidebar_point(app, 0, 0, 0)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Screenshots of the demos for the README, made under Xvfb by the project's own tooling:
-each demo in the middle of a drag.
+"""Screenshots for the README, made under Xvfb by the project's own tooling: the gallery in
+light and dark style and each demo, in the middle of a drag.
 
 Usage: python3 Tests/EndToEnd/screenshots.py BIN-DIRECTORY [OUTPUT-DIRECTORY, default docs/screenshots]
 """
@@ -11,7 +11,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import OPEN, App, Screen, grid_app, lists_app, row_center, team_point, tile_center  # noqa: E402
-from gallery_e2e import Gallery, ImageServer, gallery_page  # noqa: E402
+from gallery_e2e import Gallery, ImageServer, gallery_page, style_env  # noqa: E402
 
 WINDOW = (820, 560)
 
@@ -31,21 +31,21 @@ def mid_drag(screen, output, name, start, end):
     time.sleep(0.5)
 
 
-def gallery_shot(screen, binary, output):
+def gallery_shot(screen, binary, output, name="image-gallery", scheme="default"):
     """The gallery with pictures from a local server, next to the Chromium page they came
-    from, while one more is dragged in."""
+    from, while one more is dragged in; in the desktop's light or dark style (`scheme`)."""
     server = ImageServer()
-    for name, size, color in [("lake.jpg", "400x260", "steelblue"), ("dune.png", "260x380", "sandybrown"),
+    for file, size, color in [("lake.jpg", "400x260", "steelblue"), ("dune.png", "260x380", "sandybrown"),
                               ("moss.png", "300x300", "darkolivegreen"), ("dusk.jpg", "420x240", "slateblue")]:
-        subprocess.run(["convert", "-size", size, f"gradient:{color}-white", os.path.join(server.directory, name)], check=True)
-    app = Gallery(screen, binary,
-                  galleries={"Travels": [server.url(f"/{name}") for name in ("lake.jpg", "dune.png", "moss.png", "dusk.jpg")]})
+        subprocess.run(["convert", "-size", size, f"gradient:{color}-white", os.path.join(server.directory, file)], check=True)
+    app = Gallery(screen, binary, env=style_env(screen, scheme),
+                  galleries={"Travels": [server.url(f"/{file}") for file in ("lake.jpg", "dune.png", "moss.png", "dusk.jpg")]})
     browser = gallery_page(screen, server)
     app.wait_for(lambda r: r["memory"]["textureBytes"] > 0, "the pictures")
     time.sleep(1.5)
     screen.drag(browser.point(90, 70), app.at("gallery", 330, 300), steps=20, hold=0.3, release=False)
     time.sleep(0.8)
-    window_shot(screen, output, "image-gallery", size=(1280, 780))
+    window_shot(screen, output, name, size=(1280, 780))
     screen.xdotool("mouseup", 1)
     time.sleep(1)
     while OPEN:
@@ -59,6 +59,7 @@ def main():
     screen = Screen()
     try:
         gallery_shot(screen, os.path.join(sys.argv[1], "image-gallery"), output)
+        gallery_shot(screen, os.path.join(sys.argv[1], "image-gallery"), output, "image-gallery-dark", "prefer-dark")
         # Teams: a team of the Atlantic over a team of the Central division (a match); the
         # backdrop marks the destination.
         app = App(screen, binary, "--demo", "teams")
