@@ -24,6 +24,9 @@ final class GalleryWindow {
     private var noticeBar: UnsafeMutablePointer<GtkWidget>?
     private var noticeLabel: UnsafeMutablePointer<GtkWidget>?
     private var noticeUndo: UnsafeMutablePointer<GtkWidget>?
+    private var noticeCancel: UnsafeMutablePointer<GtkWidget>?
+    /// Whether the notice shown is the one about pictures still loading.
+    private var noticeIsLoading = false
     private var noticeGeneration = 0
     private var undoButton: UnsafeMutablePointer<GtkWidget>?
     private var newGalleryButton: UnsafeMutablePointer<GtkWidget>?
@@ -158,12 +161,20 @@ final class GalleryWindow {
             app.library.undo()
             hideNotice()
         }
+        let cancel = gtk_button_new_with_label("Cancel")!
+        gtk_widget_set_tooltip_text(cancel, "Stop adding the pictures still loading")
+        onSignal(cancel, "clicked") { [unowned self] in
+            let stopped = controller?.cancelPendingLoads() ?? 0
+            showNotice(stopped == 1 ? "Stopped adding a picture" : "Stopped adding \(stopped) pictures", offersUndo: false)
+        }
         gtk_box_append(dd_box(notice), label)
         gtk_box_append(dd_box(notice), undo)
+        gtk_box_append(dd_box(notice), cancel)
         gtk_widget_set_visible(notice, 0)
         noticeBar = notice
         noticeLabel = label
         noticeUndo = undo
+        noticeCancel = cancel
         gtk_box_append(dd_box(main), notice)
         gtk_box_append(dd_box(root), main)
         return root
@@ -215,6 +226,11 @@ final class GalleryWindow {
         }
         self.binding = binding
         controller.onFailure = { [weak self] message in self?.showNotice("Could not add an image: \(message)", offersUndo: false) }
+        var loading = 0
+        controller.onPendingLoadsChange = { [weak self] count in
+            self?.pendingLoadsChanged(count, previous: loading)
+            loading = count
+        }
         let host = GTKCollectionHost(view: controller.collectionView, system: gtk.system, window: coreWindow)
         host.imageSource = app.textures
         host.onActivateItem = { [weak self, weak controller] path in
@@ -303,14 +319,17 @@ final class GalleryWindow {
     // MARK: Notices
 
     /// Shows a line at the bottom for 8 seconds, with an Undo button when it helps.
-    func showNotice(_ text: String, offersUndo: Bool) {
-        guard let noticeBar, let noticeLabel, let noticeUndo else { return }
+    func showNotice(_ text: String, offersUndo: Bool, offersCancel: Bool = false) {
+        guard let noticeBar, let noticeLabel, let noticeUndo, let noticeCancel else { return }
         notice = text
+        noticeIsLoading = offersCancel
         gtk_label_set_text(dd_label(noticeLabel), text)
         gtk_widget_set_visible(noticeUndo, offersUndo ? 1 : 0)
+        gtk_widget_set_visible(noticeCancel, offersCancel ? 1 : 0)
         gtk_widget_set_visible(noticeBar, 1)
         noticeGeneration += 1
         let generation = noticeGeneration
+        guard !offersCancel else { return }  // stays while the pictures load
         DispatchQueue.main.asyncAfter(deadline: .now() + 8) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.noticeGeneration == generation else { return }
@@ -319,7 +338,20 @@ final class GalleryWindow {
         }
     }
 
+    /// Pictures dropped from other applications are loading (`count`, 0 when done): a new
+    /// drop says so with Cancel; the count follows; the notice goes when the last arrives,
+    /// unless another message replaced it meanwhile.
+    private func pendingLoadsChanged(_ count: Int, previous: Int) {
+        let text = count == 1 ? "Adding a picture…" : "Adding \(count) pictures…"
+        if count > previous || (noticeIsLoading && count > 0) {
+            showNotice(text, offersUndo: false, offersCancel: true)
+        } else if count == 0, noticeIsLoading {
+            hideNotice()
+        }
+    }
+
     private func hideNotice() {
+        noticeIsLoading = false
         notice = ""
         if let noticeBar { gtk_widget_set_visible(noticeBar, 0) }
     }
@@ -337,6 +369,7 @@ final class GalleryWindow {
         add("undo", undoButton)
         add("newGallery", newGalleryButton)
         add("noticeUndo", noticeUndo)
+        add("noticeCancel", noticeCancel)
         add("sidebar", sidebar?.widget)
         var cells: [[Double]] = []
         if let controller {
@@ -366,6 +399,7 @@ final class GalleryWindow {
             "sidebarRows": sidebar?.rowOrigins ?? [:],
             "sidebarDeleteButtons": sidebar?.deleteButtonOrigins ?? [:],
             "canUndo": app.library.canUndo,
+            "pendingLoads": controller?.pendingLoadCount ?? 0,
         ]
     }
 }

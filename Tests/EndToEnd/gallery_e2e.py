@@ -247,6 +247,27 @@ def test_gallery_bad_links_say_why_and_change_nothing(screen, binary):
     assert app.images() == [], app.documents()
 
 
+def test_gallery_loading_picture_can_be_cancelled(screen, binary):
+    """A picture from a silent server shows a placeholder and "Adding a picture…" with
+    Cancel; Cancel removes the placeholder at once, and when the load gives up later
+    nothing is added and no failure is reported."""
+    server = ImageServer()
+    app = Gallery(screen, binary)
+    browser = gallery_page(screen, server)
+    screen.drag(browser.point(220, 370), app.at("gallery", 150, 120), steps=20, hold=0.3)
+    report = app.wait_for(lambda r: r["windows"][0]["placeholders"] == 1 and "Adding a picture" in r["windows"][0]["notice"],
+                          "the placeholder and its notice", timeout=3)
+    assert report["windows"][0]["pendingLoads"] == 1, report["windows"][0]
+    click(screen, app.at("noticeCancel", 20, 12))
+    report = app.wait_for(lambda r: r["windows"][0]["placeholders"] == 0 and r["windows"][0]["pendingLoads"] == 0,
+                          "the placeholder gone", timeout=3)
+    assert "Stopped adding a picture" in report["windows"][0]["notice"], report["windows"][0]["notice"]
+    time.sleep(4)  # past the download timeout (3 s here)
+    report = app.report()["windows"][0]
+    assert "Timed out" not in report["notice"] and "Could not" not in report["notice"], report["notice"]
+    assert report["placeholders"] == 0 and app.images() == [], (report, app.documents())
+
+
 def test_gallery_reorder_trash_two_undo_and_restart(screen, binary):
     urls = make_pictures(4)
     app = Gallery(screen, binary, galleries={"My Gallery": urls})

@@ -193,6 +193,29 @@ struct Seed004GalleryTests {
         #expect(controller.gallery.images.count == 4)
     }
 
+    @Test("Loading placeholders can be cancelled: they go at once, and data arriving later adds nothing and reports nothing")
+    func cancelLoadingPlaceholders() async {
+        let harness = Harness([cv, trashView])
+        var counts: [Int] = []
+        controller.onPendingLoadsChange = { counts.append($0) }
+        let items = [ExternalItem(types: [.png, .url]), ExternalItem(types: [.png, .url])]
+        _ = harness.driver.beginExternalDrag(items, at: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv, x: 0.1))
+        harness.driver.release()
+        #expect(controller.pendingLoadCount == 2 && cv.numberOfPresentedItems(inSection: 0) == 6)
+        #expect(controller.cancelPendingLoads() == 2)
+        #expect(controller.pendingLoadCount == 0 && cv.numberOfPresentedItems(inSection: 0) == 4)
+        // The data comes after all: nothing is added, no failure is reported.
+        for item in items {
+            item.deliver(Data("http://127.0.0.1:8000/late.png\r\n".utf8), as: .url)
+            item.deliver(Pictures.png(300, 600).data, as: .png)
+        }
+        #expect(await harness.driver.settle())
+        #expect(controller.gallery.images.count == 4 && controller.failures.isEmpty)
+        #expect(cv.numberOfPresentedItems(inSection: 0) == 4)
+        #expect(counts.first == 1 && counts.dropFirst().first == 2 && counts.last == 0)
+        #expect(controller.cancelPendingLoads() == 0)
+    }
+
     @Test("Trash: two selected images go in one batch; the previews shrink into it")
     func trashTwo() {
         let harness = Harness([cv, trashView])

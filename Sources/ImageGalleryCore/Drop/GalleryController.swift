@@ -258,6 +258,28 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         changed("Copy Image")
     }
 
+    /// Drops from other applications whose data is still on its way: their placeholders
+    /// and the tasks waiting for them.
+    private var pendingLoads: [UUID: (context: DropPlaceholderContext, task: Task<Void, Never>)] = [:]
+    /// How many dropped items are still loading (each shows a placeholder).
+    public var pendingLoadCount: Int { pendingLoads.count }
+    /// Called with ``pendingLoadCount`` whenever it changes.
+    public var onPendingLoadsChange: ((Int) -> Void)?
+
+    /// Stops every drop still loading: the placeholders go at once, and nothing is added (nor
+    /// reported) when their data arrives. Returns how many were stopped.
+    @discardableResult
+    public func cancelPendingLoads() -> Int {
+        let stopped = pendingLoads.count
+        for (_, load) in pendingLoads {
+            load.task.cancel()
+            load.context.deletePlaceholder()
+        }
+        pendingLoads.removeAll()
+        if stopped > 0 { onPendingLoadsChange?(0) }
+        return stopped
+    }
+
     /// An item from another application: a placeholder until its image arrives.
     private func receive(_ item: DragItem, at path: IndexPath, coordinator: CollectionViewDropCoordinator) {
         let placeholder = DropPlaceholder(insertionIndexPath: path, reuseIdentifier: Self.placeholderReuseIdentifier)
@@ -265,21 +287,29 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         let context = coordinator.drop(item, to: placeholder)
         let loads = Self.startLoading(item.itemProvider, limits: loadLimits)
         let store = self.store
-        Task {
+        let id = UUID()
+        let task = Task {
+            defer {
+                if pendingLoads.removeValue(forKey: id) != nil { onPendingLoadsChange?(pendingLoads.count) }
+            }
             do {
                 let images = try await Self.finish(loads, store: store)
+                guard !Task.isCancelled else { return }
                 var committed: IndexPath?
                 context.commitInsertion { insertion in
                     gallery.images.insert(GalleryImage(url: images[0].1, aspectRatio: images[0].0.aspectRatio), at: insertion.item)
                     committed = insertion
                 }
+                guard let committed else { return }  // the placeholder went meanwhile (cancelled, timed out)
                 // A selection of several pictures: the others follow the first, in order.
-                if let committed, images.count > 1 { insert(images.dropFirst(), at: committed.item + 1) }
+                if images.count > 1 { insert(images.dropFirst(), at: committed.item + 1) }
                 changed(images.count == 1 ? "Add Image" : "Add Images")
             } catch {
-                if context.deletePlaceholder() { report(GalleryDropError(describing: error)) }
+                if !Task.isCancelled, context.deletePlaceholder() { report(GalleryDropError(describing: error)) }
             }
         }
+        pendingLoads[id] = (context, task)
+        onPendingLoadsChange?(pendingLoads.count)
     }
 
     /// Adds the pictures `providers` stand for — files and URLs from the command line, the
