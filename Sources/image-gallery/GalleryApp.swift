@@ -241,6 +241,7 @@ final class GalleryApp {
     static let style = """
         .sidebar { background: @theme_bg_color; color: @theme_fg_color; border-right: 1px solid alpha(@theme_fg_color, 0.12); }
         .sidebar-row { padding: 6px 10px; }
+        .sidebar-row:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
         .sidebar-row.current { background: alpha(@theme_selected_bg_color, 0.25); font-weight: bold; }
         .sidebar-section { padding: 10px 10px 2px 10px; color: alpha(@theme_fg_color, 0.65); font-size: 11px; font-weight: bold; }
         .sidebar-error { padding: 4px 10px; color: @error_color; font-size: 11px; }

@@ -7,7 +7,9 @@ import ImageGalleryCore
 
 /// The list of galleries: click opens, double-click renames in place (Enter keeps it and
 /// gives the keyboard back to the gallery), the ✕ button moves a gallery into "Recently
-/// Deleted" with an Undo notice; deleted galleries can be restored, or deleted for good after
+/// Deleted" with an Undo notice. By keyboard, each gallery's row takes the focus: Up and
+/// Down move between them, Enter or Space opens, F2 renames (Escape cancels), Delete moves
+/// the gallery to Recently Deleted; deleted galleries can be restored, or deleted for good after
 /// a second click to confirm (with an Undo notice too); documents that cannot be read are
 /// listed with the reason.
 @MainActor
@@ -23,6 +25,8 @@ final class GallerySidebar {
     private var rows: [UnsafeMutablePointer<GtkWidget>] = []
     private var rowsByGallery: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
     private var deleteButtons: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// The rows of the live galleries, in order (Up and Down move between them).
+    private var liveRows: [UnsafeMutablePointer<GtkWidget>] = []
 
     init(app: GalleryApp, open: @escaping (UUID) -> Void, notify: @escaping (String, Bool) -> Void,
          focusContent: @escaping () -> Void) {
@@ -56,8 +60,13 @@ final class GallerySidebar {
         }
     }
 
-    /// Rebuilds the rows from the library.
+    /// Rebuilds the rows from the library; the keyboard focus stays on the gallery it was on.
     func reload(current: UUID?) {
+        let focused = rowsByGallery.first { gtk_widget_has_focus($0.value) != 0 }?.key
+        defer {
+            if let focused, let row = rowsByGallery[focused] ?? liveRows.first { gtk_widget_grab_focus(row) }
+        }
+        liveRows.removeAll()
         for row in rows { gtk_box_remove(dd_box(list), row) }
         rows.removeAll()
         rowsByGallery.removeAll()
@@ -95,7 +104,11 @@ final class GallerySidebar {
     }
 
     private func addLiveRow(_ gallery: Gallery, isCurrent: Bool) {
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        let row = dd_widget_with_role(dd_box_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
+        gtk_box_set_spacing(dd_box(row), 4)
+        gtk_widget_set_focusable(row, 1)
+        dd_accessible_set_label(row, isCurrent ? "\(gallery.name), shown" : gallery.name)
+        gtk_widget_set_tooltip_text(row, "Enter opens, F2 renames, Delete moves to Recently Deleted")
         gtk_widget_add_css_class(row, "sidebar-row")
         if isCurrent { gtk_widget_add_css_class(row, "current") }
         let stack = gtk_stack_new()!
@@ -116,12 +129,50 @@ final class GallerySidebar {
             // where one Space deletes a gallery.
             focusContent()
         }
+        func rename() {
+            gtk_stack_set_visible_child_name(OpaquePointer(stack), "entry")
+            gtk_widget_grab_focus(entry)
+        }
+        func moveToRecentlyDeleted() {
+            app.library.delete(id)
+            notify("Moved “\(gallery.name)” (\(Self.pictures(gallery.images.count))) to Recently Deleted", true)
+        }
+        onKeyPress(entry) { [unowned self] key, _ in
+            guard key == UInt32(GDK_KEY_Escape) else { return false }
+            gtk_editable_set_text(OpaquePointer(entry), gallery.name)  // the rename is dropped
+            gtk_stack_set_visible_child_name(OpaquePointer(stack), "label")
+            if let row = rowsByGallery[id] { gtk_widget_grab_focus(row) }
+            return true
+        }
+        onKeyPress(row) { [unowned self] key, _ in
+            guard gtk_widget_has_focus(row) != 0 else { return false }  // keys typed into the rename entry
+            switch Int32(key) {
+            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space:
+                open(id)
+            case GDK_KEY_F2:
+                rename()
+            case GDK_KEY_Delete, GDK_KEY_KP_Delete:
+                // The focus moves on to the next gallery (or the one before) when the rows are rebuilt.
+                let index = liveRows.firstIndex(of: row) ?? 0
+                let neighbour = liveRows.indices.contains(index + 1) ? index + 1 : index - 1
+                if liveRows.indices.contains(neighbour) { gtk_widget_grab_focus(liveRows[neighbour]) }
+                moveToRecentlyDeleted()
+            case GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_KP_Up, GDK_KEY_KP_Down:
+                let step = key == UInt32(GDK_KEY_Up) || key == UInt32(GDK_KEY_KP_Up) ? -1 : 1
+                if let index = liveRows.firstIndex(of: row), liveRows.indices.contains(index + step) {
+                    gtk_widget_grab_focus(liveRows[index + step])
+                }
+            default:
+                return false
+            }
+            return true
+        }
         let clicks = gtk_gesture_click_new()!
         onClick(clicks) { [unowned self] presses in
             if presses >= 2 {
-                gtk_stack_set_visible_child_name(OpaquePointer(stack), "entry")
-                gtk_widget_grab_focus(entry)
+                rename()
             } else {
+                gtk_widget_grab_focus(row)
                 open(id)
             }
         }
@@ -131,14 +182,12 @@ final class GallerySidebar {
         gtk_widget_add_css_class(delete, "flat")
         gtk_widget_set_tooltip_text(delete, "Move “\(gallery.name)” to Recently Deleted")
         dd_accessible_set_label(delete, "Move \(gallery.name) to Recently Deleted")
-        onSignal(delete, "clicked") { [unowned self] in
-            app.library.delete(id)
-            notify("Moved “\(gallery.name)” (\(Self.pictures(gallery.images.count))) to Recently Deleted", true)
-        }
+        onSignal(delete, "clicked") { moveToRecentlyDeleted() }
         gtk_box_append(dd_box(row), stack)
         gtk_box_append(dd_box(row), delete)
         append(row)
         rowsByGallery[id] = row
+        liveRows.append(row)
     }
 
     private func addDeletedRow(_ gallery: Gallery) {

@@ -535,6 +535,45 @@ def test_gallery_rename_with_enter_then_space_deletes_nothing(screen, binary):
     assert not app.window()["notice"], app.window()["notice"]
 
 
+def test_gallery_sidebar_by_keyboard(screen, binary):
+    """The galleries are managed without a pointer once a row has the focus: Down moves to
+    the next gallery, Enter opens it, F2 renames it (Escape drops a rename), Delete moves it
+    to Recently Deleted with an Undo notice, and the focus goes on to the next gallery."""
+    app = Gallery(screen, binary, galleries={"Alpha": [], "Beta": [], "Gamma": []})
+    app.wait_for(lambda r: len(r["windows"][0]["sidebarRows"]) == 3, "three galleries listed")
+    click(screen, sidebar_point(app, 0, 40, 14))
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Alpha", "Alpha shown")
+    screen.xdotool("key", "Down")
+    screen.xdotool("key", "Return")
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Beta", "Beta opened by keyboard")
+    screen.xdotool("key", "F2")
+    time.sleep(0.3)
+    screen.xdotool("key", "ctrl+a")
+    screen.xdotool("type", "Nope")
+    screen.xdotool("key", "Escape")
+    time.sleep(0.5)
+    assert sorted(app.documents()) == ["Alpha", "Beta", "Gamma"], app.documents()
+    screen.xdotool("key", "F2")
+    time.sleep(0.3)
+    screen.xdotool("key", "ctrl+a")
+    screen.xdotool("type", "Bravo")
+    screen.xdotool("key", "Return")
+    app.wait_for_documents(lambda d: sorted(d) == ["Alpha", "Bravo", "Gamma"], "the rename by keyboard")
+    # Back to the rows (the rename gave the keyboard to the gallery): Alpha, Down, Delete.
+    click(screen, sidebar_point(app, 0, 40, 14))
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Alpha", "Alpha shown")
+    screen.xdotool("key", "Down")
+    screen.xdotool("key", "Delete")
+    report = app.wait_for(lambda r: "Bravo" in r["windows"][0]["notice"], "the notice")["windows"][0]
+    assert "Recently Deleted" in report["notice"], report["notice"]
+    assert GALLERY_ID.format(1) in report["sidebarDeleteButtons"], report
+    assert report["name"] == "Alpha", report["name"]
+    # The focus went on to Gamma: Enter opens it.
+    time.sleep(0.3)
+    screen.xdotool("key", "Return")
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Gamma", "Gamma opened: the focus moved on after the deletion")
+
+
 def test_gallery_deleting_a_gallery_says_so_with_undo_and_for_good_asks_first(screen, binary):
     """✕ moves a gallery to Recently Deleted with a notice naming it and an Undo; deleting it
     for good takes a second, confirming click, and says so with an Undo too."""
