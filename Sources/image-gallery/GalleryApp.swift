@@ -58,6 +58,7 @@ final class GalleryApp {
             self?.activeWindow?.zoom(by: 0.8)
         }
         app.addAction("clear-cache") { [weak self] in self?.clearCaches() }
+        app.addAction("add-pictures", accelerators: ["<Control>o"]) { [weak self] in self?.activeWindow?.chooseAndAddPictures() }
         app.addToggleAction("justified-rows", isOn: windowState.layoutStyle == .justified, accelerators: ["<Control>j"]) { [weak self] on in
             self?.setLayoutStyle(on ? .justified : .flow)
         }
@@ -71,7 +72,14 @@ final class GalleryApp {
     /// notice.
     func open(_ urls: [URL], in app: GTKApplication) {
         if application == nil { start(in: app) }
-        guard let window = activeWindow, let controller = window.controller else { return }
+        guard let window = activeWindow else { return }
+        add(urls, to: window)
+    }
+
+    /// Adds pictures (files) and web addresses to the gallery `window` shows, at its end;
+    /// what is neither, or missing, is named in a notice.
+    func add(_ urls: [URL], to window: GalleryWindow) {
+        guard let controller = window.controller else { return }
         var providers: [ItemProvider] = []
         for url in urls {
             if url.isFileURL {

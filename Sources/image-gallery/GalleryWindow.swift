@@ -111,7 +111,7 @@ final class GalleryWindow {
         gtk_header_bar_pack_end(OpaquePointer(header), trashHost.widget)
         // The primary menu.
         let menu = g_menu_new()!
-        for (label, action) in [("New Window", "app.new-window"), ("New Gallery", "app.new-gallery"),
+        for (label, action) in [("Add Pictures…", "app.add-pictures"), ("New Window", "app.new-window"), ("New Gallery", "app.new-gallery"),
                                 ("Undo", "app.undo"), ("Redo", "app.redo"), ("Clear Image Cache", "app.clear-cache")] {
             g_menu_append(menu, label, action)
         }
@@ -302,6 +302,36 @@ final class GalleryWindow {
     private static let initialGallerySize = Size(width: 780, height: 640)
 
     /// Changes the width of every cell (images per row).
+    /// "Add Pictures…" (Ctrl+O): a file chooser for pictures, several at once; the chosen
+    /// ones are added at the end of the gallery shown, as pictures given on the command line.
+    func chooseAndAddPictures() {
+        guard let gtkWindow, controller != nil else { return }
+        let chooser = gtk_file_chooser_native_new("Add Pictures", dd_window(gtkWindow), GTK_FILE_CHOOSER_ACTION_OPEN, "_Add", "_Cancel")!
+        gtk_file_chooser_set_select_multiple(chooser, 1)
+        let pictures = gtk_file_filter_new()!
+        gtk_file_filter_set_name(pictures, "Pictures")
+        gtk_file_filter_add_mime_type(pictures, "image/*")
+        gtk_file_chooser_add_filter(chooser, pictures)
+        onResponse(UnsafeMutableRawPointer(chooser)) { [weak self] response in
+            defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
+            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue else { return }
+            var urls: [URL] = []
+            if let files = gtk_file_chooser_get_files(chooser) {
+                for index in 0..<g_list_model_get_n_items(files) {
+                    guard let file = g_list_model_get_item(files, index) else { continue }
+                    if let path = g_file_get_path(OpaquePointer(file)) {
+                        urls.append(URL(fileURLWithPath: String(cString: path)))
+                        g_free(path)
+                    }
+                    g_object_unref(file)
+                }
+                g_object_unref(UnsafeMutableRawPointer(files))
+            }
+            app.add(urls, to: self)
+        }
+        gtk_native_dialog_show(UnsafeMutableRawPointer(chooser).assumingMemoryBound(to: GtkNativeDialog.self))
+    }
+
     func zoom(by factor: Double) {
         cellWidth = min(800, max(60, cellWidth * factor))
         controller?.cellWidth = cellWidth

@@ -768,6 +768,27 @@ def test_gallery_help_and_pictures_from_the_command_line(screen, binary):
     assert report["windows"][0]["notice"] == "missing.png: no such file", report["windows"][0]["notice"]
 
 
+def test_gallery_add_pictures_from_a_file_chooser(screen, binary):
+    """Add Pictures… (Ctrl+O) opens a file chooser; the picture chosen there (its path typed,
+    as a keyboard user does) is added to the gallery."""
+    local = make_pictures(1)[0]
+    app = Gallery(screen, binary, galleries={"My Gallery": []})
+    app.wait_for(lambda r: r["windows"][0]["name"] == "My Gallery", "the gallery")
+    click(screen, app.at("gallery", 100, 100))
+    screen.xdotool("key", "ctrl+o")
+    chooser = wait_until(lambda: [w for w in windows_of(screen, app.process) if screen.window_title(w) == "Add Pictures"], bool,
+                         "the file chooser", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", chooser)  # no window manager under Xvfb to focus the new window
+    time.sleep(0.8)
+    screen.xdotool("type", local[len("file://"):])  # a "/" opens the chooser's location entry
+    time.sleep(0.5)
+    screen.xdotool("key", "Return")
+    app.wait_for_documents(lambda d: [i["url"] for i in d.get("My Gallery", [])] == [local], "the chosen picture added")
+    wait_until(lambda: all(screen.window_title(w) != "Add Pictures" for w in windows_of(screen, app.process)), bool,
+               "the chooser closed", app.process)
+
+
 def test_gallery_keyboard_select_all_delete_escape(screen, binary):
     """Without a drag: a click selects, Escape clears (Delete then removes nothing), Ctrl+A
     selects every picture, Delete moves them to the trash with an Undo notice, Undo brings

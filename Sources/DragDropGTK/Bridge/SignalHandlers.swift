@@ -136,6 +136,13 @@ let scaleCallback: @convention(c) (gpointer?, Double, gpointer?) -> Void = { _, 
     onMain { unbox(box.value, as: ScaleHandler.self)(scale) }
 }
 
+/// GtkDialog / GtkNativeDialog::response(response_id)
+typealias ResponseHandler = @MainActor (Int32) -> Void
+let responseCallback: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, response, data in
+    let box = UncheckedResult(value: data)
+    onMain { unbox(box.value, as: ResponseHandler.self)(response) }
+}
+
 /// GtkEventControllerKey::key-pressed(keyval, keycode, state) → gboolean (true: handled)
 typealias KeyHandler = @MainActor (UInt32, GdkModifierType) -> Bool
 let keyCallback: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in
@@ -238,6 +245,14 @@ public func onKeyPress(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @esc
     let handler: KeyHandler = action
     connect(UnsafeMutableRawPointer(keys), "key-pressed", box: handler, callback: unsafeBitCast(keyCallback, to: GCallback.self))
     gtk_widget_add_controller(widget, keys)
+}
+
+/// Runs `action` with the response (`GTK_RESPONSE_ACCEPT`…) each time a GtkDialog or a
+/// GtkNativeDialog (a file chooser) answers.
+@MainActor
+public func onResponse(_ dialog: UnsafeMutableRawPointer, _ action: @escaping @MainActor (Int32) -> Void) {
+    let handler: ResponseHandler = action
+    connect(dialog, "response", box: handler, callback: unsafeBitCast(responseCallback, to: GCallback.self))
 }
 
 /// Runs `action` with the number of presses (1, 2 for a double-click…) each time a
