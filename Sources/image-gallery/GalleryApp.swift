@@ -59,6 +59,10 @@ final class GalleryApp {
         }
         app.addAction("clear-cache") { [weak self] in self?.clearCaches() }
         app.addAction("add-pictures", accelerators: ["<Control>o"]) { [weak self] in self?.activeWindow?.chooseAndAddPictures() }
+        app.addAction("shortcuts", accelerators: ["<Control>question"]) { [weak self] in
+            GalleryDialogs.showShortcuts(for: self?.activeWindow?.window)
+        }
+        app.addAction("about") { [weak self] in GalleryDialogs.showAbout(for: self?.activeWindow?.window) }
         app.addToggleAction("justified-rows", isOn: windowState.layoutStyle == .justified, accelerators: ["<Control>j"]) { [weak self] on in
             self?.setLayoutStyle(on ? .justified : .flow)
         }

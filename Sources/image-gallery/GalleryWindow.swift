@@ -19,6 +19,8 @@ final class GalleryWindow {
     private var sidebar: GallerySidebar?
     private var coreWindow: DragDrop.Window?
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The GTK window (for dialogs transient for it).
+    var window: UnsafeMutablePointer<GtkWindow>? { gtkWindow.flatMap { dd_window($0) } }
     private var container: UnsafeMutablePointer<GtkWidget>?
     private var emptyLabel: UnsafeMutablePointer<GtkWidget>?
     private var noticeBar: UnsafeMutablePointer<GtkWidget>?
@@ -119,11 +121,17 @@ final class GalleryWindow {
         g_menu_append(arrangement, "Justified Rows", "app.justified-rows")  // a check item: off is the flow of one width
         g_menu_append_section(menu, "Layout", UnsafeMutablePointer<GMenuModel>(arrangement))
         g_object_unref(UnsafeMutableRawPointer(arrangement))
+        let help = g_menu_new()!
+        g_menu_append(help, "Keyboard Shortcuts", "app.shortcuts")
+        g_menu_append(help, "About Image Gallery", "app.about")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(help))
+        g_object_unref(UnsafeMutableRawPointer(help))
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
         gtk_widget_set_tooltip_text(menuButton, "Main Menu")
         dd_accessible_set_label(menuButton, "Main Menu")
         gtk_menu_button_set_menu_model(OpaquePointer(menuButton), UnsafeMutablePointer<GMenuModel>(menu))
+        gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)  // F10 opens it
         g_object_unref(UnsafeMutableRawPointer(menu))
         gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
         let zoomIn = iconButton("zoom-in-symbolic", "Zoom In (Ctrl++)", name: "Zoom In") { [unowned self] in zoom(by: 1.25) }

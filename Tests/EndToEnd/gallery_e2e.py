@@ -776,8 +776,7 @@ def test_gallery_add_pictures_from_a_file_chooser(screen, binary):
     app.wait_for(lambda r: r["windows"][0]["name"] == "My Gallery", "the gallery")
     click(screen, app.at("gallery", 100, 100))
     screen.xdotool("key", "ctrl+o")
-    chooser = wait_until(lambda: [w for w in windows_of(screen, app.process) if screen.window_title(w) == "Add Pictures"], bool,
-                         "the file chooser", app.process)[-1]
+    chooser = wait_until(lambda: window_titled(screen, app, "Add Pictures"), bool, "the file chooser", app.process)[-1]
     if screen.backend == "x11":
         screen.xdotool("windowfocus", chooser)  # no window manager under Xvfb to focus the new window
     time.sleep(0.8)
@@ -785,8 +784,33 @@ def test_gallery_add_pictures_from_a_file_chooser(screen, binary):
     time.sleep(0.5)
     screen.xdotool("key", "Return")
     app.wait_for_documents(lambda d: [i["url"] for i in d.get("My Gallery", [])] == [local], "the chosen picture added")
-    wait_until(lambda: all(screen.window_title(w) != "Add Pictures" for w in windows_of(screen, app.process)), bool,
-               "the chooser closed", app.process)
+    wait_until(lambda: not window_titled(screen, app, "Add Pictures"), bool, "the chooser closed", app.process)
+
+
+def window_titled(screen, app, title):
+    """The app's windows called `title`."""
+    return [w for w in windows_of(screen, app.process) if screen.window_title(w) == title]
+
+
+def test_gallery_shortcuts_window_and_about(screen, binary):
+    """Ctrl+? shows the keyboard shortcuts (Escape closes them); F10 opens the main menu,
+    whose last item is About."""
+    app = Gallery(screen, binary, galleries={"My Gallery": []})
+    app.wait_for(lambda r: r["windows"][0]["name"] == "My Gallery", "the gallery")
+    click(screen, app.at("gallery", 100, 100))
+    screen.xdotool("key", "ctrl+question")
+    shortcuts = wait_until(lambda: window_titled(screen, app, "Keyboard Shortcuts"), bool, "the shortcuts window", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", shortcuts)
+    time.sleep(0.5)
+    screen.xdotool("key", "Escape")
+    wait_until(lambda: not window_titled(screen, app, "Keyboard Shortcuts"), bool, "the shortcuts closed", app.process)
+    click(screen, app.at("gallery", 100, 100))
+    screen.xdotool("key", "F10")
+    time.sleep(0.8)
+    screen.xdotool("key", "Up")  # from the first item round to the last
+    screen.xdotool("key", "Return")
+    wait_until(lambda: window_titled(screen, app, "About Image Gallery"), bool, "the About window", app.process)
 
 
 def test_gallery_keyboard_select_all_delete_escape(screen, binary):

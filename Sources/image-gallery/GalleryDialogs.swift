@@ -1,0 +1,84 @@
+import CDragDropGtk
+import CDragDropGtkShim
+import DragDropGTK
+import Foundation
+
+/// The gallery's two informational windows, GNOME's way: the keyboard shortcuts
+/// (GtkShortcutsWindow, Ctrl+?) and About.
+@MainActor
+enum GalleryDialogs {
+    static let version = "0.4.0"
+
+    /// Every shortcut of the gallery, grouped as in the README.
+    static let shortcuts: [(group: String, items: [(keys: String, title: String)])] = [
+        ("Pictures", [("<Control>o", "Add pictures"), ("<Control>a", "Select every picture"), ("Escape", "Clear the selection"),
+                      ("Delete", "Move the selection to the trash"), ("<Control>c", "Copy the selection"),
+                      ("<Control>v", "Paste pictures, image data, files or links")]),
+        ("View", [("<Control>plus", "Zoom in"), ("<Control>minus", "Zoom out"), ("<Control>j", "Justified rows on or off")]),
+        ("Galleries", [("<Control>n", "New window"), ("<Control><Shift>n", "New gallery"), ("<Control>z", "Undo"),
+                       ("<Control><Shift>z", "Redo"), ("F2", "Rename the gallery whose row has the focus"),
+                       ("Delete", "Move the gallery whose row has the focus to Recently Deleted")]),
+        ("Reordering without a pointer", [("space", "Lift the focused picture, then put it down"),
+                                          ("Left Right Up Down", "Move the focus, or the lifted picture"),
+                                          ("Escape", "Put the lifted picture back")]),
+        ("Viewer", [("Left", "Previous picture"), ("Right", "Next picture"), ("<Control>0", "Fit to the window"),
+                    ("Escape", "Close"), ("<Control>w", "Close")]),
+        ("General", [("<Control>question", "Keyboard shortcuts")]),
+    ]
+
+    /// The shortcuts window, transient for `parent`.
+    static func showShortcuts(for parent: UnsafeMutablePointer<GtkWindow>?) {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
+        xml += #"<property name="title">Keyboard Shortcuts</property><child><object class="GtkShortcutsSection">"#
+        xml += #"<property name="section-name">gallery</property>"#
+        for group in shortcuts {
+            xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(escaped(group.group))</property>"#
+            for item in group.items {
+                xml += #"<child><object class="GtkShortcutsShortcut"><property name="accelerator">\#(escaped(item.keys))</property>"#
+                xml += #"<property name="title">\#(escaped(item.title))</property></object></child>"#
+            }
+            xml += "</object></child>"
+        }
+        xml += "</object></child></object></interface>"
+        let builder = gtk_builder_new_from_string(xml, -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+        let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_transient_for(window, parent)
+        gtk_window_present(window)
+    }
+
+    /// The application's icon when the icon theme has it (installed by `scripts/install`, or
+    /// found beside a build of the project), else GNOME's generic picture icon.
+    static var logoIconName: String {
+        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+        let name = "org.dragdrop.ImageGallery"
+        if gtk_icon_theme_has_icon(theme, name) == 0 {
+            // A build of the project: …/.build/<triple>/<configuration>/image-gallery → …/data/icons.
+            let icons = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+                .deletingLastPathComponent().appendingPathComponent("../../../data/icons").standardized
+            if FileManager.default.fileExists(atPath: icons.path) { gtk_icon_theme_add_search_path(theme, icons.path) }
+        }
+        return gtk_icon_theme_has_icon(theme, name) != 0 ? name : "image-x-generic"
+    }
+
+    /// "About Image Gallery", transient for `parent`.
+    static func showAbout(for parent: UnsafeMutablePointer<GtkWindow>?) {
+        let about = gtk_about_dialog_new()!
+        let dialog = OpaquePointer(about)
+        gtk_about_dialog_set_program_name(dialog, "Image Gallery")
+        gtk_about_dialog_set_version(dialog, version)
+        gtk_about_dialog_set_comments(dialog, "Galleries of pictures you fill, rearrange and share by dragging — "
+                                      + "iOS's drag-and-drop model on Linux.")
+        gtk_about_dialog_set_logo_icon_name(dialog, logoIconName)
+        gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_APACHE_2_0)
+        gtk_window_set_title(dd_window(about), "About Image Gallery")
+        gtk_window_set_transient_for(dd_window(about), parent)
+        gtk_window_set_modal(dd_window(about), 1)
+        gtk_window_present(dd_window(about))
+    }
+}
