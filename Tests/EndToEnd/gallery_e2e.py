@@ -768,18 +768,31 @@ def test_gallery_help_and_pictures_from_the_command_line(screen, binary):
     assert report["windows"][0]["notice"] == "missing.png: no such file", report["windows"][0]["notice"]
 
 
+def window_titled(screen, app, title):
+    """The app's windows called `title`."""
+    return [w for w in windows_of(screen, app.process) if screen.window_title(w) == title]
+
+
+def window_from_key(screen, app, key, title):
+    """Presses `key` in the gallery (once it shows) and waits for the window called `title`
+    it opens; returns it, focused."""
+    app.wait_for(lambda r: r["windows"][0]["name"], "the gallery")
+    click(screen, app.at("gallery", 100, 100))
+    screen.xdotool("key", key)
+    window = wait_until(lambda: window_titled(screen, app, title), bool, f"the window {title}", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", window)  # no window manager under Xvfb to focus the new window
+    time.sleep(0.5)
+    return window
+
+
 def test_gallery_add_pictures_from_a_file_chooser(screen, binary):
     """Add Pictures… (Ctrl+O) opens a file chooser; the picture chosen there (its path typed,
     as a keyboard user does) is added to the gallery."""
     local = make_pictures(1)[0]
     app = Gallery(screen, binary, galleries={"My Gallery": []})
-    app.wait_for(lambda r: r["windows"][0]["name"] == "My Gallery", "the gallery")
-    click(screen, app.at("gallery", 100, 100))
-    screen.xdotool("key", "ctrl+o")
-    chooser = wait_until(lambda: window_titled(screen, app, "Add Pictures"), bool, "the file chooser", app.process)[-1]
-    if screen.backend == "x11":
-        screen.xdotool("windowfocus", chooser)  # no window manager under Xvfb to focus the new window
-    time.sleep(0.8)
+    window_from_key(screen, app, "ctrl+o", "Add Pictures")
+    time.sleep(0.3)
     screen.xdotool("type", local[len("file://"):])  # a "/" opens the chooser's location entry
     time.sleep(0.5)
     screen.xdotool("key", "Return")
@@ -787,22 +800,11 @@ def test_gallery_add_pictures_from_a_file_chooser(screen, binary):
     wait_until(lambda: not window_titled(screen, app, "Add Pictures"), bool, "the chooser closed", app.process)
 
 
-def window_titled(screen, app, title):
-    """The app's windows called `title`."""
-    return [w for w in windows_of(screen, app.process) if screen.window_title(w) == title]
-
-
 def test_gallery_shortcuts_window_and_about(screen, binary):
     """Ctrl+? shows the keyboard shortcuts (Escape closes them); F10 opens the main menu,
     whose last item is About."""
     app = Gallery(screen, binary, galleries={"My Gallery": []})
-    app.wait_for(lambda r: r["windows"][0]["name"] == "My Gallery", "the gallery")
-    click(screen, app.at("gallery", 100, 100))
-    screen.xdotool("key", "ctrl+question")
-    shortcuts = wait_until(lambda: window_titled(screen, app, "Keyboard Shortcuts"), bool, "the shortcuts window", app.process)[-1]
-    if screen.backend == "x11":
-        screen.xdotool("windowfocus", shortcuts)
-    time.sleep(0.5)
+    window_from_key(screen, app, "ctrl+question", "Keyboard Shortcuts")
     screen.xdotool("key", "Escape")
     wait_until(lambda: not window_titled(screen, app, "Keyboard Shortcuts"), bool, "the shortcuts closed", app.process)
     click(screen, app.at("gallery", 100, 100))
