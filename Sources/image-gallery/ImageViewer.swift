@@ -7,13 +7,20 @@ import ImageGalleryCore
 
 /// The pictures of a gallery in their own window, one at a time, scrollable and zoomable:
 /// Ctrl + scroll, a pinch, the header's buttons, or the keys — Ctrl+plus / Ctrl+minus zoom,
-/// Ctrl+0 fits, Left / Right go to the previous / next picture, Escape or Ctrl+W close.
+/// Ctrl+0 fits, Left / Right go to the previous / next picture, Escape or Ctrl+W close. Zoom
+/// keeps the point of the picture under the pointer (the fingers, or the window's centre
+/// for keys and buttons) where it is.
 /// Decoded off the main thread at up to 4096 pixels on its longer side.
 @MainActor
 final class ImageViewer {
     private let window: UnsafeMutablePointer<GtkWidget>
     private let picture: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
+    private let scrolled: UnsafeMutablePointer<GtkWidget>
+    /// The picture's point (in its own pixels) to keep at a place of the window (in the
+    /// scrolled window's coordinates) while a zoom is laid out.
+    private var anchor: (picture: Point, window: Point)?
+    private var anchorGeneration = 0
     private var size = Size(width: 0, height: 0)
     private var zoom = 1.0
     private var texture: OpaquePointer?
@@ -32,11 +39,11 @@ final class ImageViewer {
         if let application { gtk_window_set_application(dd_window(window), application) }
         gtk_window_set_default_size(dd_window(window), 900, 700)
         picture = gtk_picture_new()
-        gtk_picture_set_can_shrink(OpaquePointer(picture), 0)
+        gtk_picture_set_can_shrink(OpaquePointer(picture), 1)  // its size is the zoom's (the size request), above or below the natural size
         gtk_widget_set_halign(picture, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(picture, GTK_ALIGN_CENTER)
         status = gtk_label_new("Loading…")
-        let scrolled = gtk_scrolled_window_new()!
+        scrolled = gtk_scrolled_window_new()!
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), picture)
         gtk_overlay_add_overlay(OpaquePointer(overlay), status)
@@ -57,9 +64,13 @@ final class ImageViewer {
         onKeyPress(window) { [unowned self] key, state in handleKey(key, control: dd_has_control(state) != 0) }
         gtk_window_set_titlebar(dd_window(window), header)
         gtk_window_set_child(dd_window(window), scrolled)
-        onZoomGesture(scrolled) { [weak self] factor in
+        onZoomGesture(scrolled, about: { [weak self] factor, point in
             guard let self else { return }
-            setZoom(zoom * factor)
+            setZoom(zoom * factor, about: point)
+        })
+        // The scroll range follows the new size a frame later: the anchor is applied then.
+        for adjustment in [gtk_scrolled_window_get_hadjustment(dd_scrolled(scrolled)), gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))] {
+            if let adjustment { onSignal(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in self?.applyAnchor() } }
         }
         onSignal(UnsafeMutableRawPointer(window), "destroy") { [self] in
             if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
@@ -134,9 +145,39 @@ final class ImageViewer {
         setZoom(min(1, min(860 / size.width, 620 / size.height)))
     }
 
-    private func setZoom(_ value: Double) {
-        guard size.width > 0 else { return }
+    private func setZoom(_ value: Double, about point: Point? = nil) {
+        guard size.width > 0, let horizontal = gtk_scrolled_window_get_hadjustment(dd_scrolled(scrolled)),
+              let vertical = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled)) else { return }
+        let old = zoom
         zoom = min(8, max(0.05, value))
+        let page = Size(width: gtk_adjustment_get_page_size(horizontal), height: gtk_adjustment_get_page_size(vertical))
+        let place = point ?? Point(x: page.width / 2, y: page.height / 2)
+        let origin = pictureOrigin(zoom: old, page: page)
+        anchor = (Point(x: (gtk_adjustment_get_value(horizontal) + place.x - origin.x) / old,
+                        y: (gtk_adjustment_get_value(vertical) + place.y - origin.y) / old), place)
+        anchorGeneration += 1
+        let generation = anchorGeneration
         gtk_widget_set_size_request(picture, Int32(size.width * zoom), Int32(size.height * zoom))
+        applyAnchor()
+        // Kept for the relayout that follows, then forgotten (later scrolling is the user's).
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in
+            MainActor.assumeIsolated { if self?.anchorGeneration == generation { self?.anchor = nil } }
+        }
+    }
+
+    /// Where the picture's top-left corner is in the scrolled content: centred while it is
+    /// smaller than the window.
+    private func pictureOrigin(zoom: Double, page: Size) -> Point {
+        Point(x: max(0, (page.width - size.width * zoom) / 2), y: max(0, (page.height - size.height * zoom) / 2))
+    }
+
+    /// Scrolls so that the anchored point of the picture is at its place in the window.
+    private func applyAnchor() {
+        guard let anchor, let horizontal = gtk_scrolled_window_get_hadjustment(dd_scrolled(scrolled)),
+              let vertical = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled)) else { return }
+        let page = Size(width: gtk_adjustment_get_page_size(horizontal), height: gtk_adjustment_get_page_size(vertical))
+        let origin = pictureOrigin(zoom: zoom, page: page)
+        gtk_adjustment_set_value(horizontal, origin.x + anchor.picture.x * zoom - anchor.window.x)
+        gtk_adjustment_set_value(vertical, origin.y + anchor.picture.y * zoom - anchor.window.y)
     }
 }

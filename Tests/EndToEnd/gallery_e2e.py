@@ -11,10 +11,12 @@ import json
 import os
 import shutil
 import signal
+import struct
 import subprocess
 import tempfile
 import threading
 import time
+import zlib
 
 from run_e2e import OPEN, Chromium, read_json, stop, wait_until, wait_until_shown, windows_of
 
@@ -369,6 +371,53 @@ def test_gallery_zoom_and_viewer(screen, binary):
     wait_until(lambda: screen.window_title(viewer) == name, bool, f"the viewer back on {name}", app.process)
     screen.xdotool("key", "Escape")
     wait_until(lambda: viewer not in windows_of(screen, app.process), bool, "the viewer closed", app.process)
+
+
+def grid_picture():
+    """A 1600 × 1200 PNG of 8 × 6 cells, each its own colour (removed after the test)."""
+    folder = Folder("gallery-grid-")
+    path = os.path.join(folder.path, "grid.png")
+    rows = []
+    for y in range(1200):
+        row = b"".join(bytes((cx * 32 + 16, (y // 200) * 40 + 20, 128)) * 200 for cx in range(8))
+        rows.append(b"\x00" + row)
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    with open(path, "wb") as handle:
+        handle.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1600, 1200, 8, 2, 0, 0, 0))
+                     + chunk(b"IDAT", zlib.compress(b"".join(rows), 1)) + chunk(b"IEND", b""))
+    return "file://" + path
+
+
+def test_gallery_viewer_zooms_about_the_pointer(screen, binary):
+    """Ctrl + scroll in the viewer keeps the point of the picture under the pointer where it
+    is (the colour under the pointer stays; at the old top-left anchor it changed cell)."""
+    app = Gallery(screen, binary, galleries={"Grid": [grid_picture()]})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["memory"]["textureBytes"] > 0, "the picture")
+    time.sleep(0.5)  # the picture's shape corrected (the cell may still move)
+    click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
+    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    viewer = wait_until(lambda: windows_of(screen, app.process, "grid.png"), bool, "the viewer", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", viewer)
+    time.sleep(1.5)  # decoded and fitted
+    x, y, width, height = screen.window_geometry(viewer)
+    point = (int(x + width * 0.7), int(y + height * 0.65))
+    screen.xdotool("mousemove", *point)
+    time.sleep(0.3)
+    before = two_colors(screen, (point[0] - 3, point[1] - 3, 6, 6))[0]
+    screen.xdotool("keydown", "ctrl")
+    for _ in range(3):
+        screen.xdotool("click", "4")
+        time.sleep(0.2)
+    screen.xdotool("keyup", "ctrl")
+    time.sleep(1.0)
+    after = two_colors(screen, (point[0] - 3, point[1] - 3, 6, 6))[0]
+    far = two_colors(screen, (int(x + width * 0.2) - 3, int(y + height * 0.3) - 3, 6, 6))[0]
+    if max(abs(a - b) for a, b in zip(before, after)) > 0.02:
+        screen.screenshot("viewer-zoom")
+    assert max(abs(a - b) for a, b in zip(before, after)) <= 0.02, f"the point under the pointer moved: {before} → {after}"
+    assert far != before, "the zoom did not happen (one colour everywhere)"
 
 
 def test_gallery_copy_between_two_windows(screen, binary):

@@ -213,11 +213,20 @@ public func onPropertyChange(_ instance: UnsafeMutableRawPointer, _ property: St
 /// two-finger pinch (the change since the last update), each reported as a factor.
 @MainActor
 public func onZoomGesture(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor (Double) -> Void) {
+    onZoomGesture(widget) { factor, _ in action(factor) }
+}
+
+/// Zoom gestures on `widget`, as ``onZoomGesture(_:_:)``, with the point to zoom about in
+/// `widget`'s coordinates: the pointer for the wheel, the fingers' centre for a pinch; nil
+/// when GTK does not say.
+@MainActor
+public func onZoomGesture(_ widget: UnsafeMutablePointer<GtkWidget>, about action: @escaping @MainActor (Double, Point?) -> Void) {
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
     let scrolled: ScrollHandler = { _, dy in
-        let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(scroll)))
+        let controller = dd_controller(UnsafeMutableRawPointer(scroll))
+        let state = gtk_event_controller_get_current_event_state(controller)
         guard dd_has_control(state) != 0, dy != 0 else { return false }
-        action(dy < 0 ? 1.1 : 1 / 1.1)
+        action(dy < 0 ? 1.1 : 1 / 1.1, pointerPosition(of: gtk_event_controller_get_current_event(controller), in: widget))
         return true
     }
     connect(UnsafeMutableRawPointer(scroll), "scroll", box: scrolled, callback: unsafeBitCast(scrollCallback, to: GCallback.self))
@@ -229,11 +238,25 @@ public func onZoomGesture(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @
     connect(UnsafeMutableRawPointer(pinch), "begin", box: begin, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
     let changed: ScaleHandler = { scale in
         guard scale > 0, abs(scale / last - 1) > 0.02 else { return }
-        action(scale / last)
+        var x = 0.0, y = 0.0
+        let center = gtk_gesture_get_bounding_box_center(pinch, &x, &y) != 0 ? Point(x: x, y: y) : nil
+        action(scale / last, center)
         last = scale
     }
     connect(UnsafeMutableRawPointer(pinch), "scale-changed", box: changed, callback: unsafeBitCast(scaleCallback, to: GCallback.self))
     gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(pinch)))
+}
+
+/// Where `event` happened, in `widget`'s coordinates (events carry their surface's).
+@MainActor
+private func pointerPosition(of event: OpaquePointer?, in widget: UnsafeMutablePointer<GtkWidget>) -> Point? {
+    var eventX = 0.0, eventY = 0.0, surfaceX = 0.0, surfaceY = 0.0, x = 0.0, y = 0.0
+    guard let event, gdk_event_get_position(event, &eventX, &eventY) != 0,
+          let native = gtk_widget_get_native(widget) else { return nil }
+    gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+    let root = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+    guard gtk_widget_translate_coordinates(root, widget, eventX - surfaceX, eventY - surfaceY, &x, &y) != 0 else { return nil }
+    return Point(x: x, y: y)
 }
 
 /// Runs `action` for each key pressed while `widget` or a widget inside it has the focus,
