@@ -59,6 +59,7 @@ final class GalleryApp {
         }
         app.addAction("clear-cache") { [weak self] in self?.clearCaches() }
         app.addAction("add-pictures", accelerators: ["<Control>o"]) { [weak self] in self?.activeWindow?.chooseAndAddPictures() }
+        app.addAction("export-pictures", accelerators: ["<Control>e"]) { [weak self] in self?.activeWindow?.chooseFolderAndExport() }
         app.addAction("shortcuts", accelerators: ["<Control>question"]) { [weak self] in
             GalleryDialogs.showShortcuts(for: self?.activeWindow?.window)
         }

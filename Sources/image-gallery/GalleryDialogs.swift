@@ -11,7 +11,7 @@ enum GalleryDialogs {
 
     /// Every shortcut of the gallery, grouped as in the README.
     static let shortcuts: [(group: String, items: [(keys: String, title: String)])] = [
-        ("Pictures", [("<Control>o", "Add pictures"), ("<Control>a", "Select every picture"), ("Escape", "Clear the selection"),
+        ("Pictures", [("<Control>o", "Add pictures"), ("<Control>e", "Export the selection (or the gallery) to a folder"), ("<Control>a", "Select every picture"), ("Escape", "Clear the selection"),
                       ("Delete", "Move the selection to the trash"), ("<Control>c", "Copy the selection"),
                       ("<Control>v", "Paste pictures, image data, files or links")]),
         ("View", [("<Control>plus", "Zoom in"), ("<Control>minus", "Zoom out"), ("<Control>j", "Justified rows on or off")]),

@@ -113,7 +113,8 @@ final class GalleryWindow {
         gtk_header_bar_pack_end(OpaquePointer(header), trashHost.widget)
         // The primary menu.
         let menu = g_menu_new()!
-        for (label, action) in [("Add Pictures…", "app.add-pictures"), ("New Window", "app.new-window"), ("New Gallery", "app.new-gallery"),
+        for (label, action) in [("Add Pictures…", "app.add-pictures"), ("Export Pictures…", "app.export-pictures"),
+                                ("New Window", "app.new-window"), ("New Gallery", "app.new-gallery"),
                                 ("Undo", "app.undo"), ("Redo", "app.redo"), ("Clear Image Cache", "app.clear-cache")] {
             g_menu_append(menu, label, action)
         }
@@ -313,16 +314,50 @@ final class GalleryWindow {
     /// "Add Pictures…" (Ctrl+O): a file chooser for pictures, several at once; the chosen
     /// ones are added at the end of the gallery shown, as pictures given on the command line.
     func chooseAndAddPictures() {
-        guard let gtkWindow, controller != nil else { return }
-        let chooser = gtk_file_chooser_native_new("Add Pictures", dd_window(gtkWindow), GTK_FILE_CHOOSER_ACTION_OPEN, "_Add", "_Cancel")!
-        gtk_file_chooser_set_select_multiple(chooser, 1)
-        let pictures = gtk_file_filter_new()!
-        gtk_file_filter_set_name(pictures, "Pictures")
-        gtk_file_filter_add_mime_type(pictures, "image/*")
-        gtk_file_chooser_add_filter(chooser, pictures)
-        onResponse(UnsafeMutableRawPointer(chooser)) { [weak self] response in
+        guard controller != nil else { return }
+        chooseFiles(title: "Add Pictures", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Add", picturesOnly: true) { [weak self] urls in
+            guard let self else { return }
+            app.add(urls, to: self)
+        }
+    }
+
+    /// "Export Pictures…" (Ctrl+E): the selected pictures, or the whole gallery when none is
+    /// selected, copied into a folder the user chooses; a notice says how many went where,
+    /// and names those that could not.
+    func chooseFolderAndExport() {
+        guard let controller else { return }
+        let selected = controller.collectionView.selectedIndexPaths.map(\.item).sorted()
+        let images = selected.isEmpty ? controller.gallery.images : selected.compactMap { controller.gallery.images.indices.contains($0) ? controller.gallery.images[$0] : nil }
+        guard !images.isEmpty else { return showNotice("No pictures to export", offersUndo: false) }
+        let exporter = GalleryExporter(store: app.store)
+        chooseFiles(title: "Export Pictures", action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: "_Export", picturesOnly: false) { [weak self] urls in
+            guard let folder = urls.first else { return }
+            Task { @MainActor in
+                let outcome = await exporter.export(images, to: folder)
+                let count = outcome.written.count
+                var text = count == 1 ? "Exported 1 picture to \(folder.lastPathComponent)" : "Exported \(count) pictures to \(folder.lastPathComponent)"
+                if !outcome.failures.isEmpty { text += " — not exported: " + outcome.failures.joined(separator: "; ") }
+                self?.showNotice(text, offersUndo: false)
+            }
+        }
+    }
+
+    /// Runs GTK's file chooser (or the desktop's, through the portal) over this window and
+    /// hands the chosen files or folder to `chosen` (not called when cancelled).
+    private func chooseFiles(title: String, action: GtkFileChooserAction, accept: String, picturesOnly: Bool,
+                             chosen: @escaping @MainActor ([URL]) -> Void) {
+        guard let window else { return }
+        let chooser = gtk_file_chooser_native_new(title, window, action, accept, "_Cancel")!
+        gtk_file_chooser_set_select_multiple(chooser, action == GTK_FILE_CHOOSER_ACTION_OPEN ? 1 : 0)
+        if picturesOnly {
+            let pictures = gtk_file_filter_new()!
+            gtk_file_filter_set_name(pictures, "Pictures")
+            gtk_file_filter_add_mime_type(pictures, "image/*")
+            gtk_file_chooser_add_filter(chooser, pictures)
+        }
+        onResponse(UnsafeMutableRawPointer(chooser)) { response in
             defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
-            guard let self, response == GTK_RESPONSE_ACCEPT.rawValue else { return }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue else { return }
             var urls: [URL] = []
             if let files = gtk_file_chooser_get_files(chooser) {
                 for index in 0..<g_list_model_get_n_items(files) {
@@ -335,7 +370,7 @@ final class GalleryWindow {
                 }
                 g_object_unref(UnsafeMutableRawPointer(files))
             }
-            app.add(urls, to: self)
+            chosen(urls)
         }
         gtk_native_dialog_show(UnsafeMutableRawPointer(chooser).assumingMemoryBound(to: GtkNativeDialog.self))
     }

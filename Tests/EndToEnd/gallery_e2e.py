@@ -849,6 +849,43 @@ def test_gallery_add_pictures_from_a_file_chooser(screen, binary):
     wait_until(lambda: not window_titled(screen, app, "Add Pictures"), bool, "the chooser closed", app.process)
 
 
+def test_gallery_exports_the_selection_to_a_folder(screen, binary):
+    """Export Pictures… (Ctrl+E) copies the selected pictures (or the whole gallery) into the
+    folder chosen; a file already there keeps its name, the copy gets another, and a notice
+    says how many went where."""
+    urls = make_pictures(2)
+    target = Folder("gallery-export-")
+    os.chmod(target.path, 0o777)  # the app may run as another user (Wayland)
+    taken = os.path.join(target.path, os.path.basename(urls[0]))
+    with open(taken, "w") as handle:
+        handle.write("already there")
+    app = Gallery(screen, binary, galleries={"My Gallery": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "two cells")
+    time.sleep(0.5)
+    click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
+    click(screen, app.cell(0))  # the first picture selected
+    screen.xdotool("key", "ctrl+e")
+    chooser = wait_until(lambda: window_titled(screen, app, "Export Pictures"), bool, "the folder chooser", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", chooser)
+    time.sleep(0.8)
+    screen.xdotool("type", target.path + "/")
+    time.sleep(0.5)
+    screen.xdotool("key", "Return")
+    time.sleep(0.5)
+    if window_titled(screen, app, "Export Pictures"):
+        screen.xdotool("key", "Return")  # the folder is open in the chooser: choose it
+    report = app.wait_for(lambda r: "Exported" in r["windows"][0]["notice"], "the export notice")["windows"][0]
+    assert "Exported 1 picture to " + os.path.basename(target.path) in report["notice"], report["notice"]
+    name, extension = os.path.splitext(os.path.basename(urls[0]))
+    with open(taken) as handle:
+        assert handle.read() == "already there"
+    copy = os.path.join(target.path, f"{name}-2{extension}")
+    with open(copy, "rb") as exported, open(urls[0][len("file://"):], "rb") as original:
+        assert exported.read() == original.read()
+    assert sorted(os.listdir(target.path)) == sorted([os.path.basename(taken), os.path.basename(copy)]), os.listdir(target.path)
+
+
 def test_gallery_shortcuts_window_and_about(screen, binary):
     """Ctrl+? shows the keyboard shortcuts (Escape closes them); F10 opens the main menu,
     whose last item is About."""

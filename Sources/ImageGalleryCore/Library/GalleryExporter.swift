@@ -1,0 +1,58 @@
+import Foundation
+
+/// Copies pictures into a folder: each under its own file name (`lake-2.jpg`, `lake-3.jpg`…
+/// when the name is taken), written atomically, never over a file already there. A picture
+/// that cannot be fetched or written is named with the reason; the others still go.
+public struct GalleryExporter: Sendable {
+    /// What an export did.
+    public struct Outcome: Sendable, Equatable {
+        /// The files written, in the pictures' order.
+        public var written: [URL] = []
+        /// "lake.jpg: Not found (404)", one per picture that did not go.
+        public var failures: [String] = []
+    }
+
+    let store: any GalleryImageStore
+
+    /// An exporter taking the pictures' bytes from `store` (downloaded ones from its cache).
+    public init(store: any GalleryImageStore) {
+        self.store = store
+    }
+
+    /// Writes `images` into `folder`.
+    /// - Complexity: one fetch (or cache read) and one file write per picture.
+    public func export(_ images: [GalleryImage], to folder: URL) async -> Outcome {
+        var outcome = Outcome()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            outcome.failures = images.map { "\($0.url.lastPathComponent): \(folder.path) is not a folder" }
+            return outcome
+        }
+        var taken = Set<String>()
+        for image in images {
+            do {
+                let source = try await store.exportedFile(for: image.url)
+                let data = try Data(contentsOf: source)
+                let file = folder.appendingPathComponent(Self.freeName(for: source.lastPathComponent, in: folder, taken: taken))
+                try AtomicFile.write(data, to: file)
+                taken.insert(file.lastPathComponent)
+                outcome.written.append(file)
+            } catch {
+                outcome.failures.append("\(image.url.lastPathComponent): \(GalleryDropError(describing: error).message)")
+            }
+        }
+        return outcome
+    }
+
+    /// `name`, or `name-2`, `name-3`… (before the extension): the first not in `folder` and
+    /// not written by this export.
+    static func freeName(for name: String, in folder: URL, taken: Set<String>) -> String {
+        let base = (name as NSString).deletingPathExtension, suffix = (name as NSString).pathExtension
+        var candidate = name, number = 1
+        while taken.contains(candidate) || FileManager.default.fileExists(atPath: folder.appendingPathComponent(candidate).path) {
+            number += 1
+            candidate = suffix.isEmpty ? "\(base)-\(number)" : "\(base)-\(number).\(suffix)"
+        }
+        return candidate
+    }
+}
