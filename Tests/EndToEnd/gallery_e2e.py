@@ -181,6 +181,9 @@ class Gallery:
     def at(self, name, x, y, window=0, position=None):
         """A point of a widget of one of the app's windows (the first, at `self.position`, by default)."""
         report = self.window(window)
+        if name not in report["origins"]:  # shown a moment ago: wait until GTK has placed it
+            report = self.wait_for(lambda r: name in r["windows"][window]["origins"], f"{name} on screen",
+                                   timeout=5)["windows"][window]
         # Under X11 a window's position is its surface's (shadows included); sway places the
         # window geometry, which starts where the window's own coordinates do.
         origin = report["origins"][name]

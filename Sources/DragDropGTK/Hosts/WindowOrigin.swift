@@ -1,10 +1,12 @@
 import CDragDropGtk
 import DragDrop
 
-/// Where `widget`'s top-left corner is in its window, once laid out (nil before).
+/// Where `widget`'s top-left corner is in its window, once shown and laid out (nil while
+/// hidden: a hidden widget keeps the place it had, which is no longer on screen).
 @MainActor
 public func windowOrigin(of widget: UnsafeMutablePointer<GtkWidget>) -> Point? {
-    guard let root = gtk_widget_get_root(widget) else { return nil }
+    guard gtk_widget_get_mapped(widget) != 0, gtk_widget_get_width(widget) > 0,
+          let root = gtk_widget_get_root(widget) else { return nil }
     var origin = graphene_point_t(x: 0, y: 0)
     var result = graphene_point_t(x: 0, y: 0)
     guard gtk_widget_compute_point(widget, UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self),
