@@ -74,6 +74,10 @@ open class View {
     var dropInteraction: DropInteraction? {
         interactions.lazy.compactMap { $0 as? DropInteraction }.first
     }
+
+    var springLoadedInteraction: SpringLoadedInteraction? {
+        interactions.lazy.compactMap { $0 as? SpringLoadedInteraction }.first { $0.isEnabled }
+    }
 }
 
 /// Something attached to a view that reacts to drags (UIKit's `UIInteraction`).

@@ -16,6 +16,7 @@ public final class Window {
 
     private var dragSources = SpatialIndex<ObjectIdentifier>()
     private var dropTargets = SpatialIndex<ObjectIdentifier>()
+    private var springLoadedViews = SpatialIndex<ObjectIdentifier>()
     private var order = 0
     private var stackingOrder: [ObjectIdentifier: Int] = [:]
 
@@ -48,6 +49,7 @@ public final class Window {
         lookup[id] = nil
         dragSources.remove(id)
         dropTargets.remove(id)
+        springLoadedViews.remove(id)
         view.didMove(to: nil)
         application?.viewWasRemoved(view)
     }
@@ -62,6 +64,13 @@ public final class Window {
     /// - Complexity: O(views overlapping the point's grid cell).
     public func dropInteraction(at point: Point) -> DropInteraction? {
         dropTargets.frontmost(at: point).flatMap { view(with: $0)?.dropInteraction }
+    }
+
+    /// The front-most enabled spring-loaded interaction whose view contains `point` (window
+    /// coordinates).
+    /// - Complexity: O(views overlapping the point's grid cell).
+    public func springLoadedInteraction(at point: Point) -> SpringLoadedInteraction? {
+        springLoadedViews.frontmost(at: point).flatMap { view(with: $0)?.springLoadedInteraction }
     }
 
     /// A screen point in this window's coordinates.
@@ -94,6 +103,11 @@ public final class Window {
             dropTargets.insert(id, frame: view.frame, priority: priority)
         } else {
             dropTargets.remove(id)
+        }
+        if !view.isHidden, view.springLoadedInteraction != nil {
+            springLoadedViews.insert(id, frame: view.frame, priority: priority)
+        } else {
+            springLoadedViews.remove(id)
         }
     }
 

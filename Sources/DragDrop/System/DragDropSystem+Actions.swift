@@ -13,6 +13,7 @@ extension DragDropSystem {
                 needsHitTest = false
                 rehitTest()
             }
+            if eventDepth == 0 { syncSpringLoading() }
         }
         guard let actions = lifecycle.handle(event) else { return false }
         var followUps: [Lifecycle.Event] = []

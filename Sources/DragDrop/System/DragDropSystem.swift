@@ -48,6 +48,10 @@ public final class DragDropSystem {
 
     var lifecycle: Lifecycle
     var drag: ActiveDrag?
+    /// The spring-loaded view under the drag, and its wait.
+    var springLoaded: (interaction: SpringLoadedInteraction, machine: SpringLoading)?
+    /// The clock of timed behaviours (spring loading); a manual clock in tests.
+    public var clock: any Clock<Duration> = ContinuousClock()
     /// Nesting of `feed`; geometry changes inside an event defer their hit-test.
     var eventDepth = 0
     var needsHitTest = false
@@ -310,6 +314,7 @@ public final class DragDropSystem {
             needsHitTest = true
             return
         }
+        defer { syncSpringLoading() }
         guard case let .dragging(state) = lifecycle.state, let drag else { return }
         let current = target(at: drag.location)
         if let old = state.target, current != old {
