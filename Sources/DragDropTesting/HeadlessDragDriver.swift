@@ -91,6 +91,12 @@ public final class HeadlessDragDriver {
         path.forEach(moveOnce)
     }
 
+    /// Holds `flags` down (none: releases every key), in every application, as a keyboard
+    /// does: a drag in progress is asked again at once.
+    public func holdModifierKeys(_ flags: KeyModifierFlags) {
+        for application in applications { application.modifierFlags = flags }
+    }
+
     /// Holds the pointer still long enough for a long press (touch screens).
     @discardableResult
     public func longPress() -> Bool {

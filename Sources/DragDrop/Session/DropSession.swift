@@ -28,6 +28,9 @@ public final class DropSession: DragDropSession {
     public var progressIndicatorStyle: ProgressIndicatorStyle = .default
     /// Overall progress of the loads made through ``loadObjects(ofClass:limits:completion:)``.
     public let progress = Progress(totalUnitCount: 0)
+    /// The modifier keys held now (the system's ``DragDropSystem/modifierFlags``); a change
+    /// asks the target for a new proposal.
+    public internal(set) var modifierFlags: KeyModifierFlags = []
 
     var externalItems: [DragItem]
     var screenLocation: Point

@@ -138,6 +138,7 @@ extension DragDropSystem {
         source.delegate?.dragInteraction(source, sessionWillBegin: session)
         session.screenLocation = drag.location
         drag.dropSession = DropSession(localDragSession: session, dataAccess: drag.dataAccess)
+        drag.dropSession?.modifierFlags = modifierFlags
     }
 
     private func addItems(at point: Point) -> Int {

@@ -52,6 +52,16 @@ public final class DragDropSystem {
     var springLoaded: (interaction: SpringLoadedInteraction, machine: SpringLoading)?
     /// The clock of timed behaviours (spring loading); a manual clock in tests.
     public var clock: any Clock<Duration> = ContinuousClock()
+    /// The modifier keys held, as the front end last read them. The drop session shows them
+    /// (``DropSession/modifierFlags``); a change during a drag over this application asks
+    /// the target again, as a move would, so Shift turns a copy into a move at once.
+    public var modifierFlags: KeyModifierFlags = [] {
+        didSet {
+            guard modifierFlags != oldValue, let drag, let session = drag.dropSession else { return }
+            session.modifierFlags = modifierFlags
+            if eventDepth == 0, isDragging, drag.isOverThisApplication { pointerMoved(to: drag.location) }
+        }
+    }
     /// Nesting of `feed`; geometry changes inside an event defer their hit-test.
     var eventDepth = 0
     var needsHitTest = false
@@ -250,6 +260,7 @@ public final class DragDropSystem {
         let active = ActiveDrag(location: point, dataAccess: dataAccess)
         active.dropSession = DropSession(externalItems: items, allowsMoveOperation: allowsMoveOperation,
                                          screenLocation: point, dataAccess: dataAccess)
+        active.dropSession?.modifierFlags = modifierFlags
         drag = active
         guard feed(.externalSessionEntered(point)) else { return false }
         return feed(.move(point, over: target(at: point)))

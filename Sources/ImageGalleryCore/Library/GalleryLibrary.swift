@@ -163,7 +163,7 @@ public final class GalleryLibrary {
 
     // MARK: The one path of every change
 
-    private func commit(_ actionName: String, undoable: Bool = true, _ change: (inout State) -> Void) {
+    func commit(_ actionName: String, undoable: Bool = true, _ change: (inout State) -> Void) {
         var next = state
         change(&next)
         guard next != state else { return }
