@@ -256,6 +256,11 @@ final class GalleryApp {
         .sidebar-row { padding: 6px 10px; }
         .sidebar-row:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
         .sidebar-row.current { background: alpha(@theme_selected_bg_color, 0.25); font-weight: bold; }
+        .sidebar-row.drop-target { background: alpha(@theme_selected_bg_color, 0.55); outline: 2px solid @theme_selected_bg_color;
+                                   outline-offset: -2px; }
+        .sidebar-row.spring-loading { animation: spring-flash 0.25s ease-in-out 3 alternate; }
+        @keyframes spring-flash { from { background: alpha(@theme_selected_bg_color, 0.2); }
+                                  to { background: alpha(@theme_selected_bg_color, 0.9); } }
         .sidebar-section { padding: 10px 10px 2px 10px; color: alpha(@theme_fg_color, 0.65); font-size: 11px; font-weight: bold; }
         .sidebar-error { padding: 4px 10px; color: @error_color; font-size: 11px; }
         .dragdrop-collection { background: @theme_base_color; }

@@ -11,7 +11,9 @@ import ImageGalleryCore
 /// Down move between them, Enter or Space opens, F2 renames (Escape cancels), Delete moves
 /// the gallery to Recently Deleted; deleted galleries can be restored, or deleted for good after
 /// a second click to confirm (with an Undo notice too); documents that cannot be read are
-/// listed with the reason.
+/// listed with the reason. Each gallery's row is a drop target too (``GallerySidebarRow``):
+/// pictures dragged onto it are copied there (moved with Shift), and a drag held over it
+/// opens the gallery.
 @MainActor
 final class GallerySidebar {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -27,9 +29,16 @@ final class GallerySidebar {
     private var deleteButtons: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
     /// The rows of the live galleries, in order (Up and Down move between them).
     private var liveRows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Routes drags over the sidebar to the core, where each live gallery's row is a view.
+    private var dropHost: GTKWidgetHost?
+    /// The live galleries' drop targets, kept across rebuilds of the rows (a drag may be over one).
+    private var dropRows: [UUID: GallerySidebarRow] = [:]
 
-    init(app: GalleryApp, open: @escaping (UUID) -> Void, notify: @escaping (String, Bool) -> Void,
-         focusContent: @escaping () -> Void) {
+    /// The part of the core window the sidebar's views take (no other host's).
+    static let coreOrigin = Point(x: 60_000, y: 0)
+
+    init(app: GalleryApp, system: DragDropSystem, window: DragDrop.Window, open: @escaping (UUID) -> Void,
+         notify: @escaping (String, Bool) -> Void, focusContent: @escaping () -> Void) {
         self.app = app
         self.open = open
         self.notify = notify
@@ -51,12 +60,39 @@ final class GallerySidebar {
         gtk_widget_set_hexpand(widget, 0)
         gtk_widget_add_css_class(widget, "sidebar")
         onSignal(clear, "clicked") { [unowned app] in app.clearCaches() }
+        dropHost = GTKWidgetHost(widget: widget, origin: Self.coreOrigin, system: system, window: window)
+    }
+
+    /// The drop target of a live gallery's row, made once and bound to the row's new widget.
+    private func bindDropTarget(_ gallery: Gallery, to row: UnsafeMutablePointer<GtkWidget>) {
+        let id = gallery.id
+        let target = dropRows[id] ?? GallerySidebarRow(galleryID: id, library: app.library) { [unowned self] id in open(id) }
+        dropRows[id] = target
+        target.onHighlightChange = { [unowned self] highlight in
+            guard let row = rowsByGallery[id] else { return }
+            for (cssClass, shown) in [("drop-target", highlight == .dropTarget), ("spring-loading", highlight == .springLoading)] {
+                if shown { gtk_widget_add_css_class(row, cssClass) } else { gtk_widget_remove_css_class(row, cssClass) }
+            }
+        }
+        target.onTransfer = { [unowned self] count, moved in
+            let name = app.library.gallery(id)?.name ?? ""
+            notify("\(moved ? "Moved" : "Copied") \(Self.pictures(count)) to “\(name)”", true)
+        }
+        dropHost?.bind(target.view, to: row)
+        target.onHighlightChange?(target.highlight)
     }
 
     /// Where each gallery's row is in the window, by gallery id (for the end-to-end tests).
     var rowOrigins: [String: [Double]] {
         rowsByGallery.reduce(into: [:]) { result, entry in
             if let point = windowOrigin(of: entry.value) { result[entry.key.uuidString.lowercased()] = [point.x, point.y] }
+        }
+    }
+
+    /// What each gallery's row shows of a drag over it, by gallery id, when anything (for the end-to-end tests).
+    var rowHighlights: [String: String] {
+        dropRows.reduce(into: [:]) { result, entry in
+            if entry.value.highlight != .none { result[entry.key.uuidString.lowercased()] = "\(entry.value.highlight)" }
         }
     }
 
@@ -72,7 +108,12 @@ final class GallerySidebar {
         rowsByGallery.removeAll()
         deleteButtons.removeAll()
         section("GALLERIES")
-        for gallery in app.library.liveGalleries { addLiveRow(gallery, isCurrent: gallery.id == current) }
+        let live = app.library.liveGalleries
+        for gallery in live { addLiveRow(gallery, isCurrent: gallery.id == current) }
+        for (id, target) in dropRows where !live.contains(where: { $0.id == id }) {
+            dropHost?.unbind(target.view)
+            dropRows[id] = nil
+        }
         let deleted = app.library.deletedGalleries
         if !deleted.isEmpty {
             section("RECENTLY DELETED")
@@ -188,6 +229,7 @@ final class GallerySidebar {
         append(row)
         rowsByGallery[id] = row
         liveRows.append(row)
+        bindDropTarget(gallery, to: row)
     }
 
     private func addDeletedRow(_ gallery: Gallery) {

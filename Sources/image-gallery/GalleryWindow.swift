@@ -53,7 +53,7 @@ final class GalleryWindow {
                                         self.app.windowClosed(self)
                                     }) { window in
             buildHeader(header, trashRegion: trashRegion, window: window)
-            return buildBody()
+            return buildBody(window: window)
         }
         gtkWindow = gtk_widget_get_ancestor(header, gtk_window_get_type())
         show(galleryID: galleryID)
@@ -140,9 +140,10 @@ final class GalleryWindow {
         for widget in [zoomIn, zoomOut] { gtk_header_bar_pack_end(OpaquePointer(header), widget) }
     }
 
-    private func buildBody() -> UnsafeMutablePointer<GtkWidget> {
+    private func buildBody(window: DragDrop.Window) -> UnsafeMutablePointer<GtkWidget> {
         let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        let sidebar = GallerySidebar(app: app, open: { [unowned self] id in show(galleryID: id) },
+        let sidebar = GallerySidebar(app: app, system: gtk.system, window: window,
+                                     open: { [unowned self] id in show(galleryID: id) },
                                      notify: { [unowned self] text, undo in showNotice(text, offersUndo: undo) },
                                      focusContent: { [unowned self] in
                                          host?.grabFocus()
@@ -470,6 +471,7 @@ final class GalleryWindow {
             "cells": cells,
             "notice": notice,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
+            "sidebarHighlights": sidebar?.rowHighlights ?? [:],
             "sidebarDeleteButtons": sidebar?.deleteButtonOrigins ?? [:],
             "canUndo": app.library.canUndo,
             "pendingLoads": controller?.pendingLoadCount ?? 0,

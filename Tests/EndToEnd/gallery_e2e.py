@@ -587,6 +587,66 @@ def test_gallery_rename_with_enter_then_space_deletes_nothing(screen, binary):
     assert not app.window()["notice"], app.window()["notice"]
 
 
+def test_gallery_sidebar_takes_pictures_and_opens_when_held(screen, binary):
+    """Spring loading: a picture dragged over another gallery's row lights the row up (on
+    screen, not only in the model); held there, that gallery opens and the same drag drops
+    the picture at a place of it. Dropped on a row, a picture is copied to that gallery's end
+    with an Undo notice; with Shift held (X11: sway gives clients no keys during a drag) it
+    moves instead."""
+    urls = make_pictures(4)
+    app = Gallery(screen, binary, galleries={"Alpha": urls[:3], "Beta": urls[3:]})
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Alpha" and len(r["windows"][0]["cells"]) == 3
+                 and len(r["windows"][0]["sidebarRows"]) == 2, "Alpha shown")
+    click(screen, app.at("gallery", 5, 5))  # under sway the first click only focuses the window
+    beta = GALLERY_ID.format(1)
+
+    def row_background(index):
+        x, y = sidebar_point(app, index, 110, 8)
+        return two_colors(screen, (x, y, 40, 10))[0]
+
+    plain = row_background(1)
+    # Held over Beta: highlighted, then Beta opens; the drag goes on into Beta's first place.
+    # (Picked up by its bottom-right corner, the picture under the pointer leaves the row's
+    # right part in view.)
+    screen.drag(app.cell(0, fx=0.95, fy=0.95), sidebar_point(app, 1, 20, 14), steps=12, release=False)
+    app.wait_for(lambda r: r["windows"][0]["sidebarHighlights"].get(beta), "Beta's row lit up")
+    lit = row_background(1)
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Beta", "Beta opened by holding the drag over it")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1, "Beta's picture shown")
+    screen.drag(app.cell(0, fx=0.1), app.cell(0, fx=0.1), steps=6, press=False)
+    documents = app.wait_for_documents(lambda d: len(d["Beta"]) == 2, "the drop into Beta")
+    assert [i["url"] for i in documents["Beta"]] == [urls[0], urls[3]], documents
+    assert [i["url"] for i in documents["Alpha"]] == urls[:3], documents
+    if contrast(lit, plain) < 1.15:
+        screen.screenshot("sidebar-row-not-lit")
+    assert contrast(lit, plain) >= 1.15, f"the row under the drag looks the same: {lit} vs {plain}"
+    app.wait_for(lambda r: not r["windows"][0]["sidebarHighlights"], "no row lit after the drop")
+    # Dropped on Alpha's row: copied to Alpha's end, with Undo.
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "Beta's two pictures")
+    screen.drag(app.cell(1), sidebar_point(app, 0, 60, 14), steps=10)
+    documents = app.wait_for_documents(lambda d: len(d["Alpha"]) == 4, "the copy to Alpha")
+    assert [i["url"] for i in documents["Alpha"]] == urls[:3] + [urls[3]], documents
+    assert len(documents["Beta"]) == 2, documents
+    app.wait_for(lambda r: r["windows"][0]["notice"] == "Copied 1 picture to “Alpha”", "the notice")
+    click(screen, app.at("noticeUndo", 20, 12))
+    app.wait_for_documents(lambda d: len(d["Alpha"]) == 3, "the undo")
+    if screen.backend != "x11":
+        return None
+    # With Shift: moved.
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Beta" and len(r["windows"][0]["cells"]) == 2, "Beta shown")
+    start, end = app.cell(0), sidebar_point(app, 0, 60, 14)
+    screen.drag(start, (start[0] - 60, start[1]), steps=4, release=False)
+    screen.xdotool("keydown", "shift")
+    try:
+        screen.drag((start[0] - 60, start[1]), end, steps=8, press=False)
+    finally:
+        screen.xdotool("keyup", "shift")
+    documents = app.wait_for_documents(lambda d: len(d["Alpha"]) == 4 and len(d["Beta"]) == 1, "the move to Alpha")
+    assert documents["Alpha"][-1]["url"] == urls[0] and documents["Beta"][0]["url"] == urls[3], documents
+    app.wait_for(lambda r: r["windows"][0]["notice"] == "Moved 1 picture to “Alpha”", "the notice")
+    return None
+
+
 def test_gallery_sidebar_by_keyboard(screen, binary):
     """The galleries are managed without a pointer once a row has the focus: Down moves to
     the next gallery, Enter opens it, F2 renames it (Escape drops a rename), Delete moves it

@@ -24,6 +24,15 @@ static inline gulong dd_signal_connect(gpointer instance, const char *signal, GC
 
 static inline gboolean dd_has_control(GdkModifierType state) { return (state & GDK_CONTROL_MASK) != 0; }
 static inline gboolean dd_has_shift(GdkModifierType state) { return (state & GDK_SHIFT_MASK) != 0; }
+static inline gboolean dd_has_alt(GdkModifierType state) { return (state & GDK_ALT_MASK) != 0; }
+static inline gboolean dd_has_super(GdkModifierType state) { return (state & GDK_SUPER_MASK) != 0; }
+static inline gboolean dd_has_caps_lock(GdkModifierType state) { return (state & GDK_LOCK_MASK) != 0; }
+/* The modifier keys held now on the keyboard of `display`'s default seat (0 without one). */
+static inline GdkModifierType dd_keyboard_modifiers(GdkDisplay *display) {
+    GdkSeat *seat = display ? gdk_display_get_default_seat(display) : NULL;
+    GdkDevice *keyboard = seat ? gdk_seat_get_keyboard(seat) : NULL;
+    return keyboard ? gdk_device_get_modifier_state(keyboard) : 0;
+}
 
 static inline GType dd_type_string(void) { return G_TYPE_STRING; }
 

@@ -8,7 +8,8 @@ import CDragDropGtkShim
 ///
 /// Class names (all on widgets the front end makes):
 /// - `dragdrop-collection`: a collection or table view's canvas; `dragdrop-view-host`: a
-///   plain view's.
+///   plain view's; `dragdrop-widget-host`: an application's widget whose children stand for
+///   views (the core's highlight shows, not GTK's frame around the whole widget).
 /// - `dragdrop-cell` (with `selected`, `focused`, `lifted`, `moving`, `error`): one cell;
 ///   `dragdrop-header`: a section header; `dragdrop-handle`: a classic reorder handle.
 /// - `dragdrop-highlight`: the drop gap or the highlighted target; `dragdrop-backdrop`: a drop
@@ -36,6 +37,13 @@ public enum DefaultStyle {
                           padding: 2px 8px; font-weight: bold; margin: 2px; }
         """
 
+    /// What must beat the theme (still below every application stylesheet): GTK's frame
+    /// around a drop target, which on a widget host would frame the whole sidebar or panel
+    /// instead of the row the core highlights.
+    public static let themeOverrides = """
+        .dragdrop-widget-host:drop(active), .dragdrop-widget-host :drop(active) { box-shadow: none; }
+        """
+
     @MainActor private static var installed = false
 
     /// Installs the stylesheet on the default display (once).
@@ -43,8 +51,10 @@ public enum DefaultStyle {
     public static func install() {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK + 1))
+        for (stylesheet, priority) in [(css, GTK_STYLE_PROVIDER_PRIORITY_FALLBACK + 1), (themeOverrides, GTK_STYLE_PROVIDER_PRIORITY_SETTINGS + 1)] {
+            let provider = gtk_css_provider_new()!
+            gtk_css_provider_load_from_data(provider, stylesheet, -1)
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(priority))
+        }
     }
 }

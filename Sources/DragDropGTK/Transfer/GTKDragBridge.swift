@@ -222,6 +222,7 @@ final class GTKDragBridge {
             defer { afterEvent() }
             onDragMotion?(x, y)
             let point = screenPoint(x, y)
+            system.modifierFlags = KeyModifierFlags.held(during: drop)  // Shift moves, where a target offers it
             if gdk_drop_get_drag(drop) != nil {
                 system.pointerMoved(to: point)
                 DragIcon.shared.update(system.currentBadge)
@@ -253,6 +254,7 @@ final class GTKDragBridge {
             }
             onDragGone?()
             let point = screenPoint(x, y)
+            system.modifierFlags = KeyModifierFlags.held(during: drop)
             if gdk_drop_get_drag(drop) == nil {
                 return ExternalDrops.shared.drop(drop, at: point, in: system)
             }

@@ -1,0 +1,86 @@
+import CDragDropGtk
+import DragDrop
+
+/// Lets ordinary GTK widgets stand for core views: rows of a sidebar, buttons, anything the
+/// application already draws. The host routes real drags over its widget to the core (from
+/// this application and from others), where each bound view's frame follows its widget's
+/// place, so drop and spring-loaded interactions on those views work as on any core view.
+/// Unlike ``GTKViewHost`` it draws nothing: the widgets stay the application's.
+@MainActor
+public final class GTKWidgetHost {
+    /// The application's drag system.
+    public let system: DragDropSystem
+    /// The core window the views live in.
+    public let window: DragDrop.Window
+    /// Where the host's top-left corner is in the core window: a part of it no other host
+    /// covers.
+    public let origin: Point
+    /// The widget whose area takes the drags (the one given).
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private var bindings: [(view: View, widget: UnsafeMutablePointer<GtkWidget>)] = []
+    private var bridge: GTKDragBridge?
+    /// Called after each drag event routed here.
+    public var afterEvent: (() -> Void)?
+
+    /// - Parameters:
+    ///   - widget: the widget whose area takes the drags (e.g. a sidebar).
+    ///   - origin: where its top-left corner is in the core window.
+    ///   - system: the application's drag system.
+    ///   - window: the core window of the GTK window the widget is in.
+    public init(widget: UnsafeMutablePointer<GtkWidget>, origin: Point, system: DragDropSystem, window: DragDrop.Window) {
+        self.widget = widget
+        self.origin = origin
+        self.system = system
+        self.window = window
+        bridge = GTKDragBridge(widget: widget, system: system,
+                               screenPoint: { [unowned self] x, y in
+                                   layoutViews()
+                                   return Point(x: window.frame.minX + origin.x + x, y: window.frame.minY + origin.y + y)
+                               },
+                               iconContent: { _ in nil },
+                               afterEvent: { [unowned self] in afterEvent?() })
+        gtk_widget_add_css_class(widget, "dragdrop-widget-host")
+        WidgetOwnership.retain(self, by: widget)
+    }
+
+    /// Makes `view` stand for `child` (a descendant of the host's widget): added to the core
+    /// window, its frame follows the child's. A view already bound moves to the new child.
+    /// The host keeps a reference to `child` until the view is unbound or bound again.
+    public func bind(_ view: View, to child: UnsafeMutablePointer<GtkWidget>) {
+        release(view)
+        g_object_ref(UnsafeMutableRawPointer(child))  // until unbound: the application may drop the widget first
+        bindings.append((view, child))
+        if view.window !== window { window.addView(view) }
+        ViewPlacement.register(view, in: widget) { [origin] in origin }
+        layoutViews()
+    }
+
+    /// Takes `view` out of the core window.
+    public func unbind(_ view: View) {
+        release(view)
+        window.remove(view)
+    }
+
+    private func release(_ view: View) {
+        for binding in bindings where binding.view === view { g_object_unref(UnsafeMutableRawPointer(binding.widget)) }
+        bindings.removeAll { $0.view === view }
+    }
+
+    /// Sets every bound view's frame to where its widget is now; a widget not shown gets an
+    /// empty frame, so no drag finds it. Runs before each drag event; call it after moving
+    /// widgets outside a drag if a test or the application reads frames then.
+    /// - Complexity: O(*n*) for *n* bound views.
+    public func layoutViews() {
+        for (view, child) in bindings {
+            var bounds = graphene_rect_t()
+            let frame: Rect
+            if gtk_widget_get_mapped(child) != 0, gtk_widget_compute_bounds(child, widget, &bounds) != 0 {
+                frame = Rect(x: origin.x + Double(bounds.origin.x), y: origin.y + Double(bounds.origin.y),
+                             width: Double(bounds.size.width), height: Double(bounds.size.height))
+            } else {
+                frame = Rect(x: origin.x, y: origin.y, width: 0, height: 0)
+            }
+            if view.frame != frame { view.frame = frame }
+        }
+    }
+}
