@@ -27,7 +27,8 @@ let package = Package(
         // Layer 3, headless part: the articles' applications as models and delegates.
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),
         .systemLibrary(name: "CImageGalleryCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl"]),
+        .target(name: "CImageGalleryGettext"),
+        .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl", "CImageGalleryGettext"]),
         // Layer 3, desktop applications.
         .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
         .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),

@@ -67,7 +67,7 @@ final class GalleryApp {
         app.addToggleAction("justified-rows", isOn: windowState.layoutStyle == .justified, accelerators: ["<Control>j"]) { [weak self] on in
             self?.setLayoutStyle(on ? .justified : .flow)
         }
-        library.createStarterGalleryIfEmpty(named: "My Gallery")
+        library.createStarterGalleryIfEmpty(named: tr("My Gallery"))
         openWindow()
         if reportFile != nil { scheduleReport() }
     }
@@ -89,14 +89,14 @@ final class GalleryApp {
         for url in urls {
             if url.isFileURL {
                 guard FileManager.default.fileExists(atPath: url.path), let provider = ItemProvider(contentsOf: url) else {
-                    window.showNotice("\(url.lastPathComponent): no such file", offersUndo: false)
+                    window.showNotice(tr("%@: no such file", url.lastPathComponent), offersUndo: false)
                     continue
                 }
                 providers.append(provider)
             } else if ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
                 providers.append(ItemProvider(object: url))
             } else {
-                window.showNotice("\(url.absoluteString): not a picture or a web address", offersUndo: false)
+                window.showNotice(tr("%@: not a picture or a web address", url.absoluteString), offersUndo: false)
             }
         }
         controller.add(providers)
@@ -153,7 +153,7 @@ final class GalleryApp {
     /// Empties the memory and disk caches of downloaded images.
     func clearCaches() {
         store.clearCaches()
-        for window in windows { window.showNotice("Cache cleared", offersUndo: false) }
+        for window in windows { window.showNotice(tr("Cache cleared"), offersUndo: false) }
     }
 
     func windowClosed(_ window: GalleryWindow) {
@@ -166,7 +166,7 @@ final class GalleryApp {
 
     /// Creates a gallery and shows it in `window` (the active window when nil).
     func newGallery(in window: GalleryWindow? = nil) {
-        let id = library.createGallery(named: "New Gallery")
+        let id = library.createGallery(named: tr("New Gallery"))
         (window ?? activeWindow)?.show(galleryID: id)
     }
 

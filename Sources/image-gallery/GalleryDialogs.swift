@@ -2,6 +2,7 @@ import CDragDropGtk
 import CDragDropGtkShim
 import DragDropGTK
 import Foundation
+import ImageGalleryCore
 
 /// The gallery's two informational windows, GNOME's way: the keyboard shortcuts
 /// (GtkShortcutsWindow, Ctrl+?) and About.
@@ -10,21 +11,26 @@ enum GalleryDialogs {
     static let version = "0.4.0"
 
     /// Every shortcut of the gallery, grouped as in the README.
-    static let shortcuts: [(group: String, items: [(keys: String, title: String)])] = [
-        ("Pictures", [("<Control>o", "Add pictures"), ("<Control>e", "Export the selection (or the gallery) to a folder"), ("<Control>a", "Select every picture"), ("Escape", "Clear the selection"),
-                      ("Delete", "Move the selection to the trash"), ("<Control>c", "Copy the selection"),
-                      ("<Control>v", "Paste pictures, image data, files or links")]),
-        ("View", [("<Control>plus", "Zoom in"), ("<Control>minus", "Zoom out"), ("<Control>j", "Justified rows on or off")]),
-        ("Galleries", [("<Control>n", "New window"), ("<Control><Shift>n", "New gallery"), ("<Control>z", "Undo"),
-                       ("<Control><Shift>z", "Redo"), ("F2", "Rename the gallery whose row has the focus"),
-                       ("Delete", "Move the gallery whose row has the focus to Recently Deleted")]),
-        ("Reordering without a pointer", [("space", "Lift the focused picture, then put it down"),
-                                          ("Left Right Up Down", "Move the focus, or the lifted picture"),
-                                          ("Escape", "Put the lifted picture back")]),
-        ("Viewer", [("Left", "Previous picture"), ("Right", "Next picture"), ("<Control>0", "Fit to the window"),
-                    ("Escape", "Close"), ("<Control>w", "Close")]),
-        ("General", [("<Control>question", "Keyboard shortcuts")]),
-    ]
+    static var shortcuts: [(group: String, items: [(keys: String, title: String)])] {
+        [
+            (tr("Pictures"), [("<Control>o", tr("Add pictures")),
+                              ("<Control>e", tr("Export the selection (or the gallery) to a folder")),
+                              ("<Control>a", tr("Select every picture")), ("Escape", tr("Clear the selection")),
+                              ("Delete", tr("Move the selection to the trash")), ("<Control>c", tr("Copy the selection")),
+                              ("<Control>v", tr("Paste pictures, image data, files or links"))]),
+            (tr("View"), [("<Control>plus", tr("Zoom in")), ("<Control>minus", tr("Zoom out")),
+                          ("<Control>j", tr("Justified rows on or off"))]),
+            (tr("Galleries"), [("<Control>n", tr("New window")), ("<Control><Shift>n", tr("New gallery")), ("<Control>z", tr("Undo")),
+                               ("<Control><Shift>z", tr("Redo")), ("F2", tr("Rename the gallery whose row has the focus")),
+                               ("Delete", tr("Move the gallery whose row has the focus to Recently Deleted"))]),
+            (tr("Reordering without a pointer"), [("space", tr("Lift the focused picture, then put it down")),
+                                                  ("Left Right Up Down", tr("Move the focus, or the lifted picture")),
+                                                  ("Escape", tr("Put the lifted picture back"))]),
+            (tr("Viewer"), [("Left", tr("Previous picture")), ("Right", tr("Next picture")), ("<Control>0", tr("Fit to the window")),
+                            ("Escape", tr("Close")), ("<Control>w", tr("Close"))]),
+            (tr("General"), [("<Control>question", tr("Keyboard shortcuts"))]),
+        ]
+    }
 
     /// The shortcuts window, transient for `parent`.
     static func showShortcuts(for parent: UnsafeMutablePointer<GtkWindow>?) {
@@ -32,8 +38,9 @@ enum GalleryDialogs {
             text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;")
         }
+        let title = escaped(tr("Keyboard Shortcuts"))
         var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
-        xml += #"<property name="title">Keyboard Shortcuts</property><child><object class="GtkShortcutsSection">"#
+        xml += #"<property name="title">\#(title)</property><child><object class="GtkShortcutsSection">"#
         xml += #"<property name="section-name">gallery</property>"#
         for group in shortcuts {
             xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(escaped(group.group))</property>"#
@@ -70,13 +77,12 @@ enum GalleryDialogs {
     static func showAbout(for parent: UnsafeMutablePointer<GtkWindow>?) {
         let about = gtk_about_dialog_new()!
         let dialog = OpaquePointer(about)
-        gtk_about_dialog_set_program_name(dialog, "Image Gallery")
+        gtk_about_dialog_set_program_name(dialog, tr("Image Gallery"))
         gtk_about_dialog_set_version(dialog, version)
-        gtk_about_dialog_set_comments(dialog, "Galleries of pictures you fill, rearrange and share by dragging — "
-                                      + "iOS's drag-and-drop model on Linux.")
+        gtk_about_dialog_set_comments(dialog, tr("Galleries of pictures you fill, rearrange and share by dragging — iOS's drag-and-drop model on Linux."))
         gtk_about_dialog_set_logo_icon_name(dialog, logoIconName)
         gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_APACHE_2_0)
-        gtk_window_set_title(dd_window(about), "About Image Gallery")
+        gtk_window_set_title(dd_window(about), tr("About Image Gallery"))
         gtk_window_set_transient_for(dd_window(about), parent)
         gtk_window_set_modal(dd_window(about), 1)
         gtk_window_present(dd_window(about))

@@ -49,7 +49,7 @@ final class GallerySidebar {
         gtk_scrolled_window_set_policy(dd_scrolled(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)
         // Below the list: the download cache and a button to clear it.
-        let clear = gtk_button_new_with_label("Clear Image Cache")!
+        let clear = gtk_button_new_with_label(tr("Clear Image Cache"))!
         gtk_widget_set_margin_start(clear, 8)
         gtk_widget_set_margin_end(clear, 8)
         gtk_widget_set_margin_bottom(clear, 8)
@@ -76,7 +76,8 @@ final class GallerySidebar {
         }
         target.onTransfer = { [unowned self] count, moved in
             let name = app.library.gallery(id)?.name ?? ""
-            notify("\(moved ? "Moved" : "Copied") \(Self.pictures(count)) to “\(name)”", true)
+            notify(moved ? trn("Moved %ld picture to “%@”", "Moved %ld pictures to “%@”", count, name)
+                          : trn("Copied %ld picture to “%@”", "Copied %ld pictures to “%@”", count, name), true)
         }
         dropHost?.bind(target.view, to: row)
         target.onHighlightChange?(target.highlight)
@@ -107,7 +108,7 @@ final class GallerySidebar {
         rows.removeAll()
         rowsByGallery.removeAll()
         deleteButtons.removeAll()
-        section("GALLERIES")
+        section(tr("GALLERIES"))
         let live = app.library.liveGalleries
         for gallery in live { addLiveRow(gallery, isCurrent: gallery.id == current) }
         for (id, target) in dropRows where !live.contains(where: { $0.id == id }) {
@@ -116,11 +117,11 @@ final class GallerySidebar {
         }
         let deleted = app.library.deletedGalleries
         if !deleted.isEmpty {
-            section("RECENTLY DELETED")
+            section(tr("RECENTLY DELETED"))
             for gallery in deleted { addDeletedRow(gallery) }
         }
         if !app.library.unreadable.isEmpty {
-            section("CANNOT OPEN")
+            section(tr("CANNOT OPEN"))
             for entry in app.library.unreadable {
                 guard case let .failure(error) = entry.content else { continue }
                 let label = gtk_label_new("⚠ \(entry.fileURL.lastPathComponent)\n\(error.description)")!
@@ -148,8 +149,8 @@ final class GallerySidebar {
         let row = dd_widget_with_role(dd_box_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
         gtk_box_set_spacing(dd_box(row), 4)
         gtk_widget_set_focusable(row, 1)
-        dd_accessible_set_label(row, isCurrent ? "\(gallery.name), shown" : gallery.name)
-        gtk_widget_set_tooltip_text(row, "Enter opens, F2 renames, Delete moves to Recently Deleted")
+        dd_accessible_set_label(row, isCurrent ? tr("%@, shown", gallery.name) : gallery.name)
+        gtk_widget_set_tooltip_text(row, tr("Enter opens, F2 renames, Delete moves to Recently Deleted"))
         gtk_widget_add_css_class(row, "sidebar-row")
         if isCurrent { gtk_widget_add_css_class(row, "current") }
         let stack = gtk_stack_new()!
@@ -176,7 +177,8 @@ final class GallerySidebar {
         }
         func moveToRecentlyDeleted() {
             app.library.delete(id)
-            notify("Moved “\(gallery.name)” (\(Self.pictures(gallery.images.count))) to Recently Deleted", true)
+            notify(trn("Moved “%2$@” (%1$ld picture) to Recently Deleted", "Moved “%2$@” (%1$ld pictures) to Recently Deleted",
+                       gallery.images.count, gallery.name), true)
         }
         onKeyPress(entry) { [unowned self] key, _ in
             guard key == UInt32(GDK_KEY_Escape) else { return false }
@@ -219,10 +221,9 @@ final class GallerySidebar {
         }
         gtk_widget_add_controller(label, dd_controller(UnsafeMutableRawPointer(clicks)))
         let delete = gtk_button_new_with_label("✕")!
-        gtk_widget_set_tooltip_text(delete, "Move to Recently Deleted")
         gtk_widget_add_css_class(delete, "flat")
-        gtk_widget_set_tooltip_text(delete, "Move “\(gallery.name)” to Recently Deleted")
-        dd_accessible_set_label(delete, "Move \(gallery.name) to Recently Deleted")
+        gtk_widget_set_tooltip_text(delete, tr("Move “%@” to Recently Deleted", gallery.name))
+        dd_accessible_set_label(delete, tr("Move %@ to Recently Deleted", gallery.name))
         onSignal(delete, "clicked") { moveToRecentlyDeleted() }
         gtk_box_append(dd_box(row), stack)
         gtk_box_append(dd_box(row), delete)
@@ -239,25 +240,25 @@ final class GallerySidebar {
         gtk_label_set_xalign(dd_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
         let id = gallery.id
-        let restore = gtk_button_new_with_label("Restore")!
+        let restore = gtk_button_new_with_label(tr("Restore"))!
         onSignal(restore, "clicked") { [unowned self] in
             app.library.restore(id)
             open(id)
         }
-        let delete = gtk_button_new_with_label("Delete")!
-        gtk_widget_set_tooltip_text(delete, "Delete “\(gallery.name)” for good")
+        let delete = gtk_button_new_with_label(tr("Delete"))!
+        gtk_widget_set_tooltip_text(delete, tr("Delete “%@” for good", gallery.name))
         var armed = false
         onSignal(delete, "clicked") { [unowned self] in
             // A second click confirms; the first only asks, for 5 seconds.
             guard armed else {
                 armed = true
-                gtk_button_set_label(delete.as(GtkButton.self), "Delete for Good?")
+                gtk_button_set_label(delete.as(GtkButton.self), tr("Delete for Good?"))
                 gtk_widget_add_css_class(delete, "destructive-action")
                 DispatchQueue.main.asyncAfter(deadline: .now() + 5) {
                     MainActor.assumeIsolated {
                         guard armed else { return }
                         armed = false
-                        gtk_button_set_label(delete.as(GtkButton.self), "Delete")
+                        gtk_button_set_label(delete.as(GtkButton.self), tr("Delete"))
                         gtk_widget_remove_css_class(delete, "destructive-action")
                     }
                 }
@@ -265,16 +266,14 @@ final class GallerySidebar {
             }
             armed = false
             app.library.deletePermanently(id)
-            notify("Deleted “\(gallery.name)” (\(Self.pictures(gallery.images.count))) for good", true)
+            notify(trn("Deleted “%2$@” (%1$ld picture) for good", "Deleted “%2$@” (%1$ld pictures) for good", gallery.images.count, gallery.name),
+                   true)
         }
         for widget in [label, restore, delete] { gtk_box_append(dd_box(row), widget) }
         append(row)
         rowsByGallery[id] = row
         deleteButtons[id] = delete
     }
-
-    /// "1 picture", "12 pictures".
-    private static func pictures(_ count: Int) -> String { count == 1 ? "1 picture" : "\(count) pictures" }
 
     /// Where each deleted gallery's Delete button is (for the end-to-end tests).
     var deleteButtonOrigins: [String: [Double]] {

@@ -47,7 +47,7 @@ final class GalleryWindow {
         layoutStyle = app.windowState.layoutStyle
         let header = gtk_header_bar_new()!
         let trashRegion = Rect(x: 50_000, y: 0, width: 96, height: 34)
-        coreWindow = gtk.openWindow(title: "Image Gallery", size: size, titlebar: header,
+        coreWindow = gtk.openWindow(title: tr("Image Gallery"), size: size, titlebar: header,
                                     onClose: { [weak self] _ in
                                         guard let self else { return }
                                         self.app.windowClosed(self)
@@ -82,12 +82,12 @@ final class GalleryWindow {
     // MARK: Building
 
     private func buildHeader(_ header: UnsafeMutablePointer<GtkWidget>, trashRegion: Rect, window: DragDrop.Window) {
-        let newGallery = iconButton("folder-new-symbolic", "New Gallery (Ctrl+Shift+N)", name: "New Gallery") { [unowned self] in
+        let newGallery = iconButton("folder-new-symbolic", tr("New Gallery (Ctrl+Shift+N)"), name: tr("New Gallery")) { [unowned self] in
             app.newGallery(in: self)
         }
         newGalleryButton = newGallery
-        let undo = iconButton("edit-undo-symbolic", "Undo (Ctrl+Z)", name: "Undo") { [unowned self] in app.library.undo() }
-        let redo = iconButton("edit-redo-symbolic", "Redo (Ctrl+Shift+Z)", name: "Redo") { [unowned self] in app.library.redo() }
+        let undo = iconButton("edit-undo-symbolic", tr("Undo (Ctrl+Z)"), name: tr("Undo")) { [unowned self] in app.library.undo() }
+        let redo = iconButton("edit-redo-symbolic", tr("Redo (Ctrl+Shift+Z)"), name: tr("Redo")) { [unowned self] in app.library.redo() }
         undoButton = undo
         redoButton = redo
         gtk_widget_set_sensitive(undo, app.library.canUndo ? 1 : 0)
@@ -97,46 +97,46 @@ final class GalleryWindow {
         let trashView = View(identifier: "trash", frame: trashRegion, zIndex: 1)
         trash = GalleryTrash(view: trashView) { [unowned self] references in
             let count = app.deleteImages(references)
-            showNotice("Deleted \(count) image\(count == 1 ? "" : "s")", offersUndo: true)
+            showNotice(trn("Deleted %ld image", "Deleted %ld images", count), offersUndo: true)
             return count
         }
         window.addView(trashView)
         let trashHost = GTKViewHost(frame: trashRegion, system: gtk.system, window: window) {
-            [GTKViewHost.Item(text: "Trash", frame: trashRegion, cssClass: "trash", view: trashView)]
+            [GTKViewHost.Item(text: tr("Trash"), frame: trashRegion, cssClass: "trash", view: trashView)]
         }
         self.trashHost = trashHost
-        gtk_widget_set_tooltip_text(trashHost.widget, "Trash: drop pictures here, or click to delete the selected ones (Delete)")
-        dd_accessible_set_label(trashHost.widget, "Trash")
+        gtk_widget_set_tooltip_text(trashHost.widget, tr("Trash: drop pictures here, or click to delete the selected ones (Delete)"))
+        dd_accessible_set_label(trashHost.widget, tr("Trash"))
         let trashClick = gtk_gesture_click_new()!
         onClick(trashClick) { [unowned self] _ in _ = handleGalleryKey(UInt32(GDK_KEY_Delete), control: false) }
         gtk_widget_add_controller(trashHost.widget, dd_controller(UnsafeMutableRawPointer(trashClick)))
         gtk_header_bar_pack_end(OpaquePointer(header), trashHost.widget)
         // The primary menu.
         let menu = g_menu_new()!
-        for (label, action) in [("Add Pictures…", "app.add-pictures"), ("Export Pictures…", "app.export-pictures"),
-                                ("New Window", "app.new-window"), ("New Gallery", "app.new-gallery"),
-                                ("Undo", "app.undo"), ("Redo", "app.redo"), ("Clear Image Cache", "app.clear-cache")] {
+        for (label, action) in [(tr("Add Pictures…"), "app.add-pictures"), (tr("Export Pictures…"), "app.export-pictures"),
+                                (tr("New Window"), "app.new-window"), (tr("New Gallery"), "app.new-gallery"),
+                                (tr("Undo"), "app.undo"), (tr("Redo"), "app.redo"), (tr("Clear Image Cache"), "app.clear-cache")] {
             g_menu_append(menu, label, action)
         }
         let arrangement = g_menu_new()!
-        g_menu_append(arrangement, "Justified Rows", "app.justified-rows")  // a check item: off is the flow of one width
-        g_menu_append_section(menu, "Layout", UnsafeMutablePointer<GMenuModel>(arrangement))
+        g_menu_append(arrangement, tr("Justified Rows"), "app.justified-rows")  // a check item: off is the flow of one width
+        g_menu_append_section(menu, tr("Layout"), UnsafeMutablePointer<GMenuModel>(arrangement))
         g_object_unref(UnsafeMutableRawPointer(arrangement))
         let help = g_menu_new()!
-        g_menu_append(help, "Keyboard Shortcuts", "app.shortcuts")
-        g_menu_append(help, "About Image Gallery", "app.about")
+        g_menu_append(help, tr("Keyboard Shortcuts"), "app.shortcuts")
+        g_menu_append(help, tr("About Image Gallery"), "app.about")
         g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(help))
         g_object_unref(UnsafeMutableRawPointer(help))
         let menuButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
-        gtk_widget_set_tooltip_text(menuButton, "Main Menu")
-        dd_accessible_set_label(menuButton, "Main Menu")
+        gtk_widget_set_tooltip_text(menuButton, tr("Main Menu"))
+        dd_accessible_set_label(menuButton, tr("Main Menu"))
         gtk_menu_button_set_menu_model(OpaquePointer(menuButton), UnsafeMutablePointer<GMenuModel>(menu))
         gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)  // F10 opens it
         g_object_unref(UnsafeMutableRawPointer(menu))
         gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
-        let zoomIn = iconButton("zoom-in-symbolic", "Zoom In (Ctrl++)", name: "Zoom In") { [unowned self] in zoom(by: 1.25) }
-        let zoomOut = iconButton("zoom-out-symbolic", "Zoom Out (Ctrl+−)", name: "Zoom Out") { [unowned self] in zoom(by: 0.8) }
+        let zoomIn = iconButton("zoom-in-symbolic", tr("Zoom In (Ctrl++)"), name: tr("Zoom In")) { [unowned self] in zoom(by: 1.25) }
+        let zoomOut = iconButton("zoom-out-symbolic", tr("Zoom Out (Ctrl+−)"), name: tr("Zoom Out")) { [unowned self] in zoom(by: 0.8) }
         for widget in [zoomIn, zoomOut] { gtk_header_bar_pack_end(OpaquePointer(header), widget) }
     }
 
@@ -156,7 +156,7 @@ final class GalleryWindow {
         gtk_widget_set_vexpand(container, 1)
         self.container = container
         gtk_box_append(dd_box(main), container)
-        let empty = gtk_label_new("No gallery. Create one with New Gallery.")!
+        let empty = gtk_label_new(tr("No gallery. Create one with New Gallery."))!
         gtk_widget_add_css_class(empty, "empty")
         gtk_widget_set_vexpand(empty, 1)
         emptyLabel = empty
@@ -166,16 +166,17 @@ final class GalleryWindow {
         let label = gtk_label_new(nil)!
         gtk_label_set_xalign(dd_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
-        let undo = gtk_button_new_with_label("Undo")!
+        let undo = gtk_button_new_with_label(tr("Undo"))!
         onSignal(undo, "clicked") { [unowned self] in
             app.library.undo()
             hideNotice()
         }
-        let cancel = gtk_button_new_with_label("Cancel")!
-        gtk_widget_set_tooltip_text(cancel, "Stop adding the pictures still loading")
+        let cancel = gtk_button_new_with_label(tr("Cancel"))!
+        gtk_widget_set_tooltip_text(cancel, tr("Stop adding the pictures still loading"))
         onSignal(cancel, "clicked") { [unowned self] in
             let stopped = controller?.cancelPendingLoads() ?? 0
-            showNotice(stopped == 1 ? "Stopped adding a picture" : "Stopped adding \(stopped) pictures", offersUndo: false)
+            showNotice(stopped == 1 ? tr("Stopped adding a picture") : trn("Stopped adding %ld picture", "Stopped adding %ld pictures", stopped),
+                       offersUndo: false)
         }
         gtk_box_append(dd_box(notice), label)
         gtk_box_append(dd_box(notice), undo)
@@ -232,10 +233,10 @@ final class GalleryWindow {
         binding.onGalleryChanged = { [weak self, weak controller] gallery in
             guard let self, let controller else { return }
             app.applyKnownAspectRatios(to: controller)
-            if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery") }
+            if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), tr("%@ — Image Gallery", gallery.name)) }
         }
         self.binding = binding
-        controller.onFailure = { [weak self] message in self?.showNotice("Could not add an image: \(message)", offersUndo: false) }
+        controller.onFailure = { [weak self] message in self?.showNotice(tr("Could not add an image: %@", message), offersUndo: false) }
         var loading = 0
         controller.onPendingLoadsChange = { [weak self] count in
             self?.pendingLoadsChanged(count, previous: loading)
@@ -261,7 +262,7 @@ final class GalleryWindow {
         self.host = host
         app.applyKnownAspectRatios(to: controller)
         if let gtkWindow {
-            gtk_window_set_title(dd_window(gtkWindow), "\(gallery.name) — Image Gallery")
+            gtk_window_set_title(dd_window(gtkWindow), tr("%@ — Image Gallery", gallery.name))
             stateChanged()  // the gallery shown is remembered (not while the window is being made)
         }
     }
@@ -278,7 +279,7 @@ final class GalleryWindow {
             guard !selected.isEmpty else { return false }
             let count = controller.removeImages(withIDs: Set(selected.map { images[$0].id }))
             view.selectedIndexPaths = []
-            showNotice("Deleted \(count) image\(count == 1 ? "" : "s")", offersUndo: true)
+            showNotice(trn("Deleted %ld image", "Deleted %ld images", count), offersUndo: true)
             return true
         case GDK_KEY_a where control:
             view.selectedIndexPaths = (0..<view.numberOfItems(inSection: 0)).map { IndexPath(item: $0, section: 0) }
@@ -287,13 +288,13 @@ final class GalleryWindow {
             let items = controller.itemsForCopying(view.selectedIndexPaths)
             guard !items.isEmpty else { return false }
             GTKClipboard.copy(items)
-            showNotice("Copied \(items.count) image\(items.count == 1 ? "" : "s")", offersUndo: false)
+            showNotice(trn("Copied %ld image", "Copied %ld images", items.count), offersUndo: false)
             return true
         case GDK_KEY_v where control:
             Task { @MainActor [weak self, weak controller] in
                 let items = await GTKClipboard.paste()
                 guard let controller else { return }
-                if items.isEmpty { self?.showNotice("Nothing to paste", offersUndo: false) }
+                if items.isEmpty { self?.showNotice(tr("Nothing to paste"), offersUndo: false) }
                 // Pasted after the selection, or at the end.
                 let after = controller.collectionView.selectedIndexPaths.map(\.item).max().map { $0 + 1 }
                 controller.add(items.map(\.itemProvider), at: after)
@@ -316,7 +317,7 @@ final class GalleryWindow {
     /// ones are added at the end of the gallery shown, as pictures given on the command line.
     func chooseAndAddPictures() {
         guard controller != nil else { return }
-        chooseFiles(title: "Add Pictures", action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: "_Add", picturesOnly: true) { [weak self] urls in
+        chooseFiles(title: tr("Add Pictures"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Add"), picturesOnly: true) { [weak self] urls in
             guard let self else { return }
             app.add(urls, to: self)
         }
@@ -329,15 +330,15 @@ final class GalleryWindow {
         guard let controller else { return }
         let selected = controller.collectionView.selectedIndexPaths.map(\.item).sorted()
         let images = selected.isEmpty ? controller.gallery.images : selected.compactMap { controller.gallery.images.indices.contains($0) ? controller.gallery.images[$0] : nil }
-        guard !images.isEmpty else { return showNotice("No pictures to export", offersUndo: false) }
+        guard !images.isEmpty else { return showNotice(tr("No pictures to export"), offersUndo: false) }
         let exporter = GalleryExporter(store: app.store)
-        chooseFiles(title: "Export Pictures", action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: "_Export", picturesOnly: false) { [weak self] urls in
+        chooseFiles(title: tr("Export Pictures"), action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: tr("_Export"), picturesOnly: false) { [weak self] urls in
             guard let folder = urls.first else { return }
             Task { @MainActor in
                 let outcome = await exporter.export(images, to: folder)
                 let count = outcome.written.count
-                var text = count == 1 ? "Exported 1 picture to \(folder.lastPathComponent)" : "Exported \(count) pictures to \(folder.lastPathComponent)"
-                if !outcome.failures.isEmpty { text += " — not exported: " + outcome.failures.joined(separator: "; ") }
+                var text = trn("Exported %ld picture to %@", "Exported %ld pictures to %@", count, folder.lastPathComponent)
+                if !outcome.failures.isEmpty { text += tr(" — not exported: %@", outcome.failures.joined(separator: "; ")) }
                 self?.showNotice(text, offersUndo: false)
             }
         }
@@ -348,11 +349,11 @@ final class GalleryWindow {
     private func chooseFiles(title: String, action: GtkFileChooserAction, accept: String, picturesOnly: Bool,
                              chosen: @escaping @MainActor ([URL]) -> Void) {
         guard let window else { return }
-        let chooser = gtk_file_chooser_native_new(title, window, action, accept, "_Cancel")!
+        let chooser = gtk_file_chooser_native_new(title, window, action, accept, tr("_Cancel"))!
         gtk_file_chooser_set_select_multiple(chooser, action == GTK_FILE_CHOOSER_ACTION_OPEN ? 1 : 0)
         if picturesOnly {
             let pictures = gtk_file_filter_new()!
-            gtk_file_filter_set_name(pictures, "Pictures")
+            gtk_file_filter_set_name(pictures, tr("Pictures"))
             gtk_file_filter_add_mime_type(pictures, "image/*")
             gtk_file_chooser_add_filter(chooser, pictures)
         }
@@ -416,7 +417,7 @@ final class GalleryWindow {
     /// drop says so with Cancel; the count follows; the notice goes when the last arrives,
     /// unless another message replaced it meanwhile.
     private func pendingLoadsChanged(_ count: Int, previous: Int) {
-        let text = count == 1 ? "Adding a picture…" : "Adding \(count) pictures…"
+        let text = count == 1 ? tr("Adding a picture…") : trn("Adding %ld picture…", "Adding %ld pictures…", count)
         if count > previous || (noticeIsLoading && count > 0) {
             showNotice(text, offersUndo: false, offersCancel: true)
         } else if count == 0, noticeIsLoading {

@@ -42,7 +42,7 @@ final class ImageViewer {
         gtk_picture_set_can_shrink(OpaquePointer(picture), 1)  // its size is the zoom's (the size request), above or below the natural size
         gtk_widget_set_halign(picture, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(picture, GTK_ALIGN_CENTER)
-        status = gtk_label_new("Loading…")
+        status = gtk_label_new(tr("Loading…"))
         scrolled = gtk_scrolled_window_new()!
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), picture)
@@ -88,7 +88,7 @@ final class ImageViewer {
         generation += 1
         let shown = generation
         gtk_window_set_title(dd_window(window), url.lastPathComponent)
-        gtk_label_set_text(dd_label(status), "Loading…")
+        gtk_label_set_text(dd_label(status), tr("Loading…"))
         gtk_widget_set_visible(status, 1)
         Task.detached {
             do {
@@ -136,7 +136,7 @@ final class ImageViewer {
 
     private func fail(_ message: String, generation shown: Int) {
         guard shown == generation else { return }
-        gtk_label_set_text(dd_label(status), "Error ☹ \(message)")
+        gtk_label_set_text(dd_label(status), tr("Error ☹ %@", message))
     }
 
     /// The whole image in the window (never enlarged past its own size).

@@ -25,21 +25,21 @@ func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
 
-let usage = """
-    Usage: image-gallery [OPTION…] [PICTURE-OR-URL…]
+// Messages in the user's language (LANG; gettext), before any is made.
+Translations.setUp(directory: Translations.catalogDirectory(
+    executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])))
 
-    Galleries of pictures you drag in from your browser or file manager. Pictures and web
-    addresses given here are added to the gallery shown (in the running Image Gallery, if
-    one runs).
-
-      --data-dir PATH        where the galleries live (default $XDG_DATA_HOME/image-gallery)
-      --cache-dir PATH       downloaded images (default $XDG_CACHE_HOME/image-gallery)
-      --cache-limit MB       disk cache size (default 200)
-      --download-timeout S   seconds allowed per download (default 30)
-      --separate-instance    run apart from an Image Gallery already running
-      --help                 print this and exit
-
-    """
+let usage: String = {
+    let options = [("--data-dir PATH", tr("where the galleries live (default $XDG_DATA_HOME/image-gallery)")),
+                   ("--cache-dir PATH", tr("downloaded images (default $XDG_CACHE_HOME/image-gallery)")),
+                   ("--cache-limit MB", tr("disk cache size (default 200)")),
+                   ("--download-timeout S", tr("seconds allowed per download (default 30)")),
+                   ("--separate-instance", tr("run apart from an Image Gallery already running")),
+                   ("--help", tr("print this and exit"))]
+    return tr("Usage: image-gallery [OPTION…] [PICTURE-OR-URL…]") + "\n\n"
+        + tr("Galleries of pictures you drag in from your browser or file manager. Pictures and web\naddresses given here are added to the gallery shown (in the running Image Gallery, if\none runs).")
+        + "\n\n" + options.map { "  " + $0.0.padding(toLength: 23, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n") + "\n"
+}()
 if arguments.contains("--help") || arguments.contains("-h") {
     print(usage, terminator: "")
     exit(0)
@@ -57,7 +57,7 @@ while index < arguments.count {
     }
     if argument.hasPrefix("--") {
         guard argument == "--separate-instance" else {
-            FileHandle.standardError.write(Data("image-gallery: unknown option \(argument)\n\n\(usage)".utf8))
+            FileHandle.standardError.write(Data((tr("image-gallery: unknown option %@", argument) + "\n\n" + usage).utf8))
             exit(2)
         }
     } else {

@@ -880,6 +880,44 @@ def test_gallery_help_and_pictures_from_the_command_line(screen, binary):
     assert report["windows"][0]["notice"] == "missing.png: no such file", report["windows"][0]["notice"]
 
 
+def test_gallery_speaks_russian_with_lang(screen, binary):
+    """LANG=ru_RU.UTF-8 and the gallery speaks Russian (gettext, data/locale): --help, the
+    starter gallery's name, the window title, notices with Russian plural forms (3
+    изображения, 5 изображений); the same build in the default locale speaks English."""
+    assert "ru_RU.utf8" in subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout, \
+        "no ru_RU.UTF-8 locale: scripts/setup generates it"
+    env = {k: v for k, v in screen.app_env.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    russian = dict(env, LANG="ru_RU.UTF-8")
+    result = subprocess.run([binary, "--help"], capture_output=True, text=True, timeout=10, env=russian)
+    assert result.returncode == 0 and result.stdout.startswith("Использование: image-gallery"), result.stdout
+    english = subprocess.run([binary, "--help"], capture_output=True, text=True, timeout=10, env=dict(env, LANG="C.UTF-8"))
+    assert english.stdout.startswith("Usage: image-gallery"), english.stdout
+    pictures = make_pictures(5)
+    app = Gallery(screen, binary, env=russian, arguments=[p[len("file://"):] for p in pictures] + ["/nowhere/missing.png"])
+    app.wait_for_documents(lambda d: len(d.get("Моя галерея", [])) == 5, "the starter gallery, named in Russian, with the pictures")
+    report = app.wait_for(lambda r: r["windows"][0]["notice"], "the notice")["windows"][0]
+    assert report["notice"] == "missing.png: нет такого файла", report["notice"]
+    assert window_titled(screen, app, "Моя галерея — Галерея изображений"), [screen.window_title(w) for w in windows_of(screen, app.process)]
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "five pictures")
+    click(screen, app.at("gallery", 5, 5), pause=0.6)  # under sway the first click only focuses the window
+    click(screen, app.cell(0))
+    screen.xdotool("key", "ctrl+a")
+    screen.xdotool("key", "Delete")
+    report = app.wait_for(lambda r: r["windows"][0]["notice"].startswith("Удалено"), "the deletion notice")["windows"][0]
+    assert report["notice"] == "Удалено 5 изображений", report["notice"]
+    click(screen, app.at("noticeUndo", 20, 12))
+    app.wait_for_documents(lambda d: len(d.get("Моя галерея", [])) == 5, "the undo")
+    click(screen, app.cell(0))
+    click(screen, app.cell(1), pause=0.1)
+    screen.xdotool("keydown", "ctrl")
+    click(screen, app.cell(2), pause=0.1)
+    click(screen, app.cell(3), pause=0.1)
+    screen.xdotool("keyup", "ctrl")
+    screen.xdotool("key", "Delete")
+    report = app.wait_for(lambda r: r["windows"][0]["notice"].startswith("Удалено 3"), "the second deletion notice")["windows"][0]
+    assert report["notice"] == "Удалено 3 изображения", report["notice"]
+
+
 def window_titled(screen, app, title):
     """The app's windows called `title`."""
     return [w for w in windows_of(screen, app.process) if screen.window_title(w) == title]

@@ -43,17 +43,17 @@ public struct GalleryDocument: Codable, Sendable, Hashable {
         do {
             return .success(try JSONDecoder().decode(GalleryDocument.self, from: data).gallery)
         } catch {
-            return .failure(.corrupt("the gallery cannot be read (\(Self.describe(error)))"))
+            return .failure(.corrupt(tr("the gallery cannot be read (%@)", Self.describe(error))))
         }
     }
 
     private static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         switch error {
-        case let .keyNotFound(key, _): return "missing \(key.stringValue)"
+        case let .keyNotFound(key, _): return tr("missing %@", key.stringValue)
         case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "bad value at \(path)"
+            return path.isEmpty ? context.debugDescription : tr("bad value at %@", path)
         @unknown default: return String(describing: error)
         }
     }
@@ -72,10 +72,10 @@ public enum GalleryDocumentError: Error, Hashable, Sendable, CustomStringConvert
 
     public var description: String {
         switch self {
-        case let .corrupt(reason): "Damaged document: \(reason). It is kept unchanged."
-        case let .newerVersion(version): "Made by a newer version of Image Gallery (document version \(version)). It is kept unchanged."
-        case let .cannotWrite(reason): "Cannot save: \(reason)"
-        case let .wouldOverwriteUnreadable(reason): "Not saved, to keep a document this version cannot read: \(reason)"
+        case let .corrupt(reason): tr("Damaged document: %@. It is kept unchanged.", reason)
+        case let .newerVersion(version): tr("Made by a newer version of Image Gallery (document version %ld). It is kept unchanged.", version)
+        case let .cannotWrite(reason): tr("Cannot save: %@", reason)
+        case let .wouldOverwriteUnreadable(reason): tr("Not saved, to keep a document this version cannot read: %@", reason)
         }
     }
 }

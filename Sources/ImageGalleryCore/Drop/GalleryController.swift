@@ -389,7 +389,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             if let text = try? await loads.text?.value(), URL.absoluteURL(text) == nil {
                 let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
                 let shown = line.count > 40 ? line.prefix(40) + "…" : Substring(line)
-                throw GalleryDropError("“\(shown)”: not a picture or a link")
+                throw GalleryDropError(tr("“%@”: not a picture or a link", String(shown)))
             }
             throw GalleryDropError(reason)
         }
@@ -407,15 +407,15 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             return [(image, try await store.save(image))]
         }
         if let url { return [(try await store.image(at: url), url)] }
-        guard let htmlLoad = loads.html else { throw urlError ?? GalleryDropError("Not an image") }
+        guard let htmlLoad = loads.html else { throw urlError ?? GalleryDropError(tr("Not an image")) }
         let sources = HTMLImageSources.urls(inHTMLData: try await htmlLoad.value())
-        guard !sources.isEmpty else { throw GalleryDropError("Not an image (no pictures in the dropped selection)") }
+        guard !sources.isEmpty else { throw GalleryDropError(tr("Not an image (no pictures in the dropped selection)")) }
         var images: [(Image, URL)] = []
         var firstError: (any Error)?
         for source in sources {
             do { images.append((try await store.image(at: source), source)) } catch { firstError = firstError ?? error }
         }
-        guard !images.isEmpty else { throw firstError ?? GalleryDropError("Not an image") }
+        guard !images.isEmpty else { throw firstError ?? GalleryDropError(tr("Not an image")) }
         return images
     }
 }

@@ -16,16 +16,16 @@ public struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertib
             self = error
         case let error as ItemProviderError:
             switch error {
-            case let .timedOut(_, after): self.init("Timed out after \(after.secondsDescription)")
+            case let .timedOut(_, after): self.init(tr("Timed out after %@", after.secondsDescription))
             case let .tooLarge(_, size, limit): self = .tooLarge(bytes: size, limit: limit)
-            case .unsupportedType: self.init("Not an image")
-            case .cancelled: self.init("Cancelled")
+            case .unsupportedType: self.init(tr("Not an image"))
+            case .cancelled: self.init(tr("Cancelled"))
             case let .loadFailed(_, underlying): self.init(describing: underlying)
             }
         case is ImageHeaderError:
-            self.init("Not an image")
+            self.init(tr("Not an image"))
         case is PlaceholderTimeoutError:
-            self.init("Timed out waiting for the image")
+            self.init(tr("Timed out waiting for the image"))
         default:
             self.init(String(describing: error))
         }
@@ -35,6 +35,6 @@ public struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// "Too large (80 MB; the limit is 50 MB)".
     public static func tooLarge(bytes: Int, limit: Int) -> GalleryDropError {
-        GalleryDropError("Too large (\(bytes / 1_000_000) MB; the limit is \(limit / 1_000_000) MB)")
+        GalleryDropError(tr("Too large (%ld MB; the limit is %ld MB)", bytes / 1_000_000, limit / 1_000_000))
     }
 }

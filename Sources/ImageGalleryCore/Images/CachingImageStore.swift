@@ -66,7 +66,7 @@ public final class CachingImageStore: GalleryImageStore {
     public func pngData(for url: URL) async throws -> Data {
         let image = try await image(at: url)
         if image.format == .png { return image.data }
-        guard let pngEncoder else { throw GalleryDropError("Cannot convert \(image.format.rawValue.uppercased()) to PNG") }
+        guard let pngEncoder else { throw GalleryDropError(tr("Cannot convert %@ to PNG", image.format.rawValue.uppercased())) }
         return try pngEncoder(image)
     }
 
@@ -84,14 +84,14 @@ public final class CachingImageStore: GalleryImageStore {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.write(image.data, to: file)
         } catch {
-            throw GalleryDropError("Cannot write the image to a file: \(error)")
+            throw GalleryDropError(tr("Cannot write the image to a file: %@", "\(error)"))
         }
         return file
     }
 
     public func validated(_ image: Image) throws -> Image {
         guard image.data.count <= limits.maximumBytes else {
-            throw GalleryDropError("Too large (\(image.data.count / 1_000_000) MB); the limit is \(limits.maximumBytes / 1_000_000) MB")
+            throw GalleryDropError(tr("Too large (%ld MB); the limit is %ld MB", image.data.count / 1_000_000, limits.maximumBytes / 1_000_000))
         }
         return try checked(image.data, mimeType: nil)
     }
@@ -104,7 +104,7 @@ public final class CachingImageStore: GalleryImageStore {
             try FileManager.default.createDirectory(at: savedImagesDirectory, withIntermediateDirectories: true)
             try AtomicFile.write(image.data, to: url)
         } catch {
-            throw GalleryDropError("Cannot keep the dropped image: \(error)")
+            throw GalleryDropError(tr("Cannot keep the dropped image: %@", "\(error)"))
         }
         remember(image, for: url)
         return url
@@ -139,14 +139,14 @@ public final class CachingImageStore: GalleryImageStore {
             image = try Image(data: data)
         } catch {
             if let mimeType, mimeType.hasPrefix("text/html") || mimeType.hasPrefix("application/xhtml") {
-                throw GalleryDropError("Not an image (a web page)")
+                throw GalleryDropError(tr("Not an image (a web page)"))
             }
-            if let mimeType, !mimeType.hasPrefix("image/") { throw GalleryDropError("Not an image (\(mimeType))") }
+            if let mimeType, !mimeType.hasPrefix("image/") { throw GalleryDropError(tr("Not an image (%@)", mimeType)) }
             throw GalleryDropError(describing: error)
         }
         let pixels = image.pixelSize.width.multipliedReportingOverflow(by: image.pixelSize.height)
         guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
-            throw GalleryDropError("Too many pixels (\(image.pixelSize)); the limit is \(limits.maximumPixels / 1_000_000) megapixels")
+            throw GalleryDropError(tr("Too many pixels (%@); the limit is %ld megapixels", "\(image.pixelSize)", limits.maximumPixels / 1_000_000))
         }
         return image
     }

@@ -30,7 +30,7 @@ public struct HTTPImageFetcher: ImageFetching {
     public func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData {
         if url.isFileURL { return try readFile(url, maximumSize: maximumSize) }
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
-            throw GalleryDropError("Not an image address (\(url.scheme ?? "no scheme"))")
+            throw GalleryDropError(tr("Not an image address (%@)", url.scheme ?? tr("no scheme")))
         }
         // At most a few downloads hold memory at once, each at most `maximumSize`: several
         // big drops at once wait their turn instead of multiplying memory.
@@ -51,21 +51,21 @@ public struct HTTPImageFetcher: ImageFetching {
 
     private func readFile(_ url: URL, maximumSize: Int) throws -> FetchedData {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        guard let size else { throw GalleryDropError("File not found: \(url.lastPathComponent)") }
+        guard let size else { throw GalleryDropError(tr("File not found: %@", url.lastPathComponent)) }
         guard size <= maximumSize else { throw GalleryDropError.tooLarge(bytes: size, limit: maximumSize) }
         do {
             return FetchedData(data: try Data(contentsOf: url, options: .mappedIfSafe), mimeType: nil)
         } catch {
-            throw GalleryDropError("Cannot read \(url.lastPathComponent)")
+            throw GalleryDropError(tr("Cannot read %@", url.lastPathComponent))
         }
     }
 
     static func describe(status: Int) -> String {
         switch status {
-        case 404: "Not found (404)"
-        case 401, 403: "Access denied (\(status))"
-        case 400..<500: "Refused by the server (\(status))"
-        default: "Server error (\(status))"
+        case 404: tr("Not found (404)")
+        case 401, 403: tr("Access denied (%ld)", status)
+        case 400..<500: tr("Refused by the server (%ld)", status)
+        default: tr("Server error (%ld)", status)
         }
     }
 
@@ -86,7 +86,7 @@ func withDeadline<T: Sendable>(_ timeout: Duration, onTimeout: @escaping @Sendab
             first.onFinish { work.cancel() }
             let timer = Task {
                 guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                if first.finish(.failure(GalleryDropError("Timed out after \(timeout.secondsDescription)"))) { onTimeout() }
+                if first.finish(.failure(GalleryDropError(tr("Timed out after %@", timeout.secondsDescription)))) { onTimeout() }
             }
             first.onFinish { timer.cancel() }
         }
@@ -120,7 +120,7 @@ private final class CurlDownload: @unchecked Sendable {
     func abort() { state.withLock { $0.aborted = true } }
 
     func run() async throws -> FetchedData {
-        guard Self.initialized else { throw GalleryDropError("Download failed (libcurl could not start)") }
+        guard Self.initialized else { throw GalleryDropError(tr("Download failed (libcurl could not start)")) }
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread { [self] in
                 continuation.resume(with: Result { try perform() })
@@ -150,17 +150,17 @@ private final class CurlDownload: @unchecked Sendable {
         case CURLE_WRITE_ERROR where tooLarge:
             throw GalleryDropError.tooLarge(bytes: maximumSize + 1, limit: maximumSize)
         case CURLE_OPERATION_TIMEDOUT:
-            throw GalleryDropError("Timed out after \(timeout.secondsDescription)")
+            throw GalleryDropError(tr("Timed out after %@", timeout.secondsDescription))
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:
-            throw GalleryDropError("Cannot connect to \(url.host ?? "the server")")
+            throw GalleryDropError(tr("Cannot connect to %@", url.host ?? tr("the server")))
         case CURLE_TOO_MANY_REDIRECTS:
-            throw GalleryDropError("Too many redirects")
+            throw GalleryDropError(tr("Too many redirects"))
         case CURLE_ABORTED_BY_CALLBACK:
             throw CancellationError()
         case CURLE_UNSUPPORTED_PROTOCOL:
-            throw GalleryDropError("Not an image address (a redirect to another kind of address)")
+            throw GalleryDropError(tr("Not an image address (a redirect to another kind of address)"))
         default:
-            throw GalleryDropError("Download failed (\(message.isEmpty ? "libcurl error \(result.code.rawValue)" : message))")
+            throw GalleryDropError(tr("Download failed (%@)", message.isEmpty ? "libcurl error \(result.code.rawValue)" : message))
         }
         guard (200..<300).contains(result.status) else {
             throw GalleryDropError(HTTPImageFetcher.describe(status: result.status))

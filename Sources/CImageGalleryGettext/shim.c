@@ -1,0 +1,1 @@
+/* The functions are inline in include/CImageGalleryGettext.h. */
