@@ -46,6 +46,7 @@ final class GalleryApp {
     func start(in app: GTKApplication) {
         guard application == nil else { return openWindow() }
         application = app
+        Adwaita.adopt(app)
         app.addStyle(Self.style)
         app.addAction("undo", accelerators: ["<Control>z"]) { [weak self] in self?.library.undo() }
         app.addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [weak self] in self?.library.redo() }
@@ -271,9 +272,7 @@ final class GalleryApp {
         .dragdrop-drag-preview { background: @theme_bg_color; color: @theme_fg_color; }
         .dragdrop-badge { background: @success_color; color: @theme_selected_fg_color; border-radius: 12px; padding: 2px 8px;
                           font-weight: bold; margin: 2px; }
-        .trash { background: alpha(@theme_fg_color, 0.1); color: @theme_fg_color; border-radius: 6px; padding: 0 8px; }
-        .notice { background: @theme_fg_color; color: @theme_bg_color; padding: 6px 12px; }
-        .notice button { margin-left: 12px; }
-        .empty { color: alpha(@theme_fg_color, 0.55); font-size: 16px; }
+        .trash-host { background: none; }
+        .trash { background: alpha(@theme_fg_color, 0.1); color: @theme_fg_color; border-radius: 6px; padding: 0 12px; }
         """
 }

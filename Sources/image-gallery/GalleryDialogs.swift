@@ -1,11 +1,12 @@
 import CDragDropGtk
 import CDragDropGtkShim
+import CImageGalleryAdwaita
 import DragDropGTK
 import Foundation
 import ImageGalleryCore
 
 /// The gallery's two informational windows, GNOME's way: the keyboard shortcuts
-/// (GtkShortcutsWindow, Ctrl+?) and About.
+/// (GtkShortcutsWindow, Ctrl+?) and About (AdwAboutWindow).
 @MainActor
 enum GalleryDialogs {
     static let version = "0.4.0"
@@ -73,15 +74,19 @@ enum GalleryDialogs {
         return gtk_icon_theme_has_icon(theme, name) != 0 ? name : "image-x-generic"
     }
 
-    /// "About Image Gallery", transient for `parent`.
+    /// "About Image Gallery" (libadwaita's About window), transient for `parent`.
     static func showAbout(for parent: UnsafeMutablePointer<GtkWindow>?) {
-        let about = gtk_about_dialog_new()!
-        let dialog = OpaquePointer(about)
-        gtk_about_dialog_set_program_name(dialog, tr("Image Gallery"))
-        gtk_about_dialog_set_version(dialog, version)
-        gtk_about_dialog_set_comments(dialog, tr("Galleries of pictures you fill, rearrange and share by dragging — iOS's drag-and-drop model on Linux."))
-        gtk_about_dialog_set_logo_icon_name(dialog, logoIconName)
-        gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_APACHE_2_0)
+        let about = adw_about_window_new()!
+        let window = OpaquePointer(about)
+        adw_about_window_set_application_name(window, tr("Image Gallery"))
+        adw_about_window_set_application_icon(window, logoIconName)
+        adw_about_window_set_version(window, version)
+        adw_about_window_set_developer_name(window, tr("The DragDrop developers"))
+        adw_about_window_set_comments(window, tr("Galleries of pictures you fill, rearrange and share by dragging — iOS's drag-and-drop model on Linux."))
+        adw_about_window_set_license_type(window, GTK_LICENSE_APACHE_2_0)
+        // TRANSLATORS: put your name here; it appears in About.
+        let translators = tr("translator-credits")
+        if translators != "translator-credits" { adw_about_window_set_translator_credits(window, translators) }
         gtk_window_set_title(dd_window(about), tr("About Image Gallery"))
         gtk_window_set_transient_for(dd_window(about), parent)
         gtk_window_set_modal(dd_window(about), 1)

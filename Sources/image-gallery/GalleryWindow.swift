@@ -1,12 +1,13 @@
 import CDragDropGtk
 import CDragDropGtkShim
+import CImageGalleryAdwaita
 import DragDrop
 import DragDropGTK
 import Foundation
 import ImageGalleryCore
 
 /// One window: a sidebar of galleries, the gallery shown (a flow of images, drag and drop
-/// every way), a header bar with undo, zoom and the trash, and a notice line.
+/// every way), a header bar with undo, zoom and the trash, and notices as toasts.
 @MainActor
 final class GalleryWindow {
     private unowned let app: GalleryApp
@@ -21,19 +22,17 @@ final class GalleryWindow {
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
     /// The GTK window (for dialogs transient for it).
     var window: UnsafeMutablePointer<GtkWindow>? { gtkWindow.flatMap { dd_window($0) } }
-    private var container: UnsafeMutablePointer<GtkWidget>?
-    private var emptyLabel: UnsafeMutablePointer<GtkWidget>?
-    private var noticeBar: UnsafeMutablePointer<GtkWidget>?
-    private var noticeLabel: UnsafeMutablePointer<GtkWidget>?
-    private var noticeUndo: UnsafeMutablePointer<GtkWidget>?
-    private var noticeCancel: UnsafeMutablePointer<GtkWidget>?
-    /// Whether the notice shown is the one about pictures still loading.
-    private var noticeIsLoading = false
-    private var noticeGeneration = 0
+    /// "No Gallery" (none to show) and "No Pictures" (the gallery shown is empty) — status
+    /// pages; the second lies over the gallery without taking the pointer, so drops reach it.
+    private var noGalleryStatus: UnsafeMutablePointer<GtkWidget>?
+    private var noPicturesStatus: UnsafeMutablePointer<GtkWidget>?
+    private var galleryOverlay: UnsafeMutablePointer<GtkWidget>?
+    private var notices: GalleryNotices?
     private var undoButton: UnsafeMutablePointer<GtkWidget>?
     private var newGalleryButton: UnsafeMutablePointer<GtkWidget>?
     private var redoButton: UnsafeMutablePointer<GtkWidget>?
-    private(set) var notice = ""
+    /// The notice shown ("" when none).
+    var notice: String { notices?.text ?? "" }
     private var cellWidth = 200.0
     /// How this window arranges pictures (the app's choice, from the menu).
     var layoutStyle: GalleryLayoutStyle = .justified {
@@ -45,7 +44,7 @@ final class GalleryWindow {
         self.gtk = gtk
         self.cellWidth = cellWidth
         layoutStyle = app.windowState.layoutStyle
-        let header = gtk_header_bar_new()!
+        let header = adw_header_bar_new()!
         let trashRegion = Rect(x: 50_000, y: 0, width: 96, height: 34)
         coreWindow = gtk.openWindow(title: tr("Image Gallery"), size: size, titlebar: header,
                                     onClose: { [weak self] _ in
@@ -92,7 +91,7 @@ final class GalleryWindow {
         redoButton = redo
         gtk_widget_set_sensitive(undo, app.library.canUndo ? 1 : 0)
         gtk_widget_set_sensitive(redo, app.library.canRedo ? 1 : 0)
-        for widget in [newGallery, undo, redo] { gtk_header_bar_pack_start(OpaquePointer(header), widget) }
+        for widget in [newGallery, undo, redo] { adw_header_bar_pack_start(adwHeaderBar(header), widget) }
         // The trash: a core view with the gallery's trash delegate, drawn by a view host.
         let trashView = View(identifier: "trash", frame: trashRegion, zIndex: 1)
         trash = GalleryTrash(view: trashView) { [unowned self] references in
@@ -105,12 +104,14 @@ final class GalleryWindow {
             [GTKViewHost.Item(text: tr("Trash"), frame: trashRegion, cssClass: "trash", view: trashView)]
         }
         self.trashHost = trashHost
+        gtk_widget_add_css_class(trashHost.widget, "trash-host")
+        gtk_widget_set_valign(trashHost.widget, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(trashHost.widget, tr("Trash: drop pictures here, or click to delete the selected ones (Delete)"))
         dd_accessible_set_label(trashHost.widget, tr("Trash"))
         let trashClick = gtk_gesture_click_new()!
         onClick(trashClick) { [unowned self] _ in _ = handleGalleryKey(UInt32(GDK_KEY_Delete), control: false) }
         gtk_widget_add_controller(trashHost.widget, dd_controller(UnsafeMutableRawPointer(trashClick)))
-        gtk_header_bar_pack_end(OpaquePointer(header), trashHost.widget)
+        adw_header_bar_pack_end(adwHeaderBar(header), trashHost.widget)
         // The primary menu.
         let menu = g_menu_new()!
         for (label, action) in [(tr("Add Pictures…"), "app.add-pictures"), (tr("Export Pictures…"), "app.export-pictures"),
@@ -134,10 +135,10 @@ final class GalleryWindow {
         gtk_menu_button_set_menu_model(OpaquePointer(menuButton), UnsafeMutablePointer<GMenuModel>(menu))
         gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)  // F10 opens it
         g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
+        adw_header_bar_pack_end(adwHeaderBar(header), menuButton)
         let zoomIn = iconButton("zoom-in-symbolic", tr("Zoom In (Ctrl++)"), name: tr("Zoom In")) { [unowned self] in zoom(by: 1.25) }
         let zoomOut = iconButton("zoom-out-symbolic", tr("Zoom Out (Ctrl+−)"), name: tr("Zoom Out")) { [unowned self] in zoom(by: 0.8) }
-        for widget in [zoomIn, zoomOut] { gtk_header_bar_pack_end(OpaquePointer(header), widget) }
+        for widget in [zoomIn, zoomOut] { adw_header_bar_pack_end(adwHeaderBar(header), widget) }
     }
 
     private func buildBody(window: DragDrop.Window) -> UnsafeMutablePointer<GtkWidget> {
@@ -154,41 +155,58 @@ final class GalleryWindow {
         gtk_widget_set_hexpand(main, 1)
         let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_vexpand(container, 1)
-        self.container = container
         gtk_box_append(dd_box(main), container)
-        let empty = gtk_label_new(tr("No gallery. Create one with New Gallery."))!
-        gtk_widget_add_css_class(empty, "empty")
-        gtk_widget_set_vexpand(empty, 1)
-        emptyLabel = empty
-        gtk_box_append(dd_box(container), empty)
-        let notice = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_add_css_class(notice, "notice")
-        let label = gtk_label_new(nil)!
-        gtk_label_set_xalign(dd_label(label), 0)
-        gtk_widget_set_hexpand(label, 1)
-        let undo = gtk_button_new_with_label(tr("Undo"))!
-        onSignal(undo, "clicked") { [unowned self] in
+        let noGallery = statusPage(icon: "folder-pictures-symbolic", title: tr("No Gallery"),
+                                   description: tr("Create one with New Gallery (Ctrl+Shift+N)."))
+        gtk_widget_set_vexpand(noGallery, 1)
+        noGalleryStatus = noGallery
+        gtk_box_append(dd_box(container), noGallery)
+        let overlay = gtk_overlay_new()!
+        gtk_widget_set_vexpand(overlay, 1)
+        gtk_widget_set_hexpand(overlay, 1)
+        let noPictures = statusPage(icon: "image-x-generic-symbolic", title: tr("No Pictures"),
+                                    description: tr("Drag pictures here from a browser or a file manager, paste them (Ctrl+V) or add them with Add Pictures… (Ctrl+O)."))
+        gtk_widget_set_can_target(noPictures, 0)  // drops go through to the gallery beneath
+        gtk_overlay_add_overlay(OpaquePointer(overlay), noPictures)
+        noPicturesStatus = noPictures
+        galleryOverlay = overlay
+        gtk_box_append(dd_box(container), overlay)
+        let notices = GalleryNotices(content: main, undo: { [unowned self] in
             app.library.undo()
             hideNotice()
-        }
-        let cancel = gtk_button_new_with_label(tr("Cancel"))!
-        gtk_widget_set_tooltip_text(cancel, tr("Stop adding the pictures still loading"))
-        onSignal(cancel, "clicked") { [unowned self] in
+        }, cancel: { [unowned self] in
             let stopped = controller?.cancelPendingLoads() ?? 0
             showNotice(stopped == 1 ? tr("Stopped adding a picture") : trn("Stopped adding %ld picture", "Stopped adding %ld pictures", stopped),
                        offersUndo: false)
-        }
-        gtk_box_append(dd_box(notice), label)
-        gtk_box_append(dd_box(notice), undo)
-        gtk_box_append(dd_box(notice), cancel)
-        gtk_widget_set_visible(notice, 0)
-        noticeBar = notice
-        noticeLabel = label
-        noticeUndo = undo
-        noticeCancel = cancel
-        gtk_box_append(dd_box(main), notice)
-        gtk_box_append(dd_box(root), main)
+        })
+        self.notices = notices
+        gtk_widget_set_hexpand(notices.widget, 1)
+        gtk_box_append(dd_box(root), notices.widget)
         return root
+    }
+
+    /// A status page (libadwaita's): a large symbolic icon, a title and a line of help.
+    private func statusPage(icon: String, title: String, description: String) -> UnsafeMutablePointer<GtkWidget> {
+        let page = adw_status_page_new()!
+        adw_status_page_set_icon_name(OpaquePointer(page), icon)
+        adw_status_page_set_title(OpaquePointer(page), title)
+        adw_status_page_set_description(OpaquePointer(page), description)
+        return page
+    }
+
+    /// Which status page shows: "No Gallery" without one, "No Pictures" over an empty one
+    /// (placeholders of pictures still loading count as pictures).
+    private func updateEmptyState() {
+        let pictures = controller.map { $0.collectionView.numberOfPresentedItems(inSection: 0) }
+        if let noGalleryStatus { gtk_widget_set_visible(noGalleryStatus, pictures == nil ? 1 : 0) }
+        if let galleryOverlay { gtk_widget_set_visible(galleryOverlay, pictures == nil ? 0 : 1) }
+        if let noPicturesStatus { gtk_widget_set_visible(noPicturesStatus, pictures == 0 ? 1 : 0) }
+    }
+
+    /// What the window shows instead of pictures: "gallery" (an empty one), "none" (no gallery), or "".
+    private var emptyState: String {
+        guard let controller else { return "none" }
+        return controller.collectionView.numberOfPresentedItems(inSection: 0) == 0 ? "gallery" : ""
     }
 
     /// A header-bar button with a symbolic icon, a tooltip (with its shortcut) and an
@@ -206,22 +224,23 @@ final class GalleryWindow {
 
     /// Shows a gallery (nil: the empty state).
     func show(galleryID: UUID?) {
-        guard let coreWindow, let container else { return }
+        guard let coreWindow else { return }
         if let controller, controller.gallery.id == galleryID { return }
-        if let host, let controller {
+        if host != nil, let controller {
             coreWindow.remove(controller.collectionView)
-            gtk_box_remove(dd_box(container), host.widget)
+            if let galleryOverlay { gtk_overlay_set_child(OpaquePointer(galleryOverlay), nil) }
         }
         binding?.unbind()
         binding = nil
         host = nil
         controller = nil
-        defer { sidebar?.reload(current: controller?.gallery.id) }
+        defer {
+            sidebar?.reload(current: controller?.gallery.id)
+            updateEmptyState()
+        }
         guard let galleryID, let gallery = app.library.gallery(galleryID), !app.library.state.deleted.contains(galleryID) else {
-            if let emptyLabel { gtk_widget_set_visible(emptyLabel, 1) }
             return
         }
-        if let emptyLabel { gtk_widget_set_visible(emptyLabel, 0) }
         let controller = GalleryController(gallery: gallery, frame: Rect(origin: .zero, size: Self.initialGallerySize), store: app.store,
                                            cellWidth: cellWidth, layoutStyle: layoutStyle)
         controller.loadLimits = ItemProvider.LoadLimits(timeout: app.downloadTimeout, maximumSize: app.store.limits.maximumBytes)
@@ -257,7 +276,7 @@ final class GalleryWindow {
         gtk_widget_set_size_request(host.widget, 200, 200)
         gtk_widget_set_hexpand(host.widget, 1)
         gtk_widget_set_vexpand(host.widget, 1)
-        gtk_box_prepend(dd_box(container), host.widget)
+        if let galleryOverlay { gtk_overlay_set_child(OpaquePointer(galleryOverlay), host.widget) }
         self.controller = controller
         self.host = host
         app.applyKnownAspectRatios(to: controller)
@@ -387,48 +406,34 @@ final class GalleryWindow {
     func libraryChanged(_ change: GalleryLibrary.Change) {
         if controller == nil, let first = app.library.liveGalleries.first { show(galleryID: first.id) }
         sidebar?.reload(current: controller?.gallery.id)
+        updateEmptyState()
         if let undoButton { gtk_widget_set_sensitive(undoButton, app.library.canUndo ? 1 : 0) }
         if let redoButton { gtk_widget_set_sensitive(redoButton, app.library.canRedo ? 1 : 0) }
     }
 
     // MARK: Notices
 
-    /// Shows a line at the bottom for 8 seconds, with an Undo button when it helps.
+    /// Shows a toast for 8 seconds, with an Undo button when it helps (Cancel while pictures load).
     func showNotice(_ text: String, offersUndo: Bool, offersCancel: Bool = false) {
-        guard let noticeBar, let noticeLabel, let noticeUndo, let noticeCancel else { return }
-        notice = text
-        noticeIsLoading = offersCancel
-        gtk_label_set_text(dd_label(noticeLabel), text)
-        gtk_widget_set_visible(noticeUndo, offersUndo ? 1 : 0)
-        gtk_widget_set_visible(noticeCancel, offersCancel ? 1 : 0)
-        gtk_widget_set_visible(noticeBar, 1)
-        noticeGeneration += 1
-        let generation = noticeGeneration
-        guard !offersCancel else { return }  // stays while the pictures load
-        DispatchQueue.main.asyncAfter(deadline: .now() + 8) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.noticeGeneration == generation else { return }
-                self.hideNotice()
-            }
-        }
+        notices?.show(text, offersUndo: offersUndo, offersCancel: offersCancel)
     }
 
     /// Pictures dropped from other applications are loading (`count`, 0 when done): a new
     /// drop says so with Cancel; the count follows; the notice goes when the last arrives,
     /// unless another message replaced it meanwhile.
     private func pendingLoadsChanged(_ count: Int, previous: Int) {
+        updateEmptyState()
         let text = count == 1 ? tr("Adding a picture…") : trn("Adding %ld picture…", "Adding %ld pictures…", count)
-        if count > previous || (noticeIsLoading && count > 0) {
+        let loading = notices?.isLoading ?? false
+        if count > previous || (loading && count > 0) {
             showNotice(text, offersUndo: false, offersCancel: true)
-        } else if count == 0, noticeIsLoading {
+        } else if count == 0, loading {
             hideNotice()
         }
     }
 
     private func hideNotice() {
-        noticeIsLoading = false
-        notice = ""
-        if let noticeBar { gtk_widget_set_visible(noticeBar, 0) }
+        notices?.hide()
     }
 
     // MARK: Report
@@ -443,8 +448,8 @@ final class GalleryWindow {
         add("trash", trashHost?.widget)
         add("undo", undoButton)
         add("newGallery", newGalleryButton)
-        add("noticeUndo", noticeUndo)
-        add("noticeCancel", noticeCancel)
+        add("noticeUndo", notices?.button(labelled: tr("Undo")))
+        add("noticeCancel", notices?.button(labelled: tr("Cancel")))
         add("sidebar", sidebar?.widget)
         var cells: [[Double]] = []
         if let controller {
@@ -471,6 +476,7 @@ final class GalleryWindow {
             "origins": origins,
             "cells": cells,
             "notice": notice,
+            "emptyState": emptyState,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
             "sidebarHighlights": sidebar?.rowHighlights ?? [:],
             "sidebarDeleteButtons": sidebar?.deleteButtonOrigins ?? [:],

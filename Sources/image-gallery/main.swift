@@ -92,6 +92,7 @@ let status = MainActor.assumeIsolated {
     }, onOpen: { app, urls in
         gallery.open(urls, in: app)
     })
+    app.followsSystemStyle = false  // libadwaita's style manager does (Adwaita.adopt)
     let status = withExtendedLifetime((gallery, benchmark, startup)) { app.run(opening: pictures) }
     gallery.library.writer.flushSynchronously()  // nothing scheduled is lost at quit
     return status

@@ -184,6 +184,13 @@ class Gallery:
         if name not in report["origins"]:  # shown a moment ago: wait until GTK has placed it
             report = self.wait_for(lambda r: name in r["windows"][window]["origins"], f"{name} on screen",
                                    timeout=5)["windows"][window]
+        if name.startswith("notice"):  # a toast's button: wait until the toast has slid in
+            for _ in range(20):  # (the report is rewritten every 0.2 s: compare over more than that)
+                time.sleep(0.5)
+                again = self.window(window)
+                if again["origins"].get(name) == report["origins"][name]:
+                    break
+                report = again if name in again["origins"] else report
         # Under X11 a window's position is its surface's (shadows included); sway places the
         # window geometry, which starts where the window's own coordinates do.
         origin = report["origins"][name]
@@ -443,10 +450,13 @@ def test_gallery_copy_between_two_windows(screen, binary):
     # A new gallery in the second window.
     screen.xdotool("mousemove", *app.at("newGallery", 20, 12, window=1, position=second))
     screen.xdotool("click", 1)
-    app.wait_for(lambda r: r["windows"][1]["name"] == "New Gallery", "the new gallery in the second window")
+    report = app.wait_for(lambda r: r["windows"][1]["name"] == "New Gallery", "the new gallery in the second window")
+    # Empty, it shows the "No Pictures" status page, which lets drops through to the gallery.
+    assert report["windows"][1]["emptyState"] == "gallery", report["windows"][1]
     # Drag the first picture from the first window into the second: a copy.
     screen.drag(app.cell(0), app.at("gallery", 120, 120, window=1, position=second), steps=14)
     documents = app.wait_for_documents(lambda d: len(d.get("New Gallery", [])) == 1, "the copy")
+    app.wait_for(lambda r: r["windows"][1]["emptyState"] == "", "the status page gone")
     assert documents["New Gallery"][0]["url"] == urls[0], documents
     assert [image["url"] for image in documents["My Gallery"]] == urls, documents
 
@@ -559,6 +569,12 @@ def test_gallery_first_launch_undo_keeps_the_starter_gallery(screen, binary):
     app = Gallery(screen, binary)
     report = app.wait_for(lambda r: r["windows"][0]["name"] == "My Gallery", "the starter gallery")
     assert report["windows"][0]["canUndo"] is False, report["windows"][0]
+    # Empty: the "No Pictures" status page says what to do — drawn, not only reported.
+    assert report["windows"][0]["emptyState"] == "gallery", report["windows"][0]
+    time.sleep(0.5)
+    x, y = app.at("gallery", 0, 0)
+    shown = two_colors(screen, (x + 20, y + 20, 500, 400))
+    assert len(shown) == 2 and contrast(*shown) > 2, f"no status page drawn over the empty gallery: {shown}"
     click(screen, app.cell(0) if app.window()["cells"] else app.at("gallery", 100, 100))
     screen.xdotool("key", "ctrl+z")
     time.sleep(0.5)

@@ -15,6 +15,11 @@ public final class GTKApplication {
     private var nextWindowOrigin = 0.0
     /// The width of the core screen given to each window.
     public static let windowStretch = 100_000.0
+    /// How windows are made (GTK's own by default; libadwaita's through ``GTKWindowKind``).
+    public var windowKind = GTKWindowKind.gtk
+    /// Whether the application follows the desktop's light, dark and high-contrast style
+    /// itself (``SystemStyle``). Turn it off when a library does it (libadwaita's style manager).
+    public var followsSystemStyle = true
 
     /// - Parameters:
     ///   - identifier: the application id (reverse DNS).
@@ -38,7 +43,7 @@ public final class GTKApplication {
         self.onOpen = onOpen
         let handler: VoidHandler = { [weak self] in
             guard let self else { return }
-            SystemStyle.follow()
+            if followsSystemStyle { SystemStyle.follow() }
             self.onActivate(self)
         }
         connect(UnsafeMutableRawPointer(application), "activate", box: handler,
@@ -46,7 +51,7 @@ public final class GTKApplication {
         if onOpen != nil {
             let open: OpenHandler = { [weak self] urls in
                 guard let self, let onOpen = self.onOpen else { return }
-                SystemStyle.follow()
+                if followsSystemStyle { SystemStyle.follow() }
                 onOpen(self, urls)
             }
             connect(UnsafeMutableRawPointer(application), "open", box: open, callback: unsafeBitCast(openCallback, to: GCallback.self))
@@ -71,7 +76,7 @@ public final class GTKApplication {
                                                                         height: Self.windowStretch - 1))
         nextWindowOrigin += Self.windowStretch
         system.addWindow(coreWindow)
-        let window = gtk_application_window_new(application)!
+        let window = windowKind.make(application)
         gtk_window_set_title(dd_window(window), title)
         gtk_window_set_default_size(dd_window(window), Int32(size.width), Int32(size.height))
         var child = content(coreWindow)
@@ -83,11 +88,13 @@ public final class GTKApplication {
             gtk_widget_set_vexpand(child, 1)
             gtk_box_append(dd_box(column), child)
             child = column
-            let empty = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-            gtk_widget_set_visible(empty, 0)
-            gtk_window_set_titlebar(dd_window(window), empty)
+            if windowKind.hasTitlebar {
+                let empty = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+                gtk_widget_set_visible(empty, 0)
+                gtk_window_set_titlebar(dd_window(window), empty)
+            }
         }
-        gtk_window_set_child(dd_window(window), DropAnimation.wrap(child))
+        windowKind.setContent(window, DropAnimation.wrap(child))
         // Escape cancels a pointer drag from this application, before anything else sees it.
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
