@@ -263,6 +263,8 @@ final class GalleryWindow {
         }
         let host = GTKCollectionHost(view: controller.collectionView, system: gtk.system, window: coreWindow)
         host.imageSource = app.textures
+        // TRANSLATORS: a picture's place in the gallery, for screen readers ("3 of 12").
+        host.describePosition = { tr("%ld of %ld", $0, $1) }
         host.onActivateItem = { [weak self, weak controller] path in
             guard let self, let controller, controller.gallery.images.indices.contains(path.item) else { return }
             app.openViewer(showing: path.item, of: controller.gallery.images.map(\.url))

@@ -508,6 +508,52 @@ def test_gallery_second_launch_opens_a_window_in_the_running_one(screen, binary)
         os.kill(int(pid), signal.SIGTERM)
 
 
+def test_gallery_pictures_reach_screen_readers_in_order_with_their_place(screen, binary):
+    """Through AT-SPI, as a screen reader reads it: the gallery is a list of the pictures on
+    screen in their order, each described with its place among all of them ("4 of 10") — only
+    the visible ones have widgets, recycled in any order — and after a drag moves one, the
+    order and places follow."""
+    if screen.backend != "x11":
+        return "the test's private D-Bus session belongs to root, the Wayland session's apps to another user"
+    bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                         capture_output=True, text=True)
+    assert bus.returncode == 0, bus.stderr
+    address, pid = bus.stdout.split()[:2]
+    try:
+        env = {k: v for k, v in screen.app_env.items() if k not in ("NO_AT_BRIDGE", "GTK_A11Y")}
+        env["DBUS_SESSION_BUS_ADDRESS"] = address
+        folder = Folder("gallery-a11y-")
+        pictures = []
+        for index in range(10):
+            path = os.path.join(folder.path, f"picture-{index:02}.png")
+            subprocess.run(["convert", "-size", "160x120", "xc:gray50", path], check=True)
+            pictures.append("file://" + path)
+        app = Gallery(screen, binary, galleries={"My Gallery": pictures}, env=env)
+        app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 10, "the pictures")
+
+        def heard():
+            probe = subprocess.run(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "atspi_probe.py"),
+                                    "image-gallery", "gallery"], env=env, capture_output=True, text=True, timeout=30)
+            assert probe.returncode == 0, probe.stderr
+            return json.loads(probe.stdout)
+
+        def expect_model_order():
+            names = [url.rsplit("/", 1)[1] for url in app.images()]
+            items = wait_until(heard, lambda items: [i["name"] for i in items] == names[:len(items)] and items,
+                               "the pictures in order through AT-SPI", app.process, timeout=10)
+            assert [i["description"] for i in items] == [f"{n + 1} of 10" for n in range(len(items))], items
+            assert [i["index"] for i in items] == list(range(len(items))), items
+            return items
+
+        before = expect_model_order()
+        assert len(before) >= 4, before
+        screen.drag(app.cell(0), app.cell(3, fx=0.9))
+        app.wait_for_documents(lambda d: d["My Gallery"][3]["url"] == pictures[0], "the first picture moved to the fourth place")
+        expect_model_order()
+    finally:
+        os.kill(int(pid), signal.SIGTERM)
+
+
 def test_gallery_failed_loads_change_nothing_stored(screen, binary):
     """A picture that cannot be loaded now (offline, 404) keeps its stored shape; one that
     loads corrects it."""

@@ -54,6 +54,11 @@ static inline void dd_accessible_set_label(GtkWidget *widget, const char *label)
 static inline void dd_accessible_set_description(GtkWidget *widget, const char *description) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
+/// An item's place among its siblings, as assistive technologies say it ("3 of 12"; 1-based).
+static inline void dd_accessible_set_position(GtkWidget *widget, int position, int count) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_POS_IN_SET, position,
+                                   GTK_ACCESSIBLE_RELATION_SET_SIZE, count, -1);
+}
 static inline void dd_accessible_set_selected(GtkWidget *widget, gboolean selected) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }

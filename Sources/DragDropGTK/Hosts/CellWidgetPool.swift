@@ -36,6 +36,7 @@ final class CellWidgetPool {
         private var shownText: String?
         private var shownChild: UnsafeMutablePointer<GtkWidget>?
         private var spoken: (label: String, selected: Bool)?
+        private var place: (position: Int, count: Int, description: String)?
 
         /// Adds or removes a CSS class of the box, when it changes.
         func setClass(_ name: String, _ on: Bool) {
@@ -50,6 +51,17 @@ final class CellWidgetPool {
             spoken = (label, selected)
             dd_accessible_set_label(box, label)
             dd_accessible_set_selected(box, selected ? 1 : 0)
+        }
+
+        /// The cell's place for assistive technologies, `position` of `count` (1-based), when
+        /// it changes: as GTK's position relations, and as the accessible description, which
+        /// GTK 4.8 is the one to hand to AT-SPI (a screen reader says "3 of 12" though only
+        /// the visible cells have widgets).
+        func setAccessible(position: Int, of count: Int, description: String) {
+            guard place.map({ $0 != (position, count, description) }) ?? true else { return }
+            place = (position, count, description)
+            dd_accessible_set_position(box, Int32(position), Int32(count))
+            dd_accessible_set_description(box, description)
         }
 
         init(in fixed: UnsafeMutablePointer<GtkWidget>, xalign: Float) {

@@ -176,6 +176,7 @@ public final class GTKCollectionHost {
         let placements = visible.map { path, cell in (cell: cell, frame: shownFrame(of: cell, at: path, gap: gap, moving: moving)) }
         if !animated { cells.keepWidgetsInPlace(for: placements) }
         handles.recycle { visible[$0] != nil && self.view.showsReorderControl(at: $0) }
+        var boxes: [(path: IndexPath, box: UnsafeMutablePointer<GtkWidget>)] = []
         for (path, cell) in visible {
             let frame = shownFrame(of: cell, at: path, gap: gap, moving: moving)
             let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: path)
@@ -185,6 +186,9 @@ public final class GTKCollectionHost {
             widget.setClass("focused", hasFocus && dataPath == keyboard?.reorder.focus)
             widget.setClass("lifted", dataPath != nil && dataPath == keyboard?.reorder.liftedItem)
             widget.setAccessible(label: cell.spokenLabel, selected: cell.isSelected)
+            let count = view.numberOfPresentedItems(inSection: path.section)
+            widget.setAccessible(position: path.item + 1, of: count, description: describePosition(path.item + 1, count))
+            if path != moving { boxes.append((path, widget.box)) }
             widget.setClass("moving", path == moving)
             if path == moving { gtk_widget_insert_before(widget.box, fixed, nil) }  // drawn above its neighbours
             if view.showsReorderControl(at: path) {
@@ -193,10 +197,25 @@ public final class GTKCollectionHost {
                 if path == moving { gtk_widget_insert_before(handle, fixed, nil) }
             }
         }
+        orderForAssistiveTechnologies(boxes.sorted { $0.path < $1.path }.map(\.box))
         let target = (view.interactiveMovementTarget ?? keyboard?.reorder.destination)
             .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gapSlot = gap.flatMap(view.layoutAttributesForItem(at:))
         highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot ?? view.dropHighlight?.rect, animationDuration: 0)
+    }
+
+    /// Puts the cells' widgets first among the canvas's children, in the items' order:
+    /// assistive technologies present children in widget order, and recycled widgets come in
+    /// any order. Headers, handles and the highlight stay after them (drawn above); a cell
+    /// moving under the pointer stays last (drawn above everything). Moves only what is out
+    /// of place.
+    /// - Complexity: O(*n*) for *n* visible cells.
+    private func orderForAssistiveTechnologies(_ boxes: [UnsafeMutablePointer<GtkWidget>]) {
+        var previous: UnsafeMutablePointer<GtkWidget>?
+        for box in boxes {
+            if gtk_widget_get_prev_sibling(box) != previous { gtk_widget_insert_after(box, fixed, previous) }
+            previous = box
+        }
     }
 
     /// Where a visible cell is drawn: its layout frame, one slot on past an open gap, or
@@ -207,6 +226,10 @@ public final class GTKCollectionHost {
         if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
         return frame
     }
+
+    /// How a cell's place is told to assistive technologies ("3 of 12"), given its 1-based
+    /// position and the count of its section; set it to translate.
+    public var describePosition: (_ position: Int, _ count: Int) -> String = { "\($0) of \($1)" }
 
     /// Whether cells glide to their new places after a batch update and when a drop gap
     /// opens or closes (as UIKit animates them). False moves them at once — and a reorder
