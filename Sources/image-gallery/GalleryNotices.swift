@@ -5,8 +5,14 @@ import Foundation
 import ImageGalleryCore
 
 /// A window's notices as libadwaita toasts over its content: one at a time — a new notice
-/// replaces the one shown, never queues behind it — for 8 seconds, with Undo when the change
-/// can be undone, or with Cancel while pictures load (then it stays, and its count follows).
+/// takes the place of the one shown, never queues behind it — for 8 seconds, with Undo when
+/// the change can be undone, or with Cancel while pictures load (then it stays, and its count
+/// follows).
+///
+/// libadwaita 1.2 (Debian 12's) frees a toast dismissed during its show animation while that
+/// animation still refers to it (fixed in 1.3, commit 1674ebc9). So a notice shown while a
+/// toast is up reuses that toast — new title, button and timeout — and a toast is dismissed
+/// only once it has fully appeared.
 @MainActor
 final class GalleryNotices {
     /// The toast overlay: the window's content goes inside.
@@ -15,9 +21,17 @@ final class GalleryNotices {
     private(set) var text = ""
     /// Whether the notice shown is the one about pictures still loading.
     private(set) var isLoading = false
+    /// The toast up now (until libadwaita says it was dismissed), and when it appeared.
     private var toast: OpaquePointer?
+    private var shownAt = ContinuousClock.now
+    /// Whether the toast up now is meant to go (its dismissal waits for it to have appeared).
+    private var isLeaving = false
+    /// What the toast's button does now.
+    private var buttonAction: (() -> Void)?
     private let undo: () -> Void
     private let cancel: () -> Void
+    /// How long a toast takes to appear in libadwaita 1.2 (its longest show animation), and a margin.
+    private static let appearance = Duration.milliseconds(650)
 
     /// Notices over `content`; their Undo and Cancel buttons call `undo` and `cancel`.
     init(content: UnsafeMutablePointer<GtkWidget>, undo: @escaping () -> Void, cancel: @escaping () -> Void) {
@@ -27,53 +41,71 @@ final class GalleryNotices {
         self.cancel = cancel
     }
 
-    /// Shows `text` (replacing any notice), with Undo or Cancel.
+    /// Shows `text` (in place of any notice), with Undo or Cancel.
     func show(_ text: String, offersUndo: Bool, offersCancel: Bool = false) {
-        if offersCancel, isLoading, let toast {  // the loading notice counts on
-            self.text = text
-            adw_toast_set_title(toast, text)
-            return
-        }
-        hide()
-        let toast = adw_toast_new(text)!
-        self.toast = toast
         self.text = text
         isLoading = offersCancel
-        adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
-        adw_toast_set_timeout(toast, offersCancel ? 0 : 8)  // 0: until the pictures arrive or Cancel
-        if offersUndo || offersCancel {
-            adw_toast_set_button_label(toast, offersUndo ? tr("Undo") : tr("Cancel"))
-            let action = offersUndo ? undo : cancel
-            onSignal(UnsafeMutableRawPointer(toast), "button-clicked") { action() }
+        buttonAction = offersUndo ? undo : offersCancel ? cancel : nil
+        let label = offersUndo ? tr("Undo") : offersCancel ? tr("Cancel") : nil
+        let timeout: UInt32 = offersCancel ? 0 : 8  // 0: until the pictures arrive or Cancel
+        if let toast {
+            isLeaving = false
+            adw_toast_set_title(toast, text)
+            adw_toast_set_button_label(toast, label)
+            adw_toast_set_timeout(toast, timeout)
+            // Added again, a toast that shows restarts its timeout (the overlay keeps no new reference).
+            adw_toast_overlay_add_toast(OpaquePointer(widget), OpaquePointer(g_object_ref(UnsafeMutableRawPointer(toast))))
+            return
         }
+        let toast = adw_toast_new(text)!
+        self.toast = toast
+        shownAt = .now
+        isLeaving = false
+        adw_toast_set_button_label(toast, label)
+        adw_toast_set_timeout(toast, timeout)
+        onSignal(UnsafeMutableRawPointer(toast), "button-clicked") { [weak self] in
+            guard let self, self.toast == toast else { return }
+            // libadwaita dismisses a clicked toast by itself, a moment later: what the button
+            // leads to ("Stopped adding…") comes in a toast of its own.
+            self.toast = nil
+            let action = buttonAction
+            forget()
+            action?()
+        }
+        // The overlay owns the toast; it lives at least until it says "dismissed", after which
+        // it is not touched again.
         onSignal(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] in
             guard let self, self.toast == toast else { return }  // timed out, closed, or its button clicked
-            self.forget()
-            // Not now: a click dismisses the toast before it says "button-clicked".
-            Task { @MainActor in g_object_unref(UnsafeMutableRawPointer(toast)) }
+            self.toast = nil
+            if !isLeaving { forget() }
         }
-        g_object_ref(UnsafeMutableRawPointer(toast))  // the overlay takes one reference; this one is ours
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
     }
 
-    /// Takes the notice shown away.
+    /// Takes the notice shown away (its toast as soon as it has fully appeared).
     func hide() {
-        guard let toast else { return }
         forget()
-        adw_toast_dismiss(toast)
-        Task { @MainActor in g_object_unref(UnsafeMutableRawPointer(toast)) }
+        guard let toast, !isLeaving else { return }
+        isLeaving = true
+        let wait = Self.appearance - (ContinuousClock.now - shownAt)
+        guard wait > .zero else { return adw_toast_dismiss(toast) }
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: wait)
+            guard let self, self.toast == toast, isLeaving else { return }  // gone, or shown again meanwhile
+            adw_toast_dismiss(toast)
+        }
     }
 
     private func forget() {
         text = ""
         isLoading = false
-        toast = nil
+        buttonAction = nil
     }
 
     /// The notice's Undo or Cancel button while it shows (found in the overlay's widgets, for
     /// the end-to-end tests).
     func button(labelled label: String) -> UnsafeMutablePointer<GtkWidget>? {
-        guard toast != nil else { return nil }
+        guard toast != nil, !isLeaving else { return nil }
         func search(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
             if gtk_widget_get_mapped(widget) != 0, g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
                                                                                gtk_button_get_type()) != 0,
@@ -91,4 +123,3 @@ final class GalleryNotices {
         return search(widget)
     }
 }
-

@@ -27,8 +27,11 @@ final class GallerySidebar {
     private var rows: [UnsafeMutablePointer<GtkWidget>] = []
     private var rowsByGallery: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
     private var deleteButtons: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
-    /// The rows of the live galleries, in order (Up and Down move between them).
+    /// The rows of the live galleries, in order.
     private var liveRows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Every row that takes the focus — live galleries, then Recently Deleted — in order (Up
+    /// and Down move between them).
+    private var focusRows: [UnsafeMutablePointer<GtkWidget>] = []
     /// Routes drags over the sidebar to the core, where each live gallery's row is a view.
     private var dropHost: GTKWidgetHost?
     /// The live galleries' drop targets, kept across rebuilds of the rows (a drag may be over one).
@@ -104,6 +107,7 @@ final class GallerySidebar {
             if let focused, let row = rowsByGallery[focused] ?? liveRows.first { gtk_widget_grab_focus(row) }
         }
         liveRows.removeAll()
+        focusRows.removeAll()
         for row in rows { gtk_box_remove(dd_box(list), row) }
         rows.removeAll()
         rowsByGallery.removeAll()
@@ -201,10 +205,7 @@ final class GallerySidebar {
                 if liveRows.indices.contains(neighbour) { gtk_widget_grab_focus(liveRows[neighbour]) }
                 moveToRecentlyDeleted()
             case GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_KP_Up, GDK_KEY_KP_Down:
-                let step = key == UInt32(GDK_KEY_Up) || key == UInt32(GDK_KEY_KP_Up) ? -1 : 1
-                if let index = liveRows.firstIndex(of: row), liveRows.indices.contains(index + step) {
-                    gtk_widget_grab_focus(liveRows[index + step])
-                }
+                moveFocus(from: row, key: key)
             default:
                 return false
             }
@@ -230,25 +231,42 @@ final class GallerySidebar {
         append(row)
         rowsByGallery[id] = row
         liveRows.append(row)
+        focusRows.append(row)
         bindDropTarget(gallery, to: row)
     }
 
+    /// Up or Down: the focus goes to the row before or after, live or deleted.
+    private func moveFocus(from row: UnsafeMutablePointer<GtkWidget>, key: UInt32) {
+        let step = key == UInt32(GDK_KEY_Up) || key == UInt32(GDK_KEY_KP_Up) ? -1 : 1
+        if let index = focusRows.firstIndex(of: row), focusRows.indices.contains(index + step) {
+            gtk_widget_grab_focus(focusRows[index + step])
+        }
+    }
+
+    /// A gallery in Recently Deleted: Restore, or Delete for good after a second click to
+    /// confirm. By keyboard the row takes the focus: Enter or Space restores, Delete asks and a
+    /// second Delete confirms.
     private func addDeletedRow(_ gallery: Gallery) {
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        let row = dd_widget_with_role(dd_box_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
+        gtk_box_set_spacing(dd_box(row), 4)
+        gtk_widget_set_focusable(row, 1)
+        dd_accessible_set_label(row, tr("%@, in Recently Deleted", gallery.name))
+        gtk_widget_set_tooltip_text(row, tr("Enter restores, Delete deletes for good (press it twice)"))
         gtk_widget_add_css_class(row, "sidebar-row")
         let label = gtk_label_new(gallery.name)!
         gtk_label_set_xalign(dd_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
         let id = gallery.id
         let restore = gtk_button_new_with_label(tr("Restore"))!
-        onSignal(restore, "clicked") { [unowned self] in
+        func restoreGallery() {
             app.library.restore(id)
             open(id)
         }
+        onSignal(restore, "clicked") { restoreGallery() }
         let delete = gtk_button_new_with_label(tr("Delete"))!
         gtk_widget_set_tooltip_text(delete, tr("Delete “%@” for good", gallery.name))
         var armed = false
-        onSignal(delete, "clicked") { [unowned self] in
+        func deleteForGood() {
             // A second click confirms; the first only asks, for 5 seconds.
             guard armed else {
                 armed = true
@@ -269,10 +287,26 @@ final class GallerySidebar {
             notify(trn("Deleted “%2$@” (%1$ld picture) for good", "Deleted “%2$@” (%1$ld pictures) for good", gallery.images.count, gallery.name),
                    true)
         }
+        onSignal(delete, "clicked") { deleteForGood() }
+        onKeyPress(row) { [unowned self] key, _ in
+            guard gtk_widget_has_focus(row) != 0 else { return false }  // keys for its buttons
+            switch Int32(key) {
+            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space: restoreGallery()
+            case GDK_KEY_Delete, GDK_KEY_KP_Delete:
+                let asks = !armed
+                deleteForGood()
+                // The button's question is out of sight for the keyboard: say it.
+                if asks { notify(tr("Press Delete again to delete “%@” for good", gallery.name), false) }
+            case GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_KP_Up, GDK_KEY_KP_Down: moveFocus(from: row, key: key)
+            default: return false
+            }
+            return true
+        }
         for widget in [label, restore, delete] { gtk_box_append(dd_box(row), widget) }
         append(row)
         rowsByGallery[id] = row
         deleteButtons[id] = delete
+        focusRows.append(row)
     }
 
     /// Where each deleted gallery's Delete button is (for the end-to-end tests).

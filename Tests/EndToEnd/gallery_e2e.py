@@ -748,6 +748,35 @@ def test_gallery_sidebar_by_keyboard(screen, binary):
     app.wait_for(lambda r: r["windows"][0]["name"] == "Gamma", "Gamma opened: the focus moved on after the deletion")
 
 
+def test_gallery_recently_deleted_by_keyboard(screen, binary):
+    """Recently Deleted without a pointer: Down reaches a deleted gallery's row, Enter
+    restores it (and opens it); Delete there asks (the notice says to press it again) and a
+    second Delete deletes it for good, with Undo."""
+    app = Gallery(screen, binary, galleries={"Alpha": [], "Beta": [], "Gamma": []})
+    app.wait_for(lambda r: len(r["windows"][0]["sidebarRows"]) == 3, "three galleries listed")
+    beta = GALLERY_ID.format(1)
+    click(screen, app.at("gallery", 5, 5), pause=0.6)  # under sway the first click only focuses the window
+    click(screen, sidebar_point(app, 1, 40, 14))
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Beta", "Beta shown")
+    screen.xdotool("key", "Delete")
+    app.wait_for(lambda r: beta in r["windows"][0]["sidebarDeleteButtons"], "Beta in Recently Deleted")
+    screen.xdotool("key", "Down")  # from Gamma, which took the focus, to Beta in Recently Deleted
+    screen.xdotool("key", "Return")
+    app.wait_for_documents(lambda d: sorted(d) == ["Alpha", "Beta", "Gamma"], "Beta restored by keyboard")
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Beta" and not r["windows"][0]["sidebarDeleteButtons"], "Beta open again")
+    screen.xdotool("key", "Delete")
+    app.wait_for(lambda r: beta in r["windows"][0]["sidebarDeleteButtons"], "Beta in Recently Deleted again")
+    screen.xdotool("key", "Down")
+    screen.xdotool("key", "Delete")
+    report = app.wait_for(lambda r: r["windows"][0]["notice"].startswith("Press Delete again"), "the question")["windows"][0]
+    assert report["notice"] == "Press Delete again to delete “Beta” for good", report["notice"]
+    assert beta in report["sidebarDeleteButtons"], "one Delete deleted it for good"
+    screen.xdotool("key", "Delete")
+    report = app.wait_for(lambda r: beta not in r["windows"][0]["sidebarDeleteButtons"], "the deletion for good")["windows"][0]
+    assert report["notice"] == "Deleted “Beta” (0 pictures) for good", report["notice"]
+    assert sorted(app.documents()) == ["Alpha", "Gamma"], app.documents()
+
+
 def test_gallery_deleting_a_gallery_says_so_with_undo_and_for_good_asks_first(screen, binary):
     """✕ moves a gallery to Recently Deleted with a notice naming it and an Undo; deleting it
     for good takes a second, confirming click, and says so with an Undo too."""

@@ -49,7 +49,7 @@ def wait_until(probe, predicate, what, process=None, timeout=10, interval=0.05):
             pass
         if process is not None and process.poll() is not None:
             raise AssertionError(f"the application exited ({process.returncode}) while waiting for {what}: "
-                                 + output_of(process)[-2000:])
+                                 + output_of(process)[-30000:])
         time.sleep(interval)
     raise AssertionError(f"timed out waiting for {what}; last seen: {json.dumps(value)[:1500]}")
 
