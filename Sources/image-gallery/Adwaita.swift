@@ -21,3 +21,13 @@ enum Adwaita {
 /// `widget` as the header bar it is.
 @MainActor
 func adwHeaderBar(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer { OpaquePointer(widget) }
+
+/// A status page (libadwaita's): a large symbolic icon, a title and a line of help.
+@MainActor
+func statusPage(icon: String, title: String, description: String) -> UnsafeMutablePointer<GtkWidget> {
+    let page = adw_status_page_new()!
+    adw_status_page_set_icon_name(OpaquePointer(page), icon)
+    adw_status_page_set_title(OpaquePointer(page), title)
+    adw_status_page_set_description(OpaquePointer(page), description)
+    return page
+}

@@ -263,6 +263,9 @@ final class GalleryApp {
         @keyframes spring-flash { from { background: alpha(@theme_selected_bg_color, 0.2); }
                                   to { background: alpha(@theme_selected_bg_color, 0.9); } }
         .sidebar-section { padding: 10px 10px 2px 10px; color: alpha(@theme_fg_color, 0.65); font-size: 11px; font-weight: bold; }
+        .recently-deleted-empty { opacity: 0.8; }
+        .recently-deleted-empty image { -gtk-icon-size: 32px; }
+        .recently-deleted-empty .title { font-size: 13px; }
         .sidebar-error { padding: 4px 10px; color: @error_color; font-size: 11px; }
         .dragdrop-collection { background: @theme_base_color; }
         .dragdrop-cell { background: alpha(@theme_fg_color, 0.07); color: @theme_fg_color; border-radius: 4px; }

@@ -29,6 +29,8 @@ final class GallerySidebar {
     private var deleteButtons: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
     /// The rows of the live galleries, in order.
     private var liveRows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Whether Recently Deleted shows its "Nothing Deleted" status page.
+    private(set) var showsNothingDeleted = false
     /// Every row that takes the focus — live galleries, then Recently Deleted — in order (Up
     /// and Down move between them).
     private var focusRows: [UnsafeMutablePointer<GtkWidget>] = []
@@ -120,9 +122,17 @@ final class GallerySidebar {
             dropRows[id] = nil
         }
         let deleted = app.library.deletedGalleries
-        if !deleted.isEmpty {
-            section(tr("RECENTLY DELETED"))
-            for gallery in deleted { addDeletedRow(gallery) }
+        section(tr("RECENTLY DELETED"))
+        for gallery in deleted { addDeletedRow(gallery) }
+        showsNothingDeleted = deleted.isEmpty
+        if deleted.isEmpty {
+            // libadwaita's status page, compact for a sidebar.
+            let empty = statusPage(icon: "user-trash-symbolic", title: tr("Nothing Deleted"),
+                                   description: tr("Deleted galleries wait here until you delete them for good."))
+            gtk_widget_add_css_class(empty, "compact")
+            gtk_widget_add_css_class(empty, "recently-deleted-empty")
+            gtk_widget_set_size_request(empty, -1, 190)  // its own scrolled window would clip the text
+            append(empty)
         }
         if !app.library.unreadable.isEmpty {
             section(tr("CANNOT OPEN"))

@@ -185,15 +185,6 @@ final class GalleryWindow {
         return root
     }
 
-    /// A status page (libadwaita's): a large symbolic icon, a title and a line of help.
-    private func statusPage(icon: String, title: String, description: String) -> UnsafeMutablePointer<GtkWidget> {
-        let page = adw_status_page_new()!
-        adw_status_page_set_icon_name(OpaquePointer(page), icon)
-        adw_status_page_set_title(OpaquePointer(page), title)
-        adw_status_page_set_description(OpaquePointer(page), description)
-        return page
-    }
-
     /// Which status page shows: "No Gallery" without one, "No Pictures" over an empty one
     /// (placeholders of pictures still loading count as pictures).
     private func updateEmptyState() {
@@ -481,6 +472,7 @@ final class GalleryWindow {
             "emptyState": emptyState,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
             "sidebarHighlights": sidebar?.rowHighlights ?? [:],
+            "nothingDeleted": sidebar?.showsNothingDeleted ?? false,
             "sidebarDeleteButtons": sidebar?.deleteButtonOrigins ?? [:],
             "canUndo": app.library.canUndo,
             "pendingLoads": controller?.pendingLoadCount ?? 0,
