@@ -28,11 +28,12 @@ let package = Package(
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),
         .systemLibrary(name: "CImageGalleryCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(name: "CImageGalleryGettext"),
-        .systemLibrary(name: "CImageGalleryAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        // libadwaita for the applications only: the DragDropGTK product stays on plain GTK 4.
+        .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl", "CImageGalleryGettext"]),
         // Layer 3, desktop applications.
         .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim",
-                                                             "CImageGalleryAdwaita"]),
+                                                             "CAdwaita"]),
         .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
         .executableTarget(name: "dragdrop-gtk-benchmark", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
         // The native baseline the GTK benchmark compares with: GtkGridView, in C.

@@ -1,9 +1,12 @@
 import CDragDropGtk
-import CImageGalleryAdwaita
+import CAdwaita
 import DragDropGTK
 
-/// The gallery on libadwaita: its windows are `AdwApplicationWindow`s, and its style manager
-/// follows the desktop's light, dark and high-contrast style.
+/// The gallery on libadwaita: its windows are `AdwApplicationWindow`s, and libadwaita's style
+/// manager follows the desktop's light, dark and high-contrast style. Call ``adopt(_:)`` when
+/// the application activates, with `followsSystemStyle` set to false before it runs. (The
+/// demos stay on plain GTK: with libadwaita initialised, GTK 4.8 fails an assertion in the
+/// grid demo's drop below the last tile — `gtk_drop_target_async_handle_event`.)
 @MainActor
 enum Adwaita {
     /// Initialises libadwaita (once; after GTK) and makes `app`'s windows libadwaita's.

@@ -1,5 +1,5 @@
 import CDragDropGtk
-import CImageGalleryAdwaita
+import CAdwaita
 import DragDropGTK
 import Foundation
 import ImageGalleryCore

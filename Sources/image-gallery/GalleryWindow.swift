@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import CImageGalleryAdwaita
+import CAdwaita
 import DragDrop
 import DragDropGTK
 import Foundation
