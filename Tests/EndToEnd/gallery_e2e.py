@@ -232,6 +232,22 @@ def test_gallery_image_from_chromium(screen, binary):
     assert screen.count_color((left - 2, top - 2, 500, 400), "#2EC27E") == 0, "a drop highlight is still drawn"
 
 
+def test_gallery_image_from_chromium_held_over_a_gallery_opens_it(screen, binary):
+    """Spring loading with another application's drag: an image dragged from Chromium and held
+    over another gallery's row opens that gallery; the same drag then drops the image into it."""
+    server = ImageServer()
+    app = Gallery(screen, binary, galleries={"Alpha": [], "Beta": []})
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Alpha" and len(r["windows"][0]["sidebarRows"]) == 2, "Alpha shown")
+    browser = gallery_page(screen, server)
+    row = sidebar_point(app, 1, 60, 14)
+    screen.drag(browser.point(90, 70), row, steps=20, hold=0.3, release=False)
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Beta", "Beta opened by holding the drag over its row")
+    screen.drag(row, app.at("gallery", 150, 120), steps=10, press=False)
+    documents = app.wait_for_documents(lambda d: len(d.get("Beta", [])) == 1, "the image saved in Beta")
+    assert documents["Beta"][0]["url"] == server.url("/img-a.png"), documents
+    assert documents["Alpha"] == [], documents
+
+
 def test_gallery_three_images_at_once_keep_their_order(screen, binary):
     server = ImageServer()
     app = Gallery(screen, binary)
