@@ -95,8 +95,11 @@ public final class GTKCollectionHost {
             self?.sync()
         }
         keyboard?.onAnnouncement = { [weak self] text in self?.onAnnouncement?(text) }
-        let bridge = GTKDragBridge(widget: fixed, system: system,
-                                   screenPoint: { [unowned self] x, y in screenPoint(contentX: x, y: y) },
+        // Drags are taken on the scrolled window, not the canvas inside it: its scrollbars are
+        // then inside the drop target too (libadwaita's overlay scrollbars, sliding under a
+        // drop at the edge, made GTK 4.8 lose the drop and fail an assertion).
+        let bridge = GTKDragBridge(widget: scrolled, system: system,
+                                   screenPoint: { [unowned self] x, y in screenPoint(viewportX: x, y: y) },
                                    iconContent: { [unowned self] session in iconContent(for: session) })
         let scroller = AutoScroller(adjustment: gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!,
                                     viewportHeight: { view.frame.height },
@@ -105,8 +108,8 @@ public final class GTKCollectionHost {
                                         if let last = lastDragPoint { system.pointerMoved(to: last) }
                                     })
         bridge.onDragMotion = { [unowned self, unowned scroller] x, y in
-            lastDragPoint = screenPoint(contentX: x, y: y)
-            scroller.dragMoved(viewportY: y - view.contentOffset.y)
+            lastDragPoint = screenPoint(viewportX: x, y: y)
+            scroller.dragMoved(viewportY: y)
         }
         bridge.onDragGone = { [unowned self, unowned scroller] in
             lastDragPoint = nil
@@ -354,9 +357,9 @@ public final class GTKCollectionHost {
     }
 
     /// A point of the canvas (content coordinates) on the core's screen.
-    private func screenPoint(contentX x: Double, y: Double) -> Point {
-        Point(x: window.frame.minX + view.frame.minX + x - view.contentOffset.x,
-              y: window.frame.minY + view.frame.minY + y - view.contentOffset.y)
+    /// A point of the scrolled window (what shows of the content) on the core's screen.
+    private func screenPoint(viewportX x: Double, y: Double) -> Point {
+        Point(x: window.frame.minX + view.frame.minX + x, y: window.frame.minY + view.frame.minY + y)
     }
 
     // MARK: Classic reorder handles
