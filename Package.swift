@@ -30,11 +30,13 @@ let package = Package(
         .target(name: "CImageGalleryGettext"),
         // libadwaita for the applications only: the DragDropGTK product stays on plain GTK 4.
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        .target(name: "AdwaitaSupport", dependencies: ["CAdwaita", "DragDropGTK", "CDragDropGtk"]),
         .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl", "CImageGalleryGettext"]),
         // Layer 3, desktop applications.
         .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim",
-                                                             "CAdwaita"]),
-        .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
+                                                             "CAdwaita", "AdwaitaSupport"]),
+        .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim",
+                                                              "CAdwaita", "AdwaitaSupport"]),
         .executableTarget(name: "dragdrop-gtk-benchmark", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
         // The native baseline the GTK benchmark compares with: GtkGridView, in C.
         .executableTarget(name: "gtk-gridview-baseline", dependencies: ["CDragDropGtk"]),

@@ -1,11 +1,14 @@
+import AdwaitaSupport
+import CAdwaita
 import CDragDropGtk
 import CDragDropGtkShim
 import DragDrop
 import DragDropGTK
 import Foundation
 
-/// The demos' window: a sidebar listing the demos, each page with its one-line hint above
-/// the demo. The state file follows the visible page.
+/// The demos' window (libadwaita's, as the gallery's, with a header bar): a sidebar listing
+/// the demos, each page with its one-line hint above the demo. The state file follows the
+/// visible page.
 @MainActor
 final class DemosWindow {
     private let pages: [any DemoPage]
@@ -17,6 +20,7 @@ final class DemosWindow {
     private var lastAnnouncement = ""
     /// How many drags have begun here (a drag can be seen to start before any move).
     private var dragsBegun = 0
+    private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
 
     init(pages: [any DemoPage], stateFile: StateFile?) {
         self.pages = pages
@@ -24,6 +28,7 @@ final class DemosWindow {
     }
 
     func open(in app: GTKApplication, showing initial: String) {
+        Adwaita.adopt(app)
         app.addStyle(Self.style)
         app.system.onEvent = { [weak self] event in
             guard let self else { return }
@@ -38,7 +43,8 @@ final class DemosWindow {
                 break
             }
         }
-        app.openWindow(title: "DragDrop demos", size: Size(width: 820, height: 560)) { window in
+        let header = adw_header_bar_new()!
+        app.openWindow(title: "DragDrop demos", size: Size(width: 820, height: 610), titlebar: header) { window in
             let stackWidget = gtk_stack_new()!
             let stack = OpaquePointer(stackWidget)
             self.stack = stack
@@ -75,6 +81,7 @@ final class DemosWindow {
             gtk_box_append(dd_box(root), stackWidget)
             return root
         }
+        gtkWindow = gtk_widget_get_ancestor(header, gtk_window_get_type())
         saveWhenLaidOut()
     }
 
@@ -101,6 +108,11 @@ final class DemosWindow {
         state["dragsBegun"] = dragsBegun
         state["origins"] = page.origins.mapValues { [$0.x, $0.y] }
         state["sizes"] = page.sizes.mapValues { [$0.width, $0.height] }
+        // Where the window's own coordinates start on its X11 surface (libadwaita's window
+        // draws its frame and shadow around them).
+        var surfaceX = 0.0, surfaceY = 0.0
+        if let gtkWindow { gtk_native_get_surface_transform(OpaquePointer(gtkWindow), &surfaceX, &surfaceY) }
+        state["surfaceOffset"] = [surfaceX, surfaceY]
         stateFile.write(state)
     }
 

@@ -25,6 +25,7 @@ let status = MainActor.assumeIsolated {
     }
     let window = DemosWindow(pages: pages, stateFile: option("--state-file").map { StateFile(url: URL(fileURLWithPath: $0)) })
     let app = GTKApplication(identifier: "org.dragdrop.demos") { app in window.open(in: app, showing: initial) }
+    app.followsSystemStyle = false  // libadwaita's style manager does (Adwaita.adopt)
     return withExtendedLifetime(window) { app.run() }
 }
 exit(status)

@@ -1,3 +1,4 @@
+import AdwaitaSupport
 import CDragDropGtk
 import CDragDropGtkShim
 import CAdwaita

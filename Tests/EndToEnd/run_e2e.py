@@ -107,8 +107,13 @@ class App:
                 time.sleep(0.4)
 
     def at(self, host, x, y):
-        origin = self.state()["origins"][host]
-        return int(self.position[0] + origin[0] + x), int(self.position[1] + origin[1] + y)
+        state = self.state()
+        origin = state["origins"][host]
+        # Under X11 a window's position is its surface's (frame and shadow included); sway
+        # places the window geometry, where the window's own coordinates start.
+        offset = state.get("surfaceOffset", (0, 0)) if self.screen.backend == "x11" else (0, 0)
+        return (int(self.position[0] + offset[0] + origin[0] + x),
+                int(self.position[1] + offset[1] + origin[1] + y))
 
     def state(self):
         return read_json(self.state_file)
