@@ -189,10 +189,10 @@ final class GalleryWindow {
     /// Which status page shows: "No Gallery" without one, "No Pictures" over an empty one
     /// (placeholders of pictures still loading count as pictures).
     private func updateEmptyState() {
-        let pictures = controller.map { $0.collectionView.numberOfPresentedItems(inSection: 0) }
-        if let noGalleryStatus { gtk_widget_set_visible(noGalleryStatus, pictures == nil ? 1 : 0) }
-        if let galleryOverlay { gtk_widget_set_visible(galleryOverlay, pictures == nil ? 0 : 1) }
-        if let noPicturesStatus { gtk_widget_set_visible(noPicturesStatus, pictures == 0 ? 1 : 0) }
+        let state = emptyState
+        if let noGalleryStatus { gtk_widget_set_visible(noGalleryStatus, state == "none" ? 1 : 0) }
+        if let galleryOverlay { gtk_widget_set_visible(galleryOverlay, state == "none" ? 0 : 1) }
+        if let noPicturesStatus { gtk_widget_set_visible(noPicturesStatus, state == "gallery" ? 1 : 0) }
     }
 
     /// What the window shows instead of pictures: "gallery" (an empty one), "none" (no gallery), or "".

@@ -203,21 +203,21 @@ final class CellWidgetPool {
     /// whole cells moving. Cells with no widget at their frame keep their own if it is free,
     /// else get one from ``widget(for:at:frame:animated:)``; widgets left without a cell are recycled.
     /// - Complexity: O(visible cells).
-    func keepWidgetsInPlace(for placements: [(cell: CollectionViewCell, frame: Rect)]) {
+    func keepWidgetsInPlace(for placements: [(path: IndexPath, cell: CollectionViewCell, frame: Rect)]) {
         var atFrame: [Rect: Cell] = [:]
         for widget in cells.values where widget.glide == nil {
             if let frame = widget.shownFrame { atFrame[frame] = widget }
         }
         var assigned: [ObjectIdentifier: Cell] = [:]
         var taken = Set<ObjectIdentifier>()
-        for (cell, frame) in placements {
+        for (_, cell, frame) in placements {
             let kind = factories[cell.reuseIdentifier] != nil ? cell.reuseIdentifier : ""
             guard let widget = atFrame[frame], widget.kind == kind else { continue }
             atFrame[frame] = nil
             assigned[ObjectIdentifier(cell)] = widget
             taken.insert(ObjectIdentifier(widget))
         }
-        for (cell, _) in placements where assigned[ObjectIdentifier(cell)] == nil {
+        for (_, cell, _) in placements where assigned[ObjectIdentifier(cell)] == nil {
             if let own = cells[ObjectIdentifier(cell)], !taken.contains(ObjectIdentifier(own)) {
                 assigned[ObjectIdentifier(cell)] = own
                 taken.insert(ObjectIdentifier(own))

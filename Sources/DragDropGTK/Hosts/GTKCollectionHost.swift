@@ -176,12 +176,11 @@ public final class GTKCollectionHost {
         cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
         let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gap = openGap
-        let placements = visible.map { path, cell in (cell: cell, frame: shownFrame(of: cell, at: path, gap: gap, moving: moving)) }
+        let placements = visible.map { path, cell in (path: path, cell: cell, frame: shownFrame(of: cell, at: path, gap: gap, moving: moving)) }
         if !animated { cells.keepWidgetsInPlace(for: placements) }
         handles.recycle { visible[$0] != nil && self.view.showsReorderControl(at: $0) }
         var boxes: [(path: IndexPath, box: UnsafeMutablePointer<GtkWidget>)] = []
-        for (path, cell) in visible {
-            let frame = shownFrame(of: cell, at: path, gap: gap, moving: moving)
+        for (path, cell, frame) in placements {
             let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: path)
             let widget = cells.widget(for: cell, at: dataPath, frame: frame, animated: animated && path != moving)
             if !cells.hasFactory(for: cell.reuseIdentifier) { show(cell.content, of: cell, in: widget) }
@@ -356,7 +355,6 @@ public final class GTKCollectionHost {
         connect(horizontal, "changed", box: resized, callback: unsafeBitCast(voidCallback, to: GCallback.self))
     }
 
-    /// A point of the canvas (content coordinates) on the core's screen.
     /// A point of the scrolled window (what shows of the content) on the core's screen.
     private func screenPoint(viewportX x: Double, y: Double) -> Point {
         Point(x: window.frame.minX + view.frame.minX + x, y: window.frame.minY + view.frame.minY + y)

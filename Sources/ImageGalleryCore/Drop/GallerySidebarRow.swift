@@ -52,6 +52,11 @@ public final class GallerySidebarRow: DropInteractionDelegate {
         return session.items.compactMap { $0.localObject as? GalleryImageReference }
     }
 
+    /// Shift held (and the drag allows it): the pictures move instead of being copied.
+    private func moves(_ session: DropSession) -> Bool {
+        session.modifierFlags.contains(.shift) && session.allowsMoveOperation
+    }
+
     private func updateHighlight() {
         switch springLoading.state {
         case .activating: highlight = .springLoading
@@ -71,7 +76,7 @@ public final class GallerySidebarRow: DropInteractionDelegate {
         takesDrop = fromElsewhere
         updateHighlight()
         guard fromElsewhere else { return DropProposal(operation: .forbidden) }  // its own pictures
-        return DropProposal(operation: session.modifierFlags.contains(.shift) && session.allowsMoveOperation ? .move : .copy)
+        return DropProposal(operation: moves(session) ? .move : .copy)
     }
 
     public func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
@@ -86,7 +91,7 @@ public final class GallerySidebarRow: DropInteractionDelegate {
     }
 
     public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
-        let moving = session.modifierFlags.contains(.shift) && session.allowsMoveOperation
+        let moving = moves(session)
         let count = library.transferImages(references(in: session), to: galleryID, moving: moving)
         if count > 0 { onTransfer?(count, moving) }
     }
