@@ -849,6 +849,9 @@ def test_gallery_resize_reflows_what_is_drawn(screen, binary):
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(COLORS) and r["memory"]["textureBytes"] > 0,
                  "the pictures shown")
     window = windows_of(screen, app.process)[-1]
+    # The pointer off every window: where an earlier test left it, a sidebar row's tooltip
+    # could lie over the pictures checked.
+    screen.xdotool("mousemove", 1275, 795)
     for width, height in [(1250, 780), (600, 700), (1100, 760)]:
         before = app.window()["cells"]
         screen.xdotool("windowsize", window, width, height)
