@@ -25,7 +25,8 @@ final class GallerySidebar {
     private let notify: (String, Bool) -> Void
     /// Gives the keyboard focus to the gallery shown.
     private let focusContent: () -> Void
-    private var rows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The widget shown for each entry, kept while the entry looks the same.
+    private var shown: [SidebarEntry: ShownRow] = [:]
     private var rowsByGallery: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
     private var deleteButtons: [UUID: UnsafeMutablePointer<GtkWidget>] = [:]
     /// The rows of the live galleries, in order.
@@ -70,8 +71,7 @@ final class GallerySidebar {
     }
 
     /// The drop target of a live gallery's row, made once and bound to the row's new widget.
-    private func bindDropTarget(_ gallery: Gallery, to row: UnsafeMutablePointer<GtkWidget>) {
-        let id = gallery.id
+    private func bindDropTarget(_ id: UUID, to row: UnsafeMutablePointer<GtkWidget>) {
         let target = dropRows[id] ?? GallerySidebarRow(galleryID: id, library: app.library) { [unowned self] id in open(id) }
         dropRows[id] = target
         target.onHighlightChange = { [unowned self] highlight in
@@ -103,86 +103,137 @@ final class GallerySidebar {
         }
     }
 
-    /// Rebuilds the rows from the library; the keyboard focus stays on the gallery it was on.
+    /// Brings the rows up to date with the library. A row whose gallery looks the same keeps
+    /// its widget: a rename in progress, a pending "Delete for Good?", the keyboard focus and
+    /// the pointer's place survive changes elsewhere (GTK 4 sends a click under a pointer that
+    /// has not moved to where the widget it last entered was, so a rebuilt row under a still
+    /// pointer would miss the click). The keyboard focus stays on the gallery it was on.
     func reload(current: UUID?) {
         let focused = rowsByGallery.first { gtk_widget_has_focus($0.value) != 0 }?.key
         defer {
-            if let focused, let row = rowsByGallery[focused] ?? liveRows.first { gtk_widget_grab_focus(row) }
+            if let focused, let row = rowsByGallery[focused] ?? liveRows.first, gtk_widget_has_focus(row) == 0 {
+                gtk_widget_grab_focus(row)
+            }
         }
+        let entries = entries(current: current)
+        var previous = shown
+        for (entry, row) in previous where !entries.contains(entry) {
+            gtk_box_remove(dd_box(list), row.widget)
+            previous[entry] = nil
+        }
+        shown.removeAll()
         liveRows.removeAll()
         focusRows.removeAll()
-        for row in rows { gtk_box_remove(dd_box(list), row) }
-        rows.removeAll()
         rowsByGallery.removeAll()
         deleteButtons.removeAll()
-        section(tr("GALLERIES"))
-        let live = app.library.liveGalleries
-        for gallery in live { addLiveRow(gallery, isCurrent: gallery.id == current) }
-        for (id, target) in dropRows where !live.contains(where: { $0.id == id }) {
+        var before: UnsafeMutablePointer<GtkWidget>?
+        for entry in entries {
+            let row: ShownRow
+            if let kept = previous[entry] {
+                row = kept
+                gtk_box_reorder_child_after(dd_box(list), row.widget, before)
+            } else {
+                row = make(entry)
+                gtk_box_insert_child_after(dd_box(list), row.widget, before)
+            }
+            shown[entry] = row
+            before = row.widget
+            switch entry {
+            case let .live(id, _, _):
+                rowsByGallery[id] = row.widget
+                liveRows.append(row.widget)
+                focusRows.append(row.widget)
+                if previous[entry] == nil { bindDropTarget(id, to: row.widget) }
+            case let .deleted(id, _):
+                rowsByGallery[id] = row.widget
+                focusRows.append(row.widget)
+                deleteButtons[id] = row.deleteButton
+            case .section, .nothingDeleted, .unreadable:
+                break
+            }
+        }
+        let live = Set(app.library.liveGalleries.map(\.id))
+        for (id, target) in dropRows where !live.contains(id) {
             dropHost?.unbind(target.view)
             dropRows[id] = nil
         }
+        showsNothingDeleted = entries.contains(.nothingDeleted)
+    }
+
+    /// What the sidebar shows, top to bottom.
+    private func entries(current: UUID?) -> [SidebarEntry] {
+        var entries: [SidebarEntry] = [.section(tr("GALLERIES"))]
+        entries += app.library.liveGalleries.map { .live(id: $0.id, name: $0.name, isCurrent: $0.id == current) }
+        entries.append(.section(tr("RECENTLY DELETED")))
         let deleted = app.library.deletedGalleries
-        section(tr("RECENTLY DELETED"))
-        for gallery in deleted { addDeletedRow(gallery) }
-        showsNothingDeleted = deleted.isEmpty
-        if deleted.isEmpty {
+        entries += deleted.isEmpty ? [.nothingDeleted] : deleted.map { .deleted(id: $0.id, name: $0.name) }
+        if !app.library.unreadable.isEmpty {
+            entries.append(.section(tr("CANNOT OPEN")))
+            for entry in app.library.unreadable {
+                guard case let .failure(error) = entry.content else { continue }
+                entries.append(.unreadable(file: entry.fileURL.lastPathComponent, reason: error.description))
+            }
+        }
+        return entries
+    }
+
+    /// A new widget for an entry.
+    private func make(_ entry: SidebarEntry) -> ShownRow {
+        switch entry {
+        case let .section(title):
+            let label = gtk_label_new(title)!
+            gtk_label_set_xalign(dd_label(label), 0)
+            gtk_widget_add_css_class(label, "sidebar-section")
+            return ShownRow(widget: label)
+        case let .live(id, name, isCurrent):
+            return ShownRow(widget: liveRow(id: id, name: name, isCurrent: isCurrent))
+        case let .deleted(id, name):
+            return deletedRow(id: id, name: name)
+        case .nothingDeleted:
             // libadwaita's status page, compact for a sidebar.
             let empty = statusPage(icon: "user-trash-symbolic", title: tr("Nothing Deleted"),
                                    description: tr("Deleted galleries wait here until you delete them for good."))
             gtk_widget_add_css_class(empty, "compact")
             gtk_widget_add_css_class(empty, "recently-deleted-empty")
             gtk_widget_set_size_request(empty, -1, 190)  // its own scrolled window would clip the text
-            append(empty)
-        }
-        if !app.library.unreadable.isEmpty {
-            section(tr("CANNOT OPEN"))
-            for entry in app.library.unreadable {
-                guard case let .failure(error) = entry.content else { continue }
-                let label = gtk_label_new("⚠ \(entry.fileURL.lastPathComponent)\n\(error.description)")!
-                gtk_label_set_wrap(dd_label(label), 1)
-                gtk_label_set_xalign(dd_label(label), 0)
-                gtk_widget_add_css_class(label, "sidebar-error")
-                append(label)
-            }
+            return ShownRow(widget: empty)
+        case let .unreadable(file, reason):
+            let label = gtk_label_new("⚠ \(file)\n\(reason)")!
+            gtk_label_set_wrap(dd_label(label), 1)
+            gtk_label_set_xalign(dd_label(label), 0)
+            gtk_widget_add_css_class(label, "sidebar-error")
+            return ShownRow(widget: label)
         }
     }
 
-    private func section(_ title: String) {
-        let label = gtk_label_new(title)!
-        gtk_label_set_xalign(dd_label(label), 0)
-        gtk_widget_add_css_class(label, "sidebar-section")
-        append(label)
-    }
+    /// How many pictures a gallery holds now (a row outlives changes to its pictures).
+    private func pictureCount(_ id: UUID) -> Int { app.library.gallery(id)?.images.count ?? 0 }
 
-    private func append(_ row: UnsafeMutablePointer<GtkWidget>) {
-        gtk_box_append(dd_box(list), row)
-        rows.append(row)
-    }
-
-    private func addLiveRow(_ gallery: Gallery, isCurrent: Bool) {
+    private func liveRow(id: UUID, name: String, isCurrent: Bool) -> UnsafeMutablePointer<GtkWidget> {
         let row = dd_widget_with_role(dd_box_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
         gtk_box_set_spacing(dd_box(row), 4)
         gtk_widget_set_focusable(row, 1)
-        dd_accessible_set_label(row, isCurrent ? tr("%@, shown", gallery.name) : gallery.name)
+        dd_accessible_set_label(row, isCurrent ? tr("%@, shown", name) : name)
         gtk_widget_set_tooltip_text(row, tr("Enter opens, F2 renames, Delete moves to Recently Deleted"))
         gtk_widget_add_css_class(row, "sidebar-row")
         if isCurrent { gtk_widget_add_css_class(row, "current") }
         let stack = gtk_stack_new()!
         gtk_widget_set_hexpand(stack, 1)
-        let label = gtk_label_new(gallery.name)!
+        let label = gtk_label_new(name)!
         gtk_label_set_xalign(dd_label(label), 0)
         gtk_label_set_ellipsize(dd_label(label), PANGO_ELLIPSIZE_END)
         let entry = gtk_entry_new()!
-        gtk_editable_set_text(OpaquePointer(entry), gallery.name)
+        gtk_editable_set_text(OpaquePointer(entry), name)
         gtk_stack_add_named(OpaquePointer(stack), label, "label")
         gtk_stack_add_named(OpaquePointer(stack), entry, "entry")
         gtk_stack_set_visible_child_name(OpaquePointer(stack), "label")
-        let id = gallery.id
         onSignal(entry, "activate") { [unowned self] in
             let name = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
-            if !app.library.rename(id, to: name) { reload(current: id) }
-            // The rows are rebuilt: without this the focus would land on some row's ✕,
+            if !app.library.rename(id, to: name) {  // unchanged or empty: the row stays
+                gtk_editable_set_text(OpaquePointer(entry), name)
+                gtk_stack_set_visible_child_name(OpaquePointer(stack), "label")
+            }
+            // The row is rebuilt: without this the focus would land on some row's ✕,
             // where one Space deletes a gallery.
             focusContent()
         }
@@ -191,13 +242,14 @@ final class GallerySidebar {
             gtk_widget_grab_focus(entry)
         }
         func moveToRecentlyDeleted() {
+            let count = pictureCount(id)
             app.library.delete(id)
             notify(trn("Moved “%2$@” (%1$ld picture) to Recently Deleted", "Moved “%2$@” (%1$ld pictures) to Recently Deleted",
-                       gallery.images.count, gallery.name), true)
+                       count, name), true)
         }
         onKeyPress(entry) { [unowned self] key, _ in
             guard key == UInt32(GDK_KEY_Escape) else { return false }
-            gtk_editable_set_text(OpaquePointer(entry), gallery.name)  // the rename is dropped
+            gtk_editable_set_text(OpaquePointer(entry), name)  // the rename is dropped
             gtk_stack_set_visible_child_name(OpaquePointer(stack), "label")
             if let row = rowsByGallery[id] { gtk_widget_grab_focus(row) }
             return true
@@ -234,16 +286,12 @@ final class GallerySidebar {
         gtk_widget_add_controller(label, dd_controller(UnsafeMutableRawPointer(clicks)))
         let delete = gtk_button_new_with_label("✕")!
         gtk_widget_add_css_class(delete, "flat")
-        gtk_widget_set_tooltip_text(delete, tr("Move “%@” to Recently Deleted", gallery.name))
-        dd_accessible_set_label(delete, tr("Move %@ to Recently Deleted", gallery.name))
+        gtk_widget_set_tooltip_text(delete, tr("Move “%@” to Recently Deleted", name))
+        dd_accessible_set_label(delete, tr("Move %@ to Recently Deleted", name))
         onSignal(delete, "clicked") { moveToRecentlyDeleted() }
         gtk_box_append(dd_box(row), stack)
         gtk_box_append(dd_box(row), delete)
-        append(row)
-        rowsByGallery[id] = row
-        liveRows.append(row)
-        focusRows.append(row)
-        bindDropTarget(gallery, to: row)
+        return row
     }
 
     /// Up or Down: the focus goes to the row before or after, live or deleted.
@@ -257,17 +305,16 @@ final class GallerySidebar {
     /// A gallery in Recently Deleted: Restore, or Delete for good after a second click to
     /// confirm. By keyboard the row takes the focus: Enter or Space restores, Delete asks and a
     /// second Delete confirms.
-    private func addDeletedRow(_ gallery: Gallery) {
+    private func deletedRow(id: UUID, name: String) -> ShownRow {
         let row = dd_widget_with_role(dd_box_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
         gtk_box_set_spacing(dd_box(row), 4)
         gtk_widget_set_focusable(row, 1)
-        dd_accessible_set_label(row, tr("%@, in Recently Deleted", gallery.name))
+        dd_accessible_set_label(row, tr("%@, in Recently Deleted", name))
         gtk_widget_set_tooltip_text(row, tr("Enter restores, Delete deletes for good (press it twice)"))
         gtk_widget_add_css_class(row, "sidebar-row")
-        let label = gtk_label_new(gallery.name)!
+        let label = gtk_label_new(name)!
         gtk_label_set_xalign(dd_label(label), 0)
         gtk_widget_set_hexpand(label, 1)
-        let id = gallery.id
         let restore = gtk_button_new_with_label(tr("Restore"))!
         func restoreGallery() {
             app.library.restore(id)
@@ -275,7 +322,7 @@ final class GallerySidebar {
         }
         onSignal(restore, "clicked") { restoreGallery() }
         let delete = gtk_button_new_with_label(tr("Delete"))!
-        gtk_widget_set_tooltip_text(delete, tr("Delete “%@” for good", gallery.name))
+        gtk_widget_set_tooltip_text(delete, tr("Delete “%@” for good", name))
         var armed = false
         func deleteForGood() {
             // A second click confirms; the first only asks, for 5 seconds.
@@ -294,9 +341,9 @@ final class GallerySidebar {
                 return
             }
             armed = false
+            let count = pictureCount(id)
             app.library.deletePermanently(id)
-            notify(trn("Deleted “%2$@” (%1$ld picture) for good", "Deleted “%2$@” (%1$ld pictures) for good", gallery.images.count, gallery.name),
-                   true)
+            notify(trn("Deleted “%2$@” (%1$ld picture) for good", "Deleted “%2$@” (%1$ld pictures) for good", count, name), true)
         }
         onSignal(delete, "clicked") { deleteForGood() }
         onKeyPress(row) { [unowned self] key, _ in
@@ -307,17 +354,14 @@ final class GallerySidebar {
                 let asks = !armed
                 deleteForGood()
                 // The button's question is out of sight for the keyboard: say it.
-                if asks { notify(tr("Press Delete again to delete “%@” for good", gallery.name), false) }
+                if asks { notify(tr("Press Delete again to delete “%@” for good", name), false) }
             case GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_KP_Up, GDK_KEY_KP_Down: moveFocus(from: row, key: key)
             default: return false
             }
             return true
         }
         for widget in [label, restore, delete] { gtk_box_append(dd_box(row), widget) }
-        append(row)
-        rowsByGallery[id] = row
-        deleteButtons[id] = delete
-        focusRows.append(row)
+        return ShownRow(widget: row, deleteButton: delete)
     }
 
     /// Where each deleted gallery's Delete button is (for the end-to-end tests).
@@ -326,4 +370,19 @@ final class GallerySidebar {
             if let point = windowOrigin(of: entry.value) { result[entry.key.uuidString.lowercased()] = [point.x, point.y] }
         }
     }
+}
+
+/// One entry of the sidebar, equal to another exactly when both would show the same.
+private enum SidebarEntry: Hashable {
+    case section(String)
+    case live(id: UUID, name: String, isCurrent: Bool)
+    case deleted(id: UUID, name: String)
+    case nothingDeleted
+    case unreadable(file: String, reason: String)
+}
+
+/// The widget shown for a sidebar entry, and its Delete button when it has one to report.
+private struct ShownRow {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    var deleteButton: UnsafeMutablePointer<GtkWidget>?
 }
