@@ -65,9 +65,12 @@ final class Tiles: CollectionViewDataSource, CollectionViewDragDelegate, Collect
 final class DropTimer {
     var changeMilliseconds: Double?
     var drops: [Double] = []
+    /// The change's own part of each drop.
+    var changes: [Double] = []
     func frame(milliseconds: Double) {
         guard let change = changeMilliseconds else { return }
         drops.append(change + milliseconds)
+        changes.append(change)
         changeMilliseconds = nil
     }
 }
@@ -154,12 +157,15 @@ let status = MainActor.assumeIsolated {
                 try? await Task.sleep(for: .seconds(seconds))
             }
             let summary = timer.summary
-            let sortedDrops = drops.drops.sorted()
-            let dropMedian = sortedDrops.isEmpty ? 0 : sortedDrops.count % 2 == 1 ? sortedDrops[sortedDrops.count / 2]
-                : (sortedDrops[sortedDrops.count / 2 - 1] + sortedDrops[sortedDrops.count / 2]) / 2
+            func median(_ values: [Double]) -> Double {
+                let sorted = values.sorted()
+                return sorted.isEmpty ? 0 : sorted.count % 2 == 1 ? sorted[sorted.count / 2]
+                    : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+            }
+            let dropMedian = median(drops.drops)
             let json = "{\"mode\": \"\(mode)\", \"cells\": \(cellCount), \"first_frame_ms\": \(firstFrameMilliseconds ?? -1), "
                 + "\"median_ms\": \(summary.median), \"p95_ms\": \(summary.p95), \"frames\": \(summary.count), "
-                + "\"drop_median_ms\": \(dropMedian), \"drops\": \(drops.drops), \"peak_rss_kb\": \(ProcessMemory.peakResidentKB)}\n"
+                + "\"drop_median_ms\": \(dropMedian), \"drop_change_median_ms\": \(median(drops.changes)), \"drops\": \(drops.drops), \"peak_rss_kb\": \(ProcessMemory.peakResidentKB)}\n"
             try? json.write(toFile: report, atomically: true, encoding: .utf8)
             exit(0)
         }

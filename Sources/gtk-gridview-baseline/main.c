@@ -191,12 +191,12 @@ static gboolean after_warmup(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-/// Scrolls to the middle of the list once it is laid out (drops happen there).
+/// Scrolls to the middle of the list once it is laid out (drops happen there), the way the
+/// grid's own keyboard navigation scrolls: its "list.scroll-to-item" action. (Setting the
+/// vertical adjustment half-way left GTK 4.8's grid blank, with no widget bound: its drops
+/// then painted nothing and measured 0.3 ms.)
 static gboolean scroll_to_middle(gpointer data) {
-    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled));
-    double upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment);
-    if (upper <= page) return G_SOURCE_REMOVE;
-    gtk_adjustment_set_value(adjustment, (upper - page) / 2);
+    gtk_widget_activate_action(grid, "list.scroll-to-item", "u", (guint)(cell_count / 2));
     return G_SOURCE_REMOVE;
 }
 

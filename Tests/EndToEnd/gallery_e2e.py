@@ -553,11 +553,11 @@ def test_gallery_pictures_reach_screen_readers_in_order_with_their_place(screen,
             assert probe.returncode == 0, probe.stderr
             return json.loads(probe.stdout)
 
-        def expect_model_order():
+        def expect_model_order(place="{} of 10"):
             names = [url.rsplit("/", 1)[1] for url in app.images()]
             items = wait_until(heard, lambda items: [i["name"] for i in items] == names[:len(items)] and items,
                                "the pictures in order through AT-SPI", app.process, timeout=10)
-            assert [i["description"] for i in items] == [f"{n + 1} of 10" for n in range(len(items))], items
+            assert [i["description"] for i in items] == [place.format(n + 1) for n in range(len(items))], items
             assert [i["index"] for i in items] == list(range(len(items))), items
             return items
 
@@ -566,6 +566,11 @@ def test_gallery_pictures_reach_screen_readers_in_order_with_their_place(screen,
         screen.drag(app.cell(0), app.cell(3, fx=0.9))
         app.wait_for_documents(lambda d: d["My Gallery"][3]["url"] == pictures[0], "the first picture moved to the fourth place")
         expect_model_order()
+        # The places are worded in the UI's language (set after the first cells were described).
+        app.close()
+        app = Gallery(screen, binary, galleries={"My Gallery": pictures}, env=dict(env, LANG="ru_RU.UTF-8"))
+        app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 10, "the pictures")
+        expect_model_order("{} из 10")
     finally:
         os.kill(int(pid), signal.SIGTERM)
 

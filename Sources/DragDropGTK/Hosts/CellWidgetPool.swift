@@ -31,18 +31,26 @@ final class CellWidgetPool {
         var glide: (from: Rect, to: Rect)?
         /// What a custom widget was last bound to: the cell, its configuration, the item.
         var binding: (cell: CollectionViewCell, configuration: Int, path: IndexPath?)?
-        /// The states last given to GTK, so that a sync changes only what changed.
-        private var classes: [String: Bool] = [:]
+        /// The states and error look last given to GTK, so that a sync changes only what changed.
+        private var states: States = []
+        private var isError = false
         private var shownText: String?
         private var shownChild: UnsafeMutablePointer<GtkWidget>?
         private var spoken: (label: String, selected: Bool)?
-        private var place: (position: Int, count: Int, description: String)?
+        private var place: (position: Int, count: Int)?
 
-        /// Adds or removes a CSS class of the box, when it changes.
-        func setClass(_ name: String, _ on: Bool) {
-            guard classes[name] != on else { return }
-            classes[name] = on
-            setCSSClass(name, on, of: box)
+        /// Gives the box the CSS classes of `states`, changing only those that differ.
+        func setStates(_ new: States) {
+            let changed = states.symmetricDifference(new)
+            guard !changed.isEmpty else { return }
+            for (state, name) in States.cssClasses where changed.contains(state) { setCSSClass(name, new.contains(state), of: box) }
+            states = new
+        }
+
+        private func setError(_ on: Bool) {
+            guard on != isError else { return }
+            isError = on
+            setCSSClass("error", on, of: box)
         }
 
         /// What assistive technologies hear for the cell, when it changes.
@@ -54,15 +62,18 @@ final class CellWidgetPool {
         }
 
         /// The cell's place for assistive technologies, `position` of `count` (1-based), when
-        /// it changes: as GTK's position relations, and as the accessible description, which
-        /// GTK 4.8 is the one to hand to AT-SPI (a screen reader says "3 of 12" though only
-        /// the visible cells have widgets).
-        func setAccessible(position: Int, of count: Int, description: String) {
-            guard place.map({ $0 != (position, count, description) }) ?? true else { return }
-            place = (position, count, description)
+        /// it changes: as GTK's position relations, and as the accessible description
+        /// (`describe(position, count)`, made only then), which GTK 4.8 is the one to hand to
+        /// AT-SPI (a screen reader says "3 of 12" though only the visible cells have widgets).
+        func setAccessible(position: Int, of count: Int, describe: (Int, Int) -> String) {
+            guard place.map({ $0 != (position, count) }) ?? true else { return }
+            place = (position, count)
             dd_accessible_set_position(box, Int32(position), Int32(count))
-            dd_accessible_set_description(box, description)
+            dd_accessible_set_description(box, describe(position, count))
         }
+
+        /// Makes the next ``setAccessible(position:of:describe:)`` describe the place again.
+        func forgetAccessiblePlace() { place = nil }
 
         init(in fixed: UnsafeMutablePointer<GtkWidget>, xalign: Float) {
             box = Self.makeBox(in: fixed)
@@ -103,7 +114,7 @@ final class CellWidgetPool {
                 gtk_label_set_text(dd_label(label), text)
                 shownText = text
             }
-            setClass("error", isError)
+            setError(isError)
             show(label)
         }
 
@@ -119,7 +130,7 @@ final class CellWidgetPool {
                 self.texture = texture
             }
             gtk_picture_set_alternative_text(OpaquePointer(picture), description)
-            setClass("error", false)
+            setError(false)
             show(picture)
         }
 
@@ -197,34 +208,10 @@ final class CellWidgetPool {
         return widget
     }
 
-    /// Hands each cell the widget already drawn at its frame, when one of its kind is there
-    /// and not gliding: after a reorder without animation the widgets stay put and only
-    /// their content changes — GTK repaints the labels and pictures that changed, not
-    /// whole cells moving. Cells with no widget at their frame keep their own if it is free,
-    /// else get one from ``widget(for:at:frame:animated:)``; widgets left without a cell are recycled.
-    /// - Complexity: O(visible cells).
-    func keepWidgetsInPlace(for placements: [(path: IndexPath, cell: CollectionViewCell, frame: Rect)]) {
-        var atFrame: [Rect: Cell] = [:]
-        for widget in cells.values where widget.glide == nil {
-            if let frame = widget.shownFrame { atFrame[frame] = widget }
-        }
-        var assigned: [ObjectIdentifier: Cell] = [:]
-        var taken = Set<ObjectIdentifier>()
-        for (_, cell, frame) in placements {
-            let kind = factories[cell.reuseIdentifier] != nil ? cell.reuseIdentifier : ""
-            guard let widget = atFrame[frame], widget.kind == kind else { continue }
-            atFrame[frame] = nil
-            assigned[ObjectIdentifier(cell)] = widget
-            taken.insert(ObjectIdentifier(widget))
-        }
-        for (_, cell, _) in placements where assigned[ObjectIdentifier(cell)] == nil {
-            if let own = cells[ObjectIdentifier(cell)], !taken.contains(ObjectIdentifier(own)) {
-                assigned[ObjectIdentifier(cell)] = own
-                taken.insert(ObjectIdentifier(own))
-            }
-        }
-        for (id, widget) in cells where !taken.contains(ObjectIdentifier(widget)) { retire(widget, id: id) }
-        cells = assigned
+    /// Makes every widget, shown or spare, describe its place again (the wording changed).
+    func forgetAccessiblePlaces() {
+        for cell in cells.values { cell.forgetAccessiblePlace() }
+        for cell in spare.values.joined() { cell.forgetAccessiblePlace() }
     }
 
     /// Hides and keeps for reuse the widgets of cells not in `keep`.
@@ -269,6 +256,30 @@ final class CellWidgetPool {
                 place(cell, at: from.interpolated(to: to, fraction: fraction))
                 if fraction >= 1 { cell.glide = nil }
             }
+        }
+    }
+}
+
+extension CellWidgetPool {
+    /// A cell's states that show as CSS classes of its box (`selected`, `focused`, `lifted`,
+    /// `moving`; see ``DefaultStyle``).
+    struct States: OptionSet {
+        let rawValue: UInt8
+        static let selected = States(rawValue: 1 << 0)
+        static let focused = States(rawValue: 1 << 1)
+        static let lifted = States(rawValue: 1 << 2)
+        static let moving = States(rawValue: 1 << 3)
+        /// Each state's CSS class.
+        static let cssClasses: [(States, String)] = [(.selected, "selected"), (.focused, "focused"), (.lifted, "lifted"), (.moving, "moving")]
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(selected: Bool, focused: Bool, lifted: Bool, moving: Bool) {
+            self = []
+            if selected { insert(.selected) }
+            if focused { insert(.focused) }
+            if lifted { insert(.lifted) }
+            if moving { insert(.moving) }
         }
     }
 }

@@ -176,30 +176,34 @@ public final class GTKCollectionHost {
         cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
         let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gap = openGap
-        let placements = visible.map { path, cell in (path: path, cell: cell, frame: shownFrame(of: cell, at: path, gap: gap, moving: moving)) }
-        if !animated { cells.keepWidgetsInPlace(for: placements) }
-        handles.recycle { visible[$0] != nil && self.view.showsReorderControl(at: $0) }
-        var boxes: [(path: IndexPath, box: UnsafeMutablePointer<GtkWidget>)] = []
-        for (path, cell, frame) in placements {
+        let focus = hasFocus ? keyboard?.reorder.focus : nil, lifted = keyboard?.reorder.liftedItem
+        let withHandles = Set(visible.keys.filter(view.showsReorderControl(at:)))
+        handles.recycle(keeping: withHandles.contains)
+        // In the items' order, which is the order assistive technologies present them in.
+        let ordered = visible.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }
+        var boxes: [UnsafeMutablePointer<GtkWidget>] = []
+        boxes.reserveCapacity(ordered.count)
+        var counts: [Int: Int] = [:]
+        for (path, cell) in ordered {
+            let frame = shownFrame(of: cell, at: path, gap: gap, moving: moving)
             let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: path)
             let widget = cells.widget(for: cell, at: dataPath, frame: frame, animated: animated && path != moving)
             if !cells.hasFactory(for: cell.reuseIdentifier) { show(cell.content, of: cell, in: widget) }
-            widget.setClass("selected", cell.isSelected)
-            widget.setClass("focused", hasFocus && dataPath == keyboard?.reorder.focus)
-            widget.setClass("lifted", dataPath != nil && dataPath == keyboard?.reorder.liftedItem)
+            widget.setStates(CellWidgetPool.States(selected: cell.isSelected, focused: dataPath != nil && dataPath == focus,
+                                                   lifted: dataPath != nil && dataPath == lifted, moving: path == moving))
             widget.setAccessible(label: cell.spokenLabel, selected: cell.isSelected)
-            let count = view.numberOfPresentedItems(inSection: path.section)
-            widget.setAccessible(position: path.item + 1, of: count, description: describePosition(path.item + 1, count))
-            if path != moving { boxes.append((path, widget.box)) }
-            widget.setClass("moving", path == moving)
+            let count = counts[path.section] ?? view.numberOfPresentedItems(inSection: path.section)
+            counts[path.section] = count
+            widget.setAccessible(position: path.item + 1, of: count) { [describePosition] in describePosition($0, $1) }
+            if path != moving { boxes.append(widget.box) }
             if path == moving { gtk_widget_insert_before(widget.box, fixed, nil) }  // drawn above its neighbours
-            if view.showsReorderControl(at: path) {
+            if withHandles.contains(path) {
                 let handle = handles.show(path, text: "≡", frame: Rect(x: frame.maxX - Self.handleWidth, y: frame.minY,
                                                                        width: Self.handleWidth, height: frame.height))
                 if path == moving { gtk_widget_insert_before(handle, fixed, nil) }
             }
         }
-        orderForAssistiveTechnologies(boxes.sorted { $0.path < $1.path }.map(\.box))
+        orderForAssistiveTechnologies(boxes)
         let target = (view.interactiveMovementTarget ?? keyboard?.reorder.destination)
             .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gapSlot = gap.flatMap(view.layoutAttributesForItem(at:))
@@ -231,12 +235,16 @@ public final class GTKCollectionHost {
 
     /// How a cell's place is told to assistive technologies ("3 of 12"), given its 1-based
     /// position and the count of its section; set it to translate.
-    public var describePosition: (_ position: Int, _ count: Int) -> String = { "\($0) of \($1)" }
+    public var describePosition: (_ position: Int, _ count: Int) -> String = { "\($0) of \($1)" } {
+        didSet {
+            cells.forgetAccessiblePlaces()
+            sync()
+        }
+    }
 
     /// Whether cells glide to their new places after a batch update and when a drop gap
-    /// opens or closes (as UIKit animates them). False moves them at once — and a reorder
-    /// then only changes what the widgets already in place show, so GTK repaints content,
-    /// not whole cells (what GtkGridView does).
+    /// opens or closes (as UIKit animates them). False moves them at once, as GtkGridView
+    /// moves its items' widgets: one repaint per change instead of one per frame of a glide.
     public var animatesLayoutChanges = true
 
     private func show(_ content: CellContent, of cell: CollectionViewCell, in widget: CellWidgetPool.Cell) {
