@@ -128,11 +128,15 @@ enum CollectionBenchmarks {
         let relayout = Measurement.run(batches: 15, warmup: 2, operationsPerBatch: 1) {
             layout.invalidate(section: 0, from: 90_000, itemCounts: [100_000])
         }
-        report("  relayout after one move near the end (from item 90,000)", relayout)
+        report("  relayout from item 90,000 to the end", relayout)
         let relayoutMiddle = Measurement.run(batches: 15, warmup: 2, operationsPerBatch: 1) {
             layout.invalidate(section: 0, from: 50_000, itemCounts: [100_000])
         }
-        report("  relayout after one move in the middle (from item 50,000)", relayoutMiddle)
+        report("  relayout from item 50,000 to the end", relayoutMiddle)
+        let moveInMiddle = Measurement.run(batches: 15, warmup: 2, operationsPerBatch: 1) {
+            layout.invalidate(section: 0, changed: 50_000..<50_021, itemCounts: [100_000])
+        }
+        report("  relayout after a move of item 50,000 by 20 places (the rows between, the rest shifted)", moveInMiddle)
         return met
     }
 }

@@ -2,8 +2,9 @@ import DragDrop
 import Foundation
 
 /// How the core's cost grows with the number of items (issue 14): a uniform grid (GTK's
-/// GtkGridView shape: 7 columns in an 800-point view) at 1,000 to 1,000,000 items.
-/// Printed per size, with the log-log slope from 10,000 to 1,000,000 (0 = flat in N, 1 = linear).
+/// GtkGridView shape: 7 columns in an 800-point view), a flow of items of varying sizes and
+/// justified rows of varying aspect ratios, at 1,000 to 1,000,000 items. Printed per size,
+/// with the log-log slope from 10,000 to 1,000,000 (0 = flat in N, 1 = linear).
 @MainActor
 enum ScalingBenchmarks {
     static let sizes = [1_000, 10_000, 100_000, 1_000_000]
@@ -19,10 +20,33 @@ enum ScalingBenchmarks {
         }
     }
 
-    static func makeGrid(count: Int) -> (CollectionView, Tiles) {
+    /// The layouts measured; item sizes follow the items (a move moves its size too).
+    enum Shape: String, CaseIterable {
+        case grid = "uniform grid, 7 columns"
+        case flow = "flow of varying sizes"
+        case justified = "justified rows of varying aspect ratios"
+
+        @MainActor
+        func layout(for tiles: Tiles) -> any CollectionLayout {
+            switch self {
+            case .grid:
+                GridLayout(width: 800, columns: 7, spacing: 4)
+            case .flow:
+                FlowLayout(width: 800, sizeForItem: { [unowned tiles] path in
+                    let value = Int(tiles.items[path.item])
+                    return Size(width: Double(60 + (value &* 37) % 90), height: Double(40 + (value &* 53) % 50))
+                }, interitemSpacing: 4, lineSpacing: 4)
+            case .justified:
+                JustifiedLayout(width: 800, rowHeight: 120, spacing: 4, aspectRatio: { [unowned tiles] path in
+                    0.5 + Double((Int(tiles.items[path.item]) &* 2_654_435_761) % 1000) / 666
+                })
+            }
+        }
+    }
+
+    static func makeCollection(_ shape: Shape, count: Int) -> (CollectionView, Tiles) {
         let tiles = Tiles(count: count)
-        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 800, height: 700),
-                                  collectionViewLayout: GridLayout(width: 800, columns: 7, spacing: 4))
+        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 800, height: 700), collectionViewLayout: shape.layout(for: tiles))
         view.dataSource = tiles
         view.reloadData()
         return (view, tiles)
@@ -30,8 +54,8 @@ enum ScalingBenchmarks {
 
     /// A drop that moves one item from near the top to the middle of the screen, scrolled to
     /// the middle of the collection: the model update, the batch, the relayout and the cells.
-    static func drop(count: Int) -> Measurement {
-        let (view, tiles) = makeGrid(count: count)
+    static func drop(_ shape: Shape, count: Int) -> Measurement {
+        let (view, tiles) = makeCollection(shape, count: count)
         view.contentOffset = Point(x: 0, y: max(0, view.contentSize.height / 2))
         view.layoutVisibleCells()
         var forward = true
@@ -47,11 +71,10 @@ enum ScalingBenchmarks {
     }
 
     /// From no layout to the first screen of cells: counts, layout, visible cells.
-    static func firstScreen(count: Int) -> Measurement {
+    static func firstScreen(_ shape: Shape, count: Int) -> Measurement {
         let tiles = Tiles(count: count)
         return Measurement.run(batches: 9, warmup: 1, operationsPerBatch: 1) {
-            let view = CollectionView(frame: Rect(x: 0, y: 0, width: 800, height: 700),
-                                      collectionViewLayout: GridLayout(width: 800, columns: 7, spacing: 4))
+            let view = CollectionView(frame: Rect(x: 0, y: 0, width: 800, height: 700), collectionViewLayout: shape.layout(for: tiles))
             view.dataSource = tiles
             view.reloadData()
             precondition(!view.visibleCells.isEmpty)
@@ -63,16 +86,18 @@ enum ScalingBenchmarks {
     }
 
     static func run() {
-        print("## Cost against the number of items (uniform grid, 7 columns)")
-        var drops: [Measurement] = [], firsts: [Measurement] = []
-        for size in sizes {
-            let drop = drop(count: size), first = firstScreen(count: size)
-            drops.append(drop)
-            firsts.append(first)
-            report("  \(size) items: drop (model + batch + relayout + cells)", drop)
-            report("  \(size) items: first screen (counts + layout + cells)", first)
+        for shape in Shape.allCases {
+            print("## Cost against the number of items (\(shape.rawValue))")
+            var drops: [Measurement] = [], firsts: [Measurement] = []
+            for size in sizes {
+                let drop = drop(shape, count: size), first = firstScreen(shape, count: size)
+                drops.append(drop)
+                firsts.append(first)
+                report("  \(size) items: drop (model + batch + relayout + cells)", drop)
+                report("  \(size) items: first screen (counts + layout + cells)", first)
+            }
+            print("  log-log slope 10,000 → 1,000,000: drop \(slope(drops[1], drops[3], ratio: 100)), "
+                  + "first screen \(slope(firsts[1], firsts[3], ratio: 100)) (0 = flat, 1 = linear)")
         }
-        print("  log-log slope 10,000 → 1,000,000: drop \(slope(drops[1], drops[3], ratio: 100)), "
-              + "first screen \(slope(firsts[1], firsts[3], ratio: 100)) (0 = flat, 1 = linear)")
     }
 }

@@ -41,6 +41,13 @@ public protocol CollectionLayout: AnyObject {
     /// earlier items are not touched and later sections only shift.
     /// - Complexity: O(items from the change to the end of the section + number of sections).
     func invalidate(section: Int, from firstChangedItem: Int, itemCounts: [Int])
+    /// Lays out again after the items at `changed` (new positions) of `section` changed,
+    /// when every item after them is the one that was there before, moved by the change in
+    /// the section's count: a layout may keep what follows the change (``RowLayout`` keeps
+    /// the rows that come out the same and shifts them).
+    /// - Complexity: at most that of ``invalidate(section:from:itemCounts:)`` from
+    ///   `changed.lowerBound`.
+    func invalidate(section: Int, changed: Range<Int>, itemCounts: [Int])
     /// Lays out again after the sizes of `items` of `section` changed (the counts did not).
     /// - Complexity: a layout may do better than ``invalidate(section:from:itemCounts:)``
     ///   from the first of them; ``RowLayout`` measures only the rows holding them when their
@@ -67,6 +74,10 @@ public protocol CollectionLayout: AnyObject {
 }
 
 extension CollectionLayout {
+    public func invalidate(section: Int, changed: Range<Int>, itemCounts: [Int]) {
+        invalidate(section: section, from: changed.lowerBound, itemCounts: itemCounts)
+    }
+
     public func resizeItems(_ items: [Int], inSection section: Int, itemCounts: [Int]) {
         guard let first = items.min() else { return }
         invalidate(section: section, from: first, itemCounts: itemCounts)

@@ -34,8 +34,6 @@ public final class JustifiedLayout: RowLayout {
     /// A square at ``rowHeight``.
     public override func placeholderSize(rowHeight: Double?) -> Size { fitted(1) }
 
-    public override var justifiesRows: Bool { true }
-
     /// Grows every row but the last so that it fills the available width.
     public override func justify(_ sizes: inout [Size], rowWidth: Double, isLastRow: Bool) {
         guard !isLastRow, !sizes.isEmpty else { return }

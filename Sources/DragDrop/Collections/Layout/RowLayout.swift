@@ -42,10 +42,13 @@ open class RowLayout: CollectionLayout {
         var header: Rect?
         /// Set for a uniform section (then the arrays below stay empty).
         var uniform: UniformRows?
+        /// Each item's frame, its y measured from the top of its row: a row that moves
+        /// moves its items without touching them.
         var frames: [Rect] = []
         var rowStarts: [Int] = []
-        var rowMinY: [Double] = []
-        var rowMaxY: [Double] = []
+        /// Each row's top (relative to the section); rows below a change shift in O(log n).
+        var rowTops = ShiftableOffsets()
+        var rowHeights: [Double] = []
         /// Where the next row would start (relative), for incremental layout.
         var contentBottom = 0.0
 
@@ -53,17 +56,30 @@ open class RowLayout: CollectionLayout {
         var rowCount: Int { uniform?.rowCount ?? rowStarts.count }
 
         /// An item's frame relative to the section.
+        /// - Complexity: O(1) for a uniform section, else O(log rows).
         func frame(_ item: Int) -> Rect {
-            guard let uniform else { return frames[item] }
+            guard uniform == nil else { return frame(item, inRow: 0) }
+            return frame(item, inRow: RowLayout.lastIndex(in: rowStarts, notAfter: item) ?? 0)
+        }
+
+        /// The frame of `item`, which is in `row`, relative to the section.
+        func frame(_ item: Int, inRow row: Int) -> Rect {
+            guard let uniform else { return frames[item].offsetBy(dx: 0, dy: rowTops[row]) }
             let row = item / uniform.perRow, column = item % uniform.perRow
             return Rect(x: uniform.left + Double(column) * uniform.columnPitch, y: uniform.top + Double(row) * uniform.rowPitch,
                         width: uniform.size.width, height: uniform.size.height)
         }
 
+        /// An item's left edge (no row lookup).
+        func minX(_ item: Int) -> Double {
+            guard let uniform else { return frames[item].minX }
+            return uniform.left + Double(item % uniform.perRow) * uniform.columnPitch
+        }
+
         func rowStart(_ row: Int) -> Int { uniform.map { row * $0.perRow } ?? rowStarts[row] }
         func rowEnd(_ row: Int) -> Int { row + 1 < rowCount ? rowStart(row + 1) : count }
-        func rowMinY(_ row: Int) -> Double { uniform.map { $0.top + Double(row) * $0.rowPitch } ?? rowMinY[row] }
-        func rowMaxY(_ row: Int) -> Double { uniform.map { rowMinY(row) + $0.size.height } ?? rowMaxY[row] }
+        func rowMinY(_ row: Int) -> Double { uniform.map { $0.top + Double(row) * $0.rowPitch } ?? rowTops[row] }
+        func rowMaxY(_ row: Int) -> Double { uniform.map { rowMinY(row) + $0.size.height } ?? rowTops[row] + rowHeights[row] }
 
         /// The row holding `item`.
         func row(ofItem item: Int) -> Int? {
@@ -73,21 +89,19 @@ open class RowLayout: CollectionLayout {
 
         /// The last row starting at or above `y`; nil when every row starts below it.
         func lastRow(minYNotAfter y: Double) -> Int? {
-            guard uniform != nil else { return RowLayout.lastIndex(in: rowMinY, notAfter: y) }
-            return lastUniformRow { rowMinY($0) <= y }
+            guard uniform != nil else { return rowTops.lastIndex(notAfter: y) }
+            return lastRow { rowMinY($0) <= y }
         }
 
         /// The last row ending at or above `y`; nil when every row ends below it.
         func lastRow(maxYNotAfter y: Double) -> Int? {
-            guard uniform != nil else { return RowLayout.lastIndex(in: rowMaxY, notAfter: y) }
-            return lastUniformRow { rowMaxY($0) <= y }
+            lastRow { rowMaxY($0) <= y }
         }
 
         /// The last row for which `isAtOrAbove` holds (it holds for a prefix of the rows),
-        /// by binary search over computed rows: the same comparisons as over stored ones.
-        private func lastUniformRow(_ isAtOrAbove: (Int) -> Bool) -> Int? {
-            guard let uniform, uniform.rowCount > 0 else { return nil }
-            var low = -1, high = uniform.rowCount - 1  // the answer is in low...high (-1: none)
+        /// by binary search.
+        private func lastRow(_ isAtOrAbove: (Int) -> Bool) -> Int? {
+            var low = -1, high = rowCount - 1  // the answer is in low...high (-1: none)
             while low < high {
                 let middle = (low + high + 1) / 2
                 if isAtOrAbove(middle) { low = middle } else { high = middle - 1 }
@@ -144,10 +158,6 @@ open class RowLayout: CollectionLayout {
     /// every row but a section's last to fill the width.
     open func justify(_ sizes: inout [Size], rowWidth: Double, isLastRow: Bool) {}
 
-    /// Whether ``justify(_:rowWidth:isLastRow:)`` changes rows (then a row's shape also
-    /// depends on whether it is the last one).
-    open var justifiesRows: Bool { false }
-
     /// The one size every item has, when the layout knows it without asking item by item
     /// (a grid; a list of fixed row height; a flow layout sized by ``FlowLayout/itemSize``
     /// alone); nil when items differ. A section of such items stores nothing per item:
@@ -164,24 +174,43 @@ open class RowLayout: CollectionLayout {
     // MARK: Layout
 
     public func prepare(itemCounts: [Int]) {
-        sections = itemCounts.indices.map { layOutSection($0, count: itemCounts[$0], reusing: nil, from: 0) }
+        sections = itemCounts.indices.map { index in
+            var section = Section()
+            layOutSection(index, count: itemCounts[index], into: &section, changed: 0..<itemCounts[index])
+            return section
+        }
         updateOrigins(from: 0)
     }
 
     public func invalidate(section: Int, from firstChangedItem: Int, itemCounts: [Int]) {
+        let start = max(0, firstChangedItem)
+        let count = itemCounts.indices.contains(section) ? itemCounts[section] : 0
+        invalidate(section: section, changed: start..<max(start, count), itemCounts: itemCounts)
+    }
+
+    /// Lays out again the rows from the one holding the first changed item until a row
+    /// starts, past the change, on the same item as a row did before: from there the rows are
+    /// the old ones (a row's break depends only on the items from its start), shifted down or
+    /// up in O(log rows). A drop moving an item from one place to another re-measures the
+    /// rows between the two, whatever the size of the section.
+    /// - Complexity: O(items in the changed rows × log rows), + O(rows) when the number of
+    ///   rows or of items changed.
+    public func invalidate(section: Int, changed: Range<Int>, itemCounts: [Int]) {
         guard sections.count == itemCounts.count, sections.indices.contains(section) else {
             prepare(itemCounts: itemCounts)
             return
         }
-        sections[section] = layOutSection(section, count: itemCounts[section], reusing: sections[section],
-                                          from: max(0, firstChangedItem))
+        var working = sections[section]
+        sections[section] = Section()  // the arrays change in place, not in a copy
+        layOutSection(section, count: itemCounts[section], into: &working, changed: changed)
+        sections[section] = working
         updateOrigins(from: section)
     }
 
     /// Measures only the rows holding `items`; when a row's break would move (an item grew
     /// wider than its row allows, say), lays out again from that row instead. Rows below
     /// only shift by the change in height.
-    /// - Complexity: O(items in the changed rows) size queries + O(items below) additions.
+    /// - Complexity: O(items in the changed rows) size queries + O(log rows) per changed row.
     public func resizeItems(_ items: [Int], inSection section: Int, itemCounts: [Int]) {
         guard sections.count == itemCounts.count, sections.indices.contains(section),
               sections[section].count == itemCounts[section] else {
@@ -226,21 +255,15 @@ open class RowLayout: CollectionLayout {
             if widths + interitemSpacing + next.width <= available + 1e-9 { return false }
         }
         justify(&sizes, rowWidth: widths, isLastRow: end == section.frames.count)
-        let y = section.rowMinY[row]
         let height = sizes.map(\.height).max() ?? 0
-        let delta = y + height - section.rowMaxY[row]
+        let delta = height - section.rowHeights[row]
         var x = sectionInset.left
         for (offset, size) in sizes.enumerated() {
-            section.frames[start + offset] = Rect(x: x, y: y + (height - size.height) / 2, width: size.width, height: size.height)
+            section.frames[start + offset] = Rect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
             x += size.width + interitemSpacing
         }
-        section.rowMaxY[row] = y + height
-        guard delta != 0 else { return true }
-        for later in (row + 1)..<section.rowStarts.count {
-            section.rowMinY[later] += delta
-            section.rowMaxY[later] += delta
-        }
-        for item in end..<section.frames.count { section.frames[item].origin.y += delta }
+        section.rowHeights[row] = height
+        section.rowTops.shift(from: row + 1, by: delta)
         section.contentBottom += delta
         section.height += delta
         return true
@@ -293,43 +316,54 @@ open class RowLayout: CollectionLayout {
         return result
     }
 
-    /// Lays out `section`, keeping the rows of `previous` that end before `start`.
-    private func layOutSection(_ section: Int, count: Int, reusing previous: Section?, from start: Int) -> Section {
-        if let size = uniformSize(inSection: section) { return layOutUniformSection(section, count: count, size: size) }
-        var result = Section()
-        let header = headerHeight(section)
-        result.header = header > 0 ? Rect(x: 0, y: 0, width: width, height: header) : nil
-        var y = header + sectionInset.top
-        var firstItem = 0
-        if var kept = previous, kept.uniform == nil, start > 0,
-           let containing = Self.lastIndex(in: kept.rowStarts, notAfter: min(start, count, kept.frames.count)) {
-            // Keep every row before the one containing `start`, and the one before it too when
-            // rows are justified: it may have just become the section's last row.
-            let row = justifiesRows ? max(0, containing - 1) : containing
-            firstItem = kept.rowStarts[row]
-            if row > 0 { y = kept.rowMaxY[row - 1] }  // the next row adds the line spacing
-            kept.frames.removeSubrange(firstItem...)
-            kept.rowStarts.removeSubrange(row...)
-            kept.rowMinY.removeSubrange(row...)
-            kept.rowMaxY.removeSubrange(row...)
-            result.frames = kept.frames
-            result.rowStarts = kept.rowStarts
-            result.rowMinY = kept.rowMinY
-            result.rowMaxY = kept.rowMaxY
+    /// Lays out section `index` into `section`, which holds its previous layout (or nothing):
+    /// rows before the one holding the first of `changed` (new positions) stay; rows after it
+    /// stay too from the first one that starts, past `changed`, on the item an old row started
+    /// on — every item after `changed` is the one that was there before, moved by the change
+    /// in the section's count.
+    private func layOutSection(_ index: Int, count: Int, into section: inout Section, changed: Range<Int>) {
+        if let size = uniformSize(inSection: index) {
+            section = layOutUniformSection(index, count: count, size: size)
+            return
         }
-        result.frames.reserveCapacity(count)
+        let headerHeight = headerHeight(index)
+        let header = headerHeight > 0 ? Rect(x: 0, y: 0, width: width, height: headerHeight) : nil
+        let top = headerHeight + sectionInset.top
+        let oldCount = section.frames.count
+        var firstRow = 0
+        if section.uniform == nil, section.header == header, changed.lowerBound > 0,
+           let containing = Self.lastIndex(in: section.rowStarts, notAfter: min(changed.lowerBound, count, oldCount)) {
+            // Keep every row before the one containing the change but one: the row above may
+            // now take the change's first item (it shrank, or the item before it went), and a
+            // justified row may have just become the section's last.
+            firstRow = max(0, containing - 1)
+        } else {
+            section = Section()
+            section.header = header
+        }
+        let canResume = !section.rowStarts.isEmpty
+        let countChange = count - section.frames.count
+        let firstItem = section.rowStarts.indices.contains(firstRow) ? section.rowStarts[firstRow] : 0
+        var y = firstRow > 0 ? section.rowTops[firstRow - 1] + section.rowHeights[firstRow - 1] : top
+        var starts: [Int] = [], tops: [Double] = [], heights: [Double] = [], frames: [Rect] = []
+        if !canResume { frames.reserveCapacity(count - firstItem) }
         // Without placeholders every position is a data-source item: no lookup per item.
-        let hasPlaceholders = itemAtPosition != nil && sectionHasPlaceholders?(section) != false
+        let hasPlaceholders = itemAtPosition != nil && sectionHasPlaceholders?(index) != false
         var item = firstItem
+        var resumedRow: Int?
         let limit = maximumItemsPerRow ?? Int.max
         let available = availableWidth
         var sizes: [Size] = []
         while item < count {
+            if canResume, item >= changed.upperBound, let row = oldRow(startingAt: item - countChange, in: section, from: firstRow) {
+                resumedRow = row
+                break
+            }
             // Collect one row.
             sizes.removeAll(keepingCapacity: true)
             var rowWidth = 0.0
             while item + sizes.count < count, sizes.count < limit {
-                let position = IndexPath(item: item + sizes.count, section: section)
+                let position = IndexPath(item: item + sizes.count, section: index)
                 let size = hasPlaceholders ? measuredSize(at: position) : itemSize(at: position)
                 let needed = rowWidth + (sizes.isEmpty ? 0 : interitemSpacing) + size.width
                 if !sizes.isEmpty && needed > available + 1e-9 { break }
@@ -338,21 +372,55 @@ open class RowLayout: CollectionLayout {
             }
             justify(&sizes, rowWidth: rowWidth, isLastRow: item + sizes.count >= count)
             let rowHeight = sizes.map(\.height).max() ?? 0
-            if !result.rowStarts.isEmpty { y += lineSpacing }
-            result.rowStarts.append(item)
-            result.rowMinY.append(y)
-            result.rowMaxY.append(y + rowHeight)
+            if firstRow > 0 || !starts.isEmpty { y += lineSpacing }
+            starts.append(item)
+            tops.append(y)
+            heights.append(rowHeight)
             var x = sectionInset.left
             for size in sizes {
-                result.frames.append(Rect(x: x, y: y + (rowHeight - size.height) / 2, width: size.width, height: size.height))
+                frames.append(Rect(x: x, y: (rowHeight - size.height) / 2, width: size.width, height: size.height))
                 x += size.width + interitemSpacing
             }
             item += sizes.count
             y += rowHeight
         }
-        result.contentBottom = y
-        result.height = y + sectionInset.bottom
-        return result
+        let endRow = resumedRow ?? section.rowStarts.count
+        let endItem = resumedRow.map { section.rowStarts[$0] } ?? section.frames.count
+        if firstRow == 0, resumedRow == nil {
+            // Everything is new: take the arrays as they are, no copy.
+            section.frames = frames
+            section.rowStarts = starts
+            section.rowHeights = heights
+            section.rowTops = ShiftableOffsets(tops)
+            section.contentBottom = y
+            section.height = y + sectionInset.bottom
+            return
+        }
+        section.frames.replaceSubrange(firstItem..<endItem, with: frames)
+        section.rowStarts.replaceSubrange(firstRow..<endRow, with: starts)
+        section.rowHeights.replaceSubrange(firstRow..<endRow, with: heights)
+        if let resumedRow {
+            // The old rows from `resumedRow` on follow the new ones, shifted.
+            let joined = firstRow + starts.count
+            let shift = (joined > 0 ? y + lineSpacing : top) - section.rowTops[resumedRow]
+            section.rowTops.replaceSubrange(firstRow..<resumedRow, with: tops)
+            section.rowTops.shift(from: joined, by: shift)
+            if countChange != 0 {
+                for row in joined..<section.rowStarts.count { section.rowStarts[row] += countChange }
+            }
+            section.contentBottom += shift
+        } else {
+            section.rowTops.replaceSubrange(firstRow..<section.rowTops.count, with: tops)
+            section.contentBottom = y
+        }
+        section.height = section.contentBottom + sectionInset.bottom
+    }
+
+    /// The old row of `section` (at `first` or after) that starts on old item `item`.
+    private func oldRow(startingAt item: Int, in section: Section, from first: Int) -> Int? {
+        guard item >= 0, item < section.frames.count,
+              let row = Self.lastIndex(in: section.rowStarts, notAfter: item), row >= first, section.rowStarts[row] == item else { return nil }
+        return row
     }
 
     // MARK: Queries
@@ -363,7 +431,7 @@ open class RowLayout: CollectionLayout {
     }
 
     /// The item's frame in content coordinates.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) when the section's items have one size, else O(log rows).
     public func frameForItem(at indexPath: IndexPath) -> Rect? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
               (0..<sections[indexPath.section].count).contains(indexPath.item) else { return nil }
@@ -387,7 +455,7 @@ open class RowLayout: CollectionLayout {
         guard let (sectionIndex, local) = section(containing: point) else { return nil }
         let section = sections[sectionIndex]
         guard let row = section.lastRow(minYNotAfter: local.y), local.y < section.rowMaxY(row),
-              let item = itemInRow(row, of: section, x: local.x), section.frame(item).contains(local) else { return nil }
+              let item = itemInRow(row, of: section, x: local.x), section.frame(item, inRow: row).contains(local) else { return nil }
         return IndexPath(item: item, section: sectionIndex)
     }
 
@@ -400,7 +468,7 @@ open class RowLayout: CollectionLayout {
             // Rows ending at or above the rectangle's top are skipped by binary search.
             var row = (section.lastRow(maxYNotAfter: localTop) ?? -1) + 1
             while row < section.rowCount, section.rowMinY(row) < localBottom {
-                for item in section.rowStart(row)..<section.rowEnd(row) where section.frame(item).offsetBy(dx: 0, dy: top).intersects(rect) {
+                for item in section.rowStart(row)..<section.rowEnd(row) where section.frame(item, inRow: row).offsetBy(dx: 0, dy: top).intersects(rect) {
                     result.append(IndexPath(item: item, section: index))
                 }
                 row += 1
@@ -426,7 +494,7 @@ open class RowLayout: CollectionLayout {
         let end = section.rowEnd(row)
         if axis == .vertical {
             // One item per row: the row's item, measured vertically.
-            let frame = section.frame(start)
+            let frame = section.frame(start, inRow: row)
             guard frame.minY <= local.y && local.y < frame.maxY else { return insert(start) }
             let fraction = (local.y - frame.minY) / max(frame.height, 1e-9)
             let target = IndexPath(item: start, section: sectionIndex)
@@ -434,7 +502,7 @@ open class RowLayout: CollectionLayout {
                                 item: target, fraction: fraction)
         }
         guard let item = itemInRow(row, of: section, x: local.x) else { return insert(start) }
-        let frame = section.frame(item)
+        let frame = section.frame(item, inRow: row)
         if local.x >= frame.maxX { return insert(item + 1 <= end ? item + 1 : end) }
         let fraction = (local.x - frame.minX) / max(frame.width, 1e-9)
         let hit = frame.contains(local) ? IndexPath(item: item, section: sectionIndex) : nil
@@ -487,7 +555,7 @@ open class RowLayout: CollectionLayout {
         var low = start, high = end - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if section.frame(middle).minX <= x { low = middle } else { high = middle - 1 }
+            if section.minX(middle) <= x { low = middle } else { high = middle - 1 }
         }
         return low
     }

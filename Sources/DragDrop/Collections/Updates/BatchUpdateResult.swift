@@ -51,6 +51,19 @@ public struct BatchUpdateResult: Sendable, Equatable {
         return min(changes.firstChange, newCounts[section])
     }
 
+    /// The new positions of `section` whose items changed: from the first that is not the
+    /// same old item at the same place to the last, after which every item is the old one,
+    /// moved by the change in the section's count; nil when the section kept every item.
+    /// - Complexity: O(1).
+    func changedItems(inSection section: Int) -> Range<Int>? {
+        guard let first = firstChangedItem(inSection: section) else { return nil }
+        let count = newCounts[section]
+        guard let old = oldSectionOfNew[section], old == section, let changes = changes[section] else { return first..<max(first, count) }
+        let countChange = count - oldCounts[old]
+        let end = max((changes.arrivals.last ?? -1) + 1, (changes.removed.last ?? -1) + 1 + countChange)
+        return first..<min(max(first, end), count)
+    }
+
     /// New index paths of the items that were inserted (not moved or kept).
     /// - Complexity: O(changes + items of inserted sections).
     public var insertedIndexPaths: [IndexPath] {

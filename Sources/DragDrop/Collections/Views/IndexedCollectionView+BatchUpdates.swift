@@ -137,14 +137,13 @@ extension IndexedCollectionView {
             return
         }
         for section in counts.indices {
-            let firstChange = firstChangedItem(in: section, result: result)
-            guard let firstChange else { continue }
-            layout.invalidate(section: section, from: firstChange, itemCounts: counts)
+            guard let changed = changedItems(in: section, result: result) else { continue }
+            layout.invalidate(section: section, changed: changed, itemCounts: counts)
         }
     }
 
-    private func firstChangedItem(in section: Int, result: BatchUpdateResult) -> Int? {
-        if placeholderStore.count(inSection: section) > 0 { return 0 }
-        return result.firstChangedItem(inSection: section)
+    private func changedItems(in section: Int, result: BatchUpdateResult) -> Range<Int>? {
+        if placeholderStore.count(inSection: section) > 0 { return 0..<presentationCounts[section] }
+        return result.changedItems(inSection: section)
     }
 }
