@@ -7,9 +7,10 @@ import Testing
 @Suite("Rows of varying sizes: a change lays out only the rows it touches")
 struct IncrementalRowLayoutTests {
     @Test("ShiftableOffsets agrees with a plain array through random shifts, sets, appends and splices")
-    func shiftableOffsets() {
+    func shiftableOffsets() async {
         var random = SeededRandomNumberGenerator(seed: 5)
         for _ in 0..<60 {
+            await Task.yield()  // other main-actor tests run between rounds
             var plain = (0..<Int.random(in: 0..<40, using: &random)).map { Double($0) * 10 }
             var offsets = ShiftableOffsets(plain)
             for _ in 0..<40 {
@@ -71,9 +72,10 @@ struct IncrementalRowLayoutTests {
 
     @Test("Random moves, inserts, deletes and reshapes: the rows after the change are kept and shifted, and equal a fresh layout",
           arguments: ["flow", "justified"])
-    func randomChanges(kind: String) {
+    func randomChanges(kind: String) async {
         var random = SeededRandomNumberGenerator(seed: kind == "flow" ? 11 : 12)
         for round in 0..<40 {
+            await Task.yield()  // other main-actor tests run between rounds
             var sizes = (0..<2).map { _ in
                 (0..<Int.random(in: 0..<120, using: &random)).map { _ in
                     Size(width: Double.random(in: 20...160, using: &random), height: Double.random(in: 20...90, using: &random))

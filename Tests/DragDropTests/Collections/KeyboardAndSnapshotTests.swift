@@ -47,9 +47,10 @@ struct KeyboardAndSnapshotTests {
     }
 
     @Test("Snapshot diff: applying it turns the old snapshot into the new one")
-    func snapshotDiff() throws {
+    func snapshotDiff() async throws {
         var generator = SeededRandomNumberGenerator(seed: 99)
         for _ in 0..<200 {
+            await Task.yield()  // other main-actor tests run between rounds
             var nextID = 0
             func randomSnapshot(from pool: [Int]) -> Snapshot<String, Int> {
                 var snapshot = Snapshot<String, Int>()
@@ -79,11 +80,12 @@ struct KeyboardAndSnapshotTests {
     }
 
     @Test("Snapshot diff, a few edits: one linear pass, the batch turns old into new, a single edit costs a single change")
-    func linearSnapshotDiff() throws {
+    func linearSnapshotDiff() async throws {
         var generator = SeededRandomNumberGenerator(seed: 2_026)
         func pick(_ bound: Int) -> Int { Int.random(in: 0..<max(1, bound), using: &generator) }
         var nextID = 0
         for round in 0..<300 {
+            await Task.yield()  // other main-actor tests run between rounds
             var old = Snapshot<String, Int>()
             old.appendSections(["s0", "s1", "s2"])
             for section in ["s0", "s1", "s2"] {

@@ -69,7 +69,7 @@ struct RandomizedModelTests {
 
         for step in 0..<Self.operationCount {
             // Let the other main-actor tests run meanwhile.
-            if step % 200 == 0 { await Task.yield() }
+            if step % 10 == 0 { await Task.yield() }
             cv.placeholderStore.checkInvariants()
             let section = random(2)
             let dataCount = model.sections[section].count

@@ -49,9 +49,10 @@ struct UniformLayoutTests {
     }
 
     @Test("Grids, fixed-height lists and flows of one item size: random geometry, then changed counts")
-    func randomGeometry() {
+    func randomGeometry() async {
         var random = SeededRandomNumberGenerator(seed: 14)
         for round in 0..<120 {
+            await Task.yield()  // other main-actor tests run between rounds
             let width = value(&random, 40...900)
             let spacing = value(&random, 0...12)
             let inset = EdgeInsets(top: value(&random, 0...10), left: value(&random, 0...10),
