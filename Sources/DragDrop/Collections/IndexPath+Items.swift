@@ -3,13 +3,15 @@ import Foundation
 /// UIKit's index path conveniences, missing from Foundation on Linux.
 extension IndexPath {
     /// The path of an item of a collection view.
+    /// - Complexity: O(1), without allocating (an array literal would allocate one per path).
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(index: section)
+        append(item)
     }
 
     /// The path of a row of a table.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(item: row, section: section)
     }
 
     /// The section (first index). Traps on an index path with fewer than two indexes, as UIKit does.

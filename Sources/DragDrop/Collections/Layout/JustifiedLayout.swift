@@ -42,7 +42,9 @@ public final class JustifiedLayout: RowLayout {
         guard content > 0 else { return }
         let scale = min(maximumGrowth, (availableWidth - spacing) / content)
         guard scale > 1 else { return }
-        sizes = sizes.map { Size(width: $0.width * scale, height: $0.height * scale) }
+        for index in sizes.indices {  // in place: no array per row
+            sizes[index] = Size(width: sizes[index].width * scale, height: sizes[index].height * scale)
+        }
     }
 
     private func fitted(_ ratio: Double) -> Size {
