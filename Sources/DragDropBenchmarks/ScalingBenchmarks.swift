@@ -48,18 +48,19 @@ enum ScalingBenchmarks {
         }
     }
 
-    static func makeCollection(_ shape: Shape, count: Int) -> (CollectionView, Tiles) {
-        let tiles = Tiles(count: count)
+    /// An 800 × 700 view of `tiles` in `shape`, laid out.
+    static func makeView(_ shape: Shape, showing tiles: Tiles) -> CollectionView {
         let view = CollectionView(frame: Rect(x: 0, y: 0, width: 800, height: 700), collectionViewLayout: shape.layout(for: tiles))
         view.dataSource = tiles
         view.reloadData()
-        return (view, tiles)
+        return view
     }
 
     /// A drop that moves one item from near the top to the middle of the screen, scrolled to
     /// the middle of the collection: the model update, the batch, the relayout and the cells.
     static func drop(_ shape: Shape, count: Int) -> Measurement {
-        let (view, tiles) = makeCollection(shape, count: count)
+        let tiles = Tiles(count: count)
+        let view = makeView(shape, showing: tiles)
         view.contentOffset = Point(x: 0, y: max(0, view.contentSize.height / 2))
         view.layoutVisibleCells()
         var forward = true
@@ -78,10 +79,7 @@ enum ScalingBenchmarks {
     static func firstScreen(_ shape: Shape, count: Int) -> Measurement {
         let tiles = Tiles(count: count)
         return Measurement.run(batches: 9, warmup: 1, operationsPerBatch: 1) {
-            let view = CollectionView(frame: Rect(x: 0, y: 0, width: 800, height: 700), collectionViewLayout: shape.layout(for: tiles))
-            view.dataSource = tiles
-            view.reloadData()
-            precondition(!view.visibleCells.isEmpty)
+            precondition(!makeView(shape, showing: tiles).visibleCells.isEmpty)
         }
     }
 

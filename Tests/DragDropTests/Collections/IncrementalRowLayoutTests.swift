@@ -25,7 +25,7 @@ struct IncrementalRowLayoutTests {
                     plain[index] = value
                 case 2:
                     let value = (plain.last ?? 0) + Double.random(in: 0...9, using: &random)
-                    offsets.append(value)
+                    offsets.replaceSubrange(plain.count..<plain.count, with: [value])  // an append
                     plain.append(value)
                 case 3:
                     let lower = Int.random(in: 0...plain.count, using: &random), upper = Int.random(in: lower...plain.count, using: &random)
@@ -34,7 +34,7 @@ struct IncrementalRowLayoutTests {
                     plain.replaceSubrange(lower..<upper, with: values)
                 default:
                     let lower = Int.random(in: 0...plain.count, using: &random)
-                    offsets.removeSubrange(from: lower)
+                    offsets.replaceSubrange(lower..<plain.count, with: [])  // a truncation
                     plain.removeSubrange(lower...)
                 }
                 #expect(offsets.count == plain.count)

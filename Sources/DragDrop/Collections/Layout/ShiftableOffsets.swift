@@ -22,8 +22,6 @@ struct ShiftableOffsets: Sendable, Equatable {
     }
 
     var count: Int { base.count }
-    var isEmpty: Bool { base.isEmpty }
-    var last: Double? { base.isEmpty ? nil : self[base.count - 1] }
 
     /// The offset at `index`.
     /// - Complexity: O(1) without shifts, else O(log n).
@@ -55,14 +53,6 @@ struct ShiftableOffsets: Sendable, Equatable {
         base[index] += value - self[index]
     }
 
-    /// Appends an offset.
-    /// - Complexity: amortised O(1) without shifts, else O(n) once (the shifts are folded in).
-    mutating func append(_ value: Double) {
-        foldShifts()
-        base.append(value)
-        tree.append(0)
-    }
-
     /// Replaces the offsets of `range` with `values`: in place when the counts match
     /// (O(k log n)), else by folding the shifts in and rebuilding (O(n)).
     mutating func replaceSubrange(_ range: Range<Int>, with values: [Double]) {
@@ -73,11 +63,6 @@ struct ShiftableOffsets: Sendable, Equatable {
         foldShifts()
         base.replaceSubrange(range, with: values)
         tree = Array(repeating: 0, count: base.count + 1)
-    }
-
-    /// Removes the offsets from `index` on.
-    mutating func removeSubrange(from index: Int) {
-        replaceSubrange(index..<base.count, with: [])
     }
 
     /// The last index whose offset is ≤ `value`; nil when none.
