@@ -69,8 +69,10 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", default="1000,10000,100000,1000000")
     parser.add_argument("--drag-seconds", type=float, default=6.0)
+    parser.add_argument("--parts", default="drops,drag", help="drops, drag or both (comma-separated)")
     arguments = parser.parse_args()
-    sizes = [int(size) for size in arguments.sizes.split(",")]
+    parts = set(arguments.parts.split(","))
+    sizes = [int(size) for size in arguments.sizes.split(",")] if "drops" in parts else []
     screen = Screen()
     results = {}  # (name, cells) → [reports]
     try:
@@ -79,7 +81,7 @@ def main():
                 for name in ("collection", "still", "gridview"):
                     report = run(screen, command(arguments.binaries, name, cells, drops=21), timeout=120)
                     results.setdefault((name, cells), []).append(report)
-            for name in ("collection", "still", "gridview", "flowbox"):
+            for name in ("collection", "still", "gridview", "flowbox") if "drag" in parts else ():
                 report = run(screen, command(arguments.binaries, name, 10000, seconds=arguments.drag_seconds), timeout=120,
                              drag_seconds=arguments.drag_seconds - 1)
                 results.setdefault((name, "drag"), []).append(report)
@@ -87,32 +89,35 @@ def main():
         screen.close()
 
     runs = arguments.runs
-    print(f"## GTK: this project's collection against GtkGridView ({runs} interleaved runs, medians [min–max])")
-    print("| items | first frame ms (ours / GtkGridView) | drop → painted ms (ours / without glide / GtkGridView) "
-          "| ratio (with / without glide) | peak MB (ours / GtkGridView) |")
-    print("|---|---|---|---|---|")
-    medians = {}
-    for cells in sizes:
-        ours, still, theirs = results[("collection", cells)], results[("still", cells)], results[("gridview", cells)]
-        ours_drop = [r["drop_median_ms"] for r in ours]
-        still_drop = [r["drop_median_ms"] for r in still]
-        theirs_drop = [r["drop_median_ms"] for r in theirs]
-        medians[cells] = (statistics.median(ours_drop), statistics.median(theirs_drop), statistics.median(still_drop))
-        print(f"| {cells:,} | {spread([r['first_frame_ms'] for r in ours], 0)} / {spread([r['first_frame_ms'] for r in theirs], 0)} "
-              f"| {spread(ours_drop)} / {spread(still_drop)} / {spread(theirs_drop)} "
-              f"| {medians[cells][1] / medians[cells][0]:.2f}× / {medians[cells][1] / medians[cells][2]:.2f}× "
-              f"| {spread([r['peak_rss_kb'] / 1024 for r in ours], 0)} / {spread([r['peak_rss_kb'] / 1024 for r in theirs], 0)} |")
-    if 10000 in medians and 1000000 in medians:
-        def slope(pair_index):
-            return math.log(medians[1000000][pair_index] / medians[10000][pair_index]) / math.log(100)
-        print(f"log-log slope of drop → painted, 10,000 → 1,000,000 items: ours {slope(0):.2f}, GtkGridView {slope(1):.2f}")
-    if 1000 in sizes and 1000000 in sizes:
-        def per_item(name):
-            small = statistics.median(r["peak_rss_kb"] for r in results[(name, 1000)])
-            large = statistics.median(r["peak_rss_kb"] for r in results[(name, 1000000)])
-            return (large - small) * 1024 / 999000
-        print(f"memory per item (peak, 1,000 → 1,000,000 items): ours {per_item('collection'):.0f} B, "
-              f"GtkGridView {per_item('gridview'):.0f} B")
+    if sizes:
+        print(f"## GTK: this project's collection against GtkGridView ({runs} interleaved runs, medians [min–max])")
+        print("| items | first frame ms (ours / GtkGridView) | drop → painted ms (ours / without glide / GtkGridView) "
+              "| ratio (with / without glide) | peak MB (ours / GtkGridView) |")
+        print("|---|---|---|---|---|")
+        medians = {}
+        for cells in sizes:
+            ours, still, theirs = results[("collection", cells)], results[("still", cells)], results[("gridview", cells)]
+            ours_drop = [r["drop_median_ms"] for r in ours]
+            still_drop = [r["drop_median_ms"] for r in still]
+            theirs_drop = [r["drop_median_ms"] for r in theirs]
+            medians[cells] = (statistics.median(ours_drop), statistics.median(theirs_drop), statistics.median(still_drop))
+            print(f"| {cells:,} | {spread([r['first_frame_ms'] for r in ours], 0)} / {spread([r['first_frame_ms'] for r in theirs], 0)} "
+                  f"| {spread(ours_drop)} / {spread(still_drop)} / {spread(theirs_drop)} "
+                  f"| {medians[cells][1] / medians[cells][0]:.2f}× / {medians[cells][1] / medians[cells][2]:.2f}× "
+                  f"| {spread([r['peak_rss_kb'] / 1024 for r in ours], 0)} / {spread([r['peak_rss_kb'] / 1024 for r in theirs], 0)} |")
+        if 10000 in medians and 1000000 in medians:
+            def slope(pair_index):
+                return math.log(medians[1000000][pair_index] / medians[10000][pair_index]) / math.log(100)
+            print(f"log-log slope of drop → painted, 10,000 → 1,000,000 items: ours {slope(0):.2f}, GtkGridView {slope(1):.2f}")
+        if 1000 in sizes and 1000000 in sizes:
+            def per_item(name):
+                small = statistics.median(r["peak_rss_kb"] for r in results[(name, 1000)])
+                large = statistics.median(r["peak_rss_kb"] for r in results[(name, 1000000)])
+                return (large - small) * 1024 / 999000
+            print(f"memory per item (peak, 1,000 → 1,000,000 items): ours {per_item('collection'):.0f} B, "
+                  f"GtkGridView {per_item('gridview'):.0f} B")
+    if "drag" not in parts:
+        return
     print()
     print(f"## Frames while a pointer drags across 10,000 items ({runs} runs, medians [min–max])")
     print("| | median frame ms | p95 frame ms | frames | peak MB |")

@@ -6,7 +6,6 @@
 #include <gtk/gtk.h>
 
 static inline GtkWindow *dd_window(gpointer object) { return GTK_WINDOW(object); }
-static inline GtkFixed *dd_fixed(gpointer object) { return GTK_FIXED(object); }
 static inline GtkLabel *dd_label(gpointer object) { return GTK_LABEL(object); }
 static inline GtkScrolledWindow *dd_scrolled(gpointer object) { return GTK_SCROLLED_WINDOW(object); }
 static inline GtkEventController *dd_controller(gpointer object) { return GTK_EVENT_CONTROLLER(object); }
@@ -66,7 +65,6 @@ static inline void dd_accessible_set_selected(GtkWidget *widget, gboolean select
 static inline GtkWidget *dd_widget_with_role(GType type, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
-static inline GType dd_fixed_type(void) { return GTK_TYPE_FIXED; }
 /// The two GtkSettings properties that choose the theme variant (g_object_set is variadic).
 static inline void dd_settings_set_prefer_dark(gboolean dark) {
     GtkSettings *settings = gtk_settings_get_default();
@@ -109,5 +107,20 @@ typedef gboolean (*DDEscapeFunc)(void);
 /// Watches the X11 display's raw key presses for Escape (nothing on other backends, where
 /// the window's own key controller sees the key).
 void dd_x11_watch_escape(GdkDisplay *display, DDEscapeFunc escape);
+
+/// A container whose children each have a frame of their own (content coordinates), as in
+/// GtkFixed, sized by its own size request only: placing a child allocates the canvas and
+/// nothing above it. A child can glide to a new frame (cubic ease-out, on the frame clock);
+/// a glide that keeps the child's size moves its render node in the canvas's snapshot, with
+/// no layout. A widget to put in other containers like any other (canvas.c).
+GtkWidget *dd_canvas_new(GtkAccessibleRole role);
+/// Appends `child` (drawn above the children before it).
+void dd_canvas_put(GtkWidget *canvas, GtkWidget *child);
+void dd_canvas_remove(GtkWidget *canvas, GtkWidget *child);
+/// Puts `child` at a frame: at once when `glide_seconds` is 0 (ending a glide) or the child
+/// was never placed; else gliding there over `glide_seconds` from where it shows now
+/// (mid-glide included), and a glide to where the child is, or glides to, changes nothing.
+void dd_canvas_place(GtkWidget *canvas, GtkWidget *child, double x, double y, double width, double height,
+                     double glide_seconds);
 
 #endif

@@ -9,37 +9,26 @@ import Foundation
 final class Backdrop {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
-    /// Where the widget is drawn now (mid-animation included).
-    private(set) var shownFrame: Rect?
-    private var animation: Task<Void, Never>?
+    private var isShown = false
 
     init(in fixed: UnsafeMutablePointer<GtkWidget>, cssClass: String) {
         self.fixed = fixed
         widget = gtk_label_new(nil)
         gtk_widget_add_css_class(widget, cssClass)
         gtk_widget_set_can_target(widget, 0)
-        gtk_fixed_put(dd_fixed(fixed), widget, 0, 0)
+        dd_canvas_put(fixed, widget)
         gtk_widget_set_visible(widget, 0)
     }
 
     /// Moves to `frame` (nil hides), animating from where it is when `duration` > 0.
     func move(to frame: Rect?, animationDuration duration: Double) {
-        animation?.cancel()
-        animation = nil
         guard let frame else {
-            shownFrame = nil
-            gtk_widget_set_visible(widget, 0)
-            return
+            isShown = false
+            return gtk_widget_set_visible(widget, 0)
         }
-        guard duration > 0, let start = shownFrame else { return place(frame) }
-        animation = animateFrames(duration: duration) { [weak self] fraction in
-            self?.place(start.interpolated(to: frame, fraction: fraction))
-        }
-    }
-
-    private func place(_ frame: Rect) {
-        shownFrame = frame
-        DragDropGTK.place(widget, in: fixed, at: frame)
+        // A hidden backdrop appears at its place; a shown one glides there.
+        place(widget, in: fixed, at: frame, glideDuration: isShown ? duration : 0)
+        isShown = true
         gtk_widget_set_visible(widget, 1)
     }
 }

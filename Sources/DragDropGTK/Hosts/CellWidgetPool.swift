@@ -5,7 +5,8 @@ import Foundation
 
 /// The widgets of the visible cells of a host, one per visible core cell — they follow
 /// the cell objects, which follow their items through batch updates — recycled as cells come
-/// and go. A batch glides each widget from where it was to its new frame. A cell whose reuse
+/// and go. A batch glides each widget from where it shows to its new frame (the canvas draws
+/// the glide on the frame clock). A cell whose reuse
 /// identifier has a ``GTKCellFactory`` gets the factory's widget (set up once, bound and
 /// unbound as it is reused); the others draw a ``DragDrop/CellContent``: text, an image (through the
 /// host's ``GTKImageSource``: a spinner while it loads, "Error ☹" if it fails), a spinner,
@@ -26,9 +27,8 @@ final class CellWidgetPool {
         let body: Body
         /// The texture shown now (so an unchanged picture is not set again).
         var texture: OpaquePointer?
-        /// Where the widget is drawn now, and where a glide takes it.
-        var shownFrame: Rect?
-        var glide: (from: Rect, to: Rect)?
+        /// Where the widget was last put (where it is, or where it glides to); nil once retired.
+        var frame: Rect?
         /// What a custom widget was last bound to: the cell, its configuration, the item.
         var binding: (cell: CollectionViewCell, configuration: Int, path: IndexPath?)?
         /// The states and error look last given to GTK, so that a sync changes only what changed.
@@ -104,7 +104,7 @@ final class CellWidgetPool {
             gtk_orientable_set_orientation(OpaquePointer(box), GTK_ORIENTATION_VERTICAL)
             gtk_widget_add_css_class(box, "dragdrop-cell")
             gtk_widget_set_overflow(box, GTK_OVERFLOW_HIDDEN)
-            gtk_fixed_put(dd_fixed(fixed), box, 0, 0)
+            dd_canvas_put(fixed, box)
             return box
         }
 
@@ -158,7 +158,6 @@ final class CellWidgetPool {
     /// Spare widgets by reuse identifier; "" for the built-in ones.
     private var spare: [String: [Cell]] = [:]
     private var factories: [String: GTKCellFactory] = [:]
-    private var animation: Task<Void, Never>?
     /// How long a batch's glide lasts.
     static let glideDuration = 0.2
 
@@ -196,14 +195,13 @@ final class CellWidgetPool {
                 widget.binding = key
             }
         }
-        if animated, !isNew, let from = widget.shownFrame, from != frame {
-            widget.glide = (from, frame)
-            startGliding()
-        } else if widget.glide?.to != frame {
+        if animated, !isNew, widget.frame != nil {
+            place(widget.box, in: fixed, at: frame, glideDuration: Self.glideDuration)
+        } else if widget.frame != frame {
             // Not gliding, or gliding elsewhere: the cell's place now is `frame`.
-            widget.glide = nil
-            place(widget, at: frame)
+            place(widget.box, in: fixed, at: frame)
         }
+        widget.frame = frame
         gtk_widget_set_visible(widget.box, 1)
         return widget
     }
@@ -226,8 +224,7 @@ final class CellWidgetPool {
             factories[identifier]?.unbind?(content, bound.cell)
         }
         cell.binding = nil
-        cell.glide = nil
-        cell.shownFrame = nil
+        cell.frame = nil
         spare[cell.kind, default: []].append(cell)
         cells[id] = nil
     }
@@ -237,26 +234,6 @@ final class CellWidgetPool {
     private func make(_ kind: String) -> Cell {
         guard let factory = factories[kind] else { return Cell(in: fixed, xalign: xalign) }
         return Cell(in: fixed, factory: factory, reuseIdentifier: kind)
-    }
-
-    private func place(_ cell: Cell, at frame: Rect) {
-        guard cell.shownFrame != frame else { return }
-        DragDropGTK.place(cell.box, in: fixed, at: frame)
-        cell.shownFrame = frame
-    }
-
-    /// Moves every gliding widget a step per frame until all arrive.
-    private func startGliding() {
-        animation?.cancel()
-        for cell in cells.values { if let glide = cell.glide { cell.glide = (cell.shownFrame ?? glide.from, glide.to) } }
-        animation = animateFrames(duration: Self.glideDuration) { [weak self] fraction in
-            guard let self else { return }
-            for cell in cells.values {
-                guard let (from, to) = cell.glide else { continue }
-                place(cell, at: from.interpolated(to: to, fraction: fraction))
-                if fraction >= 1 { cell.glide = nil }
-            }
-        }
     }
 }
 

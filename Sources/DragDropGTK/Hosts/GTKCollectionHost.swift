@@ -62,7 +62,7 @@ public final class GTKCollectionHost {
         self.system = system
         self.window = window
         scrolled = gtk_scrolled_window_new()
-        fixed = dd_widget_with_role(dd_fixed_type(), GTK_ACCESSIBLE_ROLE_LIST)
+        fixed = dd_canvas_new(GTK_ACCESSIBLE_ROLE_LIST)
         gtk_scrolled_window_set_child(dd_scrolled(scrolled), fixed)
         // The canvas takes the keyboard focus as a whole: the viewport must not scroll to
         // "show" it (the keyboard path scrolls to its focused item instead).

@@ -55,7 +55,7 @@ public final class GTKViewHost {
         self.system = system
         self.window = window
         self.items = items
-        fixed = gtk_fixed_new()
+        fixed = dd_canvas_new(GTK_ACCESSIBLE_ROLE_GENERIC)
         gtk_widget_set_size_request(fixed, Int32(frame.width), Int32(frame.height))
         gtk_widget_add_css_class(fixed, "dragdrop-view-host")
         widget = fixed

@@ -2,7 +2,7 @@ import CDragDropGtk
 import CDragDropGtkShim
 import DragDrop
 
-/// Labels placed in a GtkFixed, one per key in view, recycled as keys come and go: the
+/// Labels placed in a canvas (`dd_canvas`), one per key in view, recycled as keys come and go: the
 /// widget count follows what is visible, never the size of the model.
 @MainActor
 final class LabelPool<Key: Hashable> {
@@ -19,14 +19,14 @@ final class LabelPool<Key: Hashable> {
         self.xalign = xalign
     }
 
-    /// Shows `text` in `frame` (the fixed's coordinates) for `key`.
+    /// Shows `text` in `frame` (the canvas's coordinates) for `key`.
     @discardableResult
     func show(_ key: Key, text: String, frame: Rect) -> UnsafeMutablePointer<GtkWidget> {
         let label = labels[key] ?? spare.popLast() ?? {
             let label = gtk_label_new(nil)!
             gtk_widget_add_css_class(label, cssClass)
             gtk_label_set_xalign(dd_label(label), xalign)
-            gtk_fixed_put(dd_fixed(fixed), label, 0, 0)
+            dd_canvas_put(fixed, label)
             return label
         }()
         labels[key] = label

@@ -16,7 +16,7 @@ enum DropAnimation {
     static func wrap(_ content: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), content)
-        let layer = gtk_fixed_new()!
+        let layer = dd_canvas_new(GTK_ACCESSIBLE_ROLE_GENERIC)!
         gtk_widget_set_can_target(layer, 0)
         gtk_overlay_add_overlay(OpaquePointer(overlay), layer)
         let key = UnsafeMutableRawPointer(overlay)
@@ -52,10 +52,12 @@ enum DropAnimation {
         let start = Rect(x: from.x - icon.size.width / 2, y: from.y - icon.size.height / 2, width: icon.size.width, height: icon.size.height)
         let end = Rect(x: to.x - icon.size.width * scale / 2, y: to.y - icon.size.height * scale / 2,
                        width: icon.size.width * scale, height: icon.size.height * scale)
-        gtk_fixed_put(dd_fixed(layer), label, start.minX, start.minY)
-        animateFrames(duration: duration) { fraction in
-            place(label, in: layer, at: start.interpolated(to: end, fraction: fraction))
-            if fraction >= 1 { gtk_fixed_remove(dd_fixed(layer), label) }
+        dd_canvas_put(layer, label)
+        place(label, in: layer, at: start)
+        place(label, in: layer, at: end, glideDuration: duration)
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(duration))
+            dd_canvas_remove(layer, label)
         }
     }
 }
