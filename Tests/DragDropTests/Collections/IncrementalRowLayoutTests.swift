@@ -6,48 +6,84 @@ import Testing
 @MainActor
 @Suite("Rows of varying sizes: a change lays out only the rows it touches")
 struct IncrementalRowLayoutTests {
-    @Test("ShiftableOffsets agrees with a plain array through random shifts, sets, appends and splices")
-    func shiftableOffsets() async {
+    /// A row of a plain model of the table: its first item, top, height and its items' frames.
+    struct PlainRow: Equatable {
+        var start: Int
+        var top: Double
+        var height: Double
+        var frames: [Rect]
+    }
+
+    /// `rows` as a table run, in section coordinates.
+    func run(_ rows: [PlainRow]) -> RowTable.Run {
+        RowTable.Run(starts: rows.map(\.start), tops: rows.map(\.top), heights: rows.map(\.height), frames: rows.flatMap(\.frames))
+    }
+
+    func expectSame(_ table: RowTable, _ plain: [PlainRow], _ context: String) {
+        table.checkInvariants()
+        #expect(table.rowCount == plain.count, "\(context): rows")
+        #expect(table.itemCount == plain.reduce(0) { $0 + $1.frames.count }, "\(context): items")
+        for (index, row) in plain.enumerated() {
+            #expect(table.start(index) == row.start && table.top(index) == row.top && table.height(index) == row.height, "\(context): row \(index)")
+            for (offset, frame) in row.frames.enumerated() {
+                #expect(table.frame(row.start + offset, inRow: index) == frame.offsetBy(dx: 0, dy: row.top), "\(context): item \(row.start + offset)")
+                #expect(table.row(ofItem: row.start + offset) == index, "\(context): row of item \(row.start + offset)")
+                #expect(table.minX(row.start + offset) == frame.minX, "\(context): minX of \(row.start + offset)")
+            }
+            #expect(table.lastRow(topNotAfter: row.top + 0.5) == index, "\(context): row at y \(row.top)")
+        }
+        #expect(table.lastRow(topNotAfter: -1) == nil, "\(context): above the first row")
+    }
+
+    @Test("RowTable agrees with plain rows through random replacements and resizes, across chunks of 3 rows")
+    func rowTableAgreesWithPlainRows() async {
         var random = SeededRandomNumberGenerator(seed: 5)
-        for _ in 0..<60 {
+        /// Rows of random sizes starting at item `firstItem` and y `top`, packed one after the other.
+        func makeRows(_ count: Int, firstItem: Int, top: Double) -> [PlainRow] {
+            var rows: [PlainRow] = [], item = firstItem, y = top
+            for _ in 0..<count {
+                let items = Int.random(in: 1...4, using: &random), height = Double(Int.random(in: 10...40, using: &random))
+                rows.append(PlainRow(start: item, top: y, height: height,
+                                     frames: (0..<items).map { Rect(x: Double($0 * 10), y: 0, width: 9, height: height) }))
+                item += items
+                y += height + 2
+            }
+            return rows
+        }
+        for round in 0..<40 {
             await Task.yield()  // other main-actor tests run between rounds
-            var plain = (0..<Int.random(in: 0..<40, using: &random)).map { Double($0) * 10 }
-            var offsets = ShiftableOffsets(plain)
-            for _ in 0..<40 {
-                switch Int.random(in: 0..<5, using: &random) {
-                case 0 where !plain.isEmpty:
-                    let index = Int.random(in: 0..<plain.count, using: &random), delta = Double.random(in: -5...5, using: &random)
-                    offsets.shift(from: index, by: delta)
-                    for i in index..<plain.count { plain[i] += delta }
-                case 1 where !plain.isEmpty:
-                    let index = Int.random(in: 0..<plain.count, using: &random), value = Double.random(in: 0...500, using: &random)
-                    offsets.set(value, at: index)
-                    plain[index] = value
-                case 2:
-                    let value = (plain.last ?? 0) + Double.random(in: 0...9, using: &random)
-                    offsets.replaceSubrange(plain.count..<plain.count, with: [value])  // an append
-                    plain.append(value)
-                case 3:
+            var plain = makeRows(Int.random(in: 0..<30, using: &random), firstItem: 0, top: 0)
+            var table = RowTable(run(plain), capacity: 3)
+            expectSame(table, plain, "round \(round) start")
+            for step in 0..<25 {
+                if Bool.random(using: &random), !plain.isEmpty {
+                    // One row resized: the rows after move by the change in height.
+                    let index = Int.random(in: 0..<plain.count, using: &random), height = Double(Int.random(in: 10...40, using: &random))
+                    let delta = height - plain[index].height
+                    plain[index].height = height
+                    plain[index].frames = plain[index].frames.map { Rect(x: $0.minX + 1, y: 0, width: $0.width, height: height) }
+                    for later in (index + 1)..<plain.count { plain[later].top += delta }
+                    table.resizeRow(index, frames: plain[index].frames, height: height)
+                } else {
+                    // Rows lower..<upper replaced by new ones; the rows after shift.
                     let lower = Int.random(in: 0...plain.count, using: &random), upper = Int.random(in: lower...plain.count, using: &random)
-                    let values = (0..<Int.random(in: 0..<6, using: &random)).map { _ in Double.random(in: 0...500, using: &random) }
-                    offsets.replaceSubrange(lower..<upper, with: values)
-                    plain.replaceSubrange(lower..<upper, with: values)
-                default:
-                    let lower = Int.random(in: 0...plain.count, using: &random)
-                    offsets.replaceSubrange(lower..<plain.count, with: [])  // a truncation
-                    plain.removeSubrange(lower...)
+                    let firstItem = lower < plain.count ? plain[lower].start : plain.reduce(0) { $0 + $1.frames.count }
+                    let top = lower > 0 ? plain[lower - 1].top + plain[lower - 1].height + 2 : 0
+                    let new = makeRows(Int.random(in: 0..<7, using: &random), firstItem: firstItem, top: top)
+                    let oldItems = plain[lower..<upper].reduce(0) { $0 + $1.frames.count }
+                    let itemChange = new.reduce(0) { $0 + $1.frames.count } - oldItems
+                    let newBottom = new.last.map { $0.top + $0.height + 2 } ?? top
+                    let dy = upper < plain.count ? newBottom - plain[upper].top : 0
+                    for later in upper..<plain.count {
+                        plain[later].start += itemChange
+                        plain[later].top += dy
+                    }
+                    plain.replaceSubrange(lower..<upper, with: new)
+                    table.replaceRows(lower..<upper, with: run(new), shiftingLaterBy: dy)
                 }
-                #expect(offsets.count == plain.count)
-                for index in plain.indices { #expect(abs(offsets[index] - plain[index]) < 1e-9) }
+                expectSame(table, plain, "round \(round) step \(step)")
             }
         }
-        // Binary search over shifted, ascending offsets.
-        var offsets = ShiftableOffsets([0, 10, 20, 30, 40])
-        offsets.shift(from: 2, by: 5)
-        #expect(offsets.lastIndex(notAfter: 24) == 1)
-        #expect(offsets.lastIndex(notAfter: 25) == 2)
-        #expect(offsets.lastIndex(notAfter: -1) == nil)
-        #expect(offsets.lastIndex(notAfter: 100) == 4)
     }
 
     /// Every frame, the content size, hit-testing and the items in a band of `layout` equal
@@ -90,6 +126,7 @@ struct IncrementalRowLayoutTests {
                                       aspectRatio: { sizes[$0.section][$0.item].width / sizes[$0.section][$0.item].height })
             }
             let layout = make()
+            layout.rowsPerChunk = [2, 3, 5, 256][round % 4]  // changes across chunks, and within one
             layout.prepare(itemCounts: sizes.map(\.count))
             for step in 0..<8 {
                 let section = Int.random(in: 0..<2, using: &random)

@@ -97,13 +97,13 @@ struct UniformLayoutTests {
         var showing = false
         layout.sectionHasPlaceholders = { _ in showing }
         layout.prepare(itemCounts: [1_000_000])
-        #expect(layout.sections[0].uniform != nil && layout.sections[0].frames.isEmpty)
+        #expect(layout.sections[0].uniform != nil && layout.sections[0].rows.itemCount == 0)
         showing = true
         layout.invalidate(section: 0, from: 10, itemCounts: [11])
-        #expect(layout.sections[0].uniform == nil && layout.sections[0].frames.count == 11)
+        #expect(layout.sections[0].uniform == nil && layout.sections[0].rows.itemCount == 11)
         showing = false
         layout.invalidate(section: 0, from: 0, itemCounts: [1_000_000])
-        #expect(layout.sections[0].uniform != nil && layout.sections[0].frames.isEmpty)
+        #expect(layout.sections[0].uniform != nil && layout.sections[0].rows.itemCount == 0)
         #expect(abs((layout.frameForItem(at: IndexPath(item: 999_999, section: 0))?.minY ?? 0) - 333_333 * 105) < 1e-3)
     }
 

@@ -40,31 +40,29 @@ open class RowLayout: CollectionLayout {
         var origin = 0.0
         var height = 0.0
         var header: Rect?
-        /// Set for a uniform section (then the arrays below stay empty).
+        /// Set for a uniform section (then `rows` stays empty).
         var uniform: UniformRows?
-        /// Each item's frame, its y measured from the top of its row: a row that moves
-        /// moves its items without touching them.
-        var frames: [Rect] = []
-        var rowStarts: [Int] = []
-        /// Each row's top (relative to the section); rows below a change shift in O(log n).
-        var rowTops = ShiftableOffsets()
-        var rowHeights: [Double] = []
+        /// The rows of items of varying sizes, and the items' frames, in chunks: a change
+        /// rewrites the chunks it touches, the rows after move with their chunks.
+        var rows: RowTable
         /// Where the next row would start (relative), for incremental layout.
         var contentBottom = 0.0
 
-        var count: Int { uniform?.count ?? frames.count }
-        var rowCount: Int { uniform?.rowCount ?? rowStarts.count }
+        init(rowsPerChunk: Int) { rows = RowTable(capacity: rowsPerChunk) }
+
+        var count: Int { uniform?.count ?? rows.itemCount }
+        var rowCount: Int { uniform?.rowCount ?? rows.rowCount }
 
         /// An item's frame relative to the section.
         /// - Complexity: O(1) for a uniform section, else O(log rows).
         func frame(_ item: Int) -> Rect {
             guard uniform == nil else { return frame(item, inRow: 0) }
-            return frame(item, inRow: RowLayout.lastIndex(in: rowStarts, notAfter: item) ?? 0)
+            return frame(item, inRow: rows.row(ofItem: item) ?? 0)
         }
 
         /// The frame of `item`, which is in `row`, relative to the section.
         func frame(_ item: Int, inRow row: Int) -> Rect {
-            guard let uniform else { return frames[item].offsetBy(dx: 0, dy: rowTops[row]) }
+            guard let uniform else { return rows.frame(item, inRow: row) }
             let row = item / uniform.perRow, column = item % uniform.perRow
             return Rect(x: uniform.left + Double(column) * uniform.columnPitch, y: uniform.top + Double(row) * uniform.rowPitch,
                         width: uniform.size.width, height: uniform.size.height)
@@ -72,24 +70,24 @@ open class RowLayout: CollectionLayout {
 
         /// An item's left edge (no row lookup).
         func minX(_ item: Int) -> Double {
-            guard let uniform else { return frames[item].minX }
+            guard let uniform else { return rows.minX(item) }
             return uniform.left + Double(item % uniform.perRow) * uniform.columnPitch
         }
 
-        func rowStart(_ row: Int) -> Int { uniform.map { row * $0.perRow } ?? rowStarts[row] }
+        func rowStart(_ row: Int) -> Int { uniform.map { row * $0.perRow } ?? rows.start(row) }
         func rowEnd(_ row: Int) -> Int { row + 1 < rowCount ? rowStart(row + 1) : count }
-        func rowMinY(_ row: Int) -> Double { uniform.map { $0.top + Double(row) * $0.rowPitch } ?? rowTops[row] }
-        func rowMaxY(_ row: Int) -> Double { uniform.map { rowMinY(row) + $0.size.height } ?? rowTops[row] + rowHeights[row] }
+        func rowMinY(_ row: Int) -> Double { uniform.map { $0.top + Double(row) * $0.rowPitch } ?? rows.top(row) }
+        func rowMaxY(_ row: Int) -> Double { uniform.map { rowMinY(row) + $0.size.height } ?? rows.top(row) + rows.height(row) }
 
         /// The row holding `item`.
         func row(ofItem item: Int) -> Int? {
-            guard let uniform else { return RowLayout.lastIndex(in: rowStarts, notAfter: item) }
+            guard let uniform else { return rows.row(ofItem: item) }
             return item >= 0 && uniform.count > 0 ? min(item, uniform.count - 1) / uniform.perRow : nil
         }
 
         /// The last row starting at or above `y`; nil when every row starts below it.
         func lastRow(minYNotAfter y: Double) -> Int? {
-            guard uniform != nil else { return rowTops.lastIndex(notAfter: y) }
+            guard uniform != nil else { return rows.lastRow(topNotAfter: y) }
             return lastRow { rowMinY($0) <= y }
         }
 
@@ -111,6 +109,8 @@ open class RowLayout: CollectionLayout {
     }
 
     private(set) var sections: [Section] = []
+    /// How many rows of varying sizes a chunk of a section holds (tests make it small).
+    var rowsPerChunk = 256
     /// Section origins, kept beside the sections for binary search.
     private var origins: [Double] = []
 
@@ -175,7 +175,7 @@ open class RowLayout: CollectionLayout {
 
     public func prepare(itemCounts: [Int]) {
         sections = itemCounts.indices.map { index in
-            var section = Section()
+            var section = Section(rowsPerChunk: rowsPerChunk)
             layOutSection(index, count: itemCounts[index], into: &section, changed: 0..<itemCounts[index])
             return section
         }
@@ -193,15 +193,16 @@ open class RowLayout: CollectionLayout {
     /// the old ones (a row's break depends only on the items from its start), shifted down or
     /// up in O(log rows). A drop moving an item from one place to another re-measures the
     /// rows between the two, whatever the size of the section.
-    /// - Complexity: O(items in the changed rows × log rows), + O(rows) when the number of
-    ///   rows or of items changed.
+    /// - Complexity: O(items in the changed rows + the rows and items of the chunks holding
+    ///   them + chunks): a chunk holds a few hundred rows, so a change costs about the same
+    ///   in a section of a thousand items as of a million.
     public func invalidate(section: Int, changed: Range<Int>, itemCounts: [Int]) {
         guard sections.count == itemCounts.count, sections.indices.contains(section) else {
             prepare(itemCounts: itemCounts)
             return
         }
         var working = sections[section]
-        sections[section] = Section()  // the arrays change in place, not in a copy
+        sections[section] = Section(rowsPerChunk: rowsPerChunk)  // the arrays change in place, not in a copy
         layOutSection(section, count: itemCounts[section], into: &working, changed: changed)
         sections[section] = working
         updateOrigins(from: section)
@@ -220,12 +221,10 @@ open class RowLayout: CollectionLayout {
             return invalidate(section: section, from: 0, itemCounts: itemCounts)  // O(1) when uniform
         }
         let count = itemCounts[section]
-        let rows = Set(items.filter { $0 >= 0 && $0 < count }.compactMap {
-            Self.lastIndex(in: sections[section].rowStarts, notAfter: $0)
-        }).sorted()
+        let rows = Set(items.filter { $0 >= 0 && $0 < count }.compactMap(sections[section].rows.row(ofItem:))).sorted()
         for row in rows {
             guard relayOutRow(row, inSection: section) else {
-                return invalidate(section: section, from: sections[section].rowStarts[row], itemCounts: itemCounts)
+                return invalidate(section: section, from: sections[section].rows.start(row), itemCounts: itemCounts)
             }
         }
         updateOrigins(from: section)
@@ -234,10 +233,10 @@ open class RowLayout: CollectionLayout {
     /// Measures one row again with its items unchanged; false when its break would change.
     private func relayOutRow(_ row: Int, inSection index: Int) -> Bool {
         var section = sections[index]
-        sections[index] = Section()  // no copy of the arrays while they change
+        sections[index] = Section(rowsPerChunk: rowsPerChunk)  // no copy of the arrays while they change
         defer { sections[index] = section }
-        let start = section.rowStarts[row]
-        let end = row + 1 < section.rowStarts.count ? section.rowStarts[row + 1] : section.frames.count
+        let start = section.rowStart(row)
+        let end = section.rowEnd(row)
         var sizes = (start..<end).map { measuredSize(at: IndexPath(item: $0, section: index)) }
         let widths = sizes.reduce(0) { $0 + $1.width } + interitemSpacing * Double(max(0, sizes.count - 1))
         let available = availableWidth
@@ -246,24 +245,25 @@ open class RowLayout: CollectionLayout {
         guard sizes.count == 1 || widths <= available + 1e-9 else { return false }
         // Nor may its first item now fit at the end of the row above.
         if row > 0, let first = sizes.first {
-            let above = (section.rowStarts[row - 1]..<start).map { measuredSize(at: IndexPath(item: $0, section: index)) }
+            let above = (section.rowStart(row - 1)..<start).map { measuredSize(at: IndexPath(item: $0, section: index)) }
             let aboveWidth = above.reduce(0) { $0 + $1.width } + interitemSpacing * Double(above.count - 1)
             if above.count < limit, aboveWidth + interitemSpacing + first.width <= available + 1e-9 { return false }
         }
-        if end < section.frames.count, sizes.count < limit {
+        if end < section.count, sizes.count < limit {
             let next = measuredSize(at: IndexPath(item: end, section: index))
             if widths + interitemSpacing + next.width <= available + 1e-9 { return false }
         }
-        justify(&sizes, rowWidth: widths, isLastRow: end == section.frames.count)
+        justify(&sizes, rowWidth: widths, isLastRow: end == section.count)
         let height = Self.tallest(sizes)
-        let delta = height - section.rowHeights[row]
+        let delta = height - section.rows.height(row)
         var x = sectionInset.left
-        for (offset, size) in sizes.enumerated() {
-            section.frames[start + offset] = Rect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
+        var frames: [Rect] = []
+        frames.reserveCapacity(sizes.count)
+        for size in sizes {
+            frames.append(Rect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height))
             x += size.width + interitemSpacing
         }
-        section.rowHeights[row] = height
-        section.rowTops.shift(from: row + 1, by: delta)
+        section.rows.resizeRow(row, frames: frames, height: height)
         section.contentBottom += delta
         section.height += delta
         return true
@@ -313,7 +313,7 @@ open class RowLayout: CollectionLayout {
 
     /// Lays out a section whose items all have `size`: O(1).
     private func layOutUniformSection(_ section: Int, count: Int, size: Size) -> Section {
-        var result = Section()
+        var result = Section(rowsPerChunk: rowsPerChunk)
         let header = headerHeight(section)
         result.header = header > 0 ? Rect(x: 0, y: 0, width: width, height: header) : nil
         let top = header + sectionInset.top
@@ -339,24 +339,24 @@ open class RowLayout: CollectionLayout {
         let headerHeight = headerHeight(index)
         let header = headerHeight > 0 ? Rect(x: 0, y: 0, width: width, height: headerHeight) : nil
         let top = headerHeight + sectionInset.top
-        let oldCount = section.frames.count
+        let oldCount = section.rows.itemCount
         var firstRow = 0
         if section.uniform == nil, section.header == header, changed.lowerBound > 0,
-           let containing = Self.lastIndex(in: section.rowStarts, notAfter: min(changed.lowerBound, count, oldCount)) {
+           let containing = section.rows.row(ofItem: min(changed.lowerBound, count, oldCount)) {
             // Keep every row before the one containing the change but one: the row above may
             // now take the change's first item (it shrank, or the item before it went), and a
             // justified row may have just become the section's last.
             firstRow = max(0, containing - 1)
         } else {
-            section = Section()
+            section = Section(rowsPerChunk: rowsPerChunk)
             section.header = header
         }
-        let canResume = !section.rowStarts.isEmpty
-        let countChange = count - section.frames.count
-        let firstItem = section.rowStarts.indices.contains(firstRow) ? section.rowStarts[firstRow] : 0
-        var y = firstRow > 0 ? section.rowTops[firstRow - 1] + section.rowHeights[firstRow - 1] : top
-        var starts: [Int] = [], tops: [Double] = [], heights: [Double] = [], frames: [Rect] = []
-        if !canResume { frames.reserveCapacity(count - firstItem) }
+        let canResume = section.rows.rowCount > 0
+        let countChange = count - section.rows.itemCount
+        let firstItem = firstRow < section.rows.rowCount ? section.rows.start(firstRow) : 0
+        var y = firstRow > 0 ? section.rowMaxY(firstRow - 1) : top
+        var run = RowTable.Run()
+        if !canResume { run.frames.reserveCapacity(count - firstItem) }
         // Without placeholders every position is a data-source item: no lookup per item.
         let hasPlaceholders = itemAtPosition != nil && sectionHasPlaceholders?(index) != false
         var item = firstItem
@@ -382,45 +382,33 @@ open class RowLayout: CollectionLayout {
             }
             justify(&sizes, rowWidth: rowWidth, isLastRow: item + sizes.count >= count)
             let rowHeight = Self.tallest(sizes)
-            if firstRow > 0 || !starts.isEmpty { y += lineSpacing }
-            starts.append(item)
-            tops.append(y)
-            heights.append(rowHeight)
+            if firstRow > 0 || !run.isEmpty { y += lineSpacing }
+            run.starts.append(item)
+            run.tops.append(y)
+            run.heights.append(rowHeight)
             var x = sectionInset.left
             for size in sizes {
-                frames.append(Rect(x: x, y: (rowHeight - size.height) / 2, width: size.width, height: size.height))
+                run.frames.append(Rect(x: x, y: (rowHeight - size.height) / 2, width: size.width, height: size.height))
                 x += size.width + interitemSpacing
             }
             item += sizes.count
             y += rowHeight
         }
-        let endRow = resumedRow ?? section.rowStarts.count
-        let endItem = resumedRow.map { section.rowStarts[$0] } ?? section.frames.count
         if firstRow == 0, resumedRow == nil {
-            // Everything is new: take the arrays as they are, no copy.
-            section.frames = frames
-            section.rowStarts = starts
-            section.rowHeights = heights
-            section.rowTops = ShiftableOffsets(tops)
+            // Everything is new.
+            section.rows = RowTable(run, capacity: rowsPerChunk)
             section.contentBottom = y
             section.height = y + sectionInset.bottom
             return
         }
-        section.frames.replaceSubrange(firstItem..<endItem, with: frames)
-        section.rowStarts.replaceSubrange(firstRow..<endRow, with: starts)
-        section.rowHeights.replaceSubrange(firstRow..<endRow, with: heights)
         if let resumedRow {
             // The old rows from `resumedRow` on follow the new ones, shifted.
-            let joined = firstRow + starts.count
-            let shift = (joined > 0 ? y + lineSpacing : top) - section.rowTops[resumedRow]
-            section.rowTops.replaceSubrange(firstRow..<resumedRow, with: tops)
-            section.rowTops.shift(from: joined, by: shift)
-            if countChange != 0 {
-                for row in joined..<section.rowStarts.count { section.rowStarts[row] += countChange }
-            }
+            let joined = firstRow + run.starts.count
+            let shift = (joined > 0 ? y + lineSpacing : top) - section.rows.top(resumedRow)
+            section.rows.replaceRows(firstRow..<resumedRow, with: run, shiftingLaterBy: shift)
             section.contentBottom += shift
         } else {
-            section.rowTops.replaceSubrange(firstRow..<section.rowTops.count, with: tops)
+            section.rows.replaceRows(firstRow..<section.rows.rowCount, with: run, shiftingLaterBy: 0)
             section.contentBottom = y
         }
         section.height = section.contentBottom + sectionInset.bottom
@@ -428,8 +416,8 @@ open class RowLayout: CollectionLayout {
 
     /// The old row of `section` (at `first` or after) that starts on old item `item`.
     private func oldRow(startingAt item: Int, in section: Section, from first: Int) -> Int? {
-        guard item >= 0, item < section.frames.count,
-              let row = Self.lastIndex(in: section.rowStarts, notAfter: item), row >= first, section.rowStarts[row] == item else { return nil }
+        guard item >= 0, item < section.rows.itemCount,
+              let row = section.rows.row(ofItem: item), row >= first, section.rows.start(row) == item else { return nil }
         return row
     }
 
