@@ -9,7 +9,9 @@ import Foundation
 // 7 columns of 100×100 cells, a drop reorders the model) or `--mode flowbox` (GtkFlowBox
 // holding every child, an extra row). After `--warmup` seconds it measures frames for
 // `--seconds` (the harness drags meanwhile), or with `--drops K` K programmatic drops in
-// the middle of the list; `--no-animation` turns the cells' glide off. It writes {"first_frame_ms", "median_ms", "p95_ms", "frames",
+// the middle of the list, or with `--scroll` frames while the list scrolls 8 px a frame (every
+// pixel of the view repainted, for this project's canvas and GtkGridView alike);
+// `--no-animation` turns the cells' glide off. It writes {"first_frame_ms", "median_ms", "p95_ms", "frames",
 // "drop_median_ms", "drops", "peak_rss_kb"} to `--report`.
 // Driven by Tests/EndToEnd/gtk_benchmark.py.
 
@@ -26,6 +28,16 @@ let warmup = Double(option("--warmup") ?? "3") ?? 3
 let dropsWanted = Int(option("--drops") ?? "0") ?? 0
 /// `--no-animation`: cells move at once after a drop and when the gap opens (GtkGridView's behaviour).
 let animated = !arguments.contains("--no-animation")
+/// `--scroll`: the list scrolls down 8 px each frame while frames are measured.
+let scrolls = arguments.contains("--scroll")
+
+/// Scrolls the scrolled window `user_data` down 8 px, once per frame (a tick callback).
+let scrollStep: GtkTickCallback = { _, _, data in
+    guard let data else { return 0 }
+    let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(data))!
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + 8)
+    return 1
+}
 
 @MainActor
 final class Tiles: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
@@ -81,6 +93,7 @@ let status = MainActor.assumeIsolated {
     var firstFrameMilliseconds: Double?
     let tiles = Tiles(count: cellCount)
     var host: GTKCollectionHost?
+    var flowRoot: UnsafeMutablePointer<GtkWidget>?
     var view: CollectionView?
     let size = Size(width: 800, height: 700)
     let app = GTKApplication(identifier: "org.dragdrop.gtk-benchmark") { app in
@@ -110,6 +123,7 @@ let status = MainActor.assumeIsolated {
                 gtk_scrolled_window_set_child(dd_scrolled(scrolled), flow)
                 gtk_widget_set_size_request(scrolled, Int32(size.width), Int32(size.height))
                 root = scrolled
+                flowRoot = scrolled
             } else {
                 let layout = GridLayout(width: size.width, columns: 7, spacing: 12)
                 let created = CollectionView(identifier: "tiles", frame: Rect(origin: .zero, size: size), collectionViewLayout: layout)
@@ -154,6 +168,7 @@ let status = MainActor.assumeIsolated {
                     forward.toggle()
                 }
             } else {
+                if scrolls, let root = host?.widget ?? flowRoot { _ = gtk_widget_add_tick_callback(root, scrollStep, root, nil) }
                 try? await Task.sleep(for: .seconds(seconds))
             }
             let summary = timer.summary

@@ -9,10 +9,11 @@
 //                    the frame that paints it (update → after-paint), without the wait for
 //                    the frame clock's tick in between
 //   frame_ms         each frame's cost while the harness drags (frame clock update →
-//                    after-paint), after --warmup seconds
+//                    after-paint), after --warmup seconds; with --scroll, while the grid
+//                    scrolls down 8 px a frame instead (every pixel of the view repainted)
 //   peak_rss_kb      VmHWM
 //
-// Usage: gtk-gridview-baseline --cells N --warmup S --seconds S [--drops K] --report FILE
+// Usage: gtk-gridview-baseline --cells N --warmup S --seconds S [--drops K | --scroll] --report FILE
 // Driven by Tests/EndToEnd/gtk_benchmark.py.
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -34,6 +35,7 @@ static GListStore *store;
 static GtkWidget *grid, *scrolled;
 static guint drag_from;
 static gboolean forward = TRUE;
+static gboolean scrolls;
 
 static long peak_rss_kb(void) {
     FILE *status = fopen("/proc/self/status", "r");
@@ -180,12 +182,20 @@ static gboolean next_drop(gpointer data) {
     return G_SOURCE_CONTINUE;
 }
 
+/// Scrolls the grid down 8 px, once per frame.
+static gboolean scroll_step(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled));
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + 8);
+    return G_SOURCE_CONTINUE;
+}
+
 static gboolean after_warmup(gpointer data) {
     measuring = TRUE;
     g_array_set_size(frame_times, 0);
     if (drops_wanted > 0) {
         g_timeout_add(120, next_drop, NULL);
     } else {
+        if (scrolls) gtk_widget_add_tick_callback(scrolled, scroll_step, NULL, NULL);
         g_timeout_add((guint)(seconds * 1000), finish, NULL);
     }
     return G_SOURCE_REMOVE;
@@ -236,12 +246,15 @@ static void activate(GtkApplication *app, gpointer data) {
 
 int main(int argc, char **argv) {
     started_at = g_get_monotonic_time();
-    for (int i = 1; i + 1 < argc; i += 2) {
-        if (!strcmp(argv[i], "--cells")) cell_count = atoi(argv[i + 1]);
-        else if (!strcmp(argv[i], "--warmup")) warmup = atof(argv[i + 1]);
-        else if (!strcmp(argv[i], "--seconds")) seconds = atof(argv[i + 1]);
-        else if (!strcmp(argv[i], "--drops")) drops_wanted = atoi(argv[i + 1]);
-        else if (!strcmp(argv[i], "--report")) report_path = argv[i + 1];
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--scroll")) { scrolls = TRUE; continue; }
+        if (i + 1 >= argc) break;
+        const char *value = argv[++i];
+        if (!strcmp(argv[i - 1], "--cells")) cell_count = atoi(value);
+        else if (!strcmp(argv[i - 1], "--warmup")) warmup = atof(value);
+        else if (!strcmp(argv[i - 1], "--seconds")) seconds = atof(value);
+        else if (!strcmp(argv[i - 1], "--drops")) drops_wanted = atoi(value);
+        else if (!strcmp(argv[i - 1], "--report")) report_path = value;
     }
     frame_times = g_array_new(FALSE, FALSE, sizeof(double));
     drop_times = g_array_new(FALSE, FALSE, sizeof(double));

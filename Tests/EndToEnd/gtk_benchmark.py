@@ -8,7 +8,9 @@ interleaved (ours, GtkGridView, ours, …):
    plus the frame painting it: 21 programmatic drops in the middle of the list), peak memory;
    with the log-log slope from 10,000 to 1,000,000 (0 = flat in N);
 2. at 10,000 items: frame times while a real pointer (xdotool) drags across the window,
-   GtkFlowBox (not virtualised) as an extra row.
+   GtkFlowBox (not virtualised) as an extra row;
+3. at 10,000 items: frame times while the list scrolls 8 px a frame (every pixel of the view
+   repainted each frame: what drawing the same pixels costs each, glide or not).
 
 Prints medians over the runs with [min–max], and ratios (GtkGridView / ours: above 1 means
 ours is cheaper). Usage (or `bash scripts/benchmarks gtk`):
@@ -48,7 +50,7 @@ def run(screen, command, timeout, drag_seconds=None):
 WARMUP = 2.0
 
 
-def command(binaries, name, cells, drops=0, seconds=6.0):
+def command(binaries, name, cells, drops=0, seconds=6.0, scroll=False):
     if name == "gridview":
         base = [os.path.join(binaries, "gtk-gridview-baseline")]
     elif name == "still":  # this project's collection with the cells' glide turned off
@@ -56,7 +58,7 @@ def command(binaries, name, cells, drops=0, seconds=6.0):
     else:
         base = [os.path.join(binaries, "dragdrop-gtk-benchmark"), "--mode", name]
     return base + ["--cells", str(cells), "--warmup", str(WARMUP), "--seconds", str(seconds),
-                   *(["--drops", str(drops)] if drops else [])]
+                   *(["--drops", str(drops)] if drops else []), *(["--scroll"] if scroll else [])]
 
 
 def spread(values, digits=2):
@@ -69,7 +71,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sizes", default="1000,10000,100000,1000000")
     parser.add_argument("--drag-seconds", type=float, default=6.0)
-    parser.add_argument("--parts", default="drops,drag", help="drops, drag or both (comma-separated)")
+    parser.add_argument("--parts", default="drops,drag,scroll", help="any of drops, drag, scroll (comma-separated)")
     arguments = parser.parse_args()
     parts = set(arguments.parts.split(","))
     sizes = [int(size) for size in arguments.sizes.split(",")] if "drops" in parts else []
@@ -85,6 +87,9 @@ def main():
                 report = run(screen, command(arguments.binaries, name, 10000, seconds=arguments.drag_seconds), timeout=120,
                              drag_seconds=arguments.drag_seconds - 1)
                 results.setdefault((name, "drag"), []).append(report)
+            for name in ("collection", "gridview") if "scroll" in parts else ():
+                report = run(screen, command(arguments.binaries, name, 10000, seconds=4.0, scroll=True), timeout=120)
+                results.setdefault((name, "scroll"), []).append(report)
     finally:
         screen.close()
 
@@ -116,6 +121,18 @@ def main():
                 return (large - small) * 1024 / 999000
             print(f"memory per item (peak, 1,000 → 1,000,000 items): ours {per_item('collection'):.0f} B, "
                   f"GtkGridView {per_item('gridview'):.0f} B")
+    if "scroll" in parts:
+        print()
+        print(f"## Frames while 10,000 items scroll 8 px a frame ({runs} runs, medians [min–max])")
+        print("| | median frame ms | p95 frame ms | frames |")
+        print("|---|---|---|---|")
+        scroll = {}
+        for name, title in (("collection", "this project"), ("gridview", "GtkGridView")):
+            reports = results[(name, "scroll")]
+            scroll[name] = statistics.median(r["median_ms"] for r in reports)
+            print(f"| {title} | {spread([r['median_ms'] for r in reports])} | {spread([r['p95_ms'] for r in reports])} "
+                  f"| {statistics.median(r['frames'] for r in reports):.0f} |")
+        print(f"ratio of median scroll frames, GtkGridView / ours: {scroll['gridview'] / max(scroll['collection'], 1e-9):.2f}×")
     if "drag" not in parts:
         return
     print()
