@@ -148,6 +148,12 @@ struct RowTable: Sendable {
         let replaced = chunks.isEmpty ? 0..<0 : first..<(last + 1)
         // The touched chunks' rows before the change, the new rows, their rows after it.
         var merged = Run()
+        let keptRows = replaced.reduce(0) { $0 + chunks[$1].starts.count } - rows.count
+        let keptItems = replaced.reduce(0) { $0 + chunks[$1].frames.count } - oldItems
+        merged.starts.reserveCapacity(keptRows + run.starts.count)
+        merged.tops.reserveCapacity(keptRows + run.starts.count)
+        merged.heights.reserveCapacity(keptRows + run.starts.count)
+        merged.frames.reserveCapacity(keptItems + run.frames.count)
         for chunk in replaced { append(rowsOf: chunk, before: rows.lowerBound, to: &merged) }
         merged.starts += run.starts
         merged.tops += run.tops
