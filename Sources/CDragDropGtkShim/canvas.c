@@ -124,7 +124,7 @@ static void dd_canvas_size_allocate(GtkWidget *widget, int width, int height, in
 
 static void dd_canvas_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     gint64 now = canvas_now(widget);
-    int index = 0;
+    int scale = gtk_widget_get_scale_factor(widget), index = 0;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child), index++) {
         if (index % DD_CANVAS_GROUP == 0) {
             if (index) gtk_snapshot_pop(snapshot);
@@ -139,7 +139,6 @@ static void dd_canvas_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
         // device pixels (at a fractional offset cairo antialiases every edge and glyph).
         graphene_rect_t shown;
         shown_rect(data, now, &shown);
-        int scale = gtk_widget_get_scale_factor(widget);
         graphene_point_t offset = GRAPHENE_POINT_INIT(roundf((shown.origin.x - data->frame.origin.x) * scale) / scale,
                                                       roundf((shown.origin.y - data->frame.origin.y) * scale) / scale);
         gtk_snapshot_save(snapshot);

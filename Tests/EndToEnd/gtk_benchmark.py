@@ -122,34 +122,33 @@ def main():
             print(f"memory per item (peak, 1,000 → 1,000,000 items): ours {per_item('collection'):.0f} B, "
                   f"GtkGridView {per_item('gridview'):.0f} B")
     if "scroll" in parts:
-        print()
-        print(f"## Frames while 10,000 items scroll 8 px a frame ({runs} runs, medians [min–max])")
-        print("| | median frame ms | p95 frame ms | frames |")
-        print("|---|---|---|---|")
-        scroll = {}
-        for name, title in (("collection", "this project"), ("gridview", "GtkGridView")):
-            reports = results[(name, "scroll")]
-            scroll[name] = statistics.median(r["median_ms"] for r in reports)
-            print(f"| {title} | {spread([r['median_ms'] for r in reports])} | {spread([r['p95_ms'] for r in reports])} "
-                  f"| {statistics.median(r['frames'] for r in reports):.0f} |")
+        scroll = frames_table(results, "scroll", f"Frames while 10,000 items scroll 8 px a frame ({runs} runs, medians [min–max])",
+                              (("collection", "this project"), ("gridview", "GtkGridView")), with_memory=False)
         print(f"ratio of median scroll frames, GtkGridView / ours: {scroll['gridview'] / max(scroll['collection'], 1e-9):.2f}×")
-    if "drag" not in parts:
-        return
-    print()
-    print(f"## Frames while a pointer drags across 10,000 items ({runs} runs, medians [min–max])")
-    print("| | median frame ms | p95 frame ms | frames | peak MB |")
-    print("|---|---|---|---|---|")
-    drag = {}
-    for name, title in (("collection", "this project"), ("still", "this project, without glide"), ("gridview", "GtkGridView"),
-                        ("flowbox", "GtkFlowBox")):
-        reports = results[(name, "drag")]
-        drag[name] = statistics.median(r["median_ms"] for r in reports)
-        print(f"| {title} | {spread([r['median_ms'] for r in reports])} | {spread([r['p95_ms'] for r in reports])} "
-              f"| {statistics.median(r['frames'] for r in reports):.0f} | {spread([r['peak_rss_kb'] / 1024 for r in reports], 0)} |")
-    if drag["collection"] > 0:
-        print(f"ratio of median drag frames, GtkGridView / ours: {drag['gridview'] / drag['collection']:.2f}× "
-              f"(without glide: {drag['gridview'] / max(drag['still'], 1e-9):.2f}×; GtkFlowBox / ours: {drag['flowbox'] / drag['collection']:.1f}×)")
+    if "drag" in parts:
+        drag = frames_table(results, "drag", f"Frames while a pointer drags across 10,000 items ({runs} runs, medians [min–max])",
+                            (("collection", "this project"), ("still", "this project, without glide"), ("gridview", "GtkGridView"),
+                             ("flowbox", "GtkFlowBox")), with_memory=True)
+        if drag["collection"] > 0:
+            print(f"ratio of median drag frames, GtkGridView / ours: {drag['gridview'] / drag['collection']:.2f}× "
+                  f"(without glide: {drag['gridview'] / max(drag['still'], 1e-9):.2f}×; GtkFlowBox / ours: {drag['flowbox'] / drag['collection']:.1f}×)")
 
+
+def frames_table(results, part, heading, programs, with_memory):
+    """Prints the frame times of `part` ("drag" or "scroll") for each (name, title) of
+    `programs`; returns each name's median frame."""
+    print()
+    print(f"## {heading}")
+    print("| | median frame ms | p95 frame ms | frames |" + (" peak MB |" if with_memory else ""))
+    print("|---|---|---|---|" + ("---|" if with_memory else ""))
+    medians = {}
+    for name, title in programs:
+        reports = results[(name, part)]
+        medians[name] = statistics.median(r["median_ms"] for r in reports)
+        memory = f" {spread([r['peak_rss_kb'] / 1024 for r in reports], 0)} |" if with_memory else ""
+        print(f"| {title} | {spread([r['median_ms'] for r in reports])} | {spread([r['p95_ms'] for r in reports])} "
+              f"| {statistics.median(r['frames'] for r in reports):.0f} |{memory}")
+    return medians
 
 if __name__ == "__main__":
     main()

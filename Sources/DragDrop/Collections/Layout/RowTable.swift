@@ -54,12 +54,8 @@ struct RowTable: Sendable {
         chunks = made.map(\.chunk)
         firstItems = made.map(\.firstItem)
         chunkTops = made.map(\.top)
-        var row = 0
-        firstRows = chunks.map { chunk in
-            defer { row += chunk.starts.count }
-            return row
-        }
-        rowCount = row
+        firstRows = Array(repeating: 0, count: chunks.count)
+        numberRows(fromChunk: 0, firstRow: 0)
         itemCount = run.frames.count
     }
 
@@ -172,12 +168,7 @@ struct RowTable: Sendable {
             firstItems[chunk] += itemChange
             chunkTops[chunk] += dy
         }
-        var row = firstRow
-        for chunk in replaced.lowerBound..<chunks.count {
-            firstRows[chunk] = row
-            row += chunks[chunk].starts.count
-        }
-        rowCount = row
+        numberRows(fromChunk: replaced.lowerBound, firstRow: firstRow)
         itemCount += itemChange
     }
 
@@ -196,6 +187,17 @@ struct RowTable: Sendable {
         guard delta != 0 else { return }
         for later in (local + 1)..<chunks[chunk].tops.count { chunks[chunk].tops[later] += delta }
         for later in (chunk + 1)..<chunks.count { chunkTops[later] += delta }
+    }
+
+    /// Gives the chunks from `first` on their first rows, the first of them `firstRow`, and
+    /// counts the rows.
+    private mutating func numberRows(fromChunk first: Int, firstRow: Int) {
+        var row = firstRow
+        for chunk in first..<chunks.count {
+            firstRows[chunk] = row
+            row += chunks[chunk].starts.count
+        }
+        rowCount = row
     }
 
     /// The item after the last of `row`.
