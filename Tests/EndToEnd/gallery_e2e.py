@@ -826,26 +826,28 @@ def test_gallery_deleting_a_gallery_says_so_with_undo_and_for_good_asks_first(sc
 COLORS = ["#FF0000", "#00C000", "#0000FF", "#FFD000", "#FF00FF", "#00D0D0", "#804000"]
 
 
-def make_colored_pictures(sizes=None):
-    """Pictures of one saturated colour each, square unless `sizes` ("WxH" each) says (removed after the test)."""
+def make_colored_pictures(sizes=None, count=len(COLORS)):
+    """`count` pictures of one saturated colour each (the colours in turn), square unless
+    `sizes` ("WxH" each) says (removed after the test)."""
     folder = Folder("gallery-colors-")
     urls = []
-    for index, color in enumerate(COLORS):
+    for index in range(count):
         path = os.path.join(folder.path, f"color-{index}.png")
-        subprocess.run(["convert", "-size", sizes[index] if sizes else "120x120", f"xc:{color}", path], check=True)
+        size = sizes[index] if sizes else "120x120"
+        subprocess.run(["convert", "-size", size, f"xc:{COLORS[index % len(COLORS)]}", path], check=True)
         urls.append("file://" + path)
     return urls
 
 
-def misplaced_pictures(screen, app, report, bottom):
+def misplaced_pictures(screen, app, report, bottom, top=0):
     """The pictures (by index) whose colour is not drawn at the centre of the cell the
-    layout gives them, among those the window shows above `bottom`."""
+    layout gives them, among those the window shows between `top` and `bottom`."""
     wrong = []
-    for index, (x, y, w, h) in enumerate(report["cells"][:len(COLORS)]):
-        if y + h / 2 > bottom:
+    for index, (x, y, w, h) in enumerate(report["cells"]):
+        if not top < y + h / 2 < bottom:
             continue
         center = app.at("gallery", x + w / 2, y + h / 2)
-        if screen.count_color((center[0] - 10, center[1] - 10, 20, 20), COLORS[index], fuzz=10) < 300:
+        if screen.count_color((center[0] - 10, center[1] - 10, 20, 20), COLORS[index % len(COLORS)], fuzz=10) < 300:
             wrong.append(index)
     return wrong
 
@@ -873,6 +875,39 @@ def test_gallery_resize_reflows_what_is_drawn(screen, binary):
         if wrong:
             screen.screenshot(f"resize-{width}x{height}")
         assert not wrong, f"at {width}×{height} pictures {wrong} are not drawn where the layout puts them: {cells}"
+
+
+def test_gallery_scrolled_draws_and_takes_clicks_where_the_layout_says(screen, binary):
+    """Scrolled down with the wheel, every picture in view is drawn where the layout puts it
+    (its colour at its cell's centre, on the screenshot), and a click there takes that very
+    picture: Delete then removes it and no other. The collection scrolls itself (no
+    GtkViewport), so its pointer gestures turn points of the view into content points."""
+    urls = make_colored_pictures(count=42)
+    app = Gallery(screen, binary, galleries={"Colors": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(urls), "the pictures listed")
+    first = app.window()["cells"][0]
+    screen.xdotool("mousemove", *app.cell(0))
+    for _ in range(6):
+        screen.xdotool("click", "5")
+        time.sleep(0.1)
+    report = app.wait_for(lambda r: r["windows"][0]["cells"][0][1] < first[1] - 150, "the gallery scrolled")["windows"][0]
+    time.sleep(1.0)  # the pictures scrolled into view are loaded and painted
+    report = app.window()
+    screen.xdotool("mousemove", 1275, 795)  # no tooltip over the pictures checked
+    time.sleep(0.3)
+    bottom = report["windowSize"][1] - report["origins"]["gallery"][1] - 20
+    wrong = misplaced_pictures(screen, app, report, bottom, top=10)
+    in_view = [i for i, (x, y, w, h) in enumerate(report["cells"]) if 10 < y + h / 2 < bottom]
+    if wrong:
+        screen.screenshot("scrolled-misplaced")
+    assert in_view and in_view[0] > 0, f"nothing scrolled into view: {report['cells'][:8]}"
+    assert not wrong, f"scrolled, pictures {wrong} are not drawn where the layout puts them: {report['cells']}"
+    target = in_view[len(in_view) // 2]
+    click(screen, app.cell(target))
+    screen.xdotool("key", "Delete")
+    app.wait_for_documents(lambda d: len(d.get("Colors", [])) == len(urls) - 1, "the clicked picture deleted")
+    left = [image["url"] for image in app.documents()["Colors"]]
+    assert left == urls[:target] + urls[target + 1:], f"clicked picture {target}, deleted {set(urls) - set(left)}"
 
 
 def two_colors(screen, region):

@@ -63,12 +63,10 @@ public final class GTKCollectionHost {
         self.window = window
         scrolled = gtk_scrolled_window_new()
         fixed = dd_canvas_new(GTK_ACCESSIBLE_ROLE_LIST)
+        // The canvas scrolls itself (it is a GtkScrollable, no GtkViewport around it): its
+        // children, placed in content coordinates, are drawn less the scroll offset, and
+        // its pointer gestures get points of the part in view (see contentPoint(canvasX:y:)).
         gtk_scrolled_window_set_child(dd_scrolled(scrolled), fixed)
-        // The canvas takes the keyboard focus as a whole: the viewport must not scroll to
-        // "show" it (the keyboard path scrolls to its focused item instead).
-        if let viewport = gtk_scrolled_window_get_child(dd_scrolled(scrolled)) {
-            gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
-        }
         gtk_widget_set_size_request(scrolled, Int32(view.frame.width), Int32(view.frame.height))
         gtk_widget_add_css_class(fixed, "dragdrop-collection")
         widget = scrolled
@@ -166,7 +164,7 @@ public final class GTKCollectionHost {
     /// - Parameter animated: cells glide to their new frames (after a batch update).
     public func sync(animated: Bool = false) {
         let size = view.contentSize
-        gtk_widget_set_size_request(fixed, Int32(max(size.width, 1)), Int32(max(size.height, 1)))
+        dd_canvas_set_content_size(fixed, max(size.width, 1), max(size.height, 1))
         let visibleHeaders = view.visibleHeaders
         headers.recycle { section in visibleHeaders.contains { $0.section == section } }
         for (section, frame) in visibleHeaders {
@@ -293,7 +291,7 @@ public final class GTKCollectionHost {
     private func installSelection() {
         let gesture = gtk_gesture_click_new()!
         let pressed: ClickHandler = { [weak self] presses, x, y in
-            guard let self, let path = dataSourcePath(contentX: x, y: y) else { return }
+            guard let self, let path = dataSourcePath(canvasX: x, y: y) else { return }
             if presses == 2 { return onActivateItem?(path) ?? () }
             gtk_widget_grab_focus(fixed)
             keyboard?.reorder.moveFocus(to: path)
@@ -305,7 +303,7 @@ public final class GTKCollectionHost {
         }
         connect(gesture, "pressed", box: pressed, callback: unsafeBitCast(clickCallback, to: GCallback.self))
         let released: ClickHandler = { [weak self] _, x, y in
-            guard let self, let path = dataSourcePath(contentX: x, y: y) else { return }
+            guard let self, let path = dataSourcePath(canvasX: x, y: y) else { return }
             let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
             guard dd_has_control(state) == 0, dd_has_shift(state) == 0 else { return }
             view.collapseSelection(to: path)
@@ -315,9 +313,14 @@ public final class GTKCollectionHost {
         gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(gesture)))
     }
 
-    private func dataSourcePath(contentX x: Double, y: Double) -> IndexPath? {
-        view.indexPathForItem(at: Point(x: x - view.contentOffset.x, y: y - view.contentOffset.y))
-            .flatMap(view.dataSourceIndexPath(forPresentationIndexPath:))
+    /// The item at a point of the canvas (what shows of the content).
+    private func dataSourcePath(canvasX x: Double, y: Double) -> IndexPath? {
+        view.indexPathForItem(at: Point(x: x, y: y)).flatMap(view.dataSourceIndexPath(forPresentationIndexPath:))
+    }
+
+    /// A point of the canvas (what shows of the content) in content coordinates.
+    private func contentPoint(canvasX x: Double, y: Double) -> Point {
+        Point(x: x + view.contentOffset.x, y: y + view.contentOffset.y)
     }
 
     private func text(of cell: CollectionViewCell) -> String {
@@ -347,7 +350,7 @@ public final class GTKCollectionHost {
             view.contentOffset = Point(x: 0, y: gtk_adjustment_get_value(adjustment))
         }
         connect(adjustment, "value-changed", box: handler, callback: unsafeBitCast(voidCallback, to: GCallback.self))
-        // The viewport's size is the adjustments' page size: the core's view follows it, so
+        // The part in view has the adjustments' page size: the core's view follows it, so
         // it hit-tests, virtualises and auto-scrolls over exactly what is on screen.
         let horizontal = gtk_scrolled_window_get_hadjustment(dd_scrolled(scrolled))!
         let resized: VoidHandler = { [weak self] in
@@ -376,15 +379,15 @@ public final class GTKCollectionHost {
         let gesture = gtk_gesture_drag_new()!
         var start = Point.zero
         let begin: PointHandler = { [weak self] x, y in
-            guard let self, let path = dataSourcePath(contentX: x, y: y),
+            guard let self, let path = dataSourcePath(canvasX: x, y: y),
                   let frame = view.presentationIndexPath(forDataSourceIndexPath: path).flatMap(view.layoutAttributesForItem(at:)),
-                  x >= frame.maxX - Self.handleWidth, view.showsReorderControl(at: path),
+                  contentPoint(canvasX: x, y: y).x >= frame.maxX - Self.handleWidth, view.showsReorderControl(at: path),
                   view.beginInteractiveMovementForItem(at: path) else {
                 gtk_gesture_set_state(dd_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_DENIED)
                 return
             }
             gtk_gesture_set_state(dd_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_CLAIMED)
-            start = Point(x: x, y: y)
+            start = contentPoint(canvasX: x, y: y)
             movingPoint = start
             sync()
         }
