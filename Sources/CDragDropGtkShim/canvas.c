@@ -10,8 +10,8 @@
 // no layout at all during such a glide, and each child's render node is reused as is. The
 // snapshot groups the children so that a frame repaints what moved, not the whole canvas.
 //
-// In a GtkScrolledWindow the canvas is the scrollable itself (GtkScrollable), as GTK's list
-// and grid views are, instead of a content-sized widget in a GtkViewport: a scroll then
+// A scrolling canvas (dd_canvas_new_scrolling) is a GtkScrollable, as GTK's list and grid
+// views are: in a GtkScrolledWindow it scrolls itself, instead of a content-sized widget in a GtkViewport: a scroll then
 // re-places each child at its frame less the scroll offset, so the frame's damage is the
 // children's old and new places. Through a GtkViewport, the whole content is one node
 // translated by the offset, and a scroll damages every pixel of the view, gaps and margins
@@ -37,7 +37,15 @@ struct _DDCanvas {
 
 enum { PROP_0, PROP_HADJUSTMENT, PROP_VADJUSTMENT, PROP_HSCROLL_POLICY, PROP_VSCROLL_POLICY };
 
-G_DEFINE_TYPE_WITH_CODE(DDCanvas, dd_canvas, GTK_TYPE_WIDGET, G_IMPLEMENT_INTERFACE(GTK_TYPE_SCROLLABLE, NULL))
+G_DEFINE_TYPE(DDCanvas, dd_canvas, GTK_TYPE_WIDGET)
+
+/// The canvas a GtkScrolledWindow scrolls (a GtkScrollable); a plain DDCanvas in a scrolled
+/// window is wrapped in a GtkViewport as any widget is, and keeps content coordinates.
+typedef struct { DDCanvas parent_instance; } DDScrollingCanvas;
+typedef struct { DDCanvasClass parent_class; } DDScrollingCanvasClass;
+
+G_DEFINE_TYPE_WITH_CODE(DDScrollingCanvas, dd_scrolling_canvas, dd_canvas_get_type(),
+                        G_IMPLEMENT_INTERFACE(GTK_TYPE_SCROLLABLE, NULL))
 
 /// Where a child belongs and, while it glides, where it came from.
 typedef struct {
@@ -243,14 +251,7 @@ static void dd_canvas_class_init(DDCanvasClass *klass) {
     widget_class->measure = dd_canvas_measure;
     widget_class->size_allocate = dd_canvas_size_allocate;
     widget_class->snapshot = dd_canvas_snapshot;
-    GObjectClass *object_class = G_OBJECT_CLASS(klass);
-    object_class->dispose = dd_canvas_dispose;
-    object_class->set_property = dd_canvas_set_property;
-    object_class->get_property = dd_canvas_get_property;
-    g_object_class_override_property(object_class, PROP_HADJUSTMENT, "hadjustment");
-    g_object_class_override_property(object_class, PROP_VADJUSTMENT, "vadjustment");
-    g_object_class_override_property(object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
-    g_object_class_override_property(object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+    G_OBJECT_CLASS(klass)->dispose = dd_canvas_dispose;
     gtk_widget_class_set_css_name(widget_class, "canvas");
 }
 
@@ -259,8 +260,24 @@ static void dd_canvas_init(DDCanvas *self) {
     self->policies[0] = self->policies[1] = GTK_SCROLL_NATURAL;
 }
 
+static void dd_scrolling_canvas_class_init(DDScrollingCanvasClass *klass) {
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    object_class->set_property = dd_canvas_set_property;
+    object_class->get_property = dd_canvas_get_property;
+    g_object_class_override_property(object_class, PROP_HADJUSTMENT, "hadjustment");
+    g_object_class_override_property(object_class, PROP_VADJUSTMENT, "vadjustment");
+    g_object_class_override_property(object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+    g_object_class_override_property(object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+}
+
+static void dd_scrolling_canvas_init(DDScrollingCanvas *self) {}
+
 GtkWidget *dd_canvas_new(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(DD_TYPE_CANVAS, "accessible-role", role, NULL));
+}
+
+GtkWidget *dd_canvas_new_scrolling(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(dd_scrolling_canvas_get_type(), "accessible-role", role, NULL));
 }
 
 void dd_canvas_set_content_size(GtkWidget *canvas, double width, double height) {

@@ -112,12 +112,14 @@ void dd_x11_watch_escape(GdkDisplay *display, DDEscapeFunc escape);
 /// GtkFixed, sized by its own size request only: placing a child allocates the canvas and
 /// nothing above it. A child can glide to a new frame (cubic ease-out, on the frame clock);
 /// a glide that keeps the child's size moves its render node in the canvas's snapshot, with
-/// no layout. A widget to put in other containers like any other (canvas.c). In a
-/// GtkScrolledWindow it is the scrollable itself (no GtkViewport): it shows the part of
-/// its content that the scrolled window's adjustments have in view, and a scroll re-places
-/// its children rather than moving the whole content.
+/// no layout. A widget to put in other containers like any other (canvas.c).
 GtkWidget *dd_canvas_new(GtkAccessibleRole role);
-/// The size of the content the canvas scrolls over in a scrolled window (its natural size).
+/// A canvas that is a GtkScrollable: put in a GtkScrolledWindow (no GtkViewport), it shows
+/// the part of its content the scrolled window's adjustments have in view, its children
+/// drawn less the scroll offset (a scroll re-places them rather than moving the whole
+/// content); its events have points of the part in view.
+GtkWidget *dd_canvas_new_scrolling(GtkAccessibleRole role);
+/// The size of the content a scrolling canvas scrolls over (its natural size).
 void dd_canvas_set_content_size(GtkWidget *canvas, double width, double height);
 /// Appends `child` (drawn above the children before it).
 void dd_canvas_put(GtkWidget *canvas, GtkWidget *child);

@@ -62,7 +62,7 @@ public final class GTKCollectionHost {
         self.system = system
         self.window = window
         scrolled = gtk_scrolled_window_new()
-        fixed = dd_canvas_new(GTK_ACCESSIBLE_ROLE_LIST)
+        fixed = dd_canvas_new_scrolling(GTK_ACCESSIBLE_ROLE_LIST)
         // The canvas scrolls itself (it is a GtkScrollable, no GtkViewport around it): its
         // children, placed in content coordinates, are drawn less the scroll offset, and
         // its pointer gestures get points of the part in view (see contentPoint(canvasX:y:)).
