@@ -13,9 +13,9 @@
 // A scrolling canvas (dd_canvas_new_scrolling) is a GtkScrollable, as GTK's list and grid
 // views are: in a GtkScrolledWindow it scrolls itself instead of being a content-sized
 // widget in a GtkViewport. A scroll re-places each child at its frame less the scroll
-// offset, so the frame's damage is the children's old and new places. Through a GtkViewport, the whole content is one node
-// translated by the offset, and a scroll damages every pixel of the view, gaps and margins
-// included; when that is the whole window, cairo's X11 backend copies each frame through a
+// offset, so the frame's damage is the children's old and new places. Through a
+// GtkViewport, the whole content is one node translated by the offset, and a scroll
+// damages every pixel of the view, gaps and margins included; when that is the whole window, cairo's X11 backend copies each frame through a
 // new 32 MB shared-memory segment of the window's size, with a round trip to the X server
 // (measured: a bare window scrolling 8 px a frame, 6.0 → 3.2 ms a frame).
 #include "CDragDropGtkShim.h"

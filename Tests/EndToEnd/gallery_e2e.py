@@ -839,13 +839,17 @@ def make_colored_pictures(sizes=None, count=len(COLORS)):
     return urls
 
 
+def pictures_in_view(report, bottom, top=0):
+    """The pictures (by index) whose cell's centre the window shows between `top` and `bottom`."""
+    return [index for index, (x, y, w, h) in enumerate(report["cells"]) if top < y + h / 2 < bottom]
+
+
 def misplaced_pictures(screen, app, report, bottom, top=0):
     """The pictures (by index) whose colour is not drawn at the centre of the cell the
     layout gives them, among those the window shows between `top` and `bottom`."""
     wrong = []
-    for index, (x, y, w, h) in enumerate(report["cells"]):
-        if not top < y + h / 2 < bottom:
-            continue
+    for index in pictures_in_view(report, bottom, top):
+        x, y, w, h = report["cells"][index]
         center = app.at("gallery", x + w / 2, y + h / 2)
         if screen.count_color((center[0] - 10, center[1] - 10, 20, 20), COLORS[index % len(COLORS)], fuzz=10) < 300:
             wrong.append(index)
@@ -886,6 +890,7 @@ def test_gallery_scrolled_draws_and_takes_clicks_where_the_layout_says(screen, b
     app = Gallery(screen, binary, galleries={"Colors": urls})
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(urls), "the pictures listed")
     first = app.window()["cells"][0]
+    scrolled = lambda r: r["windows"][0]["cells"][0][1] < first[1] - 150  # noqa: E731
     # Under sway at scale 2 the first wheel steps after the pointer arrives can go nowhere:
     # the steps are sent again until the gallery has moved.
     for _ in range(4):
@@ -896,16 +901,16 @@ def test_gallery_scrolled_draws_and_takes_clicks_where_the_layout_says(screen, b
             screen.xdotool("click", "5")
             time.sleep(0.1)
         time.sleep(0.5)
-        if app.window()["cells"][0][1] < first[1] - 150:
+        if scrolled(app.report()):
             break
-    app.wait_for(lambda r: r["windows"][0]["cells"][0][1] < first[1] - 150, "the gallery scrolled")
+    app.wait_for(scrolled, "the gallery scrolled")
     time.sleep(1.0)  # the pictures scrolled into view are loaded and painted
     report = app.window()
     screen.xdotool("mousemove", 1275, 795)  # no tooltip over the pictures checked
     time.sleep(0.3)
     bottom = report["windowSize"][1] - report["origins"]["gallery"][1] - 20
     wrong = misplaced_pictures(screen, app, report, bottom, top=10)
-    in_view = [i for i, (x, y, w, h) in enumerate(report["cells"]) if 10 < y + h / 2 < bottom]
+    in_view = pictures_in_view(report, bottom, top=10)
     if wrong:
         screen.screenshot("scrolled-misplaced")
     assert in_view and in_view[0] > 0, f"nothing scrolled into view: {report['cells'][:8]}"
