@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "dragdrop-demos", targets: ["dragdrop-demos"]),
         .executable(name: "dragdrop-gtk-benchmark", targets: ["dragdrop-gtk-benchmark"]),
         .executable(name: "gtk-gridview-baseline", targets: ["gtk-gridview-baseline"]),
+        .executable(name: "x11-damage-meter", targets: ["x11-damage-meter"]),
     ],
     targets: [
         // Layer 1: the toolkit-independent drag-and-drop model (Foundation only).
@@ -40,6 +41,9 @@ let package = Package(
         .executableTarget(name: "dragdrop-gtk-benchmark", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
         // The native baseline the GTK benchmark compares with: GtkGridView, in C.
         .executableTarget(name: "gtk-gridview-baseline", dependencies: ["CDragDropGtk"]),
+        // What each benchmarked program draws on screen, measured from outside by the X
+        // server's DAMAGE extension (libXdamage comes with libgtk-4-dev).
+        .executableTarget(name: "x11-damage-meter", linkerSettings: [.linkedLibrary("Xdamage"), .linkedLibrary("X11")]),
         .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop", "DragDropTesting"]),
         .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropTesting"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DragDropTesting", "DemoScenes", "ImageGalleryCore"]),

@@ -8,7 +8,8 @@ interleaved (ours, GtkGridView, ours, …):
    plus the frame painting it: 21 programmatic drops in the middle of the list), peak memory;
    with the log-log slope from 10,000 to 1,000,000 (0 = flat in N);
 2. at 10,000 items: frame times while a real pointer (xdotool) drags across the window,
-   GtkFlowBox (not virtualised) as an extra row;
+   GtkFlowBox (not virtualised) as an extra row, and the pixels each program repainted on
+   screen meanwhile, as the X server's DAMAGE extension reports them (x11-damage-meter);
 3. at 10,000 items: frame times while the list scrolls 8 px a frame (every pixel of the view
    repainted each frame: what drawing the same pixels costs each, glide or not).
 
@@ -16,6 +17,7 @@ Prints medians over the runs with [min–max], and ratios (GtkGridView / ours: a
 ours is cheaper). Usage (or `bash scripts/benchmarks gtk`):
     swift build -c release --product dragdrop-gtk-benchmark
     swift build -c release --product gtk-gridview-baseline
+    swift build -c release --product x11-damage-meter
     python3 Tests/EndToEnd/gtk_benchmark.py .build/release [--runs 3] [--sizes 1000,1000000]
 """
 import argparse
@@ -32,18 +34,29 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import Screen  # noqa: E402
 
 
-def run(screen, command, timeout, drag_seconds=None):
-    """Runs one benchmark process; with `drag_seconds`, drags across its window meanwhile."""
+def run(screen, command, timeout, drag_seconds=None, meter=None):
+    """Runs one benchmark process; with `drag_seconds`, drags across its window meanwhile,
+    and with `meter` (x11-damage-meter) counts what the process draws on screen during the
+    drag: `result["damage"]`, the pixels of its window the X server saw repainted."""
     report = tempfile.mktemp(prefix="gtk-bench-", suffix=".json")
     process = subprocess.Popen(command + ["--report", report], env=screen.env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    damage_report = tempfile.mktemp(prefix="gtk-damage-", suffix=".json")
     if drag_seconds:
         time.sleep(WARMUP + 0.3)
+        counting = meter and subprocess.Popen([meter, "--pid", str(process.pid), "--seconds", str(drag_seconds),
+                                               "--wait", "5", "--report", damage_report], env=screen.env)
         screen.sweep((60, 60), (40, 40, 720, 620), drag_seconds)
+        if counting and counting.wait(timeout=30) != 0:
+            raise RuntimeError(f"x11-damage-meter failed for {command[0]}")
     process.wait(timeout=timeout)
     with open(report) as handle:
         result = json.load(handle)
     os.unlink(report)
+    if drag_seconds and meter:
+        with open(damage_report) as handle:
+            result["damage"] = json.load(handle)
+        os.unlink(damage_report)
     return result
 
 
@@ -85,7 +98,7 @@ def main():
                     results.setdefault((name, cells), []).append(report)
             for name in ("collection", "still", "gridview", "flowbox") if "drag" in parts else ():
                 report = run(screen, command(arguments.binaries, name, 10000, seconds=arguments.drag_seconds), timeout=120,
-                             drag_seconds=arguments.drag_seconds - 1)
+                             drag_seconds=arguments.drag_seconds - 1, meter=os.path.join(arguments.binaries, "x11-damage-meter"))
                 results.setdefault((name, "drag"), []).append(report)
             for name in ("collection", "gridview") if "scroll" in parts else ():
                 report = run(screen, command(arguments.binaries, name, 10000, seconds=4.0, scroll=True), timeout=120)
@@ -136,18 +149,26 @@ def main():
 
 def frames_table(results, part, heading, programs, with_memory):
     """Prints the frame times of `part` ("drag" or "scroll") for each (name, title) of
-    `programs`; returns each name's median frame."""
+    `programs`, with what each drew on screen when it was measured (x11-damage-meter);
+    returns each name's median frame."""
     print()
     print(f"## {heading}")
-    print("| | median frame ms | p95 frame ms | frames |" + (" peak MB |" if with_memory else ""))
-    print("|---|---|---|---|" + ("---|" if with_memory else ""))
+    drawn = all("damage" in r for name, _ in programs for r in results[(name, part)])
+    print("| | median frame ms | p95 frame ms | frames |" + (" peak MB |" if with_memory else "")
+          + (" screen pixels repainted per s (X DAMAGE) | rectangles per s |" if drawn else ""))
+    print("|---|---|---|---|" + ("---|" if with_memory else "") + ("---|---|" if drawn else ""))
     medians = {}
     for name, title in programs:
         reports = results[(name, part)]
         medians[name] = statistics.median(r["median_ms"] for r in reports)
         memory = f" {spread([r['peak_rss_kb'] / 1024 for r in reports], 0)} |" if with_memory else ""
+        screen = ""
+        if drawn:
+            pixels = [r["damage"]["pixels"] / r["damage"]["seconds"] / 1e6 for r in reports]
+            rectangles = [r["damage"]["rectangles"] / r["damage"]["seconds"] for r in reports]
+            screen = f" {spread(pixels)} M | {spread(rectangles, 0)} |"
         print(f"| {title} | {spread([r['median_ms'] for r in reports])} | {spread([r['p95_ms'] for r in reports])} "
-              f"| {statistics.median(r['frames'] for r in reports):.0f} |{memory}")
+              f"| {statistics.median(r['frames'] for r in reports):.0f} |{memory}{screen}")
     return medians
 
 if __name__ == "__main__":
