@@ -4,11 +4,13 @@
 // Why not GtkFixed: moving a GtkFixed child changes the fixed's size request, so GTK
 // re-measures every ancestor up to the window, and on X11 the window's re-layout asks the
 // X server for the monitor's work area and the window's geometry (round trips) on every
-// frame of a glide. A canvas sizes itself by its own size request only, so placing a child
-// queues an allocation of the canvas and nothing above it; and a glide that keeps a
-// child's size is drawn by translating the child's render node in the canvas's snapshot:
-// no layout at all during such a glide, and each child's render node is reused as is. The
-// snapshot groups the children so that a frame repaints what moved, not the whole canvas.
+// frame of a glide. A canvas sizes itself by its own size request only. Placing a child
+// that keeps its size allocates that child at once (any queued allocation, even of the
+// canvas alone, makes GTK lay out the whole surface, with those round trips on X11); and a
+// glide is drawn by translating the child's render node in the canvas's snapshot: no
+// layout at all while the gap of a drag moves and its cells glide, and each child's render
+// node is reused as is. The snapshot groups the children so that a frame repaints what
+// moved, not the whole canvas.
 //
 // A scrolling canvas (dd_canvas_new_scrolling) is a GtkScrollable, as GTK's list and grid
 // views are: in a GtkScrolledWindow it scrolls itself instead of being a content-sized
@@ -33,6 +35,8 @@ struct _DDCanvas {
     GtkScrollablePolicy policies[2];
     /// The content's size (what the adjustments scroll over); 0 outside a scrolled window.
     double content[2];
+    /// The scroll offset of the last allocation (children are allocated at frame − offset).
+    graphene_point_t scrolled;
 };
 
 enum { PROP_0, PROP_HADJUSTMENT, PROP_VADJUSTMENT, PROP_HSCROLL_POLICY, PROP_VSCROLL_POLICY };
@@ -132,26 +136,36 @@ static double configure_adjustment(DDCanvas *self, GtkOrientation orientation, i
     return round(gtk_adjustment_get_value(adjustment) * scale) / scale;
 }
 
+/// The size a child is allocated when it shows at `size`: never below its minimum (as
+/// GtkFixed allocates its children), at least a pixel.
+static void allocated_size(GtkWidget *child, const graphene_size_t *size, int *width, int *height) {
+    int min_width = 0, min_height = 0;
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
+    *width = MAX(MAX((int)ceil(size->width), min_width), 1);
+    *height = MAX(MAX((int)ceil(size->height), min_height), 1);
+}
+
+/// Allocates a child at its frame's origin (where it takes the pointer), less the scroll offset.
+static void allocate_at_frame(DDCanvas *self, GtkWidget *child, const DDCanvasChild *data, int width, int height) {
+    graphene_point_t origin = GRAPHENE_POINT_INIT(data->frame.origin.x - self->scrolled.x, data->frame.origin.y - self->scrolled.y);
+    gtk_widget_allocate(child, width, height, -1, gsk_transform_translate(NULL, &origin));
+}
+
 static void dd_canvas_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     DDCanvas *self = DD_CANVAS(widget);
     gint64 now = canvas_now(widget);
     int scale = gtk_widget_get_scale_factor(widget);
-    graphene_point_t scrolled = GRAPHENE_POINT_INIT(configure_adjustment(self, GTK_ORIENTATION_HORIZONTAL, width, scale),
-                                                    configure_adjustment(self, GTK_ORIENTATION_VERTICAL, height, scale));
+    self->scrolled = GRAPHENE_POINT_INIT(configure_adjustment(self, GTK_ORIENTATION_HORIZONTAL, width, scale),
+                                         configure_adjustment(self, GTK_ORIENTATION_VERTICAL, height, scale));
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         DDCanvasChild *data = child_data(child);
         if (!data || !gtk_widget_should_layout(child)) continue;
         graphene_rect_t shown;
         shown_rect(data, now, &shown);
-        // At its frame's origin (where it takes the pointer), at the size it shows now; never
-        // below its minimum (as GtkFixed allocates its children).
-        int min_width = 0, min_height = 0;
-        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
-        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &min_height, NULL, NULL, NULL);
-        int child_width = MAX(MAX((int)ceil(shown.size.width), min_width), 1);
-        int child_height = MAX(MAX((int)ceil(shown.size.height), min_height), 1);
-        graphene_point_t origin = GRAPHENE_POINT_INIT(data->frame.origin.x - scrolled.x, data->frame.origin.y - scrolled.y);
-        gtk_widget_allocate(child, child_width, child_height, -1, gsk_transform_translate(NULL, &origin));
+        int child_width, child_height;
+        allocated_size(child, &shown.size, &child_width, &child_height);
+        allocate_at_frame(self, child, data, child_width, child_height);
     }
 }
 
@@ -320,7 +334,24 @@ void dd_canvas_place(GtkWidget *canvas, GtkWidget *child, double x, double y, do
         if (same && !data->glide_start) return;  // there already
         data->glide_start = 0;
     }
+    gboolean moves_only = data->placed && graphene_size_equal(&frame.size, &data->frame.size);
     data->frame = frame;
     data->placed = TRUE;
+    // A child that keeps its size is re-allocated at its new place at once, and the canvas
+    // redrawn. Queueing an allocation instead reaches the window: GTK then lays out the whole
+    // surface, and on X11 that asks the server for the monitor's work area and the window's
+    // position (round trips) — on every frame in which the gap of a drag moves.
+    int child_width, child_height;
+    if (moves_only && gtk_widget_should_layout(child) && gtk_widget_get_width(canvas) > 0 &&
+        gtk_widget_get_width(child) > 0) {
+        graphene_rect_t shown;
+        shown_rect(data, canvas_now(canvas), &shown);
+        allocated_size(child, &shown.size, &child_width, &child_height);
+        if (child_width == gtk_widget_get_width(child) && child_height == gtk_widget_get_height(child)) {
+            allocate_at_frame(DD_CANVAS(canvas), child, data, child_width, child_height);
+            gtk_widget_queue_draw(canvas);
+            return;
+        }
+    }
     gtk_widget_queue_allocate(canvas);
 }
