@@ -96,7 +96,10 @@ def main():
                 log = os.path.join(directory, f"{name}.log")
                 env = dict(screen.env, LD_PRELOAD=probe, FRAME_PROBE_LOG=log)
                 command = gtk_benchmark.command(arguments.binaries, name, 10000, seconds=arguments.drag_seconds + 1)
-                process = subprocess.Popen(command + ["--report", os.devnull], env=env,
+                # A report file of its own: the benchmark writes it atomically (a temporary file
+                # renamed over the path), which must never be /dev/null.
+                report = os.path.join(directory, f"{name}.json")
+                process = subprocess.Popen(command + ["--report", report], env=env,
                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                 time.sleep(gtk_benchmark.WARMUP + 0.3)
                 since = time.monotonic() * 1000
