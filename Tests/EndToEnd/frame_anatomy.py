@@ -94,17 +94,10 @@ def main():
         for _ in range(arguments.runs):
             for name, _title in PROGRAMS:
                 log = os.path.join(directory, f"{name}.log")
-                env = dict(screen.env, LD_PRELOAD=probe, FRAME_PROBE_LOG=log)
                 command = gtk_benchmark.command(arguments.binaries, name, 10000, seconds=arguments.drag_seconds + 1)
-                # A report file of its own: the benchmark writes it atomically (a temporary file
-                # renamed over the path), which must never be /dev/null.
-                report = os.path.join(directory, f"{name}.json")
-                process = subprocess.Popen(command + ["--report", report], env=env,
-                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                time.sleep(gtk_benchmark.WARMUP + 0.3)
-                since = time.monotonic() * 1000
-                screen.sweep((60, 60), (40, 40, 720, 620), arguments.drag_seconds)
-                process.wait(timeout=120)
+                since = time.monotonic() * 1000 + (gtk_benchmark.WARMUP + 0.3) * 1000  # when the drag starts
+                gtk_benchmark.run(screen, command, timeout=120, drag_seconds=arguments.drag_seconds,
+                                  env={"LD_PRELOAD": probe, "FRAME_PROBE_LOG": log})
                 measured = frames(log, since)
                 painted = [phases(f) for f in measured if "surface" in f and "copy" in f]
                 if not painted:

@@ -34,12 +34,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import Screen  # noqa: E402
 
 
-def run(screen, command, timeout, drag_seconds=None, meter=None):
-    """Runs one benchmark process; with `drag_seconds`, drags across its window meanwhile,
-    and with `meter` (x11-damage-meter) counts what the process draws on screen during the
-    drag: `result["damage"]`, the pixels of its window the X server saw repainted."""
+def run(screen, command, timeout, drag_seconds=None, meter=None, env=None):
+    """Runs one benchmark process (with `env` added to the screen's environment); with
+    `drag_seconds`, drags across its window meanwhile, starting `WARMUP` + 0.3 s after the
+    start, and with `meter` (x11-damage-meter) counts what the process draws on screen during
+    the drag: `result["damage"]`, the pixels of its window the X server saw repainted."""
     report = tempfile.mktemp(prefix="gtk-bench-", suffix=".json")
-    process = subprocess.Popen(command + ["--report", report], env=screen.env,
+    process = subprocess.Popen(command + ["--report", report], env=dict(screen.env, **(env or {})),
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     damage_report = tempfile.mktemp(prefix="gtk-damage-", suffix=".json")
     if drag_seconds:
