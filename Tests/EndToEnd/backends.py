@@ -8,6 +8,7 @@ virtual pointer and keyboard (wayland/wlsession.py). Tests speak xdotool's small
 find windows with `windows_of`, and take screenshots of what is really drawn.
 """
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -23,6 +24,12 @@ def free_display():
         if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
             return f":{number}"
     raise RuntimeError("no free X display")
+
+
+# The project's own apps run with GLib criticals fatal: a critical (a stale GdkDrop used,
+# say) fails the test instead of scrolling by; and with the bridge's debug log, what the
+# window system said during each drag, which a failing test prints. Peers run without.
+APP_ENV = {"G_DEBUG": "fatal-criticals", "G_MESSAGES_DEBUG": "DragDrop"}
 
 
 class BaseScreen:
@@ -88,9 +95,8 @@ class X11Screen(BaseScreen):
         self.env = dict(os.environ, DISPLAY=self.display, GDK_BACKEND="x11", GSK_RENDERER="cairo",
                         NO_AT_BRIDGE="1", GTK_A11Y="none")
         self.env.pop("WAYLAND_DISPLAY", None)
-        # The project's own apps run with GLib criticals fatal: a critical (a stale GdkDrop
-        # used, say) fails the test instead of scrolling by. Peers run without.
-        self.app_env = dict(self.env, G_DEBUG="fatal-criticals")
+        self.app_env = dict(self.env, **APP_ENV)
+        self.log_dir = tempfile.mkdtemp(prefix="dragdrop-e2e-logs-")
         for _ in range(100):
             if subprocess.run(["xdotool", "getmouselocation"], env=self.env, capture_output=True).returncode == 0:
                 return
@@ -100,8 +106,17 @@ class X11Screen(BaseScreen):
     def xdotool(self, *args):
         subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True, capture_output=True)
 
-    def spawn(self, argv, env=None, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, **options):
-        return subprocess.Popen(argv, env=env or self.env, stdout=stdout, stderr=stderr, **options)
+    def spawn(self, argv, env=None, stdout=None, stderr=None, **options):
+        """Starts a client; what it writes goes to a log file (process.log_path), as under
+        Wayland, unless `stdout` or `stderr` say otherwise: a pipe nobody reads would stop a
+        talkative client (and GLib writes its debug log to stdout)."""
+        if stderr is not None:
+            return subprocess.Popen(argv, env=env or self.env, stdout=stdout or subprocess.DEVNULL, stderr=stderr, **options)
+        handle, log_path = tempfile.mkstemp(prefix=os.path.basename(argv[0]) + "-", suffix=".log", dir=self.log_dir)
+        with os.fdopen(handle, "w") as log:
+            process = subprocess.Popen(argv, env=env or self.env, stdout=stdout or log, stderr=log, **options)
+        process.log_path = log_path
+        return process
 
     def mkdtemp(self, prefix):
         return tempfile.mkdtemp(prefix=prefix)
@@ -141,6 +156,7 @@ class X11Screen(BaseScreen):
     def close(self):
         self.process.terminate()
         self.process.wait()
+        shutil.rmtree(self.log_dir, ignore_errors=True)
 
 
 class WaylandScreen(BaseScreen):
@@ -157,7 +173,7 @@ class WaylandScreen(BaseScreen):
                                       extra_config='for_window [title=".*"] floating enable')
         self.session.start()
         self.env = dict(self.session.env)
-        self.app_env = dict(self.env, G_DEBUG="fatal-criticals")
+        self.app_env = dict(self.env, **APP_ENV)
         self.pointer = (0, 0)
         self.held_keys = {}
         self.keymap_changed = False

@@ -17,7 +17,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from backends import X11Screen, make_screen  # noqa: E402
+from backends import ARTIFACTS, X11Screen, make_screen  # noqa: E402
 
 Screen = X11Screen  # the benchmarks' display
 
@@ -60,6 +60,24 @@ def output_of(process):
         with open(process.log_path, errors="replace") as handle:
             return handle.read()
     return process.stderr.read().decode(errors="replace") if process.stderr else ""
+
+
+def print_logs(test, opened, lines=40):
+    """After a failure: the end of what each application the test opened wrote (the
+    bridge's drag log among it), printed and kept beside the screenshot."""
+    for index, thing in enumerate(opened):
+        process = getattr(thing, "process", None)
+        if not getattr(process, "log_path", None) or not os.path.exists(process.log_path):
+            continue
+        text = output_of(process)
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        kept = os.path.join(ARTIFACTS, f"{test}-{index}.log")
+        with open(kept, "w") as handle:
+            handle.write(text)
+        tail = text.splitlines()[-lines:]
+        print(f"  {kept}, last {len(tail)} lines:", flush=True)
+        for line in tail:
+            print("    " + line, flush=True)
 
 
 def windows_of(screen, process, name="."):
@@ -518,6 +536,7 @@ def main():
                     failures += 1
                     shot = screen.screenshot(name)
                     print(f"✘ {name}: {error}\n  screenshot: {shot}", flush=True)
+                    print_logs(name, OPEN)
                 finally:
                     while OPEN:
                         OPEN.pop().close()

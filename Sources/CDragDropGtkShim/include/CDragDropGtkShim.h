@@ -33,6 +33,13 @@ static inline GdkModifierType dd_keyboard_modifiers(GdkDisplay *display) {
     return keyboard ? gdk_device_get_modifier_state(keyboard) : 0;
 }
 
+/* GLib's debug log of the "DragDrop" domain (g_debug is a variadic macro): GLib prints it,
+   with a timestamp, when G_MESSAGES_DEBUG names the domain (or is "all"). */
+static inline gboolean dd_debug_log_enabled(void) {
+    return !g_log_writer_default_would_drop(G_LOG_LEVEL_DEBUG, "DragDrop");
+}
+static inline void dd_debug_log(const char *message) { g_log("DragDrop", G_LOG_LEVEL_DEBUG, "%s", message); }
+
 static inline GType dd_type_string(void) { return G_TYPE_STRING; }
 
 static inline GdkDragAction dd_action_copy(void) { return GDK_ACTION_COPY; }

@@ -74,10 +74,10 @@ let dragEndCallback: @convention(c) (gpointer?, OpaquePointer?, gboolean, gpoint
 }
 
 /// GtkDragSource::drag-cancel(drag, reason) → gboolean
-typealias DragCancelHandler = @MainActor (OpaquePointer?) -> Bool
-let dragCancelCallback: @convention(c) (gpointer?, OpaquePointer?, GdkDragCancelReason, gpointer?) -> gboolean = { _, drag, _, data in
+typealias DragCancelHandler = @MainActor (OpaquePointer?, GdkDragCancelReason) -> Bool
+let dragCancelCallback: @convention(c) (gpointer?, OpaquePointer?, GdkDragCancelReason, gpointer?) -> gboolean = { _, drag, reason, data in
     let box = UncheckedResult(value: (drag, data))
-    return onMain { unbox(box.value.1, as: DragCancelHandler.self)(box.value.0) } ? 1 : 0
+    return onMain { unbox(box.value.1, as: DragCancelHandler.self)(box.value.0, reason) } ? 1 : 0
 }
 
 /// GtkDropTargetAsync::accept(drop) → gboolean
@@ -151,10 +151,10 @@ let keyCallback: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpoin
 }
 
 /// GdkDrag::cancel(reason)
-typealias DragCancelledHandler = @MainActor () -> Void
-let dragCancelledCallback: @convention(c) (gpointer?, GdkDragCancelReason, gpointer?) -> Void = { _, _, data in
+typealias DragCancelledHandler = @MainActor (GdkDragCancelReason) -> Void
+let dragCancelledCallback: @convention(c) (gpointer?, GdkDragCancelReason, gpointer?) -> Void = { _, reason, data in
     let box = UncheckedResult(value: data)
-    onMain { unbox(box.value, as: DragCancelledHandler.self)() }
+    onMain { unbox(box.value, as: DragCancelledHandler.self)(reason) }
 }
 
 /// GObject::notify(pspec), GSimpleAction::activate(parameter): one argument besides the instance, unused.

@@ -48,6 +48,13 @@ final class GTKDragBridge {
     private static weak var dragging: GTKDragBridge?
     private var draggingSource: OpaquePointer?
     private var draggingByHand: OpaquePointer?
+    /// When this bridge's drag began (GLib's monotonic clock, µs), for the debug log.
+    private var dragBegan = 0
+    /// The last answer given to a drag over this widget, for the debug log.
+    private var lastAnswer: DropOperation?
+
+    /// Milliseconds since this bridge's drag began.
+    private var sinceDragBegan: String { String(format: "%.0f ms", Double(g_get_monotonic_time() - dragBegan) / 1000) }
 
     /// Escape during a pointer drag from this application: the core cancels it (SEMANTICS 6:
     /// cancel previews, didEnd(cancel)) and the window system's drag is cancelled too, since
@@ -80,6 +87,8 @@ final class GTKDragBridge {
         let begin: DragBeginHandler = { [weak self] drag in
             if let drag { LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag") }
             guard let self, let drag, let session = system.dragSession else { return }
+            dragBegan = g_get_monotonic_time()
+            DebugLog.write("drag began: \(session.items.count) item(s)")
             Self.dragging = self
             draggingSource = source
             draggingByHand = nil
@@ -92,12 +101,14 @@ final class GTKDragBridge {
             DragIcon.shared.detach()
             guard let self, let drag else { return }
             draggingSource = nil
+            DebugLog.write("drag ended after \(sinceDragBegan): \(DropOperation(gdkAction: gdk_drag_get_selected_action(drag)))")
             // Dropped outside this application (or refused there): the system learns how.
             system.dragEndedElsewhere(with: DropOperation(gdkAction: gdk_drag_get_selected_action(drag)))
             afterEvent()
         }
         connect(source, "drag-end", box: end, callback: unsafeBitCast(dragEndCallback, to: GCallback.self))
-        let cancel: DragCancelHandler = { [weak self] _ in
+        let cancel: DragCancelHandler = { [weak self] _, reason in
+            if let self { DebugLog.write("the window system cancelled the drag after \(sinceDragBegan): \(Self.describe(reason))") }
             self?.system.dragEndedElsewhere(with: .cancel)
             self?.afterEvent()
             return false
@@ -107,7 +118,11 @@ final class GTKDragBridge {
     }
 
     private func prepareDrag(at point: Point, source: OpaquePointer) -> OpaquePointer? {
-        guard let (provider, actions) = prepareContent(at: point) else { return nil }
+        guard let (provider, actions) = prepareContent(at: point) else {
+            DebugLog.write("no drag starts at \(point)")
+            return nil
+        }
+        DebugLog.write("a drag starts at \(point)")
         gtk_drag_source_set_actions(dd_drag_source(UnsafeMutableRawPointer(source)), actions)
         return provider
     }
@@ -154,6 +169,8 @@ final class GTKDragBridge {
             }
             g_object_unref(UnsafeMutableRawPointer(provider))
             LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag")
+            dragBegan = g_get_monotonic_time()
+            DebugLog.write("drag began on a long press: \(system.dragSession?.items.count ?? 0) item(s)")
             Self.dragging = self
             draggingSource = nil
             draggingByHand = drag
@@ -191,8 +208,19 @@ final class GTKDragBridge {
         }
         let finished: VoidHandler = { end(true) }
         connect(UnsafeMutableRawPointer(drag), "dnd-finished", box: finished, callback: unsafeBitCast(voidCallback, to: GCallback.self))
-        let cancelled: DragCancelledHandler = { end(false) }
+        let cancelled: DragCancelledHandler = { [weak self] reason in
+            if let self { DebugLog.write("the window system cancelled the drag after \(sinceDragBegan): \(Self.describe(reason))") }
+            end(false)
+        }
         connect(UnsafeMutableRawPointer(drag), "cancel", box: cancelled, callback: unsafeBitCast(dragCancelledCallback, to: GCallback.self))
+    }
+
+    private static func describe(_ reason: GdkDragCancelReason) -> String {
+        switch reason {
+        case GDK_DRAG_CANCEL_NO_TARGET: "no target took it"
+        case GDK_DRAG_CANCEL_USER_CANCELLED: "the user cancelled it"
+        default: "an error (on Wayland: any cancel the compositor sends)"
+        }
     }
 
     // MARK: Drop in
@@ -229,13 +257,19 @@ final class GTKDragBridge {
             } else {
                 ExternalDrops.shared.move(drop, to: point, in: system)
             }
-            return system.currentOperation.windowSystemAction
+            let answer = system.currentOperation
+            if answer != lastAnswer {
+                DebugLog.write("a drag \(gdk_drop_get_drag(drop) != nil ? "from here" : "from another application") over \(point): \(answer)")
+                lastAnswer = answer
+            }
+            return answer.windowSystemAction
         }
         connect(target, "drag-enter", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
         connect(target, "drag-motion", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
         let leave: LeaveHandler = { [weak self] drop in
             Self.clearDropHighlight(of: widget)
             self?.onDragGone?()
+            self?.lastAnswer = nil
             guard let self, let drop, system.isDragging else { return }
             defer { afterEvent() }
             if gdk_drop_get_drag(drop) != nil {
@@ -253,14 +287,17 @@ final class GTKDragBridge {
                 Self.clearDropHighlight(of: widget)
             }
             onDragGone?()
+            lastAnswer = nil
             let point = screenPoint(x, y)
             system.modifierFlags = KeyModifierFlags.held(during: drop)
             if gdk_drop_get_drag(drop) == nil {
+                DebugLog.write("a drop from another application at \(point)")
                 return ExternalDrops.shared.drop(drop, at: point, in: system)
             }
             system.pointerMoved(to: point)
             let operation = system.currentOperation
             let performed = operation.performsDrop && system.pointerUp()
+            DebugLog.write("a drop from here at \(point), answered \(operation): finished as \(performed ? "\(operation)" : "nothing")")
             gdk_drop_finish(drop, performed ? operation.windowSystemAction : GdkDragAction(rawValue: 0))
             if performed { DropAnimation.play(system.dropPreviews, releasedAt: Point(x: x, y: y), in: widget, icon: DragIcon.shared.content) }
             return performed
