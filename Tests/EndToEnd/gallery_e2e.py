@@ -199,7 +199,11 @@ class Gallery:
         return int(position[0] + offset[0] + origin[0] + x), int(position[1] + offset[1] + origin[1] + y)
 
     def cell(self, index, fx=0.5, fy=0.5):
-        x, y, width, height = self.window()["cells"][index]
+        """A point of the picture the first window shows at `index` (waiting until it shows
+        that many: the report follows the model a moment after the documents do)."""
+        cells = self.wait_for(lambda r: len(r["windows"][0]["cells"]) > index, f"picture {index} on screen",
+                              timeout=5)["windows"][0]["cells"]
+        x, y, width, height = cells[index]
         return self.at("gallery", x + width * fx, y + height * fy)
 
     def kill(self):
