@@ -56,6 +56,16 @@ final class GTKDragBridge {
     /// Milliseconds since this bridge's drag began.
     private var sinceDragBegan: String { String(format: "%.0f ms", Double(g_get_monotonic_time() - dragBegan) / 1000) }
 
+    /// Notes in the debug log that this bridge's drag began (`how`), and when.
+    private func logDragBegan(_ how: String) {
+        dragBegan = g_get_monotonic_time()
+        DebugLog.write("drag began\(how): \(system.dragSession?.items.count ?? 0) item(s)")
+    }
+
+    private func logCancel(_ reason: GdkDragCancelReason) {
+        DebugLog.write("the window system cancelled the drag after \(sinceDragBegan): \(Self.describe(reason))")
+    }
+
     /// Escape during a pointer drag from this application: the core cancels it (SEMANTICS 6:
     /// cancel previews, didEnd(cancel)) and the window system's drag is cancelled too, since
     /// neither GDK on X11 under a pointer grab nor sway cancel it themselves. Returns whether
@@ -87,8 +97,7 @@ final class GTKDragBridge {
         let begin: DragBeginHandler = { [weak self] drag in
             if let drag { LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag") }
             guard let self, let drag, let session = system.dragSession else { return }
-            dragBegan = g_get_monotonic_time()
-            DebugLog.write("drag began: \(session.items.count) item(s)")
+            logDragBegan("")
             Self.dragging = self
             draggingSource = source
             draggingByHand = nil
@@ -101,14 +110,15 @@ final class GTKDragBridge {
             DragIcon.shared.detach()
             guard let self, let drag else { return }
             draggingSource = nil
-            DebugLog.write("drag ended after \(sinceDragBegan): \(DropOperation(gdkAction: gdk_drag_get_selected_action(drag)))")
+            let operation = DropOperation(gdkAction: gdk_drag_get_selected_action(drag))
+            DebugLog.write("drag ended after \(sinceDragBegan): \(operation)")
             // Dropped outside this application (or refused there): the system learns how.
-            system.dragEndedElsewhere(with: DropOperation(gdkAction: gdk_drag_get_selected_action(drag)))
+            system.dragEndedElsewhere(with: operation)
             afterEvent()
         }
         connect(source, "drag-end", box: end, callback: unsafeBitCast(dragEndCallback, to: GCallback.self))
         let cancel: DragCancelHandler = { [weak self] _, reason in
-            if let self { DebugLog.write("the window system cancelled the drag after \(sinceDragBegan): \(Self.describe(reason))") }
+            self?.logCancel(reason)
             self?.system.dragEndedElsewhere(with: .cancel)
             self?.afterEvent()
             return false
@@ -169,8 +179,7 @@ final class GTKDragBridge {
             }
             g_object_unref(UnsafeMutableRawPointer(provider))
             LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag")
-            dragBegan = g_get_monotonic_time()
-            DebugLog.write("drag began on a long press: \(system.dragSession?.items.count ?? 0) item(s)")
+            logDragBegan(" on a long press")
             Self.dragging = self
             draggingSource = nil
             draggingByHand = drag
@@ -209,7 +218,7 @@ final class GTKDragBridge {
         let finished: VoidHandler = { end(true) }
         connect(UnsafeMutableRawPointer(drag), "dnd-finished", box: finished, callback: unsafeBitCast(voidCallback, to: GCallback.self))
         let cancelled: DragCancelledHandler = { [weak self] reason in
-            if let self { DebugLog.write("the window system cancelled the drag after \(sinceDragBegan): \(Self.describe(reason))") }
+            self?.logCancel(reason)
             end(false)
         }
         connect(UnsafeMutableRawPointer(drag), "cancel", box: cancelled, callback: unsafeBitCast(dragCancelledCallback, to: GCallback.self))
