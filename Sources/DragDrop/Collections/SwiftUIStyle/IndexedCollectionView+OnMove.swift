@@ -36,6 +36,16 @@ extension IndexedCollectionView {
         (moveHandler != nil || !sectionMoveHandlers.isEmpty) && isFromThisView(session)
     }
 
+    /// Whether `onMove` takes this drag (SEMANTICS 38): it began in this view and all its
+    /// items come from one section that has a move handler. Such a drag reorders even when
+    /// the view also has a `dropDestination`, which gets every other drag.
+    func moveHandlerTakes(_ session: DropSession) -> Bool {
+        guard moveHandlerCanHandle(session) else { return false }
+        let sources = session.items.map(sourceIndexPath(of:))
+        guard let section = sources.first??.section else { return false }
+        return sources.allSatisfy { $0?.section == section } && moveHandler(forSection: section) != nil
+    }
+
     /// Moves only within the section the items come from.
     func moveHandlerProposal(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
         let sources = session.items.compactMap(sourceIndexPath(of:))

@@ -55,7 +55,8 @@ extension IndexedCollectionView {
         transferDrop = TransferDropHandler(action: action, isTargeted: isTargeted)
     }
 
-    // MARK: What the view does without delegates (draggable / dropDestination, else onMove)
+    // MARK: What the view does without delegates (SEMANTICS 38: onMove reorders its own
+    // drags, dropDestination takes the rest)
 
     func fallbackDragItems(at indexPath: IndexPath) -> [DragItem] {
         if let transferDrag { return transferDrag(indexPath).map { [$0] } ?? [] }
@@ -63,17 +64,17 @@ extension IndexedCollectionView {
     }
 
     func fallbackCanHandle(_ session: DropSession) -> Bool {
-        transferDrop?.canHandle(session) ?? moveHandlerCanHandle(session)
+        moveHandlerTakes(session) || transferDrop?.canHandle(session) ?? moveHandlerCanHandle(session)
     }
 
     func fallbackProposal(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
-        guard transferDrop != nil else { return moveHandlerProposal(session, destination: destination) }
+        guard transferDrop != nil, !moveHandlerTakes(session) else { return moveHandlerProposal(session, destination: destination) }
         let operation: DropOperation = isFromThisView(session) && session.allowsMoveOperation ? .move : .copy
         return IndexedDropProposal(operation: operation, intent: .automatic)
     }
 
     func fallbackPerformDrop(_ coordinator: IndexedDropCoordinator) {
-        guard let transferDrop else { return performMoveHandler(coordinator) }
+        guard let transferDrop, !moveHandlerTakes(coordinator.session) else { return performMoveHandler(coordinator) }
         defer { transferDrop.handledAtRelease = false }
         guard !transferDrop.handledAtRelease, let location = dropState.location else { return }
         transferDrop.loadAndPerform(coordinator.session, location)
@@ -84,7 +85,7 @@ extension IndexedCollectionView {
     /// At the release, without a drop delegate: a drop destination decides on in-app values.
     func fallbackAcceptsDrop(_ session: DropSession) -> Bool {
         transferDrop?.handledAtRelease = false  // a refused drop earlier never reached performDrop
-        guard let transferDrop, let location = dropState.location else { return true }
+        guard let transferDrop, !moveHandlerTakes(session), let location = dropState.location else { return true }
         guard let accepted = transferDrop.acceptLocal(session, location) else { return true }
         transferDrop.handledAtRelease = true
         return accepted

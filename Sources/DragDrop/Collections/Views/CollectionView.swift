@@ -172,6 +172,8 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
         delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original,
                                  atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
     }
+    /// UIKit's collection views hand every drop to `performDropWith` (SEMANTICS 37).
+    var reordersLocalDropsThroughDataSource: Bool { false }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         guard let dragDelegate else { return fallbackDragItems(at: indexPath) }

@@ -50,6 +50,7 @@ extension IndexedCollectionView {
     }
 
     fileprivate func updateDrop(_ session: DropSession) -> DropProposal {
+        loadIfNeeded()  // a drag hovering is a first use too (SEMANTICS 32)
         let point = session.location(in: self).offsetBy(dx: contentOffset.x, dy: contentOffset.y)
         let location = layout.dropLocation(at: point)
         // The destination offered to the delegate depends on the last intent, as in UIKit.
@@ -127,6 +128,10 @@ extension IndexedCollectionView {
             proposal: proposal, session: session, view: self, dropID: dropState.dropCount)
         dropState.coordinator = coordinator
         setHighlight(nil)
+        if let landed = performDropAsClassicReorder(session, proposal: proposal) {
+            coordinator.drop(items[0].dragItem, toItemAt: landed)
+            return
+        }
         hooks.performDrop(with: coordinator)
     }
 

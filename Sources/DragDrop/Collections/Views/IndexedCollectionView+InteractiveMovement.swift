@@ -55,19 +55,30 @@ extension IndexedCollectionView {
     /// Moves one item in the model and the view; reports and reloads when the data source
     /// does not move it.
     func commitClassicMove(from source: IndexPath, to target: IndexPath) {
+        guard moveThroughDataSource(from: source, to: target) == .notImplemented else { return }
+        report("the data source does not implement moveRowAt / moveItemAt, so the move from \(source) to \(target) "
+               + "was undone (in Swift the class that adopts the data source protocol must implement it; "
+               + "a subclass's method is not seen)")
+        reloadData()
+    }
+
+    /// Asks the data source to move one item (`moveRowAt` / `moveItemAt`) and moves it in the
+    /// view. A data source that does not implement the move leaves model and view untouched;
+    /// one whose counts no longer add up gets a ``Diagnostic`` and the view reloads from it.
+    func moveThroughDataSource(from source: IndexPath, to target: IndexPath) -> ClassicMoveOutcome {
+        struct NotImplemented: Error {}
         var batch = BatchUpdates()
         batch.moveItem(at: source, to: target)
         do {
-            var moved = true
-            try apply(batch) { moved = hooks.moveItemInModel(from: source, to: target) }
-            if !moved {
-                report("the data source does not implement moveRowAt / moveItemAt, so the move from \(source) to \(target) "
-                       + "was undone (in Swift the class that adopts the data source protocol must implement it; "
-                       + "a subclass's method is not seen)")
-                reloadData()
+            try apply(batch) {
+                guard hooks.moveItemInModel(from: source, to: target) else { throw NotImplemented() }
             }
+            return .moved
+        } catch is NotImplemented {
+            return .notImplemented
         } catch {
             resynchronise(after: error)
+            return .failed
         }
     }
 
@@ -76,7 +87,7 @@ extension IndexedCollectionView {
         interactiveMovement = nil
     }
 
-    private func isValidMoveTarget(_ target: IndexPath, from source: IndexPath) -> Bool {
+    func isValidMoveTarget(_ target: IndexPath, from source: IndexPath) -> Bool {
         guard target.count == 2, target.section >= 0, target.section < numberOfSections, target.item >= 0 else { return false }
         let limit = numberOfItems(inSection: target.section) - (target.section == source.section ? 1 : 0)
         return target.item <= limit
@@ -92,4 +103,14 @@ extension IndexedCollectionView {
 struct InteractiveMovement {
     let source: IndexPath
     var target: IndexPath
+}
+
+/// What became of a move asked of the data source.
+enum ClassicMoveOutcome {
+    /// The model and the view moved the item.
+    case moved
+    /// The data source does not implement the move (its protocol's default ran): nothing changed.
+    case notImplemented
+    /// The counts did not add up afterwards: reported, and the view reloaded.
+    case failed
 }

@@ -38,6 +38,9 @@ protocol IndexedViewHooks: AnyObject {
     /// False when the data source does not implement the move (its default ran).
     func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath
+    /// Whether a one-item move within the view is a classic reorder through the data source
+    /// (tables, as UIKit's — SEMANTICS 37) rather than a drop for the drop delegate.
+    var reordersLocalDropsThroughDataSource: Bool { get }
 }
 
 /// The answers of a view with no data source or delegates: empty, refusing everything.
@@ -71,6 +74,7 @@ final class NoHooks: IndexedViewHooks {
     func canMoveItem(at indexPath: IndexPath) -> Bool { false }
     func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool { false }
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath { proposed }
+    var reordersLocalDropsThroughDataSource: Bool { false }
 }
 
 extension IndexedCollectionView {

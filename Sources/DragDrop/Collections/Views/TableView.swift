@@ -178,6 +178,9 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
         delegate?.tableView(self, targetIndexPathForMoveFromRowAt: original, toProposedIndexPath: proposed) ?? proposed
     }
+    /// With a drop delegate, as UIKit's tables (SEMANTICS 37); without one, `onMove` and
+    /// `dropDestination` decide (SEMANTICS 38).
+    var reordersLocalDropsThroughDataSource: Bool { dropDelegate != nil }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         guard let dragDelegate else { return fallbackDragItems(at: indexPath) }
