@@ -99,7 +99,8 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
 
     /// The lifted row has rounded corners: the cell inset by 5 with radius 12.
     public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? {
-        guard let rect = tableView.rectForRow(at: indexPath) else { return nil }
+        let rect = tableView.rectForRow(at: indexPath)
+        guard rect != .zero else { return nil }
         return .roundedRect(Rect(origin: .zero, size: rect.size), inset: 5, cornerRadius: 12)
     }
 
@@ -116,7 +117,9 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
             return TableViewDropProposal(operation: .forbidden)
         }
         if source.section == destination.section {
-            backdrop.show(tableView.rectForRow(at: destination) ?? tableView.rectForRow(at: IndexPath(row: destination.row - 1, section: destination.section)))
+            // Past the last row (an append) the row above stands for the place.
+            let rect = tableView.rectForRow(at: destination)
+            backdrop.show(rect != .zero ? rect : tableView.rectForRow(at: IndexPath(row: destination.row - 1, section: destination.section)))
             return TableViewDropProposal(operation: .move, intent: .automatic)
         }
         // Another division: only onto a team.

@@ -113,7 +113,7 @@ final class DragDropTeamsController: TableViewDataSource, TableViewDragDelegate,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> TableViewDropProposal {
         if let destinationIndexPath = destinationIndexPath {
-            let newFrame = tableView.rectForRow(at: destinationIndexPath)!
+            let newFrame = tableView.rectForRow(at: destinationIndexPath)
             if backdropView.frame == .zero {
                 backdropView.frame = newFrame
             } else {
@@ -302,11 +302,11 @@ struct Seed000TeamsPort {
         controller.viewDidLoad()
         let table = controller.tableView
         #expect(table.showsReorderControl(at: IndexPath(row: 0, section: 0)))
-        let third = table.rectForRow(at: IndexPath(row: 2, section: 0))!
+        let third = table.rectForRow(at: IndexPath(row: 2, section: 0))
         #expect(driver.dragReorderHandle(of: IndexPath(row: 0, section: 0), in: table, to: Point(x: 200, y: third.minY + 40)))
         #expect(controller.groups[0].teams == ["Wolves", "Elks", "Bears", "Owls"])
         // Into another division: redirected back to its own section, nothing crosses.
-        let south = table.rectForRow(at: IndexPath(row: 1, section: 1))!
+        let south = table.rectForRow(at: IndexPath(row: 1, section: 1))
         #expect(driver.dragReorderHandle(of: IndexPath(row: 0, section: 0), in: table, to: Point(x: 200, y: south.midY)))
         #expect(controller.groups[1].teams == sampleGroups[1].teams)
         #expect(controller.groups[0].teams.count == 4)
@@ -330,7 +330,7 @@ struct Seed000TeamsPort {
         let table = controller.tableView
         _ = window(table, controller.backdropView)
         func point(_ path: IndexPath, _ y: Double) -> Point {
-            let frame = table.rectForRow(at: path)!
+            let frame = table.rectForRow(at: path)
             return Point(x: frame.midX, y: frame.minY + frame.height * y)
         }
         // Lower quarter of the third team: insert after it (automatic intent).
@@ -373,13 +373,13 @@ struct Seed000TeamsPort {
             })
         }
         _ = window(table)
-        let from = table.rectForRow(at: IndexPath(row: 0, section: 1))!
-        let to = table.rectForRow(at: IndexPath(row: 2, section: 1))!
+        let from = table.rectForRow(at: IndexPath(row: 0, section: 1))
+        let to = table.rectForRow(at: IndexPath(row: 2, section: 1))
         #expect(driver.drag(from: Point(x: 200, y: from.midY), to: Point(x: 200, y: to.minY + to.height * 0.9)))
         #expect(model.groups[1].teams == ["Crabs", "Rays", "Sharks"])
         // North has no handler: its rows do not lift.
-        let north = table.rectForRow(at: IndexPath(row: 0, section: 0))!
-        let third = table.rectForRow(at: IndexPath(row: 2, section: 0))!
+        let north = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        let third = table.rectForRow(at: IndexPath(row: 2, section: 0))
         driver.drag(from: Point(x: 200, y: north.midY), to: Point(x: 200, y: third.maxY - 2))
         let lifts = driver.applications[0].events.filter {
             if case .itemsForBeginning(let count) = $0.kind { count > 0 } else { false }

@@ -155,7 +155,7 @@ struct TeamsVariantsTests {
         let scene = TeamsScene(frame: Rect(x: 0, y: 0, width: 400, height: 900), variant: .classic)
         let table = scene.tableView
         for gesture in Self.script {
-            let frame = table.rectForRow(at: gesture.to)!
+            let frame = table.rectForRow(at: gesture.to)
             #expect(table.beginInteractiveMovementForItem(at: gesture.from))
             table.updateInteractiveMovementTargetPosition(Point(x: frame.midX, y: frame.minY + frame.height * gesture.fraction))
             table.endInteractiveMovement()

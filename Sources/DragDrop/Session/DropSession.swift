@@ -26,7 +26,7 @@ public final class DropSession: DragDropSession {
     public let isRestrictedToDraggingApplication: Bool
     /// Whether the system shows progress while the drop's data loads.
     public var progressIndicatorStyle: ProgressIndicatorStyle = .default
-    /// Overall progress of the loads made through ``loadObjects(ofClass:limits:completion:)``.
+    /// Overall progress of the loads made through `loadObjects(ofClass:limits:completion:)`.
     public let progress = Progress(totalUnitCount: 0)
     /// The modifier keys held now (the system's ``DragDropSystem/modifierFlags``); a change
     /// asks the target for a new proposal.

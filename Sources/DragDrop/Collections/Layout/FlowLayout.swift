@@ -64,6 +64,14 @@ public final class FlowLayout: RowLayout {
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath` — a data-source index path, never a placeholder's.
+    /// Optional, as in UIKit: by default the flow layout's `itemSize`.
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionLayout,
                         sizeForItemAt indexPath: IndexPath) -> Size
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: any CollectionLayout,
+                               sizeForItemAt indexPath: IndexPath) -> Size {
+        (collectionViewLayout as? FlowLayout)?.itemSize ?? Size(width: 50, height: 50)
+    }
 }

@@ -28,27 +28,49 @@ extension IndexedCollectionView {
             completion?(true)
             return
         }
-        pendingBatch = BatchUpdates()
-        defer { pendingBatch = nil }
-        let oldCounts = dataSourceCounts
+        openBatch()
         do {
             try updates()
         } catch {
             pendingBatch = nil
+            openBatchDepth = 0
             resynchronise(after: error)
             completion?(false)
             throw error
         }
+        let applied = closeBatch()  // not inside `completion?(…)`, which skips its argument when nil
+        completion?(applied)
+    }
+
+    /// Starts recording (UITableView's `beginUpdates()`); batches nest.
+    func openBatch() {
+        if openBatchDepth == 0 {
+            pendingBatch = BatchUpdates()
+            openBatchCounts = dataSourceCounts
+        }
+        openBatchDepth += 1
+    }
+
+    /// Ends recording (UITableView's `endUpdates()`); the outermost end applies what was
+    /// recorded. Returns false when the batch was inconsistent (reported, view reloaded) or
+    /// when no batch was open (reported).
+    @discardableResult
+    func closeBatch() -> Bool {
+        guard openBatchDepth > 0 else {
+            report("endUpdates() without a matching beginUpdates(): nothing to apply")
+            return false
+        }
+        openBatchDepth -= 1
+        guard openBatchDepth == 0 else { return true }
         let batch = pendingBatch ?? BatchUpdates()
         pendingBatch = nil
         do {
-            try commit(try BatchUpdatePlanner.validate(batch, oldCounts: oldCounts))
+            try commit(try BatchUpdatePlanner.validate(batch, oldCounts: openBatchCounts))
         } catch {
             resynchronise(after: error)
-            completion?(false)
-            return
+            return false
         }
-        completion?(true)
+        return true
     }
 
     /// Inserts items (new index paths) — inside ``performBatchUpdates(_:completion:)`` recorded,

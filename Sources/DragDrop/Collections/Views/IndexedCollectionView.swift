@@ -63,8 +63,12 @@ open class IndexedCollectionView: View {
     private var reusePool: [String: [CollectionViewCell]] = [:]
     /// Visible cells by presentation index path.
     public internal(set) var visibleCells: [IndexPath: CollectionViewCell] = [:]
-    /// The batch being recorded by ``performBatchUpdates(_:completion:)``.
+    /// The batch being recorded by ``performBatchUpdates(_:completion:)`` or between
+    /// `beginUpdates()` and `endUpdates()`.
     var pendingBatch: BatchUpdates?
+    /// How many `beginUpdates()` are open, and the counts when the outermost began.
+    var openBatchDepth = 0
+    var openBatchCounts: [Int] = []
 
     let ownDragInteraction: DragInteraction
     let ownDropInteraction: DropInteraction
@@ -186,8 +190,6 @@ open class IndexedCollectionView: View {
         loadIfNeeded()
         return layout.frameForItem(at: indexPath)
     }
-    /// UITableView's name for the same.
-    public func rectForRow(at indexPath: IndexPath) -> Rect? { layoutAttributesForItem(at: indexPath) }
     /// The frame of a section's header in content coordinates; nil when it has none.
     public func rectForHeader(inSection section: Int) -> Rect? {
         loadIfNeeded()

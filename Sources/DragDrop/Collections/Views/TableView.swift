@@ -146,8 +146,26 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellForItem(at: indexPath) }
     /// The row at a point in the table's coordinates.
     public func indexPathForRow(at point: Point) -> IndexPath? { indexPathForItem(at: point) }
-    /// The index paths of the visible rows, in order.
-    public var indexPathsForVisibleRows: [IndexPath] { indexPathsForVisibleItems }
+    /// The index paths of the visible rows, in order; nil when none is visible (UIKit's optional).
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = indexPathsForVisibleItems
+        return paths.isEmpty ? nil : paths
+    }
+    /// The frame of a row in the table's content coordinates; `.zero` for a row that does not
+    /// exist (UIKit's non-optional `rectForRow(at:)`).
+    public func rectForRow(at indexPath: IndexPath) -> Rect { layoutAttributesForItem(at: indexPath) ?? .zero }
+    /// The first selected row (data-source path, in selection order); nil when none is selected.
+    public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.first }
+    /// The selected rows; nil when none is selected (UIKit's optional).
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths }
+    /// Selects a row (UIKit's `selectRow(at:animated:scrollPosition:)`; nil clears the selection).
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = .none) {
+        selectedIndexPaths = indexPath.map { [$0] } ?? []
+    }
+    /// Deselects a row (UIKit's `deselectRow(at:animated:)`).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedIndexPaths.removeAll { $0 == indexPath }
+    }
     /// Cells dequeued with `identifier` are made of `cellClass`.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         register(cellClass, forCellWithReuseIdentifier: identifier)
@@ -231,6 +249,13 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
 }
 
 extension TableView {
+    /// Where a selected row is scrolled to (UIKit's `UITableView.ScrollPosition`); accepted for
+    /// porting, the table does not scroll on selection.
+    public enum ScrollPosition: Sendable, Hashable {
+        /// UIKit's positions.
+        case none, top, middle, bottom
+    }
+
     /// How UIKit animates row changes. Accepted for porting; the front end animates every
     /// change alike (items glide from their old frames to their new ones).
     public enum RowAnimation: Sendable, Hashable {
@@ -254,5 +279,15 @@ extension TableView {
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         moveItem(at: indexPath, to: newIndexPath)
     }
+
+    /// UIKit's older batch form: the row changes until the matching ``endUpdates()`` are
+    /// recorded and applied together, as inside ``IndexedCollectionView/performBatchUpdates(_:completion:)``.
+    /// Pairs nest.
+    public func beginUpdates() { openBatch() }
+
+    /// Applies what was recorded since the outermost ``beginUpdates()``. An inconsistent
+    /// batch, or an `endUpdates()` without its `beginUpdates()`, is a ``Diagnostic``
+    /// (SEMANTICS 29, 33), never a crash.
+    public func endUpdates() { closeBatch() }
 
 }

@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+
+extension ItemProvider {
+    /// UIKit's completion-handler loader: `loadHandler` gets a completion to call once with
+    /// the bytes (or an error) and may return a `Progress` whose cancellation stops it. It
+    /// runs only when a destination asks, like the `async` form.
+    ///
+    /// A loader that calls its completion again is ignored after the first call; one that
+    /// passes neither data nor an error fails the load with ``ItemProviderError/loadFailed(_:underlying:)``.
+    public func registerDataRepresentation(
+        forTypeIdentifier type: TypeIdentifier,
+        visibility: RepresentationVisibility = .all,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
+    ) {
+        registerDataRepresentation(forTypeIdentifier: type, visibility: visibility) { () async throws -> Data in
+            let started = Mutex<Progress?>(nil)
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
+                    let pending = Mutex<CheckedContinuation<Data, any Error>?>(continuation)
+                    let progress = loadHandler { data, error in
+                        guard let continuation = pending.withLock({ slot in defer { slot = nil }; return slot }) else { return }
+                        if let data {
+                            continuation.resume(returning: data)
+                        } else {
+                            continuation.resume(throwing: error ?? ItemProviderDecodingError(
+                                type, "the load handler completed with neither data nor an error"))
+                        }
+                    }
+                    started.withLock { $0 = progress }
+                }
+            } onCancel: {
+                started.withLock { $0 }?.cancel()
+            }
+        }
+    }
+
+    /// The string spelling of the `TypeIdentifier` form
+    /// (UIKit's parameter is a `String`).
+    public func registerDataRepresentation(
+        forTypeIdentifier identifier: String,
+        visibility: RepresentationVisibility = .all,
+        loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
+    ) {
+        registerDataRepresentation(forTypeIdentifier: TypeIdentifier(identifier), visibility: visibility, loadHandler: loadHandler)
+    }
+
+    /// The string spelling of the `async` registration.
+    public func registerDataRepresentation(
+        forTypeIdentifier identifier: String,
+        visibility: RepresentationVisibility = .all,
+        loadHandler: @escaping DataLoader
+    ) {
+        registerDataRepresentation(forTypeIdentifier: TypeIdentifier(identifier), visibility: visibility, loadHandler: loadHandler)
+    }
+
+    /// The string spelling of the completion-handler `loadDataRepresentation(forTypeIdentifier:limits:completionHandler:)`.
+    @discardableResult
+    public func loadDataRepresentation(
+        forTypeIdentifier identifier: String, limits: LoadLimits = .none,
+        completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) -> Progress {
+        loadDataRepresentation(forTypeIdentifier: TypeIdentifier(identifier), limits: limits, completionHandler: completionHandler)
+    }
+
+    /// The string spelling of `hasItemConformingToTypeIdentifier(_:)` with a `TypeIdentifier`.
+    public func hasItemConformingToTypeIdentifier(_ identifier: String) -> Bool {
+        hasItemConformingToTypeIdentifier(TypeIdentifier(identifier))
+    }
+}
+
+extension DragDropSession {
+    /// The string spelling of `hasItemsConforming(toTypeIdentifiers:)` with `TypeIdentifier`s.
+    public func hasItemsConforming(toTypeIdentifiers identifiers: [String]) -> Bool {
+        hasItemsConforming(toTypeIdentifiers: identifiers.map(TypeIdentifier.init))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Foundation's reference types that UIKit code hands to item providers — `NSString`,
+/// `NSURL`, `NSData`, `NSAttributedString` — written and read as their Swift values
+/// (`String`, `URL`, `Data`; an attributed string as its plain text). They cannot be
+/// ``ItemProviderReading`` themselves: Foundation on Linux marks them not `Sendable`, and
+/// loaded objects cross threads. So `ItemProvider(object: name as NSString)`,
+/// `session.canLoadObjects(ofClass: NSString.self)` and
+/// `session.loadObjects(ofClass: NSString.self) { items in … }` port unchanged.
+public protocol ItemProviderFoundationObject: AnyObject, SendableMetatype {
+    /// The Swift value that travels.
+    associatedtype ItemProviderValue: ItemProviderReading & ItemProviderWriting
+    /// This object as that value.
+    var itemProviderValue: ItemProviderValue { get }
+    /// An object of this very class for a loaded value; nil when the class (a subclass, say)
+    /// cannot be made from it.
+    static func itemProviderObject(from value: ItemProviderValue) -> Self?
+}
+
+extension NSString: ItemProviderFoundationObject {
+    /// The string.
+    public var itemProviderValue: String { String(self) }
+    /// `Self(string:)`.
+    public static func itemProviderObject(from value: String) -> Self? { Self(string: value) }
+}
+
+extension NSURL: ItemProviderFoundationObject {
+    /// The URL.
+    public var itemProviderValue: URL { self as URL }
+    /// An `NSURL` (not a subclass) for the URL.
+    public static func itemProviderObject(from value: URL) -> Self? { (value as NSURL) as? Self }
+}
+
+extension NSData: ItemProviderFoundationObject {
+    /// The bytes.
+    public var itemProviderValue: Data { Data(referencing: self) }
+    /// An `NSData` (not a subclass) holding the bytes.
+    public static func itemProviderObject(from value: Data) -> Self? { NSData(data: value) as? Self }
+}
+
+extension NSAttributedString: ItemProviderFoundationObject {
+    /// The plain text (attributes do not travel).
+    public var itemProviderValue: String { string }
+    /// An attributed string (not a subclass) without attributes.
+    public static func itemProviderObject(from value: String) -> Self? { NSAttributedString(string: value) as? Self }
+}
+
+extension ItemProvider {
+    /// A provider offering the object's value (UIKit's `init(object:)` with an `NSString`…).
+    public convenience init(object: some ItemProviderFoundationObject) {
+        self.init(object: object.itemProviderValue)
+    }
+
+    /// Registers the object's value, as `registerObject(_:visibility:)` with an `ItemProviderWriting` value does.
+    public func registerObject(_ object: some ItemProviderFoundationObject, visibility: RepresentationVisibility? = nil) {
+        registerObject(object.itemProviderValue, visibility: visibility)
+    }
+
+    /// Whether `objectClass`'s value can be read. Loads nothing (SEMANTICS 11).
+    public func canLoadObject<Object: ItemProviderFoundationObject>(ofClass objectClass: Object.Type) -> Bool {
+        canLoadObject(ofClass: Object.ItemProviderValue.self)
+    }
+
+    /// UIKit's `loadObject(ofClass: NSString.self) { object, error in … }`: the value is
+    /// loaded and handed over as an object of `objectClass`, on a background thread.
+    @discardableResult
+    public func loadObject<Object: ItemProviderFoundationObject>(
+        ofClass objectClass: Object.Type, limits: LoadLimits = .none,
+        completionHandler: @escaping @Sendable (Object?, (any Error)?) -> Void
+    ) -> Progress {
+        loadObject(ofClass: Object.ItemProviderValue.self, limits: limits) { value, error in
+            guard let value else { return completionHandler(nil, error) }
+            guard let object = Object.itemProviderObject(from: value) else {
+                return completionHandler(nil, ItemProviderDecodingError(
+                    .item, "\(Object.self) cannot be made from a \(Object.ItemProviderValue.self)"))
+            }
+            completionHandler(object, nil)
+        }
+    }
+}
+
+extension DragDropSession {
+    /// Whether every item can be read as `objectClass`'s value. Loads nothing (SEMANTICS 11).
+    public func canLoadObjects<Object: ItemProviderFoundationObject>(ofClass objectClass: Object.Type) -> Bool {
+        canLoadObjects(ofClass: Object.ItemProviderValue.self)
+    }
+}
+
+extension DropSession {
+    /// UIKit's `loadObjects(ofClass: NSString.self) { items in … }`: the values load as in
+    /// the `ItemProviderReading` form and arrive as objects of `objectClass`,
+    /// on the main actor, in session order.
+    @discardableResult
+    public func loadObjects<Object: ItemProviderFoundationObject>(
+        ofClass objectClass: Object.Type, limits: ItemProvider.LoadLimits = .none,
+        completion: @escaping @MainActor ([Object]) -> Void
+    ) -> Progress {
+        loadObjects(ofClass: Object.ItemProviderValue.self, limits: limits) { values in
+            completion(values.compactMap(Object.itemProviderObject(from:)))
+        }
+    }
+}

@@ -1,0 +1,236 @@
+// The compiler's own port instructions: each UIKit, Foundation (Apple platforms only) and
+// UniformTypeIdentifiers name that DragDrop renames is declared here unavailable, so code
+// written for iOS gets a fix-it naming the new spelling ("'UIDragItem' has been renamed to
+// 'DragItem'") instead of "cannot find in scope". `Tests/DragDropTests/Porting` compiles an
+// unrenamed snippet and checks the diagnostics. Core Graphics names are left out: Foundation
+// on Linux has its own `CGRect`, `CGPoint` and `CGSize`.
+
+
+/// UIKit's name for ``DragItem``: a port renames it.
+@available(*, unavailable, renamed: "DragItem")
+public typealias UIDragItem = DragItem
+
+/// UIKit's name for ``DragSession``: a port renames it.
+@available(*, unavailable, renamed: "DragSession")
+public typealias UIDragSession = DragSession
+
+/// UIKit's name for ``DropSession``: a port renames it.
+@available(*, unavailable, renamed: "DropSession")
+public typealias UIDropSession = DropSession
+
+/// UIKit's name for ``DragDropSession``: a port renames it.
+@available(*, unavailable, renamed: "DragDropSession")
+public typealias UIDragDropSession = DragDropSession
+
+/// UIKit's name for ``DropOperation``: a port renames it.
+@available(*, unavailable, renamed: "DropOperation")
+public typealias UIDropOperation = DropOperation
+
+/// UIKit's name for ``DropProposal``: a port renames it.
+@available(*, unavailable, renamed: "DropProposal")
+public typealias UIDropProposal = DropProposal
+
+/// UIKit's name for ``DragInteraction``: a port renames it.
+@available(*, unavailable, renamed: "DragInteraction")
+public typealias UIDragInteraction = DragInteraction
+
+/// UIKit's name for ``DragInteractionDelegate``: a port renames it.
+@available(*, unavailable, renamed: "DragInteractionDelegate")
+public typealias UIDragInteractionDelegate = DragInteractionDelegate
+
+/// UIKit's name for ``DropInteraction``: a port renames it.
+@available(*, unavailable, renamed: "DropInteraction")
+public typealias UIDropInteraction = DropInteraction
+
+/// UIKit's name for ``DropInteractionDelegate``: a port renames it.
+@available(*, unavailable, renamed: "DropInteractionDelegate")
+public typealias UIDropInteractionDelegate = DropInteractionDelegate
+
+/// UIKit's name for ``Interaction``: a port renames it.
+@available(*, unavailable, renamed: "Interaction")
+public typealias UIInteraction = Interaction
+
+/// UIKit's name for ``SpringLoadedInteraction``: a port renames it.
+@available(*, unavailable, renamed: "SpringLoadedInteraction")
+public typealias UISpringLoadedInteraction = SpringLoadedInteraction
+
+/// UIKit's name for ``SpringLoadedInteractionContext``: a port renames it.
+@available(*, unavailable, renamed: "SpringLoadedInteractionContext")
+public typealias UISpringLoadedInteractionContext = SpringLoadedInteractionContext
+
+/// UIKit's name for ``SpringLoadedInteractionEffectState``: a port renames it.
+@available(*, unavailable, renamed: "SpringLoadedInteractionEffectState")
+public typealias UISpringLoadedInteractionEffectState = SpringLoadedInteractionEffectState
+
+/// UIKit's name for ``KeyModifierFlags``: a port renames it.
+@available(*, unavailable, renamed: "KeyModifierFlags")
+public typealias UIKeyModifierFlags = KeyModifierFlags
+
+/// UIKit's name for ``DragPreviewParameters``: a port renames it.
+@available(*, unavailable, renamed: "DragPreviewParameters")
+public typealias UIDragPreviewParameters = DragPreviewParameters
+
+/// UIKit's name for ``DragPreview``: a port renames it.
+@available(*, unavailable, renamed: "DragPreview")
+public typealias UIDragPreview = DragPreview
+
+/// UIKit's name for ``TargetedDragPreview``: a port renames it.
+@available(*, unavailable, renamed: "TargetedDragPreview")
+public typealias UITargetedDragPreview = TargetedDragPreview
+
+/// UIKit's name for ``DragPreviewTarget``: a port renames it.
+@available(*, unavailable, renamed: "DragPreviewTarget")
+public typealias UIDragPreviewTarget = DragPreviewTarget
+
+/// UIKit's name for ``BezierPath``: a port renames it.
+@available(*, unavailable, renamed: "BezierPath")
+public typealias UIBezierPath = BezierPath
+
+/// UIKit's name for ``EdgeInsets``: a port renames it.
+@available(*, unavailable, renamed: "EdgeInsets")
+public typealias UIEdgeInsets = EdgeInsets
+
+/// UIKit's name for ``Image``: a port renames it.
+@available(*, unavailable, renamed: "Image")
+public typealias UIImage = Image
+
+/// UIKit's name for ``View``: a port renames it.
+@available(*, unavailable, renamed: "View")
+public typealias UIView = View
+
+/// UIKit's name for ``Window``: a port renames it.
+@available(*, unavailable, renamed: "Window")
+public typealias UIWindow = Window
+
+/// UIKit's name for ``CollectionView``: a port renames it.
+@available(*, unavailable, renamed: "CollectionView")
+public typealias UICollectionView = CollectionView
+
+/// UIKit's name for ``TableView``: a port renames it.
+@available(*, unavailable, renamed: "TableView")
+public typealias UITableView = TableView
+
+/// UIKit's name for ``CollectionViewCell``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewCell")
+public typealias UICollectionViewCell = CollectionViewCell
+
+/// UIKit's name for ``TableViewCell``: a port renames it.
+@available(*, unavailable, renamed: "TableViewCell")
+public typealias UITableViewCell = TableViewCell
+
+/// UIKit's name for ``CollectionViewDataSource``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDataSource")
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+
+/// UIKit's name for ``TableViewDataSource``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDataSource")
+public typealias UITableViewDataSource = TableViewDataSource
+
+/// UIKit's name for ``CollectionViewDelegate``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDelegate")
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+
+/// UIKit's name for ``TableViewDelegate``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDelegate")
+public typealias UITableViewDelegate = TableViewDelegate
+
+/// UIKit's name for ``CollectionViewDelegateFlowLayout``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDelegateFlowLayout")
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+
+/// UIKit's name for ``FlowLayout``: a port renames it.
+@available(*, unavailable, renamed: "FlowLayout")
+public typealias UICollectionViewFlowLayout = FlowLayout
+
+/// UIKit's name for ``CollectionViewDragDelegate``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDragDelegate")
+public typealias UICollectionViewDragDelegate = CollectionViewDragDelegate
+
+/// UIKit's name for ``TableViewDragDelegate``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDragDelegate")
+public typealias UITableViewDragDelegate = TableViewDragDelegate
+
+/// UIKit's name for ``CollectionViewDropDelegate``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDropDelegate")
+public typealias UICollectionViewDropDelegate = CollectionViewDropDelegate
+
+/// UIKit's name for ``TableViewDropDelegate``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDropDelegate")
+public typealias UITableViewDropDelegate = TableViewDropDelegate
+
+/// UIKit's name for ``CollectionViewDropProposal``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDropProposal")
+public typealias UICollectionViewDropProposal = CollectionViewDropProposal
+
+/// UIKit's name for ``TableViewDropProposal``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDropProposal")
+public typealias UITableViewDropProposal = TableViewDropProposal
+
+/// UIKit's name for ``CollectionViewDropIntent``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDropIntent")
+public typealias UICollectionViewDropIntent = CollectionViewDropIntent
+
+/// UIKit's name for ``TableViewDropIntent``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDropIntent")
+public typealias UITableViewDropIntent = TableViewDropIntent
+
+/// UIKit's name for ``CollectionViewDropCoordinator``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDropCoordinator")
+public typealias UICollectionViewDropCoordinator = CollectionViewDropCoordinator
+
+/// UIKit's name for ``TableViewDropCoordinator``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDropCoordinator")
+public typealias UITableViewDropCoordinator = TableViewDropCoordinator
+
+/// UIKit's name for ``CollectionViewDropItem``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDropItem")
+public typealias UICollectionViewDropItem = CollectionViewDropItem
+
+/// UIKit's name for ``TableViewDropItem``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDropItem")
+public typealias UITableViewDropItem = TableViewDropItem
+
+/// UIKit's name for ``CollectionViewDropPlaceholder``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDropPlaceholder")
+public typealias UICollectionViewDropPlaceholder = CollectionViewDropPlaceholder
+
+/// UIKit's name for ``TableViewDropPlaceholder``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDropPlaceholder")
+public typealias UITableViewDropPlaceholder = TableViewDropPlaceholder
+
+/// UIKit's name for ``CollectionViewDropPlaceholderContext``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewDropPlaceholderContext")
+public typealias UICollectionViewDropPlaceholderContext = CollectionViewDropPlaceholderContext
+
+/// UIKit's name for ``TableViewDropPlaceholderContext``: a port renames it.
+@available(*, unavailable, renamed: "TableViewDropPlaceholderContext")
+public typealias UITableViewDropPlaceholderContext = TableViewDropPlaceholderContext
+
+/// UIKit's name for ``DropSession/ProgressIndicatorStyle``: a port renames it.
+@available(*, unavailable, renamed: "DropSession.ProgressIndicatorStyle")
+public typealias UIDropSessionProgressIndicatorStyle = DropSession.ProgressIndicatorStyle
+
+/// UIKit's name for ``ItemProvider``: a port renames it.
+@available(*, unavailable, renamed: "ItemProvider")
+public typealias NSItemProvider = ItemProvider
+
+/// UIKit's name for ``ItemProviderReading``: a port renames it.
+@available(*, unavailable, renamed: "ItemProviderReading")
+public typealias NSItemProviderReading = ItemProviderReading
+
+/// UIKit's name for ``ItemProviderWriting``: a port renames it.
+@available(*, unavailable, renamed: "ItemProviderWriting")
+public typealias NSItemProviderWriting = ItemProviderWriting
+
+/// UIKit's name for ``ItemProvider/RepresentationVisibility``: a port renames it.
+@available(*, unavailable, renamed: "ItemProvider.RepresentationVisibility")
+public typealias NSItemProviderRepresentationVisibility = ItemProvider.RepresentationVisibility
+
+/// UIKit's name for ``TypeIdentifier``: a port renames it.
+@available(*, unavailable, renamed: "TypeIdentifier")
+public typealias UTType = TypeIdentifier
+
+/// The diffable data source's snapshot is ``Snapshot``: a port renames it.
+@available(*, unavailable, renamed: "Snapshot")
+public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
+    Snapshot<SectionIdentifierType, ItemIdentifierType>

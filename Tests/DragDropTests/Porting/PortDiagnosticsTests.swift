@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The compiler's own port instructions: iOS code compiled unrenamed against DragDrop gets
+/// errors that name the new spelling, and the code with those fix-its applied compiles.
+@Suite("Port diagnostics name the fix")
+struct PortDiagnosticsTests {
+    /// iOS drag-and-drop code as written for UIKit, MobileCoreServices and UniformTypeIdentifiers.
+    static let unrenamed = """
+        import DragDrop
+        import Foundation
+
+        @MainActor
+        final class Places: NSObject, UITableViewDataSource, UITableViewDropDelegate {
+            var names = ["Tokyo"]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+            func dragItems(for indexPath: IndexPath) -> [UIDragItem] {
+                let provider = NSItemProvider()
+                provider.registerDataRepresentation(forTypeIdentifier: kUTTypePlainText as String, visibility: .all) { completion in
+                    completion(Data(), nil)
+                    return nil
+                }
+                return [UIDragItem(itemProvider: provider)]
+            }
+            func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+                           withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+                UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+            }
+            func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+                _ = coordinator.session.hasItemsConforming(toTypeIdentifiers: [UTType.plainText.identifier])
+            }
+        }
+        """
+
+    @Test("Unrenamed iOS code: every error names its new spelling")
+    func unrenamedCodeGetsFixIts() throws {
+        let output = try typecheck(Self.unrenamed)
+        for expected in ["'UITableViewDataSource' has been renamed to 'TableViewDataSource'",
+                         "'UITableViewDropDelegate' has been renamed to 'TableViewDropDelegate'",
+                         "'UITableView' has been renamed to 'TableView'",
+                         "'UITableViewCell' has been renamed to 'TableViewCell'",
+                         "'UIDragItem' has been renamed to 'DragItem'",
+                         "'NSItemProvider' has been renamed to 'ItemProvider'",
+                         "'kUTTypePlainText' has been renamed to 'TypeIdentifier.plainText.identifier'",
+                         "'UIDropSession' has been renamed to 'DropSession'",
+                         "'UITableViewDropProposal' has been renamed to 'TableViewDropProposal'",
+                         "'UITableViewDropCoordinator' has been renamed to 'TableViewDropCoordinator'",
+                         "'UTType' has been renamed to 'TypeIdentifier'"] {
+            #expect(output.contains(expected), "missing: \(expected)")
+        }
+        #expect(!output.contains("cannot find"), "a name without a fix-it:\n\(output)")
+    }
+
+    @Test("The same code with the fix-its applied, and nothing else, compiles")
+    func renamedCodeCompiles() throws {
+        var source = Self.unrenamed
+        for (old, new) in Self.renames(in: try typecheck(Self.unrenamed)) {
+            source = source.replacingOccurrences(of: "\\b\(old)\\b", with: new, options: .regularExpression)
+        }
+        #expect(!source.contains("UITableView"))
+        let output = try typecheck(source)
+        #expect(!output.contains("error:"), "\(source)\n\(output)")
+    }
+
+    /// The renames the compiler asks for ("'UIDragItem' has been renamed to 'DragItem'").
+    static func renames(in diagnostics: String) -> [(String, String)] {
+        let pattern = try! NSRegularExpression(pattern: "'([A-Za-z0-9_]+)' has been renamed to '([A-Za-z0-9_.]+)'")
+        let range = NSRange(diagnostics.startIndex..., in: diagnostics)
+        var seen = Set<String>()
+        return pattern.matches(in: diagnostics, range: range).compactMap { match in
+            let old = String(diagnostics[Range(match.range(at: 1), in: diagnostics)!])
+            let new = String(diagnostics[Range(match.range(at: 2), in: diagnostics)!])
+            return seen.insert(old).inserted ? (old, new) : nil
+        }
+    }
+
+    /// Type-checks `source` against the DragDrop module this test run was built with.
+    private func typecheck(_ source: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("port-diagnostics-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Port.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = try Self.swiftc()
+        process.arguments = ["-typecheck", "-swift-version", "6", "-I", try Self.modulesDirectory().path, file.path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The build's `Modules` folder, beside the test bundle.
+    static func modulesDirectory() throws -> URL {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var candidates = [executable.deletingLastPathComponent().appendingPathComponent("Modules")]
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(package.appendingPathComponent(".build/debug/Modules"))
+        guard let found = candidates.first(where: {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("DragDrop.swiftmodule").path)
+        }) else { throw LookupError(what: "DragDrop.swiftmodule", in: candidates.map(\.path)) }
+        return found
+    }
+
+    /// The compiler: on the PATH, or the toolchain's default place.
+    static func swiftc() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let candidates = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+            + [URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc")]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw LookupError(what: "swiftc", in: candidates.map(\.path))
+        }
+        return found
+    }
+
+    struct LookupError: Error, CustomStringConvertible {
+        let what: String
+        let `in`: [String]
+        var description: String { "\(what) not found in \(self.in.joined(separator: ", "))" }
+    }
+}
