@@ -68,6 +68,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
     }
 
+    /// The part both rectangles cover; empty (``isEmpty``) when they do not meet.
+    public func intersection(_ other: Rect) -> Rect {
+        let x = max(minX, other.minX), y = max(minY, other.minY)
+        return Rect(x: x, y: y, width: max(0, min(maxX, other.maxX) - x), height: max(0, min(maxY, other.maxY) - y))
+    }
+
     /// The smallest rectangle containing both.
     public func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)

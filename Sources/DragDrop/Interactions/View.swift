@@ -1,16 +1,23 @@
 /// A rectangle of a window that interactions attach to (the part of `UIView` that drag and
-/// drop needs). Frames are in window coordinates; a higher `zIndex` is in front, and among
-/// equal z-indices the view added later is in front.
+/// drop needs), in a hierarchy as in UIKit: a view's `frame` is in its superview's
+/// coordinates (in its window's for a view added to the window itself), subviews are in front
+/// of their superview, later siblings in front of earlier ones, and a subview takes drags
+/// only inside its superviews. A higher `zIndex` is in front among siblings (and among a
+/// window's views).
 @MainActor
 open class View {
     /// A name for logs, tests and accessibility (e.g. "trash", "gallery").
     public var identifier: String
-    /// The view's rectangle in its window.
+    /// The view's rectangle in its superview (in its window for a view the window holds itself).
     public var frame: Rect { didSet { window?.viewDidChangeGeometry(self) } }
-    /// Front-to-back order within the window.
-    public var zIndex: Int { didSet { window?.viewDidChangeGeometry(self) } }
-    /// A hidden view takes part in no drag or drop.
+    /// Front-to-back order among siblings.
+    public var zIndex: Int { didSet { window?.viewDidChangeStacking(self) } }
+    /// A hidden view, and everything in it, takes part in no drag or drop.
     public var isHidden = false { didSet { window?.viewDidChangeGeometry(self) } }
+    /// The view that contains this one; nil for a view a window holds itself, or a detached one.
+    public private(set) weak var superview: View?
+    /// The views this one contains, back to front.
+    public private(set) var subviews: [View] = []
     /// What assistive technologies read for the view (UIKit's `accessibilityLabel`); for a
     /// cell, its text by default.
     public var accessibilityLabel: String?
@@ -21,11 +28,18 @@ open class View {
     /// Delegates the view owns for its SwiftUI-style handlers (interactions hold them weakly).
     var swiftUIAdapters: [AnyObject] = []
 
-    /// A view named `identifier` (in events) at `frame` in its window; a higher `zIndex` is in front.
+    /// A view named `identifier` (in events) at `frame` in its superview; a higher `zIndex` is in front.
     public init(identifier: String = "", frame: Rect = .zero, zIndex: Int = 0) {
         self.identifier = identifier
         self.frame = frame
         self.zIndex = zIndex
+    }
+
+    /// UIKit's designated initializer, which a subclass may override (`override init(frame:)`).
+    public init(frame: Rect) {
+        self.identifier = ""
+        self.frame = frame
+        self.zIndex = 0
     }
 
     /// The view's own coordinate space: origin at its top-left corner.
@@ -50,17 +64,119 @@ open class View {
 
     /// Detaches the view from its window; a drag over it exits it (SEMANTICS 7).
     public func removeFromWindow() {
-        window?.remove(self)
+        removeFromSuperview()
     }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` in front of this view's subviews (UIKit's `addSubview`), taking it from
+    /// wherever it was. Adding a view to itself or to one of its own subviews is refused
+    /// with a ``Diagnostic`` (UIKit raises).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` among the subviews at `index` (0 is the back), clamped to the range.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            Diagnostics.handler(Diagnostic(view: identifier, message: "addSubview: \(view.identifier.isEmpty ? "a view" : view.identifier) "
+                                           + "contains this view, so it cannot become its subview; nothing changed"))
+            return
+        }
+        view.detach()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        window?.subtreeDidChange(under: self)
+    }
+
+    /// Takes the view out of its superview, or out of its window if the window holds it
+    /// itself; a drag over it exits it (SEMANTICS 7).
+    public func removeFromSuperview() {
+        detach()
+    }
+
+    /// Moves a subview in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        window?.subtreeDidChange(under: self)
+    }
+
+    /// Moves a subview behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        window?.subtreeDidChange(under: self)
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Unlinks the view from its superview or its window's list, without telling the window.
+    private func detach() {
+        if let superview {
+            superview.subviews.removeAll { $0 === self }
+            self.superview = nil
+            superview.window?.detachSubtree(self)
+        } else {
+            window?.remove(self)
+        }
+    }
+
+    // MARK: Coordinates
+
+    /// The view's rectangle in its window's coordinates.
+    public var frameInWindow: Rect {
+        guard let superview else { return frame }
+        let origin = superview.frameInWindow.origin
+        return frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// Where the view takes drags, in its window's coordinates: its frame, clipped to its
+    /// superviews' (UIKit hit-tests a subview only inside its superview).
+    var hitFrameInWindow: Rect {
+        guard let superview else { return frame }
+        return frameInWindow.intersection(superview.hitFrameInWindow)
+    }
+
+    /// Whether the view or one of its superviews is hidden.
+    var isHiddenInHierarchy: Bool { isHidden || (superview?.isHiddenInHierarchy ?? false) }
 
     /// A point in window coordinates, in this view's coordinates.
     public func convert(fromWindow point: Point) -> Point {
-        Point(x: point.x - frame.minX, y: point.y - frame.minY)
+        let origin = frameInWindow.origin
+        return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 
     /// A point in this view's coordinates, in window coordinates.
     public func convert(toWindow point: Point) -> Point {
-        Point(x: point.x + frame.minX, y: point.y + frame.minY)
+        let origin = frameInWindow.origin
+        return Point(x: point.x + origin.x, y: point.y + origin.y)
+    }
+
+    /// A point in this view's coordinates, in `view`'s (nil: the window's) — UIKit's
+    /// `convert(_:to:)`.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = convert(toWindow: point)
+        return view?.convert(fromWindow: inWindow) ?? inWindow
+    }
+
+    /// A point in `view`'s coordinates (nil: the window's), in this view's — UIKit's
+    /// `convert(_:from:)`.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        convert(fromWindow: view?.convert(toWindow: point) ?? point)
+    }
+
+    /// A rectangle in this view's coordinates, in `view`'s (nil: the window's).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
     func didMove(to window: Window?) {

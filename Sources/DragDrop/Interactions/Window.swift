@@ -9,16 +9,22 @@ public final class Window {
     public var frame: Rect { didSet { application?.windowDidChangeGeometry(self) } }
     /// Front-to-back order among the screen's windows (higher is in front).
     public var level: Int { didSet { application?.windowDidChangeGeometry(self) } }
-    /// The window's views, in the order they were added.
+    /// The views the window holds itself, in the order they were added (their subviews are
+    /// in ``View/subviews``).
     public private(set) var views: [View] = []
     /// The application (drag system) showing the window.
     public internal(set) weak var application: DragDropSystem?
+    /// The controller whose view fills the window (``rootViewController``).
+    var rootController: ViewController?
 
     private var dragSources = SpatialIndex<ObjectIdentifier>()
     private var dropTargets = SpatialIndex<ObjectIdentifier>()
     private var springLoadedViews = SpatialIndex<ObjectIdentifier>()
     private var order = 0
+    /// The order in which each of ``views`` was added.
     private var stackingOrder: [ObjectIdentifier: Int] = [:]
+    /// Each view's place in its window-held view's subtree, back to front (0: that view).
+    private var treeOrder: [ObjectIdentifier: Int] = [:]
 
     /// A window named `identifier` at `frame` on the screen; a higher `level` is in front.
     public init(identifier: String = "", frame: Rect, level: Int = 0) {
@@ -27,31 +33,90 @@ public final class Window {
         self.level = level
     }
 
-    /// Adds `view` in front of the views with the same z-index.
+    /// The window's own coordinate space: origin at its top-left corner.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// UIKit's name for ``views``.
+    public var subviews: [View] { views }
+
+    /// Adds `view` (and its subviews) in front of the views with the same z-index, taking it
+    /// from its superview if it had one.
     public func addView(_ view: View) {
-        view.window?.remove(view)
+        view.removeFromSuperview()
         views.append(view)
         order += 1
         stackingOrder[ObjectIdentifier(view)] = order
-        view.didMove(to: self)
-        viewDidChangeGeometry(view)
+        subtreeDidChange(under: view)
     }
 
     /// UIKit's name for ``addView(_:)`` (`view.addSubview(tableView)` ports unchanged).
     public func addSubview(_ view: View) { addView(view) }
 
-    /// Removes a view from the window.
+    /// Removes a view the window holds itself, with its subviews.
     public func remove(_ view: View) {
         guard let position = views.firstIndex(where: { $0 === view }) else { return }
         views.remove(at: position)
-        let id = ObjectIdentifier(view)
-        stackingOrder[id] = nil
-        lookup[id] = nil
-        dragSources.remove(id)
-        dropTargets.remove(id)
-        springLoadedViews.remove(id)
-        view.didMove(to: nil)
-        application?.viewWasRemoved(view)
+        stackingOrder[ObjectIdentifier(view)] = nil
+        detachSubtree(view)
+    }
+
+    /// Forgets `view` and everything in it: they take part in no drag from now on.
+    func detachSubtree(_ view: View) {
+        for member in Self.preorder(view) {
+            let id = ObjectIdentifier(member)
+            treeOrder[id] = nil
+            lookup[id] = nil
+            dragSources.remove(id)
+            dropTargets.remove(id)
+            springLoadedViews.remove(id)
+            member.didMove(to: nil)
+            application?.viewWasRemoved(member)
+        }
+    }
+
+    /// The hierarchy under `view` changed (a subview added, moved or reordered): numbers the
+    /// whole subtree of its window-held ancestor back to front and indexes it.
+    /// - Complexity: O(views in that subtree).
+    func subtreeDidChange(under view: View) {
+        let root = Self.root(of: view)
+        guard stackingOrder[ObjectIdentifier(root)] != nil else { return }
+        for (position, member) in Self.preorder(root).enumerated() {
+            let id = ObjectIdentifier(member)
+            treeOrder[id] = position
+            if member.window !== self { member.didMove(to: self) }
+            index(member)
+        }
+        application?.viewDidChangeGeometry(view)
+    }
+
+    /// The view's frame, visibility or interactions changed: it and its subviews are indexed again.
+    func viewDidChangeGeometry(_ view: View) {
+        Self.preorder(view).forEach(index)
+        application?.viewDidChangeGeometry(view)
+    }
+
+    /// A z-index changed: siblings are ordered again.
+    func viewDidChangeStacking(_ view: View) {
+        subtreeDidChange(under: view)
+    }
+
+    /// `view` and everything in it, back to front: each view before its subviews, siblings
+    /// by z-index and then in order.
+    private static func preorder(_ view: View) -> [View] {
+        var result: [View] = []
+        func visit(_ view: View) {
+            result.append(view)
+            let children = view.subviews.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+            children.forEach { visit($0.element) }
+        }
+        visit(view)
+        return result
+    }
+
+    private static func root(of view: View) -> View {
+        var root = view
+        while let superview = root.superview { root = superview }
+        return root
     }
 
     /// The front-most enabled drag interaction whose view contains `point` (window coordinates).
@@ -78,34 +143,35 @@ public final class Window {
         Point(x: point.x - frame.minX, y: point.y - frame.minY)
     }
 
-    func viewDidChangeGeometry(_ view: View) {
-        index(view)
-        application?.viewDidChangeGeometry(view)
-    }
-
     private func view(with id: ObjectIdentifier) -> View? {
         lookup[id]?.value
     }
 
     private var lookup: [ObjectIdentifier: WeakView] = [:]
 
+    /// Indexes a view at its place on screen: its frame clipped to its superviews', in front
+    /// of its superview and earlier siblings (a window-held view's z-index and order first,
+    /// then the place in its subtree).
     private func index(_ view: View) {
         let id = ObjectIdentifier(view)
-        guard let sequence = stackingOrder[id] else { return }
+        let root = Self.root(of: view)
+        guard let sequence = stackingOrder[ObjectIdentifier(root)], let position = treeOrder[id] else { return }
         lookup[id] = WeakView(value: view)
-        let priority = SpatialIndex<ObjectIdentifier>.Priority(zIndex: view.zIndex, sequence: sequence)
-        if !view.isHidden, view.dragInteraction != nil {
-            dragSources.insert(id, frame: view.frame, priority: priority)
+        let priority = SpatialIndex<ObjectIdentifier>.Priority(zIndex: root.zIndex, sequence: sequence << 24 | position)
+        let frame = view.hitFrameInWindow
+        let takesPart = !view.isHiddenInHierarchy && !frame.isEmpty
+        if takesPart, view.dragInteraction != nil {
+            dragSources.insert(id, frame: frame, priority: priority)
         } else {
             dragSources.remove(id)
         }
-        if !view.isHidden, view.dropInteraction != nil {
-            dropTargets.insert(id, frame: view.frame, priority: priority)
+        if takesPart, view.dropInteraction != nil {
+            dropTargets.insert(id, frame: frame, priority: priority)
         } else {
             dropTargets.remove(id)
         }
-        if !view.isHidden, view.springLoadedInteraction != nil {
-            springLoadedViews.insert(id, frame: view.frame, priority: priority)
+        if takesPart, view.springLoadedInteraction != nil {
+            springLoadedViews.insert(id, frame: frame, priority: priority)
         } else {
             springLoadedViews.remove(id)
         }

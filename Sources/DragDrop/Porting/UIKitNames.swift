@@ -234,3 +234,15 @@ public typealias UTType = TypeIdentifier
 @available(*, unavailable, renamed: "Snapshot")
 public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
     Snapshot<SectionIdentifierType, ItemIdentifierType>
+
+/// UIKit's name for ``ViewController``: a port renames it.
+@available(*, unavailable, renamed: "ViewController")
+public typealias UIViewController = ViewController
+
+/// UIKit's name for ``TableViewController``: a port renames it.
+@available(*, unavailable, renamed: "TableViewController")
+public typealias UITableViewController = TableViewController
+
+/// UIKit's name for ``CollectionViewController``: a port renames it.
+@available(*, unavailable, renamed: "CollectionViewController")
+public typealias UICollectionViewController = CollectionViewController

@@ -141,8 +141,17 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
         super.init(identifier: identifier, frame: frame, layout: collectionViewLayout)
     }
 
-    /// UIKit's name for ``IndexedCollectionView/layout``.
-    public var collectionViewLayout: any CollectionLayout { layout }
+    /// UIKit's name for ``IndexedCollectionView/layout``; assignable, as in UIKit.
+    public var collectionViewLayout: any CollectionLayout {
+        get { layout }
+        set { layout = newValue }
+    }
+
+    /// UIKit's `setCollectionViewLayout(_:animated:)`; `animated` is accepted for porting, the
+    /// cells take their new frames at once.
+    public func setCollectionViewLayout(_ layout: any CollectionLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
 
     func dataSourceNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
     func dataSourceNumberOfItems(inSection section: Int) -> Int {

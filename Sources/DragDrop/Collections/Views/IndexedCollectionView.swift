@@ -25,8 +25,17 @@ open class IndexedCollectionView: View {
         case scrolled
     }
 
-    /// The geometry; replace it and call ``reloadData()`` to switch layouts.
-    public var layout: any CollectionLayout { didSet { attach(layout) } }
+    /// The geometry. Assigning another layout lays the items out anew at once (placeholders
+    /// and a drag in progress are kept), as UIKit's `collectionViewLayout` does.
+    public var layout: any CollectionLayout {
+        didSet {
+            attach(layout)
+            guard !needsInitialLoad else { return }
+            layout.prepare(itemCounts: presentationCounts)
+            refreshVisibleCells()
+            notify(.reloaded)
+        }
+    }
     /// The top-left of the visible part, in content coordinates.
     public var contentOffset = Point.zero { didSet { if oldValue != contentOffset { layoutVisibleCells(); notify(.scrolled) } } }
     /// Called with each change (the front end's hook).

@@ -135,6 +135,12 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
                    layout: ListLayout(width: frame.width, fixedRowHeight: rowHeight, headerHeight: sectionHeaderHeight))
     }
 
+    /// UIKit's `UITableView(frame:style:)`: a table of 44-point rows; a grouped style gives
+    /// section headers a height.
+    public convenience init(frame: Rect, style: Style) {
+        self.init(identifier: "table", frame: frame, rowHeight: 44, sectionHeaderHeight: style == .plain ? 0 : 28)
+    }
+
     /// A table laid out by `layout` (its width follows `frame`).
     public init(identifier: String = "table", frame: Rect, layout: ListLayout) {
         super.init(identifier: identifier, frame: frame, layout: layout)
@@ -249,6 +255,16 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
 }
 
 extension TableView {
+    /// UIKit's table styles.
+    public enum Style: Sendable, Hashable {
+        /// Rows without section spacing.
+        case plain
+        /// Sections apart, with their headers.
+        case grouped
+        /// Grouped, inset from the edges (drawn as grouped here).
+        case insetGrouped
+    }
+
     /// Where a selected row is scrolled to (UIKit's `UITableView.ScrollPosition`); accepted for
     /// porting, the table does not scroll on selection.
     public enum ScrollPosition: Sendable, Hashable {
