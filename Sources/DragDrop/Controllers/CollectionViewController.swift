@@ -69,4 +69,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
                              atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
         proposed
     }
+    /// Default: nothing.
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Default true.
+    open func collectionView(_ collectionView: CollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                             with context: SpringLoadedInteractionContext) -> Bool { true }
 }

@@ -76,4 +76,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Default `proposed`.
     open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                         toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
+    /// Default: nothing.
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Default true.
+    open func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                        with context: SpringLoadedInteractionContext) -> Bool { true }
+    /// Default `.delete`.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// Default true.
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 }

@@ -246,3 +246,7 @@ public typealias UITableViewController = TableViewController
 /// UIKit's name for ``CollectionViewController``: a port renames it.
 @available(*, unavailable, renamed: "CollectionViewController")
 public typealias UICollectionViewController = CollectionViewController
+
+/// UIKit's older name for ``CollectionViewCell/EditingStyle``: a port renames it.
+@available(*, unavailable, renamed: "TableViewCell.EditingStyle")
+public typealias UITableViewCellEditingStyle = TableViewCell.EditingStyle

@@ -306,7 +306,7 @@ public final class GTKCollectionHost {
             guard let self, let path = dataSourcePath(canvasX: x, y: y) else { return }
             let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
             guard dd_has_control(state) == 0, dd_has_shift(state) == 0 else { return }
-            view.collapseSelection(to: path)
+            view.completeClick(on: path)
             sync()
         }
         connect(gesture, "released", box: released, callback: unsafeBitCast(clickCallback, to: GCallback.self))

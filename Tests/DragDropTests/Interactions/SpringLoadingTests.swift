@@ -138,3 +138,68 @@ struct SpringLoadingTests {
         _ = scene.driver.release()
     }
 }
+
+/// Spring-loaded tables and collection views (SEMANTICS 39): hovering a photo over an album
+/// row selects that album, as a tap would, and the drag goes on.
+@MainActor
+@Suite("Spring-loaded tables (SEMANTICS 39)", .timeLimit(.minutes(1)))
+struct SpringLoadedTableTests {
+    final class Albums: TableViewController {
+        let names = ["Trips", "Pets", "Food"]
+        var opened: [String] = []
+        var refuse: Set<Int> = []
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
+        override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { opened.append(names[indexPath.row]) }
+        override func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                                with context: SpringLoadedInteractionContext) -> Bool { !refuse.contains(indexPath.row) }
+        override func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .none }
+        override func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { false }
+    }
+
+    @Test("Hovering over a row opens it (didSelectRowAt), once; shouldSpringLoadRowAt can refuse; a click selects too")
+    func hoverOpensRow() async {
+        let driver = HeadlessDragDriver()
+        let app = driver.makeApplication("albums")
+        let clock = ManualClock()
+        app.clock = clock
+        let window = Window(frame: Rect(x: 0, y: 0, width: 600, height: 400))
+        app.addWindow(window)
+        let albums = Albums(style: .plain)
+        albums.loadViewIfNeeded()
+        albums.tableView.frame = Rect(x: 0, y: 0, width: 200, height: 400)
+        albums.tableView.isSpringLoaded = true
+        albums.tableView.springLoadingInteraction?.activationDelay = .milliseconds(800)
+        window.addSubview(albums.view)
+        let photo = View(identifier: "photo", frame: Rect(x: 400, y: 100, width: 80, height: 80))
+        let source = TestDragSource(text: "photo")
+        photo.addInteraction(DragInteraction(delegate: source))
+        window.addSubview(photo)
+
+        #expect(driver.press(at: Point(x: 440, y: 140)))
+        driver.move(to: Point(x: 100, y: 44 + 20), steps: 4)  // over "Pets"
+        for _ in 0..<2 {
+            #expect(await driver.waitUntil { clock.sleeperCount >= 1 })
+            clock.advance(by: .milliseconds(400))
+        }
+        #expect(await driver.waitUntil { albums.opened == ["Pets"] })
+        #expect(albums.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(app.isDragging)
+        albums.refuse = [2]
+        driver.move(to: Point(x: 100, y: 2 * 44 + 20), steps: 4)  // over "Food", which refuses
+        clock.advance(by: .seconds(1))
+        #expect(await driver.settle())
+        clock.advance(by: .seconds(1))
+        #expect(await driver.settle())
+        #expect(albums.opened == ["Pets"])
+        _ = driver.cancel()
+
+        albums.tableView.completeClick(on: IndexPath(row: 0, section: 0))
+        #expect(albums.opened == ["Pets", "Trips"])
+        albums.tableView.isSpringLoaded = false
+        #expect(!albums.tableView.isSpringLoaded)
+
+        albums.setEditing(true, animated: false)
+        #expect(albums.tableView.editingStyle(forRowAt: IndexPath(row: 0, section: 0)) == .none)
+        #expect(!albums.tableView.shouldIndentWhileEditingRow(at: IndexPath(row: 0, section: 0)))
+    }
+}

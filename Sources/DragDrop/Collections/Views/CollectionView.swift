@@ -44,6 +44,12 @@ public protocol CollectionViewDelegate: AnyObject {
     /// (e.g. keep moves inside a section). Default: `proposed`.
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath original: IndexPath,
                         atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath
+    /// An item was selected: clicked, or spring-loaded by a drag hovering over it (SEMANTICS 39).
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether a drag hovering over the item of a spring-loaded collection view may activate
+    /// it (UIKit's `shouldSpringLoadItemAt`). Default true.
+    func collectionView(_ collectionView: CollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                        with context: SpringLoadedInteractionContext) -> Bool
 }
 
 extension CollectionViewDelegate {
@@ -51,6 +57,9 @@ extension CollectionViewDelegate {
                                atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath) -> IndexPath {
         proposed
     }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldSpringLoadItemAt indexPath: IndexPath,
+                               with context: SpringLoadedInteractionContext) -> Bool { true }
 }
 
 /// The drag side of a collection view (UIKit's `UICollectionViewDragDelegate`).
@@ -183,6 +192,10 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     }
     /// UIKit's collection views hand every drop to `performDropWith` (SEMANTICS 37).
     var reordersLocalDropsThroughDataSource: Bool { false }
+    func didSelectItem(at indexPath: IndexPath) { delegate?.collectionView(self, didSelectItemAt: indexPath) }
+    func shouldSpringLoadItem(at indexPath: IndexPath, with context: SpringLoadedInteractionContext) -> Bool {
+        delegate?.collectionView(self, shouldSpringLoadItemAt: indexPath, with: context) ?? true
+    }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         guard let dragDelegate else { return fallbackDragItems(at: indexPath) }

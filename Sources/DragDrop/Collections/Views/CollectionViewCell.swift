@@ -54,3 +54,15 @@ open class CollectionViewCell: View {
 
 /// UIKit's `UITableViewCell`.
 public typealias TableViewCell = CollectionViewCell
+
+extension CollectionViewCell {
+    /// The editing control of a table row in edit mode (UIKit's `UITableViewCell.EditingStyle`).
+    public enum EditingStyle: Sendable, Hashable {
+        /// No control (reorder handles only).
+        case none
+        /// A delete control.
+        case delete
+        /// An insert control.
+        case insert
+    }
+}

@@ -43,4 +43,15 @@ extension IndexedCollectionView {
         guard selectedIndexPaths.count > 1, selectedIndexPaths.contains(indexPath) else { return }
         selectedIndexPaths = [indexPath]
     }
+
+    /// A plain click released on an item without a drag — UIKit's tap: the selection becomes
+    /// that item (``collapseSelection(to:)``) and the delegate hears `didSelectRowAt` /
+    /// `didSelectItemAt` (SEMANTICS 39).
+    public func completeClick(on indexPath: IndexPath) {
+        guard indexPath.count == 2, indexPath.section < numberOfSections,
+              indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        collapseSelection(to: indexPath)
+        if selectedIndexPaths != [indexPath] { selectedIndexPaths = [indexPath] }
+        hooks.didSelectItem(at: indexPath)
+    }
 }

@@ -92,6 +92,9 @@ open class IndexedCollectionView: View {
     /// `draggable`'s item maker, and `dropDestination`'s handler.
     var transferDrag: ((IndexPath) -> DragItem?)?
     var transferDrop: TransferDropHandler?
+    /// The interaction behind ``isSpringLoaded`` (its delay and tolerance can be tuned); nil
+    /// until spring loading is first turned on.
+    public internal(set) var springLoadingInteraction: SpringLoadedInteraction?
     var selectionAnchor: IndexPath?
 
     /// Whether the data source has not been asked yet (or changed since): as UIKit does, the

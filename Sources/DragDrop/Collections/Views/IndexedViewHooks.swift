@@ -41,6 +41,10 @@ protocol IndexedViewHooks: AnyObject {
     /// Whether a one-item move within the view is a classic reorder through the data source
     /// (tables, as UIKit's — SEMANTICS 37) rather than a drop for the drop delegate.
     var reordersLocalDropsThroughDataSource: Bool { get }
+    /// The delegate's `didSelectRowAt` / `didSelectItemAt`.
+    func didSelectItem(at indexPath: IndexPath)
+    /// The delegate's `shouldSpringLoadRowAt` / `shouldSpringLoadItemAt`.
+    func shouldSpringLoadItem(at indexPath: IndexPath, with context: SpringLoadedInteractionContext) -> Bool
 }
 
 /// The answers of a view with no data source or delegates: empty, refusing everything.
@@ -75,6 +79,8 @@ final class NoHooks: IndexedViewHooks {
     func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool { false }
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath { proposed }
     var reordersLocalDropsThroughDataSource: Bool { false }
+    func didSelectItem(at indexPath: IndexPath) {}
+    func shouldSpringLoadItem(at indexPath: IndexPath, with context: SpringLoadedInteractionContext) -> Bool { false }
 }
 
 extension IndexedCollectionView {

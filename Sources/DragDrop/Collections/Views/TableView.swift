@@ -43,11 +43,27 @@ public protocol TableViewDelegate: AnyObject {
     /// nearest row in the source's section) to redirect it. Default `proposed`.
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposed: IndexPath) -> IndexPath
+    /// A row was selected: clicked, or spring-loaded by a drag hovering over it (SEMANTICS 39).
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// Whether a drag hovering over the row of a spring-loaded table may activate it
+    /// (UIKit's `shouldSpringLoadRowAt`). Default true.
+    func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                   with context: SpringLoadedInteractionContext) -> Bool
+    /// The editing control a row shows in edit mode. Default `.delete`; `.none` with handles
+    /// only, as the album sample asks.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// Whether the row is indented in edit mode. Default true.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
 }
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, shouldSpringLoadRowAt indexPath: IndexPath,
+                          with context: SpringLoadedInteractionContext) -> Bool { true }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// The drag side of a table (UIKit's `UITableViewDragDelegate`).
@@ -205,6 +221,21 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     /// With a drop delegate, as UIKit's tables (SEMANTICS 37); without one, `onMove` and
     /// `dropDestination` decide (SEMANTICS 38).
     var reordersLocalDropsThroughDataSource: Bool { dropDelegate != nil }
+    func didSelectItem(at indexPath: IndexPath) { delegate?.tableView(self, didSelectRowAt: indexPath) }
+    func shouldSpringLoadItem(at indexPath: IndexPath, with context: SpringLoadedInteractionContext) -> Bool {
+        delegate?.tableView(self, shouldSpringLoadRowAt: indexPath, with: context) ?? true
+    }
+
+    /// The editing control the row shows in edit mode, from the delegate (`.none` outside edit mode).
+    public func editingStyle(forRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        guard isEditing else { return .none }
+        return delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    }
+
+    /// Whether the row is indented now (in edit mode, by the delegate's answer).
+    public func shouldIndentWhileEditingRow(at indexPath: IndexPath) -> Bool {
+        isEditing && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
+    }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         guard let dragDelegate else { return fallbackDragItems(at: indexPath) }
