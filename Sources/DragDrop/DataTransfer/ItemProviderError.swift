@@ -33,8 +33,10 @@ public enum ItemProviderError: Error, CustomStringConvertible {
 extension Duration {
     /// "30 s", "0.25 s": a duration as people read it in messages.
     public var secondsDescription: String {
-        let (seconds, attoseconds) = components
-        let value = Double(seconds) + Double(attoseconds) / 1e18
+        let value = seconds
         return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
+
+    /// The duration in seconds.
+    package var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

@@ -9,7 +9,15 @@ open class View {
     /// A name for logs, tests and accessibility (e.g. "trash", "gallery").
     public var identifier: String
     /// The view's rectangle in its superview (in its window for a view the window holds itself).
-    public var frame: Rect { didSet { window?.viewDidChangeGeometry(self) } }
+    public var frame: Rect {
+        didSet {
+            recordFrameChange(from: oldValue)
+            window?.viewDidChangeGeometry(self)
+        }
+    }
+    /// How the last frame change is to be shown: a glide when it was made inside
+    /// ``View/animate(withDuration:delay:options:animations:completion:)``, else nil (at once).
+    public internal(set) var frameAnimation: FrameAnimation?
     /// Front-to-back order among siblings.
     public var zIndex: Int { didSet { window?.viewDidChangeStacking(self) } }
     /// A hidden view, and everything in it, takes part in no drag or drop.

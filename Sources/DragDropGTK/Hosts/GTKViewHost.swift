@@ -6,7 +6,8 @@ import Foundation
 /// Shows plain core views — each with its own drag and drop interactions, such as a
 /// SwiftUI-style list of rows with `onDrag` / `onDrop`, or a trash button — as labels at
 /// their frames, and routes real pointer drags over them to the core. It redraws after
-/// every event, so views the core moves (a live re-sort) follow at once.
+/// every event, so views the core moves (a live re-sort) follow at once — gliding, when the
+/// move was made inside `View.animate`.
 @MainActor
 public final class GTKViewHost {
     /// One thing to draw: a label at a frame (window coordinates of the core), styled by a
@@ -85,7 +86,9 @@ public final class GTKViewHost {
             pools[item.cssClass] = pool
             let index = used[item.cssClass, default: 0]
             used[item.cssClass] = index + 1
-            pool.show(index, text: item.text, frame: item.frame.offsetBy(dx: -frame.minX, dy: -frame.minY))
+            // A view moved inside View.animate glides there; any other change shows at once.
+            let glide = item.view?.frameAnimation?.duration.seconds ?? 0
+            pool.show(index, text: item.text, frame: item.frame.offsetBy(dx: -frame.minX, dy: -frame.minY), glideDuration: glide)
         }
         for (cssClass, pool) in pools {
             let count = used[cssClass, default: 0]

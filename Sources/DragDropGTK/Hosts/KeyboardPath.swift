@@ -5,7 +5,8 @@ import DragDrop
 /// The core's ``DragDrop/KeyboardReorder`` on a host's keys: Space or Enter lifts and drops, the
 /// arrows move the focus (or the destination while lifted), Escape cancels. The focused
 /// cell is marked; each announcement becomes the list's accessible description (what a
-/// screen reader reads next) and is passed to `onAnnouncement`.
+/// screen reader reads next) and is passed to `onAnnouncement`. Delete removes the selection
+/// through the view's `onDelete`, when it has one.
 @MainActor
 final class KeyboardPath {
     let reorder: KeyboardReorder
@@ -19,7 +20,12 @@ final class KeyboardPath {
             self?.onAnnouncement?(text)
         }
         let keys = gtk_event_controller_key_new()!
-        let pressed: KeyHandler = { [weak self] keyval, _ in
+        let pressed: KeyHandler = { [weak self, weak view] keyval, _ in
+            if keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_KP_Delete) {
+                guard let view, view.deleteSelectedItems() else { return false }
+                changed()
+                return true
+            }
             guard let self, let key = Self.key(for: keyval) else { return false }
             let used = reorder.handle(key)
             if used { changed() }

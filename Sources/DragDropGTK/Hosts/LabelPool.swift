@@ -21,7 +21,7 @@ final class LabelPool<Key: Hashable> {
 
     /// Shows `text` in `frame` (the canvas's coordinates) for `key`.
     @discardableResult
-    func show(_ key: Key, text: String, frame: Rect) -> UnsafeMutablePointer<GtkWidget> {
+    func show(_ key: Key, text: String, frame: Rect, glideDuration: Double = 0) -> UnsafeMutablePointer<GtkWidget> {
         let label = labels[key] ?? spare.popLast() ?? {
             let label = gtk_label_new(nil)!
             gtk_widget_add_css_class(label, cssClass)
@@ -31,7 +31,7 @@ final class LabelPool<Key: Hashable> {
         }()
         labels[key] = label
         gtk_label_set_text(dd_label(label), text)
-        place(label, in: fixed, at: frame)
+        place(label, in: fixed, at: frame, glideDuration: glideDuration)
         gtk_widget_set_visible(label, 1)
         return label
     }

@@ -221,8 +221,3 @@ final class AsyncSlots: Sendable {
     }
 }
 
-
-extension Duration {
-    /// The duration in seconds, as a Double.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}

@@ -27,7 +27,9 @@ struct PortDiagnosticsTests {
             }
             func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
                            withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
-                UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+                session.localDragSession != nil
+                    ? UITableViewDropProposal(dropOperation: .move, intent: .insertAtDestinationIndexPath)
+                    : UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
             }
             func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
                 _ = coordinator.session.hasItemsConforming(toTypeIdentifiers: [UTType.plainText.identifier])
@@ -63,6 +65,8 @@ struct PortDiagnosticsTests {
         #expect(!source.contains("UITableView"))
         let output = try typecheck(source)
         #expect(!output.contains("error:"), "\(source)\n\(output)")
+        // iOS 11's spelling compiles, deprecated as on iOS, with the fix-it to the current one.
+        #expect(output.contains("'init(dropOperation:intent:)' is deprecated: replaced by 'init(operation:intent:)'"))
     }
 
     /// The renames the compiler asks for ("'UIDragItem' has been renamed to 'DragItem'").

@@ -100,6 +100,16 @@ public final class IndexedDropCoordinator {
         return context
     }
 
+    /// UIKit's one-call spelling of ``drop(_:to:)-(_,DropPlaceholder)``: a placeholder at
+    /// `indexPath` made of cells dequeued with `reuseIdentifier` (rows of `rowHeight` in a
+    /// table; nil: the layout's size), set up by `cellUpdateHandler`.
+    public func drop(_ dragItem: DragItem, toPlaceholderInsertedAt indexPath: IndexPath, withReuseIdentifier reuseIdentifier: String,
+                     rowHeight: Double? = nil, cellUpdateHandler: @escaping (CollectionViewCell) -> Void) -> DropPlaceholderContext {
+        let placeholder = DropPlaceholder(insertionIndexPath: indexPath, reuseIdentifier: reuseIdentifier, rowHeight: rowHeight)
+        placeholder.cellUpdateHandler = cellUpdateHandler
+        return drop(dragItem, to: placeholder)
+    }
+
     /// How `dragItem` is being animated, if the delegate said.
     public func animation(for dragItem: DragItem) -> DropItemAnimation? {
         animations[ObjectIdentifier(dragItem)]

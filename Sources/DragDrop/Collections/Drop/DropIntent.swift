@@ -38,6 +38,12 @@ public final class IndexedDropProposal: DropProposal, @unchecked Sendable {
         super.init(operation: operation)
     }
 
+    /// The iOS 11 spelling, which Apple's early samples use; deprecated there as here.
+    @available(*, deprecated, renamed: "init(operation:intent:)")
+    public convenience init(dropOperation operation: DropOperation, intent: DropIntent) {
+        self.init(operation: operation, intent: intent)
+    }
+
     public override func withOperation(_ operation: DropOperation) -> DropProposal {
         IndexedDropProposal(operation: operation, intent: intent)
     }

@@ -109,6 +109,7 @@ extension View {
     /// is told when a drag enters (true) and leaves or ends (false). Replaces an earlier drop
     /// handler of the view.
     @discardableResult
+    @_disfavoredOverload  // on a table or grid, `{ values, _ in … }` means the rows' form (DropLocation)
     public func dropDestination<T: Transferable>(for type: T.Type = T.self, action: @escaping ([T], Point) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> Self {
         installDrop(TransferableDropAdapter(action: action, isTargeted: isTargeted))

@@ -10,6 +10,7 @@ extension IndexedCollectionView {
     /// - Complexity: O(items in the sections the batch touches).
     @discardableResult
     public func apply(_ updates: BatchUpdates, dataSourceUpdates: () throws -> Void) throws -> BatchUpdateResult {
+        loadIfNeeded()  // the batch is checked against the counts before the update (SEMANTICS 32)
         let plan = try BatchUpdatePlanner.validate(updates, oldCounts: dataSourceCounts)
         try dataSourceUpdates()
         return try commit(plan)
@@ -44,6 +45,7 @@ extension IndexedCollectionView {
 
     /// Starts recording (UITableView's `beginUpdates()`); batches nest.
     func openBatch() {
+        loadIfNeeded()  // the counts before the batch (SEMANTICS 32)
         if openBatchDepth == 0 {
             pendingBatch = BatchUpdates()
             openBatchCounts = dataSourceCounts
@@ -108,6 +110,8 @@ extension IndexedCollectionView {
             change(&pendingBatch!)
             return
         }
+        // Never asked yet: the first load reads the model as it is now, change included.
+        guard !needsInitialLoad else { return reloadData() }
         var single = BatchUpdates()
         change(&single)
         do {

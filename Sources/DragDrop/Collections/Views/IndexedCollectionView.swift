@@ -89,6 +89,8 @@ open class IndexedCollectionView: View {
     var interactiveMovement: InteractiveMovement?
     var moveHandler: ((IndexSet, Int) -> Void)?
     var sectionMoveHandlers: [Int: (IndexSet, Int) -> Void] = [:]
+    var deleteHandler: ((IndexSet) -> Void)?
+    var sectionDeleteHandlers: [Int: (IndexSet) -> Void] = [:]
     /// `draggable`'s item maker, and `dropDestination`'s handler.
     var transferDrag: ((IndexPath) -> DragItem?)?
     var transferDrop: TransferDropHandler?
