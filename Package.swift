@@ -51,6 +51,9 @@ let package = Package(
         // The articles' drag-and-drop code ported from iOS with renames and Swift 6
         // annotations only, one file per article, asserting what the articles describe.
         .testTarget(name: "PortedSeeds", dependencies: ["DragDrop", "DragDropTesting"]),
+        // UIKit sample code ported with renames only: the iOS originals are kept, uncompiled,
+        // in Originals/ beside their ports (scripts/port-lines counts what else changed).
+        .testTarget(name: "PortedSamples", dependencies: ["DragDrop", "DragDropTesting"], exclude: ["Originals"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -128,7 +128,7 @@ final class ImageGalleryViewController: CollectionViewDataSource, CollectionView
                 let loaded = LoadedImage()  // Swift 6: instead of two captured vars
                 item.dragItem.itemProvider.loadObject(ofClass: Image.self) { (provider, error) in
                     DispatchQueue.main.async {
-                        if let image = provider {
+                        if let image = provider as? Image {
                             loaded.aspectRatio = Double(image.size.width / image.size.height)
                             loaded.image = image
                         }

@@ -75,7 +75,8 @@ extension ItemProvider {
         }
     }
 
-    /// Completion-handler form of ``loadObject(ofClass:limits:)``; same guarantees.
+    /// Completion-handler form of ``loadObject(ofClass:limits:)``; same guarantees. The
+    /// object arrives typed, as UIKit's Swift overlay gives `String`, `URL` or `Data`.
     @discardableResult
     public func loadObject<Object: ItemProviderReading>(
         ofClass objectClass: Object.Type, limits: LoadLimits = .none,
@@ -84,6 +85,27 @@ extension ItemProvider {
         runWithProgress(completionHandler) { [self] () async throws(ItemProviderError) in
             try await loadObject(ofClass: objectClass, limits: limits, counted: false)
         }
+    }
+
+    /// UIKit's `loadObject(ofClass: UIImage.self) { object, error in … }`: for an image, as
+    /// for UIKit's classes, the object arrives untyped (`NSItemProviderReading` there), so
+    /// iOS code's `if let image = object as? UIImage` ports as it is. Same guarantees.
+    @discardableResult
+    public func loadObject(
+        ofClass objectClass: Image.Type, limits: LoadLimits = .none,
+        completionHandler: @escaping @Sendable ((any ItemProviderReading)?, (any Error)?) -> Void
+    ) -> Progress {
+        loadObject(ofClass: objectClass, limits: limits) { (image: Image?, error) in completionHandler(image, error) }
+    }
+
+    /// UIKit's form for a class of the application's (`final class Photo: NSObject,
+    /// NSItemProviderReading`): the object arrives untyped, for `object as? Photo`.
+    @discardableResult
+    public func loadObject<Object: ItemProviderReading & AnyObject>(
+        ofClass objectClass: Object.Type, limits: LoadLimits = .none,
+        completionHandler: @escaping @Sendable ((any ItemProviderReading)?, (any Error)?) -> Void
+    ) -> Progress {
+        loadObject(ofClass: objectClass, limits: limits) { (object: Object?, error) in completionHandler(object, error) }
     }
 
     private func runWithProgress<Value: Sendable>(

@@ -6,8 +6,10 @@ import Foundation
 /// ``ItemProviderReading`` themselves: Foundation on Linux marks them not `Sendable`, and
 /// loaded objects cross threads. So `ItemProvider(object: name as NSString)`,
 /// `session.canLoadObjects(ofClass: NSString.self)` and
-/// `session.loadObjects(ofClass: NSString.self) { items in … }` port unchanged.
-public protocol ItemProviderFoundationObject: AnyObject, SendableMetatype {
+/// `session.loadObjects(ofClass: NSString.self) { items in let strings = items as! [String] … }`
+/// port unchanged: as in UIKit, the loaded objects arrive untyped (`NSObject` here, UIKit's
+/// `NSItemProviderReading`), for the usual `as! [String]` or `as? URL`.
+public protocol ItemProviderFoundationObject: NSObject, SendableMetatype {
     /// The Swift value that travels.
     associatedtype ItemProviderValue: ItemProviderReading & ItemProviderWriting
     /// This object as that value.
@@ -62,11 +64,12 @@ extension ItemProvider {
     }
 
     /// UIKit's `loadObject(ofClass: NSString.self) { object, error in … }`: the value is
-    /// loaded and handed over as an object of `objectClass`, on a background thread.
+    /// loaded and handed over as an object of `objectClass` (typed `NSObject`, as UIKit's
+    /// `NSItemProviderReading`: `object as? String` reads it), on a background thread.
     @discardableResult
     public func loadObject<Object: ItemProviderFoundationObject>(
         ofClass objectClass: Object.Type, limits: LoadLimits = .none,
-        completionHandler: @escaping @Sendable (Object?, (any Error)?) -> Void
+        completionHandler: @escaping @Sendable (NSObject?, (any Error)?) -> Void
     ) -> Progress {
         loadObject(ofClass: Object.ItemProviderValue.self, limits: limits) { value, error in
             guard let value else { return completionHandler(nil, error) }
@@ -88,15 +91,16 @@ extension DragDropSession {
 
 extension DropSession {
     /// UIKit's `loadObjects(ofClass: NSString.self) { items in … }`: the values load as in
-    /// the `ItemProviderReading` form and arrive as objects of `objectClass`,
+    /// the `ItemProviderReading` form and arrive as objects of `objectClass` (typed
+    /// `NSObject`, as UIKit's `[NSItemProviderReading]`: `items as! [String]` reads them),
     /// on the main actor, in session order.
     @discardableResult
     public func loadObjects<Object: ItemProviderFoundationObject>(
         ofClass objectClass: Object.Type, limits: ItemProvider.LoadLimits = .none,
-        completion: @escaping @MainActor ([Object]) -> Void
+        completion: @escaping @MainActor ([NSObject]) -> Void
     ) -> Progress {
         loadObjects(ofClass: Object.ItemProviderValue.self, limits: limits) { values in
-            completion(values.compactMap(Object.itemProviderObject(from:)))
+            completion(values.compactMap { Object.itemProviderObject(from: $0) })
         }
     }
 }

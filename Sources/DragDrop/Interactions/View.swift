@@ -53,6 +53,13 @@ open class View {
     /// The view's own coordinate space: origin at its top-left corner.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
+    /// The middle of the frame, in the superview's coordinates (UIKit's `center`); setting
+    /// it moves the view and keeps its size.
+    public var center: Point {
+        get { frame.center }
+        set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
     /// Attaches an interaction (UIKit's `addInteraction`). An interaction belongs to one view.
     public func addInteraction(_ interaction: any Interaction) {
         guard !interactions.contains(where: { $0 === interaction }) else { return }

@@ -92,7 +92,7 @@ struct UIKitShapesTests {
             }
             func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
                 session.loadObjects(ofClass: NSString.self) { items in
-                    self.received.value = items.map { String($0) }
+                    self.received.value = items as! [String]  // UIKit's idiom
                 }
             }
         }
@@ -131,7 +131,7 @@ struct UIKitShapesTests {
         let box = Box<Object?>(nil)
         let done = Box(false)
         provider.loadObject(ofClass: type) { object, _ in
-            box.value = object
+            box.value = object as? Object
             done.value = true
         }
         _ = await waitFor { done.value }

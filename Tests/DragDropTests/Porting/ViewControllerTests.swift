@@ -56,7 +56,7 @@ struct ViewControllerTests {
         func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
             let destination = coordinator.destinationIndexPath ?? IndexPath(row: places.count, section: 0)
             coordinator.session.loadObjects(ofClass: NSString.self) { items in
-                let strings = items.map { String($0) }
+                let strings = items as! [String]
                 self.places.insert(contentsOf: strings, at: destination.row)
                 tableView.insertRows(at: strings.indices.map { IndexPath(row: destination.row + $0, section: 0) }, with: .automatic)
             }

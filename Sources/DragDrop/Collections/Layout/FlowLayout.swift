@@ -30,6 +30,18 @@ public final class FlowLayout: RowLayout {
         self.init(width: 0)
     }
 
+    /// UIKit's `headerReferenceSize`: each section's header is this tall (the width is the
+    /// layout's); a zero height, the default, means no headers. The view's data source names
+    /// them (`titleForHeaderInSection`). Set it before the view lays out, or assign the
+    /// layout again, for it to take effect.
+    public var headerReferenceSize: Size {
+        get { Size(width: width, height: headerHeight(0)) }
+        set {
+            let height = max(0, newValue.height)
+            headerHeight = { _ in height }
+        }
+    }
+
     /// UIKit's name for ``RowLayout/interitemSpacing``.
     public var minimumInteritemSpacing: Double {
         get { interitemSpacing }

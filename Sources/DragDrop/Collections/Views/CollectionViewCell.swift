@@ -32,6 +32,23 @@ open class CollectionViewCell: View {
         super.init(identifier: identifier, frame: frame, zIndex: zIndex)
     }
 
+    /// The cell's frame; its ``contentView`` keeps filling it.
+    override public var frame: Rect {
+        didSet { if let contentViewIfLoaded, contentViewIfLoaded.frame != bounds { contentViewIfLoaded.frame = bounds } }
+    }
+
+    private var contentViewIfLoaded: View?
+
+    /// The view holding the cell's content (UIKit's `contentView`): it fills the cell, in the
+    /// cell's coordinates, so `cell.contentView.center` is the cell's middle.
+    public var contentView: View {
+        if let contentViewIfLoaded { return contentViewIfLoaded }
+        let view = View(identifier: identifier + ".content", frame: bounds)
+        addSubview(view)
+        contentViewIfLoaded = view
+        return view
+    }
+
     /// Called before the cell is handed out again for another index path.
     open func prepareForReuse() {
         content = .empty

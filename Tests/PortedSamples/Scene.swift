@@ -1,0 +1,39 @@
+import DragDrop
+import DragDropTesting
+import Foundation
+
+/// One application whose window shows `controller`, as on iOS.
+@MainActor
+struct Scene {
+    let driver = HeadlessDragDriver()
+    let app: DragDropSystem
+    let window = Window(identifier: "window", frame: Rect(x: 0, y: 0, width: 400, height: 600))
+    let clock = ManualClock()
+
+    init(_ controller: ViewController) {
+        app = driver.makeApplication("sample")
+        app.clock = clock
+        app.addWindow(window)
+        window.rootViewController = controller
+    }
+
+    /// The middle of a table row (44-point rows from the top), `fraction` down it.
+    func row(_ row: Int, _ fraction: Double = 0.5) -> Point { Point(x: 200, y: (Double(row) + fraction) * 44) }
+
+    /// Lets the spring-loading timers run out while the pointer holds still.
+    func holdForSpringLoading() async -> Bool {
+        for _ in 0..<2 {
+            guard await driver.waitUntil({ clock.sleeperCount >= 1 }) else { return false }
+            clock.advance(by: .milliseconds(400))
+        }
+        return true
+    }
+
+    /// A small PNG (its header: an image of 4 by 3 pixels).
+    static func png() -> Data {
+        func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }
+        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + bigEndian(4) + bigEndian(3) + [8, 6, 0, 0, 0, 0, 0, 0, 0]
+        return Data(bytes)
+    }
+}
