@@ -13,25 +13,8 @@ extension ItemProvider {
         visibility: RepresentationVisibility = .all,
         loadHandler: @escaping @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
     ) {
-        registerDataRepresentation(forTypeIdentifier: type, visibility: visibility) { () async throws -> Data in
-            let started = Mutex<Progress?>(nil)
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
-                    let pending = Mutex<CheckedContinuation<Data, any Error>?>(continuation)
-                    let progress = loadHandler { data, error in
-                        guard let continuation = pending.withLock({ slot in defer { slot = nil }; return slot }) else { return }
-                        if let data {
-                            continuation.resume(returning: data)
-                        } else {
-                            continuation.resume(throwing: error ?? ItemProviderDecodingError(
-                                type, "the load handler completed with neither data nor an error"))
-                        }
-                    }
-                    started.withLock { $0 = progress }
-                }
-            } onCancel: {
-                started.withLock { $0 }?.cancel()
-            }
+        registerDataRepresentation(forTypeIdentifier: type, visibility: visibility) {
+            try await awaitCompletionHandler(for: type, start: loadHandler)
         }
     }
 
@@ -73,5 +56,33 @@ extension DragDropSession {
     /// The string spelling of `hasItemsConforming(toTypeIdentifiers:)` with `TypeIdentifier`s.
     public func hasItemsConforming(toTypeIdentifiers identifiers: [String]) -> Bool {
         hasItemsConforming(toTypeIdentifiers: identifiers.map(TypeIdentifier.init))
+    }
+}
+
+/// Runs a UIKit-style loader (`start` gets a completion to call once and may return a
+/// progress) as an `async` one: the first completion wins, later ones are ignored; neither
+/// data nor an error fails with a decoding error for `type`; cancelling the task cancels the
+/// progress.
+func awaitCompletionHandler(
+    for type: TypeIdentifier,
+    start: @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
+) async throws -> Data {
+    let started = Mutex<Progress?>(nil)
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
+            let pending = Mutex<CheckedContinuation<Data, any Error>?>(continuation)
+            let progress = start { data, error in
+                guard let continuation = pending.withLock({ slot in defer { slot = nil }; return slot }) else { return }
+                if let data {
+                    continuation.resume(returning: data)
+                } else {
+                    continuation.resume(throwing: error ?? ItemProviderDecodingError(
+                        type, "the loader completed with neither data nor an error"))
+                }
+            }
+            started.withLock { $0 = progress }
+        }
+    } onCancel: {
+        started.withLock { $0 }?.cancel()
     }
 }
