@@ -123,6 +123,43 @@ struct ReorderRoutingTests {
         #expect(places.drops == 2 && places.moves.isEmpty)
     }
 
+    @Test("SEMANTICS 37, 29: a moveRowAt that refuses a move across sections is reported and undone, never a copy")
+    func refusingMoveIsReported() async {
+        final class Divisions: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
+            var sections = [["a", "b"], ["x", "y"]]
+            var drops = 0
+            func numberOfSections(in tableView: TableView) -> Int { sections.count }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "r", for: indexPath)
+            }
+            func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+                guard source.section == destination.section else { return }  // as public samples do
+                sections[source.section].insert(sections[source.section].remove(at: source.row), at: destination.row)
+            }
+            func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+                [DragItem(itemProvider: ItemProvider(object: sections[indexPath.section][indexPath.row]))]
+            }
+            func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+                           withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+                TableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+            }
+            func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) { drops += 1 }
+        }
+        let model = Divisions()
+        let table = TableView(identifier: "divisions", frame: Rect(x: 0, y: 0, width: 300, height: 400), rowHeight: 40)
+        table.dataSource = model
+        table.dragDelegate = model
+        table.dropDelegate = model
+        let scene = TestSceneForPorting(view: table)
+        scene.driver.drag(from: Point(x: 150, y: 20), to: Point(x: 150, y: 3 * 40 + 10))
+        #expect(await scene.driver.settle())
+        #expect(model.sections == [["a", "b"], ["x", "y"]])
+        #expect(model.drops == 0)
+        #expect(table.diagnostics.count == 1)
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 2)
+    }
+
     @Test("SEMANTICS 37: without moveRowAt the drop delegate gets the reorder, as before")
     func noMoveRowAtMeansPerformDrop() async {
         final class Plain: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {

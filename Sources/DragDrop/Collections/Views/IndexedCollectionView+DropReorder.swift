@@ -24,7 +24,7 @@ extension IndexedCollectionView {
         switch moveThroughDataSource(from: source, to: target) {
         case .moved: return presentationIndexPath(forDataSourceIndexPath: target)
         case .notImplemented: return nil
-        case .failed: return presentationIndexPath(forDataSourceIndexPath: source) ?? IndexPath(item: 0, section: 0)
+        case .failed: return source  // reported and reloaded; the drop is still the data source's, not a copy
         }
     }
 }
