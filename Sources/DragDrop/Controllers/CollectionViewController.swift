@@ -57,6 +57,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
     /// Default nil.
     open func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default: none (``collectionView(_:titleForHeaderInSection:)`` names the headers).
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> CollectionReusableView {
+        collectionView.supplementaryViewIsMissing = true
+        return CollectionReusableView()
+    }
     /// Default true.
     open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     /// Default: not implemented — a classic move is reported and undone (SEMANTICS 28).

@@ -250,3 +250,7 @@ public typealias UICollectionViewController = CollectionViewController
 /// UIKit's older name for ``CollectionViewCell/EditingStyle``: a port renames it.
 @available(*, unavailable, renamed: "TableViewCell.EditingStyle")
 public typealias UITableViewCellEditingStyle = TableViewCell.EditingStyle
+
+/// UIKit's name for ``CollectionReusableView``: a port renames it.
+@available(*, unavailable, renamed: "CollectionReusableView")
+public typealias UICollectionReusableView = CollectionReusableView

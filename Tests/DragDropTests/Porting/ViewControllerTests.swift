@@ -140,4 +140,42 @@ struct ViewControllerTests {
         #expect(abs((grid.collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.minX ?? 0) - 150) < 0.01)
         #expect(abs((grid.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame.minX ?? 0) - 150) < 0.01)
     }
+
+    @Test("Section headers from viewForSupplementaryElementOfKind, laid out by headerReferenceSize")
+    func supplementaryHeaders() {
+        final class Header: CollectionReusableView {}
+        final class Sections: CollectionViewController {
+            let titles = ["Favourites", "Recent"]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.register(Header.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+                                        withReuseIdentifier: "Header")
+            }
+            override func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
+            override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            override func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                                         at indexPath: IndexPath) -> CollectionReusableView {
+                let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+                #expect(header is Header)
+                header.textLabel?.text = titles[indexPath.section]
+                return header
+            }
+        }
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 90, height: 90)
+        layout.headerReferenceSize = Size(width: 0, height: 30)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 600))
+        let controller = Sections(collectionViewLayout: layout)
+        window.rootViewController = controller
+        let view = controller.collectionView!
+        #expect(view.titleForHeader(inSection: 0) == "Favourites")
+        #expect(view.titleForHeader(inSection: 1) == "Recent")
+        #expect(view.visibleHeaders.map(\.section) == [0, 1])
+        #expect(view.rectForHeader(inSection: 0)?.height == 30)
+        #expect((view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.minY ?? 0) >= 30)
+        // Without the method the headers have no title (and a plain CollectionViewController draws none).
+        let plain = CollectionViewController(collectionViewLayout: FlowLayout())
+        plain.loadViewIfNeeded()
+        #expect(plain.collectionView.titleForHeader(inSection: 0) == nil)
+    }
 }

@@ -12,6 +12,13 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The text of a section's header — this project's stand-in for UIKit's supplementary
     /// header views (shown when the layout gives headers a height). Default nil.
     func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String?
+    /// UIKit's supplementary view for a section's header (`kind` is
+    /// ``CollectionView/elementKindSectionHeader``; `indexPath` is (0, section)): dequeue one
+    /// with ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``
+    /// and set its text. The front end draws the header as its text, where the layout gives
+    /// headers a height (`headerReferenceSize`). Default: none — ``collectionView(_:titleForHeaderInSection:)`` is asked.
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> CollectionReusableView
     /// Classic reordering, as in UIKit (`beginInteractiveMovementForItem(at:)`): whether the
     /// item may move. Default true. Handles show while the view ``IndexedCollectionView/isEditing``
     /// (always, for a ``CollectionViewReorderingDataSource``).
@@ -26,6 +33,11 @@ public protocol CollectionViewDataSource: AnyObject {
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
     public func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> CollectionReusableView {
+        collectionView.supplementaryViewIsMissing = true
+        return CollectionReusableView()
+    }
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
@@ -170,7 +182,13 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
         dataSource?.collectionView(self, cellForItemAt: indexPath)
     }
     func dataSourceTitleForHeader(inSection section: Int) -> String? {
-        dataSource?.collectionView(self, titleForHeaderInSection: section)
+        guard let dataSource else { return nil }
+        if let title = dataSource.collectionView(self, titleForHeaderInSection: section) { return title }
+        supplementaryViewIsMissing = false
+        let header = dataSource.collectionView(self, viewForSupplementaryElementOfKind: Self.elementKindSectionHeader,
+                                               at: IndexPath(item: 0, section: section))
+        guard !supplementaryViewIsMissing else { return nil }
+        return header.spokenLabel
     }
     var sizesItems: Bool { delegate is any CollectionViewDelegateFlowLayout }
     func layoutSizeForItem(at indexPath: IndexPath) -> Size? {

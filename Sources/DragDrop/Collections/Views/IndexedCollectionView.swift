@@ -60,6 +60,8 @@ open class IndexedCollectionView: View {
     }
     /// Set by a data source's default (unimplemented) move, read right after the call.
     var modelMoveIsMissing = false
+    /// Set by the data source's default `viewForSupplementaryElementOfKind` (not implemented).
+    var supplementaryViewIsMissing = false
     /// The latest misuses this view recovered from (at most 20), newest last; each also
     /// went to ``Diagnostics/handler``.
     public private(set) var diagnostics: [Diagnostic] = []
