@@ -81,6 +81,33 @@ struct PortDiagnosticsTests {
         }
     }
 
+    @Test("UIKit's app structure without a counterpart: each error says what to write instead")
+    func withoutCounterpart() throws {
+        let output = try typecheck("""
+            import DragDrop
+            import Foundation
+
+            final class Albums: TableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = editButtonItem
+                }
+                func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+                override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Album", for: indexPath)
+                    cell.setNeedsLayout()
+                    return cell
+                }
+            }
+            """)
+        for expected in ["'navigationItem' is unavailable: there is no navigation bar",
+                         "'editButtonItem' is unavailable: there is no navigation bar",
+                         "'UIStoryboardSegue' is unavailable: there are no storyboards",
+                         "'setNeedsLayout()' is unavailable: there is no layout pass"] {
+            #expect(output.contains(expected), "missing: \(expected)\n\(output)")
+        }
+    }
+
     /// Type-checks `source` against the DragDrop module this test run was built with.
     private func typecheck(_ source: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("port-diagnostics-\(UUID().uuidString)")
