@@ -59,6 +59,28 @@ extension DragDropSession {
     }
 }
 
+/// Runs an `async` operation for a UIKit-style caller: `completion` gets its value or its
+/// error once, then `afterCompletion` runs; cancelling the returned progress cancels the task.
+func runReportingProgress<Value: Sendable>(
+    _ completion: @escaping @Sendable (Value?, (any Error)?) -> Void,
+    afterCompletion: (@Sendable () -> Void)? = nil,
+    _ operation: @escaping @Sendable () async throws -> Value
+) -> Progress {
+    let progress = Progress(totalUnitCount: 1)
+    let task = Task {
+        defer { afterCompletion?() }
+        do {
+            let value = try await operation()
+            progress.completedUnitCount = 1
+            completion(value, nil)
+        } catch {
+            completion(nil, error)
+        }
+    }
+    progress.cancellationHandler = { task.cancel() }
+    return progress
+}
+
 /// Runs a UIKit-style loader (`start` gets a completion to call once and may return a
 /// progress) as an `async` one: the first completion wins, later ones are ignored; neither
 /// data nor an error fails with a decoding error for `type`; cancelling the task cancels the

@@ -112,20 +112,8 @@ extension ItemProvider {
         _ completion: @escaping @Sendable (Value?, (any Error)?) -> Void,
         _ operation: @escaping @Sendable () async throws(ItemProviderError) -> Value
     ) -> Progress {
-        let progress = Progress(totalUnitCount: 1)
         notifyLoad(.began)  // counted at the call, so a drop's transfer accounting sees it at once
-        let task = Task {
-            defer { notifyLoad(.ended) }
-            do {
-                let value = try await operation()
-                progress.completedUnitCount = 1
-                completion(value, nil)
-            } catch {
-                completion(nil, error)
-            }
-        }
-        progress.cancellationHandler = { task.cancel() }
-        return progress
+        return runReportingProgress(completion, afterCompletion: { [self] in notifyLoad(.ended) }, operation)
     }
 
     /// Runs a loader against the limits. The loader runs in its own task so that a loader

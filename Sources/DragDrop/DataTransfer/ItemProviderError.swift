@@ -39,4 +39,9 @@ extension Duration {
 
     /// The duration in seconds.
     package var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+
+    /// A UIKit `TimeInterval` (seconds) to the nearest millisecond; negative is zero.
+    static func milliseconds(roundingSeconds seconds: TimeInterval) -> Duration {
+        .milliseconds(Int64((max(0, seconds) * 1000).rounded()))
+    }
 }

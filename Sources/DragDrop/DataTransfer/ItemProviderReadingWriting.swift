@@ -53,18 +53,7 @@ extension ItemProviderWriting {
     public func loadData(withTypeIdentifier typeIdentifier: String,
                          forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void)
         -> Progress? {
-        let progress = Progress(totalUnitCount: 1)
-        let task = Task {
-            do {
-                let data = try await loadData(withTypeIdentifier: TypeIdentifier(typeIdentifier))
-                progress.completedUnitCount = 1
-                completionHandler(data, nil)
-            } catch {
-                completionHandler(nil, error)
-            }
-        }
-        progress.cancellationHandler = { task.cancel() }
-        return progress
+        runReportingProgress(completionHandler) { try await loadData(withTypeIdentifier: TypeIdentifier(typeIdentifier)) }
     }
 
     public static func itemProviderVisibilityForRepresentation(withTypeIdentifier type: TypeIdentifier)

@@ -55,10 +55,10 @@ extension View {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let length = Duration.milliseconds(Int64((max(0, duration) * 1000).rounded()))
+        let length = Duration.milliseconds(roundingSeconds: duration)
         withAnimationDuration(length, animations)
         guard let completion else { return }
-        let total = length + .milliseconds(Int64((max(0, delay) * 1000).rounded()))
+        let total = length + .milliseconds(roundingSeconds: delay)
         let clock = animationClock
         Task { @MainActor in
             try? await clock.sleep(for: total)

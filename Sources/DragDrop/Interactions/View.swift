@@ -19,7 +19,7 @@ open class View {
     /// ``View/animate(withDuration:delay:options:animations:completion:)``, else nil (at once).
     public internal(set) var frameAnimation: FrameAnimation?
     /// Front-to-back order among siblings.
-    public var zIndex: Int { didSet { window?.viewDidChangeStacking(self) } }
+    public var zIndex: Int { didSet { window?.subtreeDidChange(under: self) } }
     /// A hidden view, and everything in it, takes part in no drag or drop.
     public var isHidden = false { didSet { window?.viewDidChangeGeometry(self) } }
     /// The view that contains this one; nil for a view a window holds itself, or a detached one.

@@ -74,7 +74,8 @@ public final class Window {
         }
     }
 
-    /// The hierarchy under `view` changed (a subview added, moved or reordered): numbers the
+    /// The hierarchy under `view` changed (a subview added, moved or reordered, a z-index
+    /// changed): numbers the
     /// whole subtree of its window-held ancestor back to front and indexes it.
     /// - Complexity: O(views in that subtree).
     func subtreeDidChange(under view: View) {
@@ -93,11 +94,6 @@ public final class Window {
     func viewDidChangeGeometry(_ view: View) {
         Self.preorder(view).forEach(index)
         application?.viewDidChangeGeometry(view)
-    }
-
-    /// A z-index changed: siblings are ordered again.
-    func viewDidChangeStacking(_ view: View) {
-        subtreeDidChange(under: view)
     }
 
     /// `view` and everything in it, back to front: each view before its subviews, siblings

@@ -24,7 +24,7 @@ public struct Animation: Sendable, Hashable {
     }
 
     private init(duration: Duration) { self.duration = duration }
-    private init(seconds: TimeInterval) { duration = .milliseconds(Int64((max(0, seconds) * 1000).rounded())) }
+    private init(seconds: TimeInterval) { duration = .milliseconds(roundingSeconds: seconds) }
 }
 
 /// SwiftUI's `withAnimation`: the frame changes `body` makes to views glide, as inside

@@ -21,10 +21,9 @@ extension IndexedCollectionView {
     /// - Returns: whether a handler was called.
     @discardableResult
     public func deleteSelectedItems() -> Bool {
-        let bySection = Dictionary(grouping: selectedIndexPaths, by: \.section)
         var handled = false
-        for section in bySection.keys.sorted(by: >) {
-            guard let handler = sectionDeleteHandlers[section] ?? deleteHandler, let paths = bySection[section] else { continue }
+        for (section, paths) in Dictionary(grouping: selectedIndexPaths, by: \.section).sorted(by: { $0.key > $1.key }) {
+            guard let handler = sectionDeleteHandlers[section] ?? deleteHandler else { continue }
             var batch = BatchUpdates()
             batch.deleteItems(at: paths)
             selectedIndexPaths.removeAll { $0.section == section }

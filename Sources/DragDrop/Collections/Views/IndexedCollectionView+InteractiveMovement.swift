@@ -15,8 +15,7 @@ extension IndexedCollectionView {
     /// `beginInteractiveMovementForItem(at:)`). False when the item cannot move.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, indexPath.count == 2, indexPath.section < numberOfSections,
-              indexPath.item < numberOfItems(inSection: indexPath.section), hooks.canMoveItem(at: indexPath) else { return false }
+        guard interactiveMovement == nil, hasItem(at: indexPath), hooks.canMoveItem(at: indexPath) else { return false }
         interactiveMovement = InteractiveMovement(source: indexPath, target: indexPath)
         return true
     }

@@ -14,8 +14,7 @@ extension IndexedCollectionView {
 
     /// Applies a click on the item at a data-source index path to ``selectedIndexPaths``.
     public func select(_ indexPath: IndexPath, gesture: SelectionGesture) {
-        guard indexPath.count == 2, indexPath.section < numberOfSections,
-              indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        guard hasItem(at: indexPath) else { return }
         switch gesture {
         case .replace:
             if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths = [indexPath] }
@@ -45,13 +44,16 @@ extension IndexedCollectionView {
     }
 
     /// A plain click released on an item without a drag — UIKit's tap: the selection becomes
-    /// that item (``collapseSelection(to:)``) and the delegate hears `didSelectRowAt` /
-    /// `didSelectItemAt` (SEMANTICS 39).
+    /// that item alone and the delegate hears `didSelectRowAt` / `didSelectItemAt` (SEMANTICS 39).
     public func completeClick(on indexPath: IndexPath) {
-        guard indexPath.count == 2, indexPath.section < numberOfSections,
-              indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
-        collapseSelection(to: indexPath)
+        guard hasItem(at: indexPath) else { return }
         if selectedIndexPaths != [indexPath] { selectedIndexPaths = [indexPath] }
         hooks.didSelectItem(at: indexPath)
+    }
+
+    /// Whether `indexPath` names an item of the data source (not a placeholder).
+    func hasItem(at indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
+            && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 }
