@@ -1241,3 +1241,47 @@ def test_gallery_copy_and_paste_with_the_keyboard(screen, binary):
     app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 4, "the pasted PNG")
     assert app.images()[:3] == [pictures[0], pictures[0], pictures[1]], app.images()
     clipboard.terminate()
+
+
+ACCENT = "#3584E4"  # Adwaita's accent: the selection outline in the light style
+
+
+def outlined_pictures(screen, app, report, bottom):
+    """The pictures (by index) on screen whose cell's left edge is drawn in the selection
+    outline's colour (a 3-pixel strip inside the cell, on the screenshot)."""
+    outlined = []
+    for index in pictures_in_view(report, bottom):
+        x, y, w, h = report["cells"][index]
+        left, top = app.at("gallery", x, y + h * 0.25)
+        if screen.count_color((left, top, 3, h * 0.5), ACCENT, fuzz=12) > h * 0.5:
+            outlined.append(index)
+    return outlined
+
+
+def test_gallery_selection_outline_follows_a_multi_item_move(screen, binary):
+    """Defect: after a multi-item drag the outline stayed on the cells' old places while
+    Delete took the moved pictures. Click 5, Ctrl-click 6, Shift-click 9, drag 9 before 1:
+    the four moved pictures, now first, are the ones outlined on screen, and Delete removes
+    exactly them."""
+    urls = make_colored_pictures(count=12)
+    app = Gallery(screen, binary, galleries={"Colors": urls})
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 12, "the pictures shown")
+    click(screen, app.cell(4))
+    screen.xdotool("keydown", "ctrl")
+    click(screen, app.cell(5))
+    screen.xdotool("keyup", "ctrl")
+    screen.xdotool("keydown", "shift")
+    click(screen, app.cell(8))
+    screen.xdotool("keyup", "shift")
+    bottom = 560  # the part of the gallery the 720-pixel window shows
+    assert outlined_pictures(screen, app, app.window(), bottom) == [5, 6, 7, 8], \
+        outlined_pictures(screen, app, app.window(), bottom)
+    screen.drag(app.cell(8), app.cell(0, fx=0.1), steps=14)
+    moved = urls[5:9]
+    app.wait_for_documents(lambda d: [i["url"] for i in d["Colors"]][:4] == moved, "the four moved first")
+    time.sleep(0.6)  # the drop animation ends
+    outlined = outlined_pictures(screen, app, app.window(), bottom)
+    assert outlined == [0, 1, 2, 3], f"outlined after the move: {outlined}"
+    screen.xdotool("key", "Delete")
+    app.wait_for_documents(lambda d: len(d["Colors"]) == 8, "the deletion")
+    assert app.images("Colors") == urls[:5] + urls[9:], app.images("Colors")

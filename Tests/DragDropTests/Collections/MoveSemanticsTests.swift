@@ -99,6 +99,28 @@ struct MoveSemanticsTests {
         }
     }
 
+    @Test("SEMANTICS 25: after a selection is moved, exactly the moved items' cells look selected")
+    func movedSelectionLooksSelectedWhereItIs() {
+        // The gallery's defect: pictures 6–9 dragged before picture 1 left the outline on
+        // five other cells while Delete took the four moved ones.
+        let letters = (0..<12).map { String(UnicodeScalar(UInt8(65 + $0))) }
+        let fixture = ListFixture([letters], frame: Rect(x: 0, y: 0, width: 400, height: 300),
+                                  layout: GridLayout(width: 400, columns: 4))
+        fixture.moveOnDrop()
+        let view = fixture.collectionView
+        let scene = TestScene()
+        scene.window.addView(view)
+        view.select(IndexPath(item: 4, section: 0), gesture: .replace)
+        view.select(IndexPath(item: 5, section: 0), gesture: .toggle)
+        view.select(IndexPath(item: 8, section: 0), gesture: .extend)
+        #expect(view.selectedIndexPaths.map(\.item) == [5, 6, 7, 8])
+        scene.driver.drag(from: fixture.point(IndexPath(item: 8, section: 0)), to: fixture.point(IndexPath(item: 0, section: 0), x: 0.1))
+        #expect(fixture.sections[0].prefix(4) == ["F", "G", "H", "I"])
+        #expect(view.selectedIndexPaths.map(\.item).sorted() == [0, 1, 2, 3])
+        let looksSelected = view.visibleCells.filter { $0.value.isSelected }.map(\.key.item).sorted()
+        #expect(looksSelected == [0, 1, 2, 3])
+    }
+
     @Test("SEMANTICS 25 through the view: a selection dragged into another section")
     func selectionAcrossSections() {
         let fixture = ListFixture([["A", "B", "C"], ["x", "y"]])

@@ -132,7 +132,6 @@ extension IndexedCollectionView {
         dataSourceCounts = result.newCounts
         remapPlaceholders(through: result)
         dragState.remapSources(through: result)
-        selectedIndexPaths = selectedIndexPaths.compactMap(result.newIndexPath(forOld:))
         relayout(after: result)
         // Cells follow their items; deleted, reloaded and scrolled-out ones are recycled.
         var kept: [IndexPath: CollectionViewCell] = [:]
@@ -149,7 +148,11 @@ extension IndexedCollectionView {
             kept[newPresentation] = cell
         }
         visibleCells = kept
+        // The selection follows its items once the cells have (its didSet marks the cells
+        // by their new paths; set earlier, it marked the old cells at their old places).
+        selectedIndexPaths = selectedIndexPaths.compactMap(result.newIndexPath(forOld:))
         layoutVisibleCells()
+        assertVisibleCellsAgree()
         notify(.batch(result))
         return result
     }
