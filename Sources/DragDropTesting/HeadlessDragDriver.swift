@@ -138,6 +138,18 @@ public final class HeadlessDragDriver {
         }
     }
 
+    /// Pointer up where the window system's own negotiation found no target, as X11 does for
+    /// a copy-only drag while Shift is held: the application that began the drag hears
+    /// ``DragDrop/DragDropSystem/windowSystemFoundNoTarget()`` (SEMANTICS 40). Returns its answer.
+    @discardableResult
+    public func releaseFindingNoWindowSystemTarget() -> Bool {
+        guard let drag = activeDrag, case let .application(app) = drag.origin else { return release() }
+        activeDrag = nil
+        drag.visitedApplication?.externalDragExited()
+        if drag.visitedApplication != nil { app.pointerLeftApplication() }
+        return app.windowSystemFoundNoTarget()
+    }
+
     /// Escape: cancels the drag.
     @discardableResult
     public func cancel() -> Bool {

@@ -231,6 +231,23 @@ public final class DragDropSystem {
         return feed(.endedElsewhere(restricted ? .cancel : CrossProcessTransfer.operationReported(byOtherProcess: operation)))
     }
 
+    /// The window system ended this application's drag because, by its own negotiation, no
+    /// target took it. Over this application that negotiation is not the one that counts
+    /// (SEMANTICS 40): X11 offers a copy-only drag no action at all while Shift is held, though
+    /// the target under the pointer would take it. Over this application, a target whose
+    /// answer performs a drop gets a release, exactly as if the window system had delivered
+    /// it (the target may still refuse in `acceptsDrop`); anywhere else the drag ends as a
+    /// cancel. Returns whether it was handled as a release over this application.
+    @discardableResult
+    public func windowSystemFoundNoTarget() -> Bool {
+        if case .dragging = lifecycle.state, let drag, drag.dragSession != nil, drag.isOverThisApplication,
+           currentOperation.performsDrop {
+            return pointerUp()
+        }
+        dragEndedElsewhere(with: .cancel)
+        return false
+    }
+
     /// The other application received all the data it asked for from this drag.
     public func dataTransferCompletedElsewhere() {
         guard let session = lastEndedSession, let source = session.sourceInteraction else { return }

@@ -62,10 +62,6 @@ final class GTKDragBridge {
         DebugLog.write("drag began\(how): \(system.dragSession?.items.count ?? 0) item(s)")
     }
 
-    private func logCancel(_ reason: GdkDragCancelReason) {
-        DebugLog.write("the window system cancelled the drag after \(sinceDragBegan): \(Self.describe(reason))")
-    }
-
     /// Escape during a pointer drag from this application: the core cancels it (SEMANTICS 6:
     /// cancel previews, didEnd(cancel)) and the window system's drag is cancelled too, since
     /// neither GDK on X11 under a pointer grab nor sway cancel it themselves. Returns whether
@@ -102,6 +98,7 @@ final class GTKDragBridge {
             draggingSource = source
             draggingByHand = nil
             followAnswers(of: drag)
+            Self.watchEnd(of: drag, system: system, completesDrag: false)
             guard let content = iconContent(session) else { return }
             DragIcon.shared.attach(to: drag, content: content, count: session.items.count, hotspot: system.dragIconHotspot)
         }
@@ -118,9 +115,9 @@ final class GTKDragBridge {
         }
         connect(source, "drag-end", box: end, callback: unsafeBitCast(dragEndCallback, to: GCallback.self))
         let cancel: DragCancelHandler = { [weak self] _, reason in
-            self?.logCancel(reason)
-            self?.system.dragEndedElsewhere(with: .cancel)
-            self?.afterEvent()
+            guard let self else { return false }
+            Self.windowSystemCancelled(reason, system: system)
+            afterEvent()
             return false
         }
         connect(source, "drag-cancel", box: cancel, callback: unsafeBitCast(dragCancelCallback, to: GCallback.self))
@@ -139,6 +136,7 @@ final class GTKDragBridge {
 
     /// Starts the core's drag at `point`: the content for other applications and the actions allowed.
     private func prepareContent(at point: Point) -> (OpaquePointer, GdkDragAction)? {
+        Self.endDragTheWindowSystemNoLongerHas(system)
         guard system.beginDrag(at: point), let session = system.dragSession else { return nil }
         // Copy only: a file manager must never move the user's original away; reordering
         // inside this application is the core's move, not the window system's.
@@ -187,7 +185,11 @@ final class GTKDragBridge {
             if let session = system.dragSession, let content = iconContent(session) {
                 DragIcon.shared.attach(to: drag, content: content, count: session.items.count, hotspot: system.dragIconHotspot)
             }
-            follow(drag)
+            Self.watchEnd(of: drag, system: system, completesDrag: true) { [weak self] in
+                self?.draggingByHand = nil
+                self?.afterEvent()
+            }
+            g_object_unref(UnsafeMutableRawPointer(drag))  // the watch holds it until it ends
         }
         connect(UnsafeMutableRawPointer(gesture), "pressed", box: pressed, callback: unsafeBitCast(pointCallback, to: GCallback.self))
         gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(gesture)))
@@ -202,26 +204,58 @@ final class GTKDragBridge {
         }
     }
 
-    /// Ends a GdkDrag begun here once it finishes or is cancelled (one reference held until then).
-    private func follow(_ drag: OpaquePointer) {
+    /// GdkDrags of this application still in flight (begun, neither finished nor cancelled).
+    private static var dragsInFlight = 0
+
+    /// Tells the core when `drag` ends, finished or cancelled, whoever else hears it: the
+    /// widget whose GtkDragSource began it may be gone by then (a spring-loaded gallery
+    /// replaces the grid the drag came from), and a core left believing in a drag refuses
+    /// every drag after it. Holds a reference to `drag` until then; `completesDrag` also
+    /// tells GDK the drag is done (a drag begun by hand; a GtkDragSource does it itself).
+    private static func watchEnd(of drag: OpaquePointer, system: DragDropSystem, completesDrag: Bool,
+                                 then afterEnd: @escaping @MainActor () -> Void = {}) {
+        g_object_ref(UnsafeMutableRawPointer(drag))
+        dragsInFlight += 1
         var ended = false
-        let end: @MainActor (Bool) -> Void = { [weak self] success in
+        let end: @MainActor (Bool) -> Void = { success in
             guard !ended else { return }
             ended = true
-            self?.draggingByHand = nil
+            dragsInFlight -= 1
             DragIcon.shared.detach()
-            self?.system.dragEndedElsewhere(with: success ? DropOperation(gdkAction: gdk_drag_get_selected_action(drag)) : .cancel)
-            self?.afterEvent()
-            gdk_drag_drop_done(drag, success ? 1 : 0)
+            // Ignored by the core when the drag already ended here (a drop on this application).
+            system.dragEndedElsewhere(with: success ? DropOperation(gdkAction: gdk_drag_get_selected_action(drag)) : .cancel)
+            afterEnd()
+            if completesDrag { gdk_drag_drop_done(drag, success ? 1 : 0) }
             g_object_unref(UnsafeMutableRawPointer(drag))
         }
         let finished: VoidHandler = { end(true) }
         connect(UnsafeMutableRawPointer(drag), "dnd-finished", box: finished, callback: unsafeBitCast(voidCallback, to: GCallback.self))
-        let cancelled: DragCancelledHandler = { [weak self] reason in
-            self?.logCancel(reason)
+        let cancelled: DragCancelledHandler = { reason in
+            DebugLog.write("the window system cancelled the drag: \(describe(reason))")
+            windowSystemCancelled(reason, system: system)
             end(false)
         }
         connect(UnsafeMutableRawPointer(drag), "cancel", box: cancelled, callback: unsafeBitCast(dragCancelledCallback, to: GCallback.self))
+    }
+
+    /// GDK cancelled this application's drag. "No target" is GDK's negotiation, which over this
+    /// application is not the one that counts (X11 leaves a copy-only drag no action while
+    /// Shift is held): the core decides (SEMANTICS 40). Any other reason is a cancel.
+    private static func windowSystemCancelled(_ reason: GdkDragCancelReason, system: DragDropSystem) {
+        if reason == GDK_DRAG_CANCEL_NO_TARGET {
+            system.windowSystemFoundNoTarget()
+        } else {
+            system.dragEndedElsewhere(with: .cancel)
+        }
+    }
+
+    /// A press that would start a drag while the core still holds one of this application's
+    /// drags that no GdkDrag carries any more (its end was never heard): that drag is ended
+    /// as cancelled, with a warning, so that one lost signal cannot stop every later drag.
+    private static func endDragTheWindowSystemNoLongerHas(_ system: DragDropSystem) {
+        guard dragsInFlight == 0, system.isDragging, system.dragSession != nil else { return }
+        Diagnostics.handler(Diagnostic(view: "window system", message: "a drag whose end was never reported was still open; it is cancelled so that this one can start"))
+        system.dragEndedElsewhere(with: .cancel)
     }
 
     private static func describe(_ reason: GdkDragCancelReason) -> String {

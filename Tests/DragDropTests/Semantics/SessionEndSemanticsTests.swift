@@ -32,6 +32,37 @@ struct SessionEndSemanticsTests {
         #expect(source.transferCount == 1)  // once
     }
 
+    @Test("SEMANTICS 40: a window system that found no target does not overrule this application's own target")
+    func windowSystemFoundNoTargetOverThisApplication() {
+        let scene = TestScene()
+        let source = TestDragSource(text: "Venice")
+        let target = TestDropTarget(operation: .copy)
+        var dropped = 0
+        target.onPerformDrop = { _ in dropped += 1 }
+        scene.addSource("source", frame: sourceFrame, delegate: source)
+        scene.addTarget("target", frame: targetFrame, delegate: target)
+        #expect(scene.driver.press(at: scene.center(of: sourceFrame)))
+        scene.driver.move(to: scene.center(of: targetFrame), steps: 6)
+        #expect(scene.driver.releaseFindingNoWindowSystemTarget())
+        #expect(dropped == 1)
+        #expect(source.didEndOperations == [.copy])
+        #expect(!scene.app.isDragging)
+        // Over another application (or the desktop) it is the cancel it says.
+        #expect(scene.driver.press(at: scene.center(of: sourceFrame)))
+        scene.driver.move(to: Point(x: 1500, y: 100), steps: 6)
+        #expect(!scene.driver.releaseFindingNoWindowSystemTarget())
+        #expect(dropped == 1)
+        #expect(source.didEndOperations == [.copy, .cancel])
+        #expect(!scene.app.isDragging)
+        // Over a target that refuses: a cancel too, and the next drag starts.
+        #expect(scene.driver.press(at: scene.center(of: sourceFrame)))
+        scene.driver.move(to: Point(x: 250, y: 450), steps: 6)
+        #expect(!scene.driver.releaseFindingNoWindowSystemTarget())
+        #expect(source.didEndOperations == [.copy, .cancel, .cancel])
+        #expect(scene.driver.drag(from: scene.center(of: sourceFrame), to: scene.center(of: targetFrame)))
+        #expect(dropped == 2)
+    }
+
     @Test("SEMANTICS 6: didTransferItems waits for slow data")
     func transferWaitsForData() async {
         let driver = HeadlessDragDriver()
