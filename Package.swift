@@ -28,11 +28,13 @@ let package = Package(
         // Layer 3, headless part: the articles' applications as models and delegates.
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),
         .systemLibrary(name: "CImageGalleryCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // SHA-256 from OpenSSL's libcrypto: the names of the pictures the gallery keeps.
+        .systemLibrary(name: "CImageGalleryCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "CImageGalleryGettext"),
         // libadwaita for the applications only: the DragDropGTK product stays on plain GTK 4.
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "AdwaitaSupport", dependencies: ["CAdwaita", "DragDropGTK", "CDragDropGtk"]),
-        .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl", "CImageGalleryGettext"]),
+        .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl", "CImageGalleryCrypto", "CImageGalleryGettext"]),
         // Layer 3, desktop applications.
         .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim",
                                                              "CAdwaita", "AdwaitaSupport"]),

@@ -19,15 +19,15 @@ final class GalleryApp {
 
     let downloadTimeout: Duration
 
-    init(dataDirectory: URL, cacheDirectory: URL, cacheLimit: Int, downloadTimeout: Duration, reportFile: URL?) {
+    init(dataDirectory: URL, cacheDirectory: URL, downloadTimeout: Duration, reportFile: URL?) {
         library = GalleryLibrary(store: GalleryDocumentStore(directory: dataDirectory))
         windowStateStore = WindowStateStore(directory: dataDirectory)
         windowState = windowStateStore.load()
         var limits = CachingImageStore.Limits()
         limits.timeout = downloadTimeout
         self.downloadTimeout = downloadTimeout
-        let store = CachingImageStore(diskCache: DiskCache(directory: cacheDirectory, sizeLimit: cacheLimit),
-                                      savedImagesDirectory: dataDirectory.appendingPathComponent("images", isDirectory: true),
+        let store = CachingImageStore(diskCache: DiskCache(directory: cacheDirectory),
+                                      kept: KeptPictures(directory: dataDirectory.appendingPathComponent("pictures", isDirectory: true)),
                                       limits: limits, pngEncoder: { try PixbufCodec.pngData(from: $0) })
         self.store = store
         textures = GTKTextureLoader(fetch: { try await store.image(at: $0) })
@@ -65,13 +65,27 @@ final class GalleryApp {
         app.addAction("shortcuts", accelerators: ["<Control>question"]) { [weak self] in
             GalleryDialogs.showShortcuts(for: self?.activeWindow?.window)
         }
-        app.addAction("about") { [weak self] in GalleryDialogs.showAbout(for: self?.activeWindow?.window) }
+        app.addAction("about") { [weak self] in
+            guard let self else { return }
+            GalleryDialogs.showAbout(for: activeWindow?.window, kept: store.kept)
+        }
         app.addToggleAction("justified-rows", isOn: windowState.layoutStyle == .justified, accelerators: ["<Control>j"]) { [weak self] on in
             self?.setLayoutStyle(on ? .justified : .flow)
         }
         library.createStarterGalleryIfEmpty(named: tr("My Gallery"))
+        keepCachedPictures()
         openWindow()
         if reportFile != nil { scheduleReport() }
+    }
+
+    /// Galleries made by earlier versions referenced web pictures whose bytes lived only in
+    /// the evictable disk cache: what it still holds moves into the kept pictures, off the
+    /// main thread (the rest is fetched and kept when first shown).
+    private func keepCachedPictures() {
+        let addresses = library.state.galleries.values.flatMap { $0.images.map(\.url) }.filter { !$0.isFileURL }
+        guard !addresses.isEmpty else { return }
+        let store = store
+        Task.detached(priority: .utility) { store.keepCachedPictures(of: addresses) }
     }
 
     /// Pictures and web addresses from the command line (here, or from a second launch):
@@ -246,6 +260,7 @@ final class GalleryApp {
             "lastError": library.lastError?.description ?? "",
             "memory": ["textureBytes": textures.textureBytes, "storeBytes": store.memoryCacheBytes,
                        "diskCacheBytes": store.diskCache.totalSize, "rss_kb": ProcessMemory.residentKB],
+            "keptPictures": store.kept.usage.pictures,
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]) else { return }
         try? data.write(to: reportFile, options: .atomic)

@@ -76,8 +76,9 @@ enum GalleryDialogs {
         return gtk_icon_theme_has_icon(theme, name) != 0 ? name : "image-x-generic"
     }
 
-    /// "About Image Gallery" (libadwaita's About window), transient for `parent`.
-    static func showAbout(for parent: UnsafeMutablePointer<GtkWindow>?) {
+    /// "About Image Gallery" (libadwaita's About window), transient for `parent`; its details
+    /// say how many pictures the gallery keeps for good, how much room they take, and where.
+    static func showAbout(for parent: UnsafeMutablePointer<GtkWindow>?, kept: KeptPictures) {
         let about = adw_about_window_new()!
         let window = OpaquePointer(about)
         adw_about_window_set_application_name(window, tr("Image Gallery"))
@@ -86,6 +87,11 @@ enum GalleryDialogs {
         adw_about_window_set_developer_name(window, tr("The DragDrop developers"))
         adw_about_window_set_comments(window, tr("Galleries of pictures you fill, rearrange and share by dragging — iOS's drag-and-drop model on Linux."))
         adw_about_window_set_license_type(window, GTK_LICENSE_APACHE_2_0)
+        let usage = kept.usage
+        let size = ByteCountFormatter.string(fromByteCount: Int64(usage.bytes), countStyle: .file)
+        // TRANSLATORS: About's details: "12 pictures kept (48 MB) in /home/…/pictures".
+        adw_about_window_set_debug_info(window, trn("%ld picture kept (%@) in %@", "%ld pictures kept (%@) in %@", usage.pictures,
+                                                    size, kept.directory.path))
         // TRANSLATORS: put your name here; it appears in About.
         let translators = tr("translator-credits")
         if translators != "translator-credits" { adw_about_window_set_translator_credits(window, translators) }

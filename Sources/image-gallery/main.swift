@@ -31,8 +31,7 @@ Translations.setUp(directory: Translations.catalogDirectory(
 
 let usage: String = {
     let options = [("--data-dir PATH", tr("where the galleries live (default $XDG_DATA_HOME/image-gallery)")),
-                   ("--cache-dir PATH", tr("downloaded images (default $XDG_CACHE_HOME/image-gallery)")),
-                   ("--cache-limit MB", tr("disk cache size (default 200)")),
+                   ("--cache-dir PATH", tr("files made for drags out (default $XDG_CACHE_HOME/image-gallery)")),
                    ("--download-timeout S", tr("seconds allowed per download (default 30)")),
                    ("--separate-instance", tr("run apart from an Image Gallery already running")),
                    ("--help", tr("print this and exit"))]
@@ -52,6 +51,11 @@ var index = 1
 while index < arguments.count {
     let argument = arguments[index]
     if valuedOptions.contains(argument) {
+        if argument == "--cache-limit" {
+            // Earlier versions kept downloaded pictures in a cache of this size; they are now
+            // kept for good under the data directory, so no limit applies to them.
+            FileHandle.standardError.write(Data((tr("image-gallery: --cache-limit no longer applies: pictures are kept for good in the data directory") + "\n").utf8))
+        }
         index += 2
         continue
     }
@@ -73,11 +77,10 @@ let cacheDirectory = option("--cache-dir").map { URL(fileURLWithPath: $0, isDire
     ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
         ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache", isDirectory: true))
         .appendingPathComponent("image-gallery", isDirectory: true)
-let cacheLimit = (option("--cache-limit").flatMap(Int.init) ?? 200) * 1_000_000
 let downloadTimeout = Duration.seconds(option("--download-timeout").flatMap(Double.init) ?? 30)
 
 let status = MainActor.assumeIsolated {
-    let gallery = GalleryApp(dataDirectory: dataDirectory, cacheDirectory: cacheDirectory, cacheLimit: cacheLimit, downloadTimeout: downloadTimeout,
+    let gallery = GalleryApp(dataDirectory: dataDirectory, cacheDirectory: cacheDirectory, downloadTimeout: downloadTimeout,
                              reportFile: option("--report-file").map { URL(fileURLWithPath: $0) })
     let benchmark = option("--benchmark-report").map {
         GalleryBenchmark(report: URL(fileURLWithPath: $0), warmup: option("--benchmark-warmup").flatMap(Double.init) ?? 4,

@@ -1334,3 +1334,29 @@ def test_gallery_shift_drag_held_over_a_gallery_leaves_drag_and_drop_working(scr
     screen.drag(app.cell(1), app.cell(0, fx=0.1), steps=12)
     app.wait_for_documents(lambda d: [i["url"] for i in d["Alpha"]] == [alpha[1], alpha[0]] + alpha[2:],
                            "a plain reorder after the Shift gesture")
+
+
+def test_gallery_web_pictures_outlive_their_site_and_the_cache(screen, binary):
+    """Defect: a picture from the web lived only in an evictable cache; with the cache
+    cleared and the site gone, it was gone. Now it is kept under the data directory: the
+    gallery restarted with no server and an empty cache still shows it."""
+    server = ImageServer()
+    urls = [server.url("/img-a.png"), server.url("/img-b.jpg")]
+    app = Gallery(screen, binary, galleries={"Web": urls})
+    app.wait_for(lambda r: r["keptPictures"] == 2 and r["memory"]["textureBytes"] > 0, "the web pictures kept")
+    server.close()
+    click(screen, app.at("gallery", 5, 5))
+    app.kill()
+    shutil.rmtree(os.path.join(app.directory, "cache"), ignore_errors=True)
+    app.start()
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["memory"]["textureBytes"] > 0,
+                          "the pictures shown with no server and no cache")
+    assert report["keptPictures"] == 2, report
+    assert app.images("Web") == urls, app.documents()
+    # Both drawn, not error tiles: each cell shows its picture's colour (tomato, sea green).
+    time.sleep(0.5)
+    for index, color in enumerate(["#FF6347", "#2E8B57"]):
+        x, y, w, h = app.window()["cells"][index]
+        center = app.at("gallery", x + w / 2, y + h / 2)
+        assert screen.count_color((center[0] - 10, center[1] - 10, 20, 20), color, fuzz=10) > 300, \
+            f"picture {index} is not drawn after the restart"

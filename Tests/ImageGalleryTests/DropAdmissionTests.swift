@@ -12,7 +12,7 @@ struct DropAdmissionTests {
     var store: CachingImageStore {
         CachingImageStore(fetcher: HTTPImageFetcher(),
                           diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache"), sizeLimit: 10_000_000),
-                          savedImagesDirectory: directory.url.appendingPathComponent("images"))
+                          kept: KeptPictures(directory: directory.url.appendingPathComponent("pictures")))
     }
 
     func dropped(_ provider: ItemProvider, into store: CachingImageStore) async throws -> [(Image, URL)] {
@@ -31,7 +31,7 @@ struct DropAdmissionTests {
         } catch {
             #expect(String(describing: error).contains("Too many pixels"))
         }
-        let saved = (try? FileManager.default.contentsOfDirectory(atPath: store.savedImagesDirectory.path)) ?? []
+        let saved = (try? FileManager.default.contentsOfDirectory(atPath: store.kept.directory.path)) ?? []
         #expect(saved.isEmpty)
         await #expect(throws: GalleryDropError.self) { try await store.save(try Image(data: Pictures.png(100_000, 100_000))) }
     }

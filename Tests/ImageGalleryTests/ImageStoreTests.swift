@@ -42,12 +42,12 @@ struct ImageStoreTests {
 
     func store(_ fetcher: any ImageFetching, limits: CachingImageStore.Limits = .init(), diskLimit: Int = 200_000_000) -> CachingImageStore {
         CachingImageStore(fetcher: fetcher, diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache"), sizeLimit: diskLimit),
-                          savedImagesDirectory: directory.url.appendingPathComponent("images"), limits: limits)
+                          kept: KeptPictures(directory: directory.url.appendingPathComponent("pictures")), limits: limits)
     }
 
     let photo = URL(string: "https://example.com/photo.png")!
 
-    @Test("Concurrent requests for one URL share one download; later ones come from memory, then from disk")
+    @Test("Concurrent requests for one URL share one download; later ones come from memory, then from the kept copy")
     func caching() async throws {
         let fetcher = CountingFetcher([photo: .success(FetchedData(data: Pictures.png(400, 300), mimeType: "image/png"))])
         let store = store(fetcher)
@@ -56,7 +56,7 @@ struct ImageStoreTests {
         let (a, b) = try await (first, second)
         #expect(a == b && a.aspectRatio == 4.0 / 3.0)
         #expect(fetcher.count.withLock { $0 } == 1)
-        // A new process: memory is empty, the disk cache answers.
+        // A new process: memory is empty, the kept copy answers.
         let again = self.store(fetcher)
         #expect(again.cachedImage(at: photo)?.pixelSize == Image.PixelSize(width: 400, height: 300))
         _ = try await again.image(at: photo)
@@ -231,7 +231,7 @@ struct ExportTests {
         let photo = URL(string: "https://example.com/pics/sunset.png?size=large")!
         let store = CachingImageStore(fetcher: CountingFetcher([photo: .success(FetchedData(data: Pictures.png(4, 3), mimeType: "image/png"))]),
                                       diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache")),
-                                      savedImagesDirectory: directory.url.appendingPathComponent("images"))
+                                      kept: KeptPictures(directory: directory.url.appendingPathComponent("pictures")))
         let file = try await store.exportedFile(for: photo)
         #expect(file.lastPathComponent == "sunset.png")
         #expect(try Data(contentsOf: file) == Pictures.png(4, 3))

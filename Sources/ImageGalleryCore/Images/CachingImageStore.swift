@@ -3,9 +3,11 @@ import Foundation
 import Synchronization
 
 /// The gallery's image store: images fetched by URL through an ``ImageFetching``, checked
-/// (really an image, not an HTML page; not a decompression bomb), kept in a bounded memory
-/// cache (LRU by bytes) and a disk cache with a size limit; concurrent requests for one URL
-/// share one download. Dropped bytes without a URL are saved as files in the data directory.
+/// (really an image, not an HTML page; not a decompression bomb) and held in a bounded memory
+/// cache (LRU by bytes); concurrent requests for one URL share one download. Every picture
+/// from the web, and every dropped or pasted picture, is kept for good in ``kept`` (under the
+/// data directory, never evicted): a site that goes away or a cleared cache loses nothing.
+/// The disk cache of earlier versions is only read, to move what it holds into ``kept``.
 public final class CachingImageStore: GalleryImageStore {
     public struct Limits: Sendable {
         /// Per download, including a server that never answers.
@@ -21,20 +23,21 @@ public final class CachingImageStore: GalleryImageStore {
     }
 
     public let limits: Limits
+    /// Earlier versions' downloads (read to move them into ``kept``) and files made for drags out.
     public let diskCache: DiskCache
-    /// Where dropped bytes without a URL are kept.
-    public let savedImagesDirectory: URL
+    /// The pictures kept for good: from the web, dropped and pasted.
+    public let kept: KeptPictures
     private let fetcher: any ImageFetching
     private let memory: Mutex<LRUCache<URL, Image>>
     private let inFlight = Mutex<[URL: Task<Image, any Error>]>([:])
     /// Re-encodes an image as PNG (the app supplies a decoder); nil: only PNGs are given as PNG.
     private let pngEncoder: (@Sendable (Image) throws -> Data)?
 
-    public init(fetcher: any ImageFetching = HTTPImageFetcher(), diskCache: DiskCache, savedImagesDirectory: URL,
+    public init(fetcher: any ImageFetching = HTTPImageFetcher(), diskCache: DiskCache, kept: KeptPictures,
                 limits: Limits = Limits(), pngEncoder: (@Sendable (Image) throws -> Data)? = nil) {
         self.fetcher = fetcher
         self.diskCache = diskCache
-        self.savedImagesDirectory = savedImagesDirectory
+        self.kept = kept
         self.limits = limits
         self.pngEncoder = pngEncoder
         memory = Mutex(LRUCache(costLimit: limits.memoryCacheBytes))
@@ -57,7 +60,7 @@ public final class CachingImageStore: GalleryImageStore {
 
     public func cachedImage(at url: URL) -> Image? {
         if let image = memory.withLock({ $0.value(for: url) }) { return image }
-        guard !url.isFileURL, let data = diskCache.data(for: url.absoluteString), let image = try? Image(data: data) else { return nil }
+        guard !url.isFileURL, let data = kept.data(for: url), let image = try? Image(data: data) else { return nil }
         remember(image, for: url)
         return image
     }
@@ -98,11 +101,9 @@ public final class CachingImageStore: GalleryImageStore {
 
     public func save(_ image: Image) async throws -> URL {
         let image = try validated(image)
-        let name = "\(UUID().uuidString.lowercased()).\(image.format.typeIdentifier.preferredFilenameExtension ?? "img")"
-        let url = savedImagesDirectory.appendingPathComponent(name)
+        let url: URL
         do {
-            try FileManager.default.createDirectory(at: savedImagesDirectory, withIntermediateDirectories: true)
-            try AtomicFile.write(image.data, to: url)
+            url = try kept.keep(image)
         } catch {
             throw GalleryDropError(tr("Cannot keep the dropped image: %@", "\(error)"))
         }
@@ -110,10 +111,25 @@ public final class CachingImageStore: GalleryImageStore {
         return url
     }
 
+    /// Moves into ``kept`` the web pictures among `addresses` that only earlier versions'
+    /// disk cache holds (first start after an update); what it does not hold is fetched
+    /// and kept the first time it is shown. Returns how many were moved.
+    @discardableResult
+    public func keepCachedPictures(of addresses: [URL]) -> Int {
+        var moved = 0
+        for address in Set(addresses) where !address.isFileURL && !kept.contains(address) {
+            guard let data = diskCache.data(for: address.absoluteString), let image = try? checked(data, mimeType: nil),
+                  (try? kept.keep(image, for: address)) != nil else { continue }
+            moved += 1
+        }
+        return moved
+    }
+
     /// Files made for drags out (hidden inside the disk cache's folder, which skips it).
     public var exportsDirectory: URL { diskCache.directory.appendingPathComponent(".exports", isDirectory: true) }
 
-    /// Empties both caches and the exported files.
+    /// Empties the memory and disk caches and the exported files; the pictures kept for
+    /// good stay.
     public func clearCaches() {
         memory.withLock { $0.removeAll() }
         diskCache.clear()
@@ -121,13 +137,26 @@ public final class CachingImageStore: GalleryImageStore {
     }
 
     private func load(_ url: URL) async throws -> Image {
-        if !url.isFileURL, let data = diskCache.data(for: url.absoluteString), let image = try? checked(data, mimeType: nil) {
-            remember(image, for: url)
-            return image
+        if !url.isFileURL {
+            if let data = kept.data(for: url), let image = try? checked(data, mimeType: nil) {
+                remember(image, for: url)
+                return image
+            }
+            if keepCachedPictures(of: [url]) == 1, let data = kept.data(for: url), let image = try? checked(data, mimeType: nil) {
+                remember(image, for: url)
+                return image
+            }
         }
         let fetched = try await fetcher.fetch(url, timeout: limits.timeout, maximumSize: limits.maximumBytes)
         let image = try checked(fetched.data, mimeType: fetched.mimeType)
-        if !url.isFileURL { try? diskCache.store(image.data, for: url.absoluteString) }
+        if !url.isFileURL {
+            // A picture the gallery cannot keep is not added: it would be lost with its site.
+            do {
+                try kept.keep(image, for: url)
+            } catch {
+                throw GalleryDropError(tr("Cannot keep the picture: %@", "\(error)"))
+            }
+        }
         remember(image, for: url)
         return image
     }
