@@ -196,6 +196,7 @@ public final class HeadlessDragDriver {
     // MARK: Drags from another application
 
     /// A drag from a simulated other application enters the screen at `point`.
+    @discardableResult
     public func beginExternalDrag(_ items: [ExternalItem], at point: Point,
                                   allowsMoveOperation: Bool = false) -> ExternalDrag {
         let external = ExternalDrag(items: items, allowsMoveOperation: allowsMoveOperation)

@@ -15,11 +15,13 @@ public final class GTKViewHost {
     public struct Item {
         /// What the label says.
         public let text: String
-        /// Where it is, in the host's coordinates.
+        /// Where it is, in the core window's coordinates (the host's ``GTKViewHost/frame``
+        /// is the part of the core window it shows).
         public let frame: Rect
         /// The CSS class of its label (its look).
         public let cssClass: String
-        /// The core view it stands for, if any (for its drag and drop interactions).
+        /// The core view it stands for, if any (for its drag and drop interactions). The
+        /// host adds it to its core window if it is in none, as drags find only views there.
         public let view: View?
 
         /// An item to draw.
@@ -81,7 +83,10 @@ public final class GTKViewHost {
     public func sync() {
         var used: [String: Int] = [:]
         for item in items() {
-            if let view = item.view { ViewPlacement.register(view, in: fixed) { [frame] in frame.origin } }
+            if let view = item.view {
+                if view.window == nil { window.addView(view) }
+                ViewPlacement.register(view, in: fixed) { [frame] in frame.origin }
+            }
             let pool = pools[item.cssClass] ?? LabelPool<Int>(in: fixed, cssClass: item.cssClass, xalign: 0)
             pools[item.cssClass] = pool
             let index = used[item.cssClass, default: 0]

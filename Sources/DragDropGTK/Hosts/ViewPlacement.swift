@@ -20,7 +20,24 @@ enum ViewPlacement {
         let id = ObjectIdentifier(view)
         if let entry = entries[id], entry.view === view, entry.widget == widget { return }  // hosts re-register on every redraw
         entries = entries.filter { $0.value.view != nil }
+        reportOverlaps(of: view, shownIn: widget)
         entries[id] = Entry(view: view, widget: widget, coreOrigin: coreOrigin)
+    }
+
+    /// Two hosts whose views cover the same part of the core window: the core hit-tests its
+    /// window, not GTK's, so a drag over either widget finds the front-most of the two views,
+    /// and the other never gets one. Said once, when the second view is placed.
+    private static func reportOverlaps(of view: View, shownIn widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let window = view.window, !view.frame.isEmpty else { return }
+        for entry in entries.values {
+            guard let other = entry.view, other !== view, entry.widget != widget, other.window === window,
+                  other.superview == nil, view.superview == nil, other.frame.intersects(view.frame) else { continue }
+            Diagnostics.handler(Diagnostic(view: view.identifier, message: """
+                its frame \(view.frame) overlaps "\(other.identifier)" \(other.frame), shown by another GTK host in the \
+                same core window: drags over either find the front-most view only. Give each host its own part of the core \
+                window (frames are in the core window's coordinates, not the widget's).
+                """))
+        }
     }
 
     /// A point of `view` (its own coordinates) in its GTK window: the window and the point.

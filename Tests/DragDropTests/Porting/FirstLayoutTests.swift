@@ -39,6 +39,47 @@ struct FirstLayoutTests {
         #expect(fruits.asked >= 1)
     }
 
+    @MainActor
+    final class Inbox: TableViewDataSource, TableViewDropDelegate {
+        var rows = ["Milk", "Eggs", "Bread"]
+        var destinations: [IndexPath?] = []
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+                       withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+            destinations.append(destinationIndexPath)
+            return TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        }
+        func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+            destinations.append(coordinator.destinationIndexPath)
+        }
+    }
+
+    @Test("SEMANTICS 32: the very first drag over a table nobody has asked anything gets a destination")
+    func firstHoverAsksTheDataSource() {
+        for external in [false, true] {
+            let inbox = Inbox()
+            let table = TableView(identifier: "inbox", frame: Rect(x: 300, y: 0, width: 300, height: 400), rowHeight: 40)
+            table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+            table.dataSource = inbox
+            table.dropDelegate = inbox
+            let scene = TestSceneForPorting(view: table)
+            let source = View(identifier: "note", frame: Rect(x: 0, y: 0, width: 100, height: 100)).onDrag { ItemProvider(object: "Butter") }
+            table.window?.addSubview(source)
+            if external {
+                scene.driver.beginExternalDrag([ExternalItem(types: [.utf8PlainText])], at: Point(x: 450, y: 40 + 30))
+                scene.driver.move(to: Point(x: 450, y: 40 + 32))
+            } else {
+                #expect(scene.driver.press(at: Point(x: 50, y: 50)))
+                scene.driver.move(to: Point(x: 450, y: 40 + 30), steps: 6)
+            }
+            #expect(inbox.destinations.first == IndexPath(row: 2, section: 0), "external: \(external)")
+            scene.driver.cancel()
+        }
+    }
+
     @Test("A view made with .zero and given its frame afterwards lays out, takes presses and starts drags")
     func assigningFrameLaysOut() {
         let fruits = Fruits()

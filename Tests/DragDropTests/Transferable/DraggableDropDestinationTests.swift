@@ -152,6 +152,69 @@ struct DraggableDropDestinationTests {
     }
 }
 
+/// A board's column as a new user writes it: a table with `draggable` and `dropDestination`
+/// only, never queried before the first drag.
+@MainActor
+final class BoardColumn: TableViewDataSource {
+    var cards: [String]
+    let table: TableView
+    var locations: [DropLocation] = []
+    var targeted: [Bool] = []
+
+    init(_ identifier: String, x: Double, cards: [String]) {
+        self.cards = cards
+        table = TableView(identifier: identifier, frame: Rect(x: x, y: 0, width: 200, height: 400), rowHeight: 40)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Card")
+        table.dataSource = self
+        table.draggable { [unowned self] path in self.cards[path.row] }
+        table.dropDestination(for: String.self, action: { [unowned self] values, location in
+            locations.append(location)
+            let at = min(location.insertionIndexPath.row, self.cards.count)
+            table.performBatchUpdates {
+                self.cards.insert(contentsOf: values, at: at)
+                table.insertRows(at: values.indices.map { IndexPath(row: at + $0, section: 0) }, with: .automatic)
+            }
+            return true
+        }, isTargeted: { [unowned self] in targeted.append($0) })
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cards.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Card", for: indexPath)
+        cell.textLabel?.text = cards[indexPath.row]
+        return cell
+    }
+}
+
+@MainActor
+@Suite("A board of dropDestination tables, as a new user writes it", .timeLimit(.minutes(1)))
+struct BoardColumnTests {
+    @Test("A drop in a table's empty space, or on an empty table, lands at the end; isTargeted only changes")
+    func emptySpaceTakesTheDrop() {
+        let todo = BoardColumn("todo", x: 0, cards: ["Write", "Test", "Ship"])
+        let done = BoardColumn("done", x: 300, cards: [])
+        let driver = HeadlessDragDriver()
+        let app = driver.makeApplication("board")
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        app.addWindow(window)
+        window.addSubview(todo.table)
+        window.addSubview(done.table)
+        app.recordsEvents = true
+        // The first drag of the session, over tables nobody has asked anything yet.
+        #expect(driver.drag(from: Point(x: 100, y: 20), to: Point(x: 400, y: 300)))
+        #expect(done.cards == ["Write"])
+        #expect(done.locations.last?.insertionIndexPath == IndexPath(row: 0, section: 0))
+        #expect(done.locations.last?.item == nil)
+        // Below the last row: at the end.
+        #expect(driver.drag(from: Point(x: 100, y: 60), to: Point(x: 400, y: 350)))
+        #expect(done.cards == ["Write", "Test"])
+        #expect(done.locations.last?.insertionIndexPath == IndexPath(row: 1, section: 0))
+        #expect(!app.events.contains(DragDropEvent(.didEnd(.cancel), view: "todo")))
+        // isTargeted is called on change only: true on entering, false once at the end.
+        #expect(done.targeted == [true, false, true, false])
+    }
+}
+
 /// One application, one window holding a table.
 @MainActor
 struct TestSceneForTables {

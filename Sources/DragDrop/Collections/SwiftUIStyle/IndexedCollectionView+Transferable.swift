@@ -9,6 +9,8 @@ final class TransferDropHandler {
     /// After the release: loads the values, then runs the action.
     let loadAndPerform: (DropSession, DropLocation) -> Void
     let targeted: (Bool) -> Void
+    /// What `targeted` was last told.
+    var isTargeted = false
     var handledAtRelease = false
 
     init<T: Transferable>(action: @escaping ([T], DropLocation) -> Bool, isTargeted: @escaping (Bool) -> Void) {
@@ -80,7 +82,22 @@ extension IndexedCollectionView {
         transferDrop.loadAndPerform(coordinator.session, location)
     }
 
-    func fallbackTargeted(_ targeted: Bool) { transferDrop?.targeted(targeted) }
+    /// Over empty space — below the last item, or anywhere in an empty view — a
+    /// `dropDestination` takes the drop at the end, as SwiftUI's destinations take drops
+    /// anywhere in their frame; nil with a drop delegate (UIKit's nil destination) or none.
+    var dropDestinationEndLocation: DropLocation? {
+        guard !hooks.hasDropDelegate, transferDrop != nil else { return nil }
+        let section = max(0, numberOfSections - 1)
+        let count = section < numberOfSections ? numberOfItems(inSection: section) : 0
+        return DropLocation(insertionIndexPath: IndexPath(item: count, section: section), item: nil, fraction: 0)
+    }
+
+    /// `isTargeted` hears changes only, as in SwiftUI (a drop both exits and ends the hover).
+    func fallbackTargeted(_ targeted: Bool) {
+        guard let transferDrop, transferDrop.isTargeted != targeted else { return }
+        transferDrop.isTargeted = targeted
+        transferDrop.targeted(targeted)
+    }
 
     /// At the release, without a drop delegate: a drop destination decides on in-app values.
     func fallbackAcceptsDrop(_ session: DropSession) -> Bool {

@@ -234,6 +234,7 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
         dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
     }
 
+    var hasDropDelegate: Bool { dropDelegate != nil }
     func dropCanHandle(_ session: DropSession) -> Bool {
         dropDelegate.map { $0.collectionView(self, canHandle: session) } ?? fallbackCanHandle(session)
     }

@@ -52,7 +52,7 @@ extension IndexedCollectionView {
     fileprivate func updateDrop(_ session: DropSession) -> DropProposal {
         loadIfNeeded()  // a drag hovering is a first use too (SEMANTICS 32)
         let point = session.location(in: self).offsetBy(dx: contentOffset.x, dy: contentOffset.y)
-        let location = layout.dropLocation(at: point)
+        let location = layout.dropLocation(at: point) ?? dropDestinationEndLocation
         // The destination offered to the delegate depends on the last intent, as in UIKit.
         let offered: IndexPath? = location.map { location in
             if dropState.proposal?.intent == .insertIntoDestinationIndexPath, let item = location.item { return item }

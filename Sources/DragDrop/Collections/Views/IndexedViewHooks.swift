@@ -22,6 +22,8 @@ protocol IndexedViewHooks: AnyObject {
     func dragSessionAllowsMoveOperation(_ session: DragSession) -> Bool
     func dragSessionIsRestrictedToDraggingApplication(_ session: DragSession) -> Bool
 
+    /// Whether a drop delegate answers (else `dropDestination` / `onMove`, if any, do).
+    var hasDropDelegate: Bool { get }
     func dropCanHandle(_ session: DropSession) -> Bool
     func dropSessionDidEnter(_ session: DropSession)
     func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal
@@ -64,6 +66,7 @@ final class NoHooks: IndexedViewHooks {
     func dragSessionDidEnd(_ session: DragSession) {}
     func dragSessionAllowsMoveOperation(_ session: DragSession) -> Bool { true }
     func dragSessionIsRestrictedToDraggingApplication(_ session: DragSession) -> Bool { false }
+    var hasDropDelegate: Bool { false }
     func dropCanHandle(_ session: DropSession) -> Bool { false }
     func dropSessionDidEnter(_ session: DropSession) {}
     func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {

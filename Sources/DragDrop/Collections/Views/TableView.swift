@@ -256,6 +256,7 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
         dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session) ?? false
     }
 
+    var hasDropDelegate: Bool { dropDelegate != nil }
     func dropCanHandle(_ session: DropSession) -> Bool {
         dropDelegate.map { $0.tableView(self, canHandle: session) } ?? fallbackCanHandle(session)
     }
