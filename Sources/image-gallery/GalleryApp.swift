@@ -54,11 +54,13 @@ final class GalleryApp {
         app.addAction("new-window", accelerators: ["<Control>n"]) { [weak self] in self?.openWindow() }
         app.addAction("new-gallery", accelerators: ["<Control><Shift>n"]) { [weak self] in self?.newGallery() }
         app.addAction("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [weak self] in
-            self?.activeWindow?.zoom(by: 1.25)
+            self?.zoomActiveWindow(by: 1.25)
         }
         app.addAction("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [weak self] in
-            self?.activeWindow?.zoom(by: 0.8)
+            self?.zoomActiveWindow(by: 0.8)
         }
+        app.addAction("close-window", accelerators: ["<Control>w"]) { [weak self] in self?.closeActiveWindow() }
+        app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
         app.addAction("clear-cache") { [weak self] in self?.clearCaches() }
         app.addAction("add-pictures", accelerators: ["<Control>o"]) { [weak self] in self?.activeWindow?.chooseAndAddPictures() }
         app.addAction("export-pictures", accelerators: ["<Control>e"]) { [weak self] in self?.activeWindow?.chooseFolderAndExport() }
@@ -160,6 +162,39 @@ final class GalleryApp {
     private var viewers: [ImageViewer] = []
 
     /// Opens an image in its own zoomable window.
+    /// The GTK window with the keyboard focus: a gallery window or a viewer.
+    private var focusedGTKWindow: UnsafeMutablePointer<GtkWindow>? {
+        application.flatMap { gtk_application_get_active_window($0.application) }
+    }
+
+    /// Ctrl+plus / Ctrl+minus: the viewer in front zooms its picture; a gallery window its cells.
+    private func zoomActiveWindow(by factor: Double) {
+        if let viewer = viewers.first(where: { $0.owns(focusedGTKWindow) }) { return viewer.zoom(by: factor) }
+        activeWindow?.zoom(by: factor)
+    }
+
+    /// Ctrl+W: the window in front closes (a viewer, or a gallery window).
+    private func closeActiveWindow() {
+        if let window = focusedGTKWindow { gtk_window_close(window) }
+    }
+
+    /// Ctrl+Q: every window closes (each saves what it shows), and the application ends.
+    private func quit() {
+        for window in application.map({ gtk_application_get_windows($0.application) }).map(Self.windows(in:)) ?? [] {
+            gtk_window_close(window)
+        }
+    }
+
+    private static func windows(in list: UnsafeMutablePointer<GList>?) -> [UnsafeMutablePointer<GtkWindow>] {
+        var result: [UnsafeMutablePointer<GtkWindow>] = []
+        var node = list
+        while let current = node {
+            if let data = current.pointee.data { result.append(data.assumingMemoryBound(to: GtkWindow.self)) }
+            node = current.pointee.next
+        }
+        return result
+    }
+
     func openViewer(showing index: Int, of urls: [URL]) {
         viewers.append(ImageViewer(urls: urls, index: index, store: store, application: application?.application) { [weak self] viewer in
             self?.viewers.removeAll { $0 === viewer }
@@ -261,6 +296,7 @@ final class GalleryApp {
             "memory": ["textureBytes": textures.textureBytes, "storeBytes": store.memoryCacheBytes,
                        "diskCacheBytes": store.diskCache.totalSize, "rss_kb": ProcessMemory.residentKB],
             "keptPictures": store.kept.usage.pictures,
+            "viewers": viewers.map(\.report),
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]) else { return }
         try? data.write(to: reportFile, options: .atomic)

@@ -61,6 +61,14 @@ final class GalleryWindow {
             for property in ["default-width", "default-height"] {
                 onPropertyChange(UnsafeMutableRawPointer(gtkWindow), property) { [weak self] in self?.stateChanged() }
             }
+            // Ctrl+V wherever the focus is (the empty page, the sidebar, nothing yet) unless
+            // the focused widget pastes itself (a rename field): after the focused widgets.
+            onKeyPress(gtkWindow) { [weak self] key, state in
+                guard let self, dd_has_control(state) != 0, Int32(bitPattern: key) == GDK_KEY_v || Int32(bitPattern: key) == GDK_KEY_V,
+                      controller != nil else { return false }
+                paste()
+                return true
+            }
         }
     }
 
@@ -304,20 +312,24 @@ final class GalleryWindow {
             showNotice(trn("Copied %ld image", "Copied %ld images", items.count), offersUndo: false)
             return true
         case GDK_KEY_v where control:
-            Task { @MainActor [weak self, weak controller] in
-                let items = await GTKClipboard.paste()
-                guard let controller else { return }
-                if items.isEmpty { self?.showNotice(tr("Nothing to paste"), offersUndo: false) }
-                // Pasted after the selection, or at the end.
-                let after = controller.collectionView.selectedIndexPaths.map(\.item).max().map { $0 + 1 }
-                controller.add(items.map(\.itemProvider), at: after)
-            }
+            paste()
             return true
         case GDK_KEY_Escape where !view.selectedIndexPaths.isEmpty:
             view.selectedIndexPaths = []
             return true
         default:
             return false
+        }
+    }
+
+    /// Ctrl+V: what the clipboard holds is added after the selection, or at the end.
+    private func paste() {
+        Task { @MainActor [weak self] in
+            let items = await GTKClipboard.paste()
+            guard let self, let controller else { return }
+            if items.isEmpty { showNotice(tr("Nothing to paste"), offersUndo: false) }
+            let after = controller.collectionView.selectedIndexPaths.map(\.item).max().map { $0 + 1 }
+            controller.add(items.map(\.itemProvider), at: after)
         }
     }
 

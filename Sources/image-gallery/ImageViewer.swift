@@ -1,3 +1,4 @@
+import CAdwaita
 import CDragDropGtk
 import CDragDropGtkShim
 import DragDrop
@@ -6,10 +7,11 @@ import Foundation
 import ImageGalleryCore
 
 /// The pictures of a gallery in their own window, one at a time, scrollable and zoomable:
-/// Ctrl + scroll, a pinch, the header's buttons, or the keys — Ctrl+plus / Ctrl+minus zoom,
-/// Ctrl+0 fits, Left / Right go to the previous / next picture, Escape or Ctrl+W close. Zoom
-/// keeps the point of the picture under the pointer (the fingers, or the window's centre
-/// for keys and buttons) where it is.
+/// Ctrl + scroll, a pinch, the header's buttons, or the keys — plus / minus (with or without
+/// Ctrl) zoom, Ctrl+0 fits, Left / Right and the header's arrows go to the previous / next
+/// picture, F11 toggles full screen, Escape or Ctrl+W close. The header says which picture of
+/// how many and the zoom ("3 of 16 — 100 %"). Zoom keeps the point of the picture under the
+/// pointer (the fingers, or the window's centre for keys and buttons) where it is.
 /// Decoded off the main thread at up to 4096 pixels on its longer side.
 @MainActor
 final class ImageViewer {
@@ -17,6 +19,10 @@ final class ImageViewer {
     private let picture: UnsafeMutablePointer<GtkWidget>
     private let status: UnsafeMutablePointer<GtkWidget>
     private let scrolled: UnsafeMutablePointer<GtkWidget>
+    /// The header's title: the picture's name, and "3 of 16 — 100 %" under it.
+    private let title: OpaquePointer
+    private let previous: UnsafeMutablePointer<GtkWidget>
+    private let next: UnsafeMutablePointer<GtkWidget>
     /// The picture's point (in its own pixels) to keep at a place of the window (in the
     /// scrolled window's coordinates) while a zoom is laid out.
     private var anchor: (picture: Point, window: Point)?
@@ -50,6 +56,17 @@ final class ImageViewer {
         gtk_scrolled_window_set_child(dd_scrolled(scrolled), overlay)
         gtk_widget_set_vexpand(scrolled, 1)
         let header = gtk_header_bar_new()!
+        title = OpaquePointer(adw_window_title_new("", ""))
+        gtk_header_bar_set_title_widget(OpaquePointer(header), UnsafeMutablePointer(title))
+        previous = gtk_button_new_from_icon_name("go-previous-symbolic")!
+        next = gtk_button_new_from_icon_name("go-next-symbolic")!
+        for (button, tooltip, name, step) in [(previous, tr("Previous Picture (Left)"), tr("Previous Picture"), -1),
+                                              (next, tr("Next Picture (Right)"), tr("Next Picture"), 1)] {
+            gtk_widget_set_tooltip_text(button, tooltip)
+            dd_accessible_set_label(button, name)
+            onSignal(button, "clicked") { [unowned self] in go(by: step) }
+            gtk_header_bar_pack_start(OpaquePointer(header), button)
+        }
         for (icon, tooltip, name, factor) in [("zoom-out-symbolic", "Zoom Out (Ctrl+−)", "Zoom Out", 0.8),
                                               ("zoom-fit-best-symbolic", "Fit (Ctrl+0)", "Fit", 0.0),
                                               ("zoom-in-symbolic", "Zoom In (Ctrl++)", "Zoom In", 1.25)] {
@@ -59,7 +76,7 @@ final class ImageViewer {
             onSignal(button, "clicked") { [unowned self] in
                 if factor == 0 { fit() } else { setZoom(zoom * factor) }
             }
-            gtk_header_bar_pack_start(OpaquePointer(header), button)
+            gtk_header_bar_pack_end(OpaquePointer(header), button)
         }
         onKeyPress(window) { [unowned self] key, state in handleKey(key, control: dd_has_control(state) != 0) }
         gtk_window_set_titlebar(dd_window(window), header)
@@ -88,6 +105,10 @@ final class ImageViewer {
         generation += 1
         let shown = generation
         gtk_window_set_title(dd_window(window), url.lastPathComponent)
+        adw_window_title_set_title(title, url.lastPathComponent)
+        gtk_widget_set_sensitive(previous, index > 0 ? 1 : 0)
+        gtk_widget_set_sensitive(next, index + 1 < urls.count ? 1 : 0)
+        updateSubtitle()
         gtk_label_set_text(dd_label(status), tr("Loading…"))
         gtk_widget_set_visible(status, 1)
         Task.detached {
@@ -100,28 +121,52 @@ final class ImageViewer {
         }
     }
 
+    /// Whether `window` is this viewer's (the application routes its zoom keys here then).
+    func owns(_ window: UnsafeMutablePointer<GtkWindow>?) -> Bool { window == dd_window(self.window) }
+
+    /// What the end-to-end tests read: the picture shown, the header's subtitle, the zoom, the error.
+    var report: [String: Any] {
+        ["index": index, "zoom": zoom, "subtitle": String(cString: adw_window_title_get_subtitle(title)),
+         "shown": texture != nil, "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : ""]
+    }
+
+    /// Zooms by `factor` about the window's centre (the application's Ctrl+plus / Ctrl+minus).
+    func zoom(by factor: Double) { setZoom(zoom * factor) }
+
     private func handleKey(_ key: UInt32, control: Bool) -> Bool {
         switch Int32(bitPattern: key) {
         case GDK_KEY_Escape:
-            gtk_window_destroy(dd_window(window))
+            if gtk_window_is_fullscreen(dd_window(window)) != 0 { gtk_window_unfullscreen(dd_window(window)) } else { gtk_window_destroy(dd_window(window)) }
         case GDK_KEY_w where control:
             gtk_window_destroy(dd_window(window))
+        case GDK_KEY_F11:
+            if gtk_window_is_fullscreen(dd_window(window)) != 0 { gtk_window_unfullscreen(dd_window(window)) } else { gtk_window_fullscreen(dd_window(window)) }
         case GDK_KEY_0 where control, GDK_KEY_KP_0 where control:
             fit()
-        case GDK_KEY_plus where control, GDK_KEY_equal where control, GDK_KEY_KP_Add where control:
+        case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add:
             setZoom(zoom * 1.25)
-        case GDK_KEY_minus where control, GDK_KEY_KP_Subtract where control:
+        case GDK_KEY_minus, GDK_KEY_KP_Subtract:
             setZoom(zoom * 0.8)
-        case GDK_KEY_Left where index > 0:
-            index -= 1
-            load()
-        case GDK_KEY_Right where index + 1 < urls.count:
-            index += 1
-            load()
+        case GDK_KEY_Left where index > 0, GDK_KEY_Right where index + 1 < urls.count:
+            go(by: Int32(bitPattern: key) == GDK_KEY_Left ? -1 : 1)
         default:
             return false
         }
         return true
+    }
+
+    /// The previous (-1) or next (1) picture, if there is one.
+    private func go(by step: Int) {
+        guard urls.indices.contains(index + step) else { return }
+        index += step
+        load()
+    }
+
+    /// "3 of 16 — 100 %" (the zoom once the picture is shown).
+    private func updateSubtitle() {
+        // TRANSLATORS: the viewer's place in the gallery, "3 of 16".
+        let place = tr("%ld of %ld", index + 1, urls.count)
+        adw_window_title_set_subtitle(title, texture == nil ? place : "\(place) — \(Int((zoom * 100).rounded())) %")
     }
 
     private func show(_ decoded: PixbufCodec.Decoded, generation shown: Int) {
@@ -134,9 +179,15 @@ final class ImageViewer {
         fit()
     }
 
+    /// The picture could not be shown: the reason, over nothing (never over the picture before).
     private func fail(_ message: String, generation shown: Int) {
         guard shown == generation else { return }
-        gtk_label_set_text(dd_label(status), tr("Error ☹ %@", message))
+        gtk_picture_set_paintable(OpaquePointer(picture), nil)
+        if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        texture = nil
+        size = Size(width: 0, height: 0)
+        updateSubtitle()
+        gtk_label_set_text(dd_label(status), tr("Cannot show this picture: %@", message))
     }
 
     /// The whole image in the window (never enlarged past its own size).
@@ -158,6 +209,7 @@ final class ImageViewer {
         anchorGeneration += 1
         let generation = anchorGeneration
         gtk_widget_set_size_request(picture, Int32(size.width * zoom), Int32(size.height * zoom))
+        updateSubtitle()
         applyAnchor()
         // Kept for the relayout that follows, then forgotten (later scrolling is the user's).
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in

@@ -1360,3 +1360,64 @@ def test_gallery_web_pictures_outlive_their_site_and_the_cache(screen, binary):
         center = app.at("gallery", x + w / 2, y + h / 2)
         assert screen.count_color((center[0] - 10, center[1] - 10, 20, 20), color, fuzz=10) > 300, \
             f"picture {index} is not drawn after the restart"
+
+
+def test_gallery_viewer_opens_with_enter_and_keeps_its_keys(screen, binary):
+    """Defects: Enter on a focused picture lifted it instead of opening it (Files, Shotwell
+    and Loupe open); Ctrl+plus in the viewer zoomed the gallery behind it and plain + did
+    nothing; the viewer said neither which picture of how many nor the zoom. Now Enter opens,
+    the viewer's keys are its own, its header says "2 of 3 — N %", its arrows go on, and
+    Ctrl+W closes the window in front."""
+    urls = make_pictures(3)
+    app = Gallery(screen, binary, galleries={"My Gallery": urls})
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "three cells")
+    width = report["windows"][0]["cellWidth"]
+    click(screen, app.cell(1))
+    screen.xdotool("key", "Return")
+    report = app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "a viewer showing the picture")
+    assert report["viewers"][0]["index"] == 1 and report["viewers"][0]["subtitle"].startswith("2 of 3 — "), report["viewers"]
+    assert app.images() == urls, "Enter moved a picture"
+    viewer = wait_until(lambda: windows_of(screen, app.process, os.path.basename(urls[1])), bool, "the viewer window", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", viewer)
+        time.sleep(0.3)
+    zoom = report["viewers"][0]["zoom"]
+    screen.xdotool("key", "ctrl+plus")
+    report = app.wait_for(lambda r: r["viewers"][0]["zoom"] > zoom * 1.2, "the viewer zoomed by Ctrl+plus")
+    assert report["windows"][0]["cellWidth"] == width, "Ctrl+plus in the viewer zoomed the gallery"
+    zoom = report["viewers"][0]["zoom"]
+    screen.xdotool("key", "minus")
+    report = app.wait_for(lambda r: r["viewers"][0]["zoom"] < zoom * 0.9, "the viewer zoomed out by plain minus")
+    percent = round(report["viewers"][0]["zoom"] * 100)
+    app.wait_for(lambda r: r["viewers"][0]["subtitle"] == f"2 of 3 — {percent} %", "the zoom in the header")
+    screen.xdotool("key", "Right")
+    app.wait_for(lambda r: r["viewers"][0]["index"] == 2 and r["viewers"][0]["subtitle"].startswith("3 of 3"), "the next picture")
+    screen.xdotool("key", "ctrl+w")
+    app.wait_for(lambda r: r["viewers"] == [], "the viewer closed by Ctrl+W")
+    assert app.window()["cellWidth"] == width
+
+
+def test_gallery_paste_works_before_any_click(screen, binary):
+    """Defect: the empty page says "paste them (Ctrl+V)", but Ctrl+V did nothing until a
+    picture had been clicked (the key went to the gallery's grid only)."""
+    if screen.backend != "x11":
+        return "the clipboard is filled with xclip (X11)"
+    picture = make_pictures(1)[0]
+    app = Gallery(screen, binary, galleries={"Empty": []})
+    app.wait_for(lambda r: r["windows"][0]["emptyState"], "the empty page")
+    with open(picture[len("file://"):], "rb") as handle:
+        data = handle.read()
+    clipboard = subprocess.Popen(["xclip", "-selection", "clipboard", "-i", "-t", "image/png"], env=screen.env,
+                                 stdin=subprocess.PIPE)
+    clipboard.stdin.write(data)
+    clipboard.stdin.close()
+    time.sleep(0.5)
+    windows = windows_of(screen, app.process)
+    screen.xdotool("windowfocus", windows[-1])
+    time.sleep(0.3)
+    screen.xdotool("key", "ctrl+v")
+    app.wait_for_documents(lambda d: len(d.get("Empty", [])) == 1, "the pasted picture")
+    clipboard.terminate()
+    # Ctrl+Q ends the application (its windows close and it exits).
+    screen.xdotool("key", "ctrl+q")
+    wait_until(lambda: app.process.poll(), lambda code: code is not None, "the application to quit", timeout=10)

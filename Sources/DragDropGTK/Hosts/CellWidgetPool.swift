@@ -9,7 +9,7 @@ import Foundation
 /// the glide on the frame clock). A cell whose reuse
 /// identifier has a ``GTKCellFactory`` gets the factory's widget (set up once, bound and
 /// unbound as it is reused); the others draw a ``DragDrop/CellContent``: text, an image (through the
-/// host's ``GTKImageSource``: a spinner while it loads, "Error ☹" if it fails), a spinner,
+/// host's ``GTKImageSource``: a spinner while it loads, "☹" and the reason if it fails), a spinner,
 /// or an error.
 @MainActor
 final class CellWidgetPool {

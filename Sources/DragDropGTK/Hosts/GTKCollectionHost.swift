@@ -43,8 +43,11 @@ public final class GTKCollectionHost {
     public var onAnnouncement: ((String) -> Void)?
     /// Where the drag over this host last was, on the core's screen (for auto-scroll steps).
     private var lastDragPoint: Point?
-    /// A double-click on an item (data-source path), for example to open it.
-    public var onActivateItem: ((IndexPath) -> Void)?
+    /// A double-click on an item (data-source path), or Enter on the focused one, for example
+    /// to open it (set, Enter opens and Space lifts for the keyboard move; unset, both lift).
+    public var onActivateItem: ((IndexPath) -> Void)? {
+        didSet { keyboard?.reorder.onActivate = onActivateItem.map { activate in { path in activate(path) } } }
+    }
     /// Supplies the pictures of image cells; without one they show their label.
     public weak var imageSource: (any GTKImageSource)? { didSet { sync() } }
     /// The pointer during a classic move (content coordinates): the moving cell follows it.
@@ -256,7 +259,7 @@ public final class GTKCollectionHost {
             switch imageSource.picture(for: url, requester: self, whenReady: { [weak self] in self?.setNeedsSync() }) {
             case let .ready(texture): widget.showPicture(texture, description: label)
             case .loading: widget.showSpinner()
-            case .failed: widget.showText("Error ☹", isError: true)
+            case let .failed(reason): widget.showText("☹ \(reason)", isError: true)  // why, not only that it failed
             }
         case .text, .empty:
             widget.showText(text(of: cell))

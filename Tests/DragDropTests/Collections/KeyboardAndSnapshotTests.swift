@@ -35,6 +35,24 @@ struct KeyboardAndSnapshotTests {
         #expect(fixture.sections[0][4] == "Venice")
     }
 
+    @Test("Keyboard: with an activation, Enter opens the focused item and Space lifts; lifted, Enter still drops")
+    func enterOpensWhenItemsOpen() {
+        let fixture = ListFixture([["Rome", "Venice", "Milan"]])
+        fixture.moveOnDrop()
+        let keyboard = KeyboardReorder(view: fixture.collectionView, focus: IndexPath(item: 1, section: 0))
+        var opened: [IndexPath] = []
+        keyboard.onActivate = { opened.append($0) }
+        #expect(keyboard.handle(.enter))
+        #expect(opened == [IndexPath(item: 1, section: 0)])
+        #expect(!keyboard.isLifted && fixture.dragBegins == 0)
+        #expect(keyboard.handle(.space))
+        #expect(keyboard.isLifted)
+        #expect(keyboard.handle(.down))
+        #expect(keyboard.handle(.enter))  // drops, does not open
+        #expect(opened.count == 1)
+        #expect(fixture.sections[0] == ["Rome", "Milan", "Venice"])
+    }
+
     @Test("Keyboard: focus moves without lifting")
     func focusMoves() {
         let fixture = ListFixture([["A", "B"], ["C"]])

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Drag and drop without a pointer: lift the focused item with Space or Enter, move the
+/// Drag and drop without a pointer: lift the focused item with Space (or Enter, unless Enter
+/// opens it: ``onActivate``), move the
 /// destination with the arrow keys through the positions the view's delegates accept, drop
 /// with Space or Enter, cancel with Escape. Each step is announced for assistive
 /// technologies, counting from 1: "Lifted Venice, position 3 of 15", "Moved to position 5
@@ -24,6 +25,9 @@ public final class KeyboardReorder {
     public private(set) var announcements: [String] = []
     /// Called with each announcement (the front end sends it to the screen reader).
     public var onAnnouncement: ((String) -> Void)?
+    /// What Enter does to the focused item while nothing is lifted, when set: it opens, as
+    /// Enter opens in GNOME Files, Shotwell or Loupe; Space still lifts. Unset, Enter lifts.
+    public var onActivate: ((IndexPath) -> Void)?
 
     private var lifted: Lifted?
 
@@ -65,6 +69,10 @@ public final class KeyboardReorder {
     @discardableResult
     public func handle(_ key: Key) -> Bool {
         switch (key, lifted) {
+        case (.enter, nil) where onActivate != nil:
+            guard view.hasItem(at: focus) else { return false }
+            onActivate?(focus)
+            return true
         case (.space, nil), (.enter, nil): return lift()
         case (.space, _?), (.enter, _?): return drop()
         case (.escape, _?): return cancel()
