@@ -1208,6 +1208,19 @@ def clipboard_command(screen, *args, data=None):
     return None
 
 
+def copy_picture_file_as_png(screen, url):
+    """Another application (xclip, X11) copies the PNG file at `url` to the clipboard; the
+    returned process holds it until terminated."""
+    with open(url[len("file://"):], "rb") as handle:
+        data = handle.read()
+    clipboard = subprocess.Popen(["xclip", "-selection", "clipboard", "-i", "-t", "image/png"], env=screen.env,
+                                 stdin=subprocess.PIPE)
+    clipboard.stdin.write(data)
+    clipboard.stdin.close()
+    time.sleep(0.5)
+    return clipboard
+
+
 def test_gallery_copy_and_paste_with_the_keyboard(screen, binary):
     """Ctrl+C puts the selected picture on the clipboard as a drag offers it (PNG data, the
     file); Ctrl+V adds what the clipboard holds — a PNG copied by another application, or the
@@ -1229,13 +1242,7 @@ def test_gallery_copy_and_paste_with_the_keyboard(screen, binary):
     app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 3, "the pasted copy")
     assert app.images() == [pictures[0], pictures[0], pictures[1]], app.images()
     # A PNG another application copied: saved and added.
-    with open(pictures[1][len("file://"):], "rb") as handle:
-        other = handle.read()
-    clipboard = subprocess.Popen(["xclip", "-selection", "clipboard", "-i", "-t", "image/png"], env=screen.env,
-                                 stdin=subprocess.PIPE)
-    clipboard.stdin.write(other)
-    clipboard.stdin.close()
-    time.sleep(0.5)
+    clipboard = copy_picture_file_as_png(screen, pictures[1])
     click(screen, app.cell(2))
     screen.xdotool("key", "ctrl+v")
     app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 4, "the pasted PNG")
@@ -1405,13 +1412,7 @@ def test_gallery_paste_works_before_any_click(screen, binary):
     picture = make_pictures(1)[0]
     app = Gallery(screen, binary, galleries={"Empty": []})
     app.wait_for(lambda r: r["windows"][0]["emptyState"], "the empty page")
-    with open(picture[len("file://"):], "rb") as handle:
-        data = handle.read()
-    clipboard = subprocess.Popen(["xclip", "-selection", "clipboard", "-i", "-t", "image/png"], env=screen.env,
-                                 stdin=subprocess.PIPE)
-    clipboard.stdin.write(data)
-    clipboard.stdin.close()
-    time.sleep(0.5)
+    clipboard = copy_picture_file_as_png(screen, picture)
     windows = windows_of(screen, app.process)
     screen.xdotool("windowfocus", windows[-1])
     time.sleep(0.3)
