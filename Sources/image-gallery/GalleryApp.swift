@@ -18,6 +18,8 @@ final class GalleryApp {
     private(set) var application: GTKApplication?
 
     let downloadTimeout: Duration
+    /// Pictures that could not be shown, with why (their tiles say it too).
+    private(set) var unshownPictures: [URL: String] = [:]
 
     init(dataDirectory: URL, cacheDirectory: URL, downloadTimeout: Duration, reportFile: URL?) {
         library = GalleryLibrary(store: GalleryDocumentStore(directory: dataDirectory))
@@ -37,6 +39,7 @@ final class GalleryApp {
         textures.onLoaded = { [weak self] url, size in
             self?.correctAspectRatios(of: url, to: Double(size.width) / Double(size.height))
         }
+        textures.onFailed = { [weak self] url, reason in self?.unshownPictures[url] = reason }
         library.addObserver { [weak self] change in self?.libraryChanged(change) }
         // Other processes on the same data directory: their changes reach every window.
         library.watchDisk()
@@ -297,6 +300,7 @@ final class GalleryApp {
                        "diskCacheBytes": store.diskCache.totalSize, "rss_kb": ProcessMemory.residentKB],
             "keptPictures": store.kept.usage.pictures,
             "viewers": viewers.map(\.report),
+            "unshownPictures": Dictionary(uniqueKeysWithValues: unshownPictures.map { ($0.key.lastPathComponent, $0.value) }),
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]) else { return }
         try? data.write(to: reportFile, options: .atomic)

@@ -379,7 +379,11 @@ final class GalleryWindow {
         if picturesOnly {
             let pictures = gtk_file_filter_new()!
             gtk_file_filter_set_name(pictures, tr("Pictures"))
-            gtk_file_filter_add_mime_type(pictures, "image/*")
+            // Exactly what the gallery shows: formats it reads with an installed decoder.
+            for format in PixbufCodec.loadableFormats {
+                for mime in format.typeIdentifier.mimeTypes { gtk_file_filter_add_mime_type(pictures, mime) }
+                for suffix in format.typeIdentifier.filenameExtensions { gtk_file_filter_add_suffix(pictures, suffix) }
+            }
             gtk_file_chooser_add_filter(chooser, pictures)
         }
         onResponse(UnsafeMutableRawPointer(chooser)) { response in

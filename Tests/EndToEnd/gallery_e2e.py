@@ -1422,3 +1422,40 @@ def test_gallery_paste_works_before_any_click(screen, binary):
     # Ctrl+Q ends the application (its windows close and it exits).
     screen.xdotool("key", "ctrl+q")
     wait_until(lambda: app.process.poll(), lambda code: code is not None, "the application to quit", timeout=10)
+
+
+FORMATS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "DragDropTests", "DataTransfer", "Formats")
+
+
+def test_gallery_shows_every_common_format(screen, binary):
+    """Defect: SVG and HEIC were "Not an image" though the chooser listed them, WebP showed
+    "Error ☹" without a reason. A file of each format (40×30, red to blue; the SVG red with a
+    blue disc) is shown: no picture fails, and each tile's centre is drawn in the picture's
+    colours, not the background or an error text."""
+    folder = Folder("gallery-formats-")
+    names = sorted(name for name in os.listdir(FORMATS) if name.startswith("sample."))
+    urls = []
+    for name in names:
+        shutil.copy(os.path.join(FORMATS, name), folder.path)
+        urls.append("file://" + os.path.join(folder.path, name))
+    app = Gallery(screen, binary, galleries={"Formats": urls})
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(urls) and r["memory"]["textureBytes"] > 0,
+                          "the pictures shown")
+    time.sleep(1.5)  # every picture decoded
+    report = app.report()
+    assert report["unshownPictures"] == {}, report["unshownPictures"]
+    cells = report["windows"][0]["cells"]
+    undrawn = []
+    for index, name in enumerate(names):
+        x, y, w, h = cells[index]
+        if y + h > 600:
+            continue
+        center = app.at("gallery", x + w / 2, y + h / 2)
+        background, drawn = (two_colors(screen, (center[0] - 4, center[1] - 4, 8, 8)) + [None])[:2]
+        red, green, blue = background
+        # The middle of a red-to-blue gradient is purple; the SVG's centre is its blue disc.
+        if not (green < 0.45 and (red > 0.3 or blue > 0.5)):
+            undrawn.append((name, background))
+    assert not undrawn, f"tiles not showing their picture: {undrawn}"
+    assert all(app.window()["cells"][i][2] / app.window()["cells"][i][3] > 1.2 for i in range(len(names))), \
+        "a picture's 40×30 shape was not read"

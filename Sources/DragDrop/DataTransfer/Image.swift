@@ -1,12 +1,20 @@
 import Foundation
 
-/// An encoded image (PNG, JPEG, GIF or WebP) and its pixel size, read from the file header
-/// without decoding any pixels. The core's stand-in for `UIImage` in drag and drop.
+/// An encoded image (PNG, JPEG, GIF, WebP, TIFF, BMP, HEIC, AVIF or SVG) and its pixel size,
+/// read from the file header without decoding any pixels. The core's stand-in for `UIImage`
+/// in drag and drop.
 public struct Image: Hashable, Sendable {
     /// The encodings recognised.
     public enum Format: String, Sendable, CaseIterable {
-        /// PNG, JPEG, GIF and WebP.
+        /// The web's formats.
         case png, jpeg, gif, webP
+        /// TIFF and BMP.
+        case tiff, bmp
+        /// HEIC / HEIF (phones' photos) and AVIF.
+        case heic, avif
+        /// SVG: its size is the one its root element declares (`width` / `height`, else the
+        /// `viewBox`).
+        case svg
 
         /// The type identifier of the encoding.
         public var typeIdentifier: TypeIdentifier {
@@ -15,6 +23,11 @@ public struct Image: Hashable, Sendable {
             case .jpeg: .jpeg
             case .gif: .gif
             case .webP: .webP
+            case .tiff: .tiff
+            case .bmp: .bmp
+            case .heic: .heic
+            case .avif: .avif
+            case .svg: .svg
             }
         }
     }
@@ -50,9 +63,10 @@ public struct Image: Hashable, Sendable {
     public var aspectRatio: Double { Double(pixelSize.width) / Double(pixelSize.height) }
 
     /// Reads the format and size from `data`'s header.
-    /// - Throws: ``ImageHeaderError`` when the bytes are not one of the four formats, are
+    /// - Throws: ``ImageHeaderError`` when the bytes are in none of the formats, are
     ///   truncated before the size, or give a zero size.
-    /// - Complexity: O(1) for PNG, GIF and WebP; O(number of JPEG segments before the frame).
+    /// - Complexity: O(1) for PNG, GIF, WebP and BMP; O(segments, entries or boxes before the
+    ///   size) for JPEG, TIFF, HEIC and AVIF; O(bytes up to the root element) for SVG.
     public init(data: Data) throws(ImageHeaderError) {
         let header = try ImageHeader(data)
         self.data = data

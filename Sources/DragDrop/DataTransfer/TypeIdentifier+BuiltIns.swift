@@ -43,6 +43,10 @@ extension TypeIdentifier {
     public static let bmp = TypeIdentifier("com.microsoft.bmp")
     /// SVG (`image/svg+xml`).
     public static let svg = TypeIdentifier("public.svg-image")
+    /// HEIC / HEIF, phones' photos (`image/heic`, `image/heif`).
+    public static let heic = TypeIdentifier("public.heic")
+    /// AVIF (`image/avif`).
+    public static let avif = TypeIdentifier("public.avif")
     /// PDF (`application/pdf`).
     public static let pdf = TypeIdentifier("com.adobe.pdf")
 
@@ -110,6 +114,8 @@ extension TypeIdentifier {
             declare(.tiff, [.image], mime: ["image/tiff"], ext: ["tiff", "tif"]),
             declare(.bmp, [.image], mime: ["image/bmp", "image/x-bmp"], ext: ["bmp"]),
             declare(.svg, [.image], mime: ["image/svg+xml"], ext: ["svg"]),
+            declare(.heic, [.image], mime: ["image/heic", "image/heif"], ext: ["heic", "heif"]),
+            declare(.avif, [.image], mime: ["image/avif"], ext: ["avif"]),
             declare(.pdf, [.data, .content], mime: ["application/pdf"], ext: ["pdf"]),
             declare(.commaSeparatedText, [.text], mime: ["text/csv", "text/comma-separated-values"], ext: ["csv"]),
             declare(.tabSeparatedText, [.text], mime: ["text/tab-separated-values"], ext: ["tsv"]),

@@ -24,9 +24,37 @@ public enum PixbufCodec {
         }
     }
 
+    /// The MIME types gdk-pixbuf's installed loaders read (webp-pixbuf-loader, librsvg's,
+    /// heif-gdk-pixbuf and the AVIF loader add theirs when installed).
+    public static let loadableMIMETypes: Set<String> = {
+        var types: Set<String> = []
+        var node = gdk_pixbuf_get_formats()
+        defer { g_slist_free(node) }
+        while let current = node {
+            if let format = current.pointee.data.map({ OpaquePointer($0) }), let names = gdk_pixbuf_format_get_mime_types(format) {
+                var index = 0
+                while let name = names[index] {
+                    types.insert(String(cString: name))
+                    index += 1
+                }
+                g_strfreev(names)
+            }
+            node = current.pointee.next
+        }
+        return types
+    }()
+
+    /// The formats the core reads whose pixels an installed loader decodes: what a file
+    /// chooser for pictures should list.
+    public static var loadableFormats: [Image.Format] {
+        Image.Format.allCases.filter { !$0.typeIdentifier.mimeTypes.filter(loadableMIMETypes.contains).isEmpty }
+    }
+
     /// Decodes `image`, scaled down to fit `maxDimension` on its longer side.
-    /// - Throws: ``ImageDecodingError`` when gdk-pixbuf cannot read the bytes.
+    /// - Throws: ``ImageDecodingError`` when gdk-pixbuf cannot read the bytes, naming the
+    ///   missing loader when none reads the format.
     public static func decode(_ image: Image, maxDimension: Int) throws -> Decoded {
+        try requireLoader(for: image.format)
         let scale = min(1, Double(maxDimension) / Double(max(image.pixelSize.width, image.pixelSize.height)))
         let width = max(1, Int((Double(image.pixelSize.width) * scale).rounded()))
         let height = max(1, Int((Double(image.pixelSize.height) * scale).rounded()))
@@ -39,6 +67,7 @@ public enum PixbufCodec {
 
     /// Re-encodes `image` as PNG at full size.
     public static func pngData(from image: Image) throws -> Data {
+        try requireLoader(for: image.format)
         let pixbuf: OpaquePointer? = try withStream(image.data) { stream, error in
             gdk_pixbuf_new_from_stream(stream, nil, error)
         }
@@ -53,6 +82,19 @@ public enum PixbufCodec {
         }
         defer { g_free(buffer) }
         return Data(bytes: buffer, count: Int(size))
+    }
+
+    /// Says which Debian package reads a format no installed loader reads.
+    private static func requireLoader(for format: Image.Format) throws {
+        guard !loadableFormats.contains(format) else { return }
+        let package: String = switch format {
+        case .webP: "webp-pixbuf-loader"
+        case .svg: "librsvg2-common"
+        case .heic: "heif-gdk-pixbuf"
+        case .avif: "libavif-gdk-pixbuf"
+        default: "libgdk-pixbuf-2.0-0"
+        }
+        throw ImageDecodingError(message: "No decoder for \(format.rawValue.uppercased()) pictures is installed (Debian: \(package))")
     }
 
     private static func withStream<T>(_ data: Data, _ body: (UnsafeMutablePointer<GInputStream>, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T?) throws -> T? {

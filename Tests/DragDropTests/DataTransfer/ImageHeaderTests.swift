@@ -59,6 +59,33 @@ struct ImageHeaderTests {
         #expect(extended.pixelSize == .init(width: 5000, height: 7))
     }
 
+    /// Real files, made by ImageMagick (and a hand-written SVG), 40×30 each.
+    static let formats = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Formats")
+
+    @Test("Every common format, from real files: TIFF, BMP, HEIC, AVIF and SVG as well as the web's",
+          arguments: [("sample.png", Image.Format.png), ("sample.jpg", .jpeg), ("sample.gif", .gif), ("sample.webp", .webP),
+                      ("sample.tiff", .tiff), ("sample.bmp", .bmp), ("sample.heic", .heic), ("sample.avif", .avif),
+                      ("sample.svg", .svg), ("animated.gif", .gif), ("animated.webp", .webP)])
+    func readsRealFiles(name: String, format: Image.Format) throws {
+        let image = try Image(data: Data(contentsOf: Self.formats.appendingPathComponent(name)))
+        #expect(image.format == format)
+        #expect(image.pixelSize == .init(width: 40, height: 30))
+        #expect(TypeIdentifier(filenameExtension: String(name.split(separator: ".")[1]))?.conforms(to: .image) == true)
+    }
+
+    @Test func svgSizesAsBrowsersDo() throws {
+        func size(_ root: String) throws -> Image.PixelSize {
+            try Image(data: Data("<?xml version=\"1.0\"?>\n<!-- drawn by hand -->\n\(root)<rect/></svg>".utf8)).pixelSize
+        }
+        #expect(try size(#"<svg xmlns="http://www.w3.org/2000/svg" width="120px" height="80">"#) == .init(width: 120, height: 80))
+        #expect(try size(#"<svg viewBox="0 0 64 32" xmlns="http://www.w3.org/2000/svg">"#) == .init(width: 64, height: 32))
+        #expect(try size(#"<svg width="100" viewBox="0,0,64,32">"#) == .init(width: 100, height: 50))
+        #expect(try size(#"<svg width='1in' height='72pt'>"#) == .init(width: 96, height: 96))
+        #expect(try size(#"<svg width="100%" height="100%">"#) == .init(width: 300, height: 150))
+        #expect(throws: ImageHeaderError.unrecognizedFormat) { try Image(data: Data("<html><body><svg".utf8)) }
+        #expect(throws: ImageHeaderError.truncated(.svg)) { try Image(data: Data("<svg width=\"3\"".utf8)) }
+    }
+
     @Test func hugeDimensionsAreReportedNotAllocated() throws {
         // A decompression bomb announces itself in the header; reading it costs nothing.
         let bomb = try Image(data: ImageFixtures.png(width: 100_000, height: 100_000))
