@@ -102,25 +102,49 @@ final class GalleryApp {
         add(urls, to: window)
     }
 
-    /// Adds pictures (files) and web addresses to the gallery `window` shows, at its end;
-    /// what is neither, or missing, is named in a notice.
+    /// Adds pictures (files, the pictures of folders and their subfolders) and web addresses
+    /// to the gallery `window` shows, at its end. What cannot be added — a missing file,
+    /// something neither a picture nor an address, a picture that fails to load — is told in
+    /// one notice for the whole action.
     func add(_ urls: [URL], to window: GalleryWindow) {
         guard let controller = window.controller else { return }
-        var providers: [ItemProvider] = []
+        var providers: [ItemProvider] = [], names: [String] = [], problems: [String] = []
         for url in urls {
             if url.isFileURL {
-                guard FileManager.default.fileExists(atPath: url.path), let provider = ItemProvider(contentsOf: url) else {
-                    window.showNotice(tr("%@: no such file", url.lastPathComponent), offersUndo: false)
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+                    problems.append(GalleryDropError(tr("No such file"), subject: url.lastPathComponent).message)
                     continue
                 }
-                providers.append(provider)
+                for file in isFolder.boolValue ? Self.pictures(inFolder: url) : [url] {
+                    guard let provider = ItemProvider(contentsOf: file) else { continue }
+                    providers.append(provider)
+                    names.append(file.lastPathComponent)
+                }
             } else if ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
                 providers.append(ItemProvider(object: url))
+                names.append(url.lastPathComponent.isEmpty || url.lastPathComponent == "/" ? url.absoluteString : url.lastPathComponent)
             } else {
-                window.showNotice(tr("%@: not a picture or a web address", url.absoluteString), offersUndo: false)
+                problems.append(GalleryDropError(tr("not a picture or a web address"), subject: url.absoluteString).message)
             }
         }
-        controller.add(providers)
+        controller.add(providers, names: names, problems: problems)
+    }
+
+    /// The picture files in `folder` and its subfolders (by their names' extensions), in
+    /// path order; hidden files and folders are skipped.
+    private static func pictures(inFolder folder: URL) -> [URL] {
+        let keys: [URLResourceKey] = [.isRegularFileKey]
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
+            return []
+        }
+        var files: [URL] = []
+        for case let file as URL in walker {
+            guard (try? file.resourceValues(forKeys: Set(keys)))?.isRegularFile == true,
+                  TypeIdentifier(filenameExtension: file.pathExtension)?.conforms(to: .image) == true else { continue }
+            files.append(file)
+        }
+        return files.sorted { $0.path.localizedStandardCompare($1.path) == .orderedAscending }
     }
 
     /// Opens a window showing `galleryID` (or, for the first window, the gallery, size and

@@ -76,6 +76,15 @@ enum GalleryDialogs {
         return gtk_icon_theme_has_icon(theme, name) != 0 ? name : "image-x-generic"
     }
 
+    /// The pictures an action could not add, each with why, in a message dialog over `parent`.
+    static func showProblems(_ problems: [String], title: String, for parent: UnsafeMutablePointer<GtkWindow>?) {
+        let dialog = adw_message_dialog_new(parent, title, problems.joined(separator: "\n"))!
+        let message = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: AdwMessageDialog.self)
+        adw_message_dialog_add_response(message, "close", tr("_Close"))
+        adw_message_dialog_set_default_response(message, "close")
+        gtk_window_present(dd_window(dialog))
+    }
+
     /// "About Image Gallery" (libadwaita's About window), transient for `parent`; its details
     /// say how many pictures the gallery keeps for good, how much room they take, and where.
     static func showAbout(for parent: UnsafeMutablePointer<GtkWindow>?, kept: KeptPictures) {

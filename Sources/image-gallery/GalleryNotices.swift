@@ -41,12 +41,13 @@ final class GalleryNotices {
         self.cancel = cancel
     }
 
-    /// Shows `text` (in place of any notice), with Undo or Cancel.
-    func show(_ text: String, offersUndo: Bool, offersCancel: Bool = false) {
+    /// Shows `text` (in place of any notice), with Undo or Cancel, or with Details (which
+    /// calls `details`).
+    func show(_ text: String, offersUndo: Bool, offersCancel: Bool = false, details: (() -> Void)? = nil) {
         self.text = text
         isLoading = offersCancel
-        buttonAction = offersUndo ? undo : offersCancel ? cancel : nil
-        let label = offersUndo ? tr("Undo") : offersCancel ? tr("Cancel") : nil
+        buttonAction = offersUndo ? undo : offersCancel ? cancel : details
+        let label = offersUndo ? tr("Undo") : offersCancel ? tr("Cancel") : details != nil ? tr("Details") : nil
         let timeout: UInt32 = offersCancel ? 0 : 8  // 0: until the pictures arrive or Cancel
         if let toast {
             isLeaving = false

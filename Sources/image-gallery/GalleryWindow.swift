@@ -21,6 +21,8 @@ final class GalleryWindow {
     private var sidebar: GallerySidebar?
     private var coreWindow: DragDrop.Window?
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The problems of the last action that could not add every picture (for the report).
+    private var lastProblems: [String] = []
     /// The GTK window (for dialogs transient for it).
     var window: UnsafeMutablePointer<GtkWindow>? { gtkWindow.flatMap { dd_window($0) } }
     /// "No Gallery" (none to show) and "No Pictures" (the gallery shown is empty) — status
@@ -105,7 +107,7 @@ final class GalleryWindow {
         let trashView = View(identifier: "trash", frame: trashRegion, zIndex: 1)
         trash = GalleryTrash(view: trashView) { [unowned self] references in
             let count = app.deleteImages(references)
-            showNotice(trn("Deleted %ld image", "Deleted %ld images", count), offersUndo: true)
+            showNotice(trn("Deleted %ld picture", "Deleted %ld pictures", count), offersUndo: true)
             return count
         }
         window.addView(trashView)
@@ -255,7 +257,7 @@ final class GalleryWindow {
             if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), tr("%@ — Image Gallery", gallery.name)) }
         }
         self.binding = binding
-        controller.onFailure = { [weak self] message in self?.showNotice(tr("Could not add an image: %@", message), offersUndo: false) }
+        controller.onProblems = { [weak self] problems in self?.showProblems(problems) }
         var loading = 0
         controller.onPendingLoadsChange = { [weak self] count in
             self?.pendingLoadsChanged(count, previous: loading)
@@ -300,7 +302,7 @@ final class GalleryWindow {
             guard !selected.isEmpty else { return false }
             let count = controller.removeImages(withIDs: Set(selected.map { images[$0].id }))
             view.selectedIndexPaths = []
-            showNotice(trn("Deleted %ld image", "Deleted %ld images", count), offersUndo: true)
+            showNotice(trn("Deleted %ld picture", "Deleted %ld pictures", count), offersUndo: true)
             return true
         case GDK_KEY_a where control:
             view.selectedIndexPaths = (0..<view.numberOfItems(inSection: 0)).map { IndexPath(item: $0, section: 0) }
@@ -309,7 +311,7 @@ final class GalleryWindow {
             let items = controller.itemsForCopying(view.selectedIndexPaths)
             guard !items.isEmpty else { return false }
             GTKClipboard.copy(items)
-            showNotice(trn("Copied %ld image", "Copied %ld images", items.count), offersUndo: false)
+            showNotice(trn("Copied %ld picture", "Copied %ld pictures", items.count), offersUndo: false)
             return true
         case GDK_KEY_v where control:
             paste()
@@ -428,6 +430,18 @@ final class GalleryWindow {
         notices?.show(text, offersUndo: offersUndo, offersCancel: offersCancel)
     }
 
+    /// One notice for an action's pictures that could not be added ("name: reason" each):
+    /// one named in full, several counted with Details listing each.
+    func showProblems(_ problems: [String]) {
+        guard let first = problems.first else { return }
+        guard problems.count > 1 else { return showNotice(tr("Could not add %@", first), offersUndo: false) }
+        let title = trn("%ld picture could not be added", "%ld pictures could not be added", problems.count)
+        lastProblems = problems
+        notices?.show(title, offersUndo: false, details: { [weak self] in
+            GalleryDialogs.showProblems(problems, title: title, for: self?.window)
+        })
+    }
+
     /// Pictures dropped from other applications are loading (`count`, 0 when done): a new
     /// drop says so with Cancel; the count follows; the notice goes when the last arrives,
     /// unless another message replaced it meanwhile.
@@ -460,6 +474,7 @@ final class GalleryWindow {
         add("newGallery", newGalleryButton)
         add("noticeUndo", notices?.button(labelled: tr("Undo")))
         add("noticeCancel", notices?.button(labelled: tr("Cancel")))
+        add("noticeDetails", notices?.button(labelled: tr("Details")))
         add("sidebar", sidebar?.widget)
         var cells: [[Double]] = []
         if let controller {
@@ -486,6 +501,7 @@ final class GalleryWindow {
             "origins": origins,
             "cells": cells,
             "notice": notice,
+            "problems": lastProblems,
             "emptyState": emptyState,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
             "sidebarHighlights": sidebar?.rowHighlights ?? [:],

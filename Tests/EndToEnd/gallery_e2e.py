@@ -318,7 +318,7 @@ def test_gallery_reorder_trash_two_undo_and_restart(screen, binary):
     time.sleep(0.3)
     screen.drag(app.cell(0), app.at("trash", 40, 16), steps=12)
     app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == [urls[2], urls[0]], "the two to be deleted")
-    report = app.wait_for(lambda r: r["windows"][0]["notice"] == "Deleted 2 images", "the notice")
+    report = app.wait_for(lambda r: r["windows"][0]["notice"] == "Deleted 2 pictures", "the notice")
     # Undo from the notice.
     screen.xdotool("mousemove", *app.at("noticeUndo", 20, 12))
     screen.xdotool("click", 1)
@@ -1050,7 +1050,7 @@ def test_gallery_help_and_pictures_from_the_command_line(screen, binary):
     app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 2, "the two pictures added")
     assert app.images() == [local, server.url("/img-a.png")], app.images()
     report = app.wait_for(lambda r: "missing.png" in r["windows"][0]["notice"], "the missing file named")
-    assert report["windows"][0]["notice"] == "missing.png: no such file", report["windows"][0]["notice"]
+    assert report["windows"][0]["notice"] == "Could not add missing.png: No such file", report["windows"][0]["notice"]
 
 
 def test_gallery_speaks_russian_with_lang(screen, binary):
@@ -1069,7 +1069,7 @@ def test_gallery_speaks_russian_with_lang(screen, binary):
     app = Gallery(screen, binary, env=russian, arguments=[p[len("file://"):] for p in pictures] + ["/nowhere/missing.png"])
     app.wait_for_documents(lambda d: len(d.get("Моя галерея", [])) == 5, "the starter gallery, named in Russian, with the pictures")
     report = app.wait_for(lambda r: r["windows"][0]["notice"], "the notice")["windows"][0]
-    assert report["notice"] == "missing.png: нет такого файла", report["notice"]
+    assert report["notice"] == "Не удалось добавить missing.png: Нет такого файла", report["notice"]
     assert window_titled(screen, app, "Моя галерея — Галерея изображений"), [screen.window_title(w) for w in windows_of(screen, app.process)]
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "five pictures")
     click(screen, app.at("gallery", 5, 5), pause=0.6)  # under sway the first click only focuses the window
@@ -1190,7 +1190,7 @@ def test_gallery_keyboard_select_all_delete_escape(screen, binary):
     screen.xdotool("key", "ctrl+a")
     screen.xdotool("key", "Delete")
     report = app.wait_for(lambda r: r["windows"][0]["notice"].startswith("Deleted"), "the deletion notice")
-    assert report["windows"][0]["notice"] == "Deleted 3 images", report["windows"][0]["notice"]
+    assert report["windows"][0]["notice"] == "Deleted 3 pictures", report["windows"][0]["notice"]
     app.wait_for_documents(lambda d: d.get("My Gallery") == [], "the pictures removed")
     click(screen, app.at("noticeUndo", 20, 12))
     app.wait_for_documents(lambda d: [i["url"] for i in d.get("My Gallery", [])] == pictures, "the undo")
@@ -1232,7 +1232,7 @@ def test_gallery_copy_and_paste_with_the_keyboard(screen, binary):
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "the pictures shown")
     click(screen, app.cell(0))
     screen.xdotool("key", "ctrl+c")
-    app.wait_for(lambda r: r["windows"][0]["notice"] == "Copied 1 image", "the copy notice")
+    app.wait_for(lambda r: r["windows"][0]["notice"] == "Copied 1 picture", "the copy notice")
     targets = clipboard_command(screen, "-o", "-t", "TARGETS").stdout.decode()
     assert "image/png" in targets and "text/uri-list" in targets, targets
     png = clipboard_command(screen, "-o", "-t", "image/png").stdout
@@ -1428,7 +1428,7 @@ FORMATS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "DragDr
 
 
 def test_gallery_shows_every_common_format(screen, binary):
-    """Defect: SVG and HEIC were "Not an image" though the chooser listed them, WebP showed
+    """Defect: SVG and HEIC were "Not a picture" though the chooser listed them, WebP showed
     "Error ☹" without a reason. A file of each format (40×30, red to blue; the SVG red with a
     blue disc) is shown: no picture fails, and each tile's centre is drawn in the picture's
     colours, not the background or an error text."""
@@ -1459,3 +1459,43 @@ def test_gallery_shows_every_common_format(screen, binary):
     assert not undrawn, f"tiles not showing their picture: {undrawn}"
     assert all(app.window()["cells"][i][2] / app.window()["cells"][i][3] > 1.2 for i in range(len(names))), \
         "a picture's 40×30 shape was not read"
+
+
+def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):
+    """Defect: `image-gallery zero.png text.jpg truncated.jpg h.heic /nonexistent/x.jpg`
+    showed only the last message, each path in its own wording, and a folder was refused.
+    Now one notice counts them ("4 pictures could not be added"), its Details list each file
+    with why, the good pictures are added, and a folder's pictures (subfolders too) are
+    imported."""
+    folder = Folder("gallery-bad-")
+    good = make_pictures(1)[0][len("file://"):]
+    paths = {name: os.path.join(folder.path, name) for name in ["zero.png", "text.jpg", "truncated.jpg"]}
+    open(paths["zero.png"], "wb").close()
+    with open(paths["text.jpg"], "w") as handle:
+        handle.write("just some words")
+    subprocess.run(["convert", "-size", "64x48", "xc:orange", os.path.join(folder.path, "whole.jpg")], check=True)
+    with open(os.path.join(folder.path, "whole.jpg"), "rb") as handle:
+        whole = handle.read()
+    with open(paths["truncated.jpg"], "wb") as handle:
+        handle.write(whole[:30])
+    album = os.path.join(folder.path, "album", "2026")
+    os.makedirs(album)
+    for name, color in [("b.png", "navy"), ("a.png", "gold")]:
+        subprocess.run(["convert", "-size", "30x20", f"xc:{color}", os.path.join(album, name)], check=True)
+    with open(os.path.join(album, "notes.txt"), "w") as handle:
+        handle.write("not a picture, skipped by the folder import")
+    app = Gallery(screen, binary, galleries={"My Gallery": []},
+                  arguments=[paths["zero.png"], paths["text.jpg"], good, paths["truncated.jpg"], "/nonexistent/x.jpg",
+                             os.path.join(folder.path, "album")])
+    report = app.wait_for(lambda r: r["windows"][0]["problems"], "the problems told")["windows"][0]
+    assert report["notice"] == "4 pictures could not be added", report["notice"]
+    problems = report["problems"]
+    assert sorted(p.split(":")[0] for p in problems) == ["text.jpg", "truncated.jpg", "x.jpg", "zero.png"], problems
+    assert all(": " in p and p.split(": ", 1)[1] for p in problems), problems
+    assert "x.jpg: No such file" in problems, problems
+    documents = app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 3, "the good picture and the folder's two")
+    assert [i["url"].rsplit("/", 1)[-1] for i in documents["My Gallery"]] == [os.path.basename(good), "a.png", "b.png"], documents
+    click(screen, app.at("noticeDetails", 20, 12))
+    dialog = wait_until(lambda: screen.windows_named("4 pictures could not be added") or windows_of(screen, app.process, "could not"),
+                        bool, "the Details dialog", app.process, timeout=5)
+    assert dialog

@@ -64,7 +64,7 @@ struct DropAdmissionTests {
         }
     }
 
-    @Test("A URL that failed to load says why, instead of a generic 'Not an image'")
+    @Test("A URL that failed to load says why, instead of a generic 'Not a picture'")
     func urlFailuresSayWhy() async throws {
         let provider = ItemProvider()
         provider.registerDataRepresentation(forTypeIdentifier: .fileURL) {
@@ -107,6 +107,6 @@ struct DropAdmissionTests {
         provider.registerDataRepresentation(forTypeIdentifier: .fileURL) { Data((file.absoluteString + "\r\n").utf8) }
         let message = await failure(provider)
         #expect(message.hasPrefix("notes.txt: "), "\(message)")
-        #expect(message.lowercased().contains("not an image"), "\(message)")
+        #expect(message.lowercased().contains("not a picture"), "\(message)")
     }
 }

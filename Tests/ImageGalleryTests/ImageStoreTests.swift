@@ -74,9 +74,9 @@ struct ImageStoreTests {
             bomb: .success(FetchedData(data: Pictures.png(60_000, 60_000), mimeType: "image/png")),
         ])
         let store = store(fetcher)
-        await #expect(message(store, page) == "Not an image (a web page)")
-        await #expect(message(store, text) == "Not an image (text/plain)")
-        await #expect(message(store, truncated) == "Not an image")
+        await #expect(message(store, page) == "Not a picture (a web page)")
+        await #expect(message(store, text) == "Not a picture (text/plain)")
+        await #expect(message(store, truncated) == "Not a picture")
         await #expect(message(store, bomb).hasPrefix("Too many pixels (60000×60000)"))
         await #expect(message(store, URL(string: "https://example.com/nothing.png")!) == "Not found (404)")
         #expect(store.cachedImage(at: bomb) == nil)

@@ -10,8 +10,8 @@ struct TranslationsTests {
         let name = String(repeating: "Trips", count: 40)
         #expect(tr("%@ — Image Gallery", name) == "\(name) — Image Gallery")
         #expect(tr("Not found (404)") == "Not found (404)")
-        #expect(trn("Deleted %ld image", "Deleted %ld images", 1) == "Deleted 1 image")
-        #expect(trn("Deleted %ld image", "Deleted %ld images", 12) == "Deleted 12 images")
+        #expect(trn("Deleted %ld picture", "Deleted %ld pictures", 1) == "Deleted 1 picture")
+        #expect(trn("Deleted %ld picture", "Deleted %ld pictures", 12) == "Deleted 12 pictures")
         #expect(trn("Moved “%2$@” (%1$ld picture) to Recently Deleted", "Moved “%2$@” (%1$ld pictures) to Recently Deleted", 3, "Trips")
                 == "Moved “Trips” (3 pictures) to Recently Deleted")
     }

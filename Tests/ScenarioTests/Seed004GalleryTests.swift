@@ -139,7 +139,7 @@ struct Seed004GalleryTests {
         items[1].deliver(Data("<html>not an image</html>".utf8), as: .png)
         #expect(await harness.driver.waitUntil { controller.gallery.images.count == 6 && controller.failures.count == 1 })
         #expect(Array(names.prefix(3)) == ["new0.png", "new2.png", "photo1.png"])
-        #expect(controller.failures == ["page.html: Not an image"])
+        #expect(controller.failures == ["page.html: Not a picture"])
         #expect(cv.numberOfPresentedItems(inSection: 0) == 6)
     }
 
@@ -189,7 +189,7 @@ struct Seed004GalleryTests {
         #expect(await harness.driver.waitUntil { clock.sleeperCount >= 1 })
         clock.advance(by: .seconds(45))
         #expect(await harness.driver.waitUntil { cv.numberOfPresentedItems(inSection: 0) == 4 })
-        #expect(controller.failures == ["Timed out waiting for the image"])
+        #expect(controller.failures == ["Timed out waiting for the picture"])
         #expect(controller.gallery.images.count == 4)
     }
 

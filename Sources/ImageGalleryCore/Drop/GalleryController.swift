@@ -16,10 +16,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     public let store: any GalleryImageStore
     /// Called after every change of the gallery (to save it).
     public var onChange: ((Gallery) -> Void)?
-    /// Messages about drops that failed, newest last ("Not an image", "Timed out after 30 s").
+    /// Messages about pictures that could not be added, newest last ("page.html: Not a
+    /// picture", "Timed out after 30 s").
     public private(set) var failures: [String] = []
-    /// Called with each new failure message (to show it).
-    public var onFailure: ((String) -> Void)?
+    /// Called once per action — a drop, a paste, Add Pictures…, the command line — that could
+    /// not add every picture, with a message per picture that failed ("name: reason"): one
+    /// message to show per action, never one per picture.
+    public var onProblems: (([String]) -> Void)?
     /// What the last change was ("Move Images", "Add Image"…), for undo menus.
     public private(set) var lastActionName = ""
     /// The zoom: in the flow, the width every cell has (heights follow the aspect ratios);
@@ -57,7 +60,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         collectionView.dataSource = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
-        collectionView.onPlaceholderTimeout = { [weak self] _, error in self?.report(GalleryDropError(describing: error)) }
+        collectionView.onPlaceholderTimeout = { [weak self] _, error in self?.report([GalleryDropError(describing: error).message]) }
         collectionView.reloadData()
     }
 
@@ -122,9 +125,14 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         onChange?(gallery)
     }
 
-    private func report(_ error: GalleryDropError) {
-        failures.append(error.message)
-        onFailure?(error.message)
+    private func report(_ problems: [String]) {
+        failures.append(contentsOf: problems)
+        onProblems?(problems)
+    }
+
+    /// The message of a picture that failed: named by its error, else by `name`.
+    private static func problem(_ error: any Error, name: String?) -> String {
+        GalleryDropError(describing: error).naming(name).message
     }
 
     // MARK: Data source
@@ -209,15 +217,19 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: gallery.images.count, section: 0)
         let moving = coordinator.items.filter { $0.sourceIndexPath != nil }
         if !moving.isEmpty { move(moving, coordinator: coordinator, destination: destination) }
-        var offset = 0
+        let arriving = coordinator.items.filter { $0.sourceIndexPath == nil && !($0.dragItem.localObject is GalleryImageReference) }
+        let tally = ProblemTally(count: arriving.count) { [weak self] in self?.report($0) }
+        var offset = 0, number = 0
         for item in coordinator.items where item.sourceIndexPath == nil {
             if let reference = item.dragItem.localObject as? GalleryImageReference {
                 copy(reference, item: item.dragItem, to: destination.item + offset, coordinator: coordinator)
-                offset += 1
             } else {
-                receive(item.dragItem, at: IndexPath(item: destination.item + offset, section: 0), coordinator: coordinator)
-                offset += 1
+                number += 1
+                let name = arriving.count > 1 ? tr("dropped item %ld", number) : tr("the dropped item")
+                receive(item.dragItem, at: IndexPath(item: destination.item + offset, section: 0), coordinator: coordinator,
+                        tally: tally, name: item.dragItem.itemProvider.suggestedName ?? name)
             }
+            offset += 1
         }
     }
 
@@ -280,8 +292,10 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         return stopped
     }
 
-    /// An item from another application: a placeholder until its image arrives.
-    private func receive(_ item: DragItem, at path: IndexPath, coordinator: CollectionViewDropCoordinator) {
+    /// An item from another application: a placeholder until its image arrives; `tally`
+    /// hears how it settled (named `name` if its error names nothing).
+    private func receive(_ item: DragItem, at path: IndexPath, coordinator: CollectionViewDropCoordinator,
+                         tally: ProblemTally, name: String) {
         let placeholder = DropPlaceholder(insertionIndexPath: path, reuseIdentifier: Self.placeholderReuseIdentifier)
         placeholder.cellUpdateHandler = { $0.content = .spinner }
         let context = coordinator.drop(item, to: placeholder)
@@ -289,8 +303,10 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         let store = self.store
         let id = UUID()
         let task = Task {
+            var problem: String?
             defer {
                 if pendingLoads.removeValue(forKey: id) != nil { onPendingLoadsChange?(pendingLoads.count) }
+                tally.settle(problem)
             }
             do {
                 let images = try await Self.finish(loads, store: store)
@@ -305,7 +321,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
                 if images.count > 1 { insert(images.dropFirst(), at: committed.item + 1) }
                 changed(images.count == 1 ? "Add Image" : "Add Images")
             } catch {
-                if !Task.isCancelled, context.deletePlaceholder() { report(GalleryDropError(describing: error)) }
+                if !Task.isCancelled, context.deletePlaceholder() { problem = Self.problem(error, name: name) }
             }
         }
         pendingLoads[id] = (context, task)
@@ -313,23 +329,28 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     }
 
     /// Adds the pictures `providers` stand for — files and URLs from the command line, the
-    /// clipboard, a file chooser — as a drop's items are added (same checks, same messages
-    /// naming what failed), in order, at `index` (default: the end). Returns at once; each
-    /// picture appears when its data is there.
-    public func add(_ providers: [ItemProvider], at index: Int? = nil) {
+    /// clipboard, a file chooser, a folder — as a drop's items are added (same checks, same
+    /// messages), in order, at `index` (default: the end). Returns at once; each picture
+    /// appears when its data is there. What fails — with `problems` found before (a missing
+    /// file) — is reported once, when the last has settled (``onProblems``), each named by
+    /// its entry in `names` (file names) when its error does not name it.
+    public func add(_ providers: [ItemProvider], names: [String]? = nil, at index: Int? = nil, problems: [String] = []) {
         let loads = providers.map { Self.startLoading($0, limits: loadLimits) }
         let store = self.store
         var position = index ?? gallery.images.count
+        let tally = ProblemTally(count: loads.count, problems: problems) { [weak self] in self?.report($0) }
         Task {
             var added = 0
-            for load in loads {
+            for (number, load) in loads.enumerated() {
                 do {
                     let images = try await Self.finish(load, store: store)
                     insert(images[...], at: position)
                     position = min(position, gallery.images.count) + images.count
                     added += images.count
+                    tally.settle(nil)
                 } catch {
-                    report(GalleryDropError(describing: error))
+                    let name = names.flatMap { $0.indices.contains(number) ? $0[number] : nil } ?? providers[number].suggestedName
+                    tally.settle(Self.problem(error, name: name ?? tr("picture %ld", number + 1)))
                 }
             }
             if added > 0 { changed(added == 1 ? "Add Image" : "Add Images") }
@@ -380,18 +401,18 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         do {
             return try await finish(loads, url: url, urlError: urlError, store: store)
         } catch {
-            let reason = GalleryDropError(describing: error).message
+            let failure = GalleryDropError(describing: error)
             if let url {
                 let name = url.lastPathComponent.isEmpty || url.lastPathComponent == "/" ? (url.host ?? url.absoluteString) : url.lastPathComponent
-                throw GalleryDropError("\(name): \(reason)")
+                throw failure.naming(name)
             }
             // Text that was not a link (the text load exists only without image or HTML).
             if let text = try? await loads.text?.value(), URL.absoluteURL(text) == nil {
                 let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
                 let shown = line.count > 40 ? line.prefix(40) + "…" : Substring(line)
-                throw GalleryDropError(tr("“%@”: not a picture or a link", String(shown)))
+                throw GalleryDropError(tr("not a picture or a link"), subject: "“\(shown)”")
             }
-            throw GalleryDropError(reason)
+            throw failure
         }
     }
 
@@ -407,15 +428,15 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             return [(image, try await store.save(image))]
         }
         if let url { return [(try await store.image(at: url), url)] }
-        guard let htmlLoad = loads.html else { throw urlError ?? GalleryDropError(tr("Not an image")) }
+        guard let htmlLoad = loads.html else { throw urlError ?? GalleryDropError(tr("Not a picture")) }
         let sources = HTMLImageSources.urls(inHTMLData: try await htmlLoad.value())
-        guard !sources.isEmpty else { throw GalleryDropError(tr("Not an image (no pictures in the dropped selection)")) }
+        guard !sources.isEmpty else { throw GalleryDropError(tr("Not a picture (no pictures in the dropped selection)")) }
         var images: [(Image, URL)] = []
         var firstError: (any Error)?
         for source in sources {
             do { images.append((try await store.image(at: source), source)) } catch { firstError = firstError ?? error }
         }
-        guard !images.isEmpty else { throw firstError ?? GalleryDropError(tr("Not an image")) }
+        guard !images.isEmpty else { throw firstError ?? GalleryDropError(tr("Not a picture")) }
         return images
     }
 }

@@ -3,10 +3,21 @@ import Foundation
 
 /// Why a dropped item did not become an image, in words a user understands.
 public struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
+    /// Why, on its own ("Not a picture").
+    public let reason: String
+    /// What failed, when known: a file name, an address's last part, quoted text.
+    public let subject: String?
+    /// "subject: reason", or the reason alone.
+    public var message: String { subject.map { "\($0): \(reason)" } ?? reason }
 
-    public init(_ message: String) {
-        self.message = message
+    public init(_ reason: String, subject: String? = nil) {
+        self.reason = reason
+        self.subject = subject
+    }
+
+    /// This error naming `subject` unless it names something already.
+    public func naming(_ subject: String?) -> GalleryDropError {
+        self.subject == nil ? GalleryDropError(reason, subject: subject) : self
     }
 
     /// A short explanation of any loading error.
@@ -18,14 +29,14 @@ public struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertib
             switch error {
             case let .timedOut(_, after): self.init(tr("Timed out after %@", after.secondsDescription))
             case let .tooLarge(_, size, limit): self = .tooLarge(bytes: size, limit: limit)
-            case .unsupportedType: self.init(tr("Not an image"))
+            case .unsupportedType: self.init(tr("Not a picture"))
             case .cancelled: self.init(tr("Cancelled"))
             case let .loadFailed(_, underlying): self.init(describing: underlying)
             }
         case is ImageHeaderError:
-            self.init(tr("Not an image"))
+            self.init(tr("Not a picture"))
         case is PlaceholderTimeoutError:
-            self.init(tr("Timed out waiting for the image"))
+            self.init(tr("Timed out waiting for the picture"))
         default:
             self.init(String(describing: error))
         }

@@ -87,7 +87,7 @@ public final class CachingImageStore: GalleryImageStore {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try AtomicFile.write(image.data, to: file)
         } catch {
-            throw GalleryDropError(tr("Cannot write the image to a file: %@", "\(error)"))
+            throw GalleryDropError(tr("Cannot write the picture to a file: %@", "\(error)"))
         }
         return file
     }
@@ -105,7 +105,7 @@ public final class CachingImageStore: GalleryImageStore {
         do {
             url = try kept.keep(image)
         } catch {
-            throw GalleryDropError(tr("Cannot keep the dropped image: %@", "\(error)"))
+            throw GalleryDropError(tr("Cannot keep the dropped picture: %@", "\(error)"))
         }
         remember(image, for: url)
         return url
@@ -168,9 +168,9 @@ public final class CachingImageStore: GalleryImageStore {
             image = try Image(data: data)
         } catch {
             if let mimeType, mimeType.hasPrefix("text/html") || mimeType.hasPrefix("application/xhtml") {
-                throw GalleryDropError(tr("Not an image (a web page)"))
+                throw GalleryDropError(tr("Not a picture (a web page)"))
             }
-            if let mimeType, !mimeType.hasPrefix("image/") { throw GalleryDropError(tr("Not an image (%@)", mimeType)) }
+            if let mimeType, !mimeType.hasPrefix("image/") { throw GalleryDropError(tr("Not a picture (%@)", mimeType)) }
             throw GalleryDropError(describing: error)
         }
         let pixels = image.pixelSize.width.multipliedReportingOverflow(by: image.pixelSize.height)

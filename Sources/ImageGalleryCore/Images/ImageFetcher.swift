@@ -30,7 +30,7 @@ public struct HTTPImageFetcher: ImageFetching {
     public func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData {
         if url.isFileURL { return try readFile(url, maximumSize: maximumSize) }
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
-            throw GalleryDropError(tr("Not an image address (%@)", url.scheme ?? tr("no scheme")))
+            throw GalleryDropError(tr("Not a picture address (%@)", url.scheme ?? tr("no scheme")))
         }
         // At most a few downloads hold memory at once, each at most `maximumSize`: several
         // big drops at once wait their turn instead of multiplying memory.
@@ -158,7 +158,7 @@ private final class CurlDownload: @unchecked Sendable {
         case CURLE_ABORTED_BY_CALLBACK:
             throw CancellationError()
         case CURLE_UNSUPPORTED_PROTOCOL:
-            throw GalleryDropError(tr("Not an image address (a redirect to another kind of address)"))
+            throw GalleryDropError(tr("Not a picture address (a redirect to another kind of address)"))
         default:
             throw GalleryDropError(tr("Download failed (%@)", message.isEmpty ? "libcurl error \(result.code.rawValue)" : message))
         }
