@@ -350,6 +350,7 @@ final class GalleryApp {
         .dragdrop-collection { background: @theme_base_color; }
         .dragdrop-cell { background: alpha(@theme_fg_color, 0.07); color: @theme_fg_color; border-radius: 4px; }
         .dragdrop-cell.error { background: alpha(@error_color, 0.18); font-size: 18px; }
+        .dragdrop-cell.focused { outline: 2px dashed alpha(@theme_fg_color, 0.8); outline-offset: -2px; }
         .dragdrop-cell.selected { outline: 3px solid @theme_selected_bg_color; outline-offset: -3px; }
         .dragdrop-highlight { background: alpha(@theme_selected_bg_color, 0.8); border-radius: 2px; }
         .dragdrop-drag-preview { background: @theme_bg_color; color: @theme_fg_color; }
