@@ -41,7 +41,7 @@ extension URL: ItemProviderWriting, ItemProviderReading {
     /// (UTF-16 "URL\nTitle") or `_NETSCAPE_URL`, or plain text holding one absolute URL.
     public static func object(withItemProviderData data: Data, typeIdentifier type: TypeIdentifier) throws -> URL {
         let decoded = type.conforms(to: .utf16PlainText) ? TextDecoding.utf16(data)
-            : type.conforms(to: .mozillaURL) ? TextDecoding.utf16OrUTF8(data) : TextDecoding.utf8(data)
+            : type.conforms(to: .mozillaURL) ? TextDecoding.mozillaURLText(data) : TextDecoding.utf8(data)
         guard let text = decoded else { throw ItemProviderDecodingError(type, "not valid text") }
         guard let first = uriListLines(text).first else { throw ItemProviderDecodingError(type, "no URL in the data") }
         guard let url = absoluteURL(first) else {
@@ -75,7 +75,7 @@ extension URL {
         return url
     }
 
-    fileprivate static func uriListLines(_ text: String) -> [String] {
+    static func uriListLines(_ text: String) -> [String] {
         text.split(whereSeparator: \.isNewline)
             .map { $0.trimmed(" \t\u{0}") }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
@@ -108,15 +108,24 @@ package enum TextDecoding {
         return String(data: data, encoding: .utf16LittleEndian)
     }
 
-    /// Text whose encoding the sender did not declare, as browsers send `text/x-moz-url` and
-    /// `text/html`: UTF-16 when it has a byte-order mark or looks like it (ASCII in UTF-16
-    /// has a zero in about every odd byte; Chromium and Firefox on X11), else UTF-8 (Chromium
-    /// on Wayland).
-    package static func utf16OrUTF8(_ data: Data) -> String? {
-        let byteOrderMark = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
-        let sample = data.prefix(64)
-        let oddZeros = sample.enumerated().filter { $0.offset % 2 == 1 && $0.element == 0 }.count
-        if byteOrderMark || (sample.count >= 4 && oddZeros * 2 >= sample.count / 2) { return utf16(data) }
+    /// `text/x-moz-url` ("URL\nTitle"): UTF-16 by the format's definition (Firefox and
+    /// Chromium on X11: a byte-order mark, else little-endian), or UTF-8 (Chromium on
+    /// Wayland) — whichever decodes to a first line that is an absolute URL, UTF-16 first.
+    /// Decided by validity, not by how the bytes look: a short address with a long title in
+    /// another script has few zero bytes.
+    package static func mozillaURLText(_ data: Data) -> String? {
+        let candidates = [utf16(data), utf8(data)].compactMap { $0 }
+        return candidates.first { URL.uriListLines($0).first.flatMap(URL.absoluteURL) != nil } ?? candidates.first
+    }
+
+    /// `text/html` as browsers put it on a clipboard or in a drop: UTF-16 when it has a
+    /// byte-order mark or decodes as UTF-16 to markup (its first non-space character a `<`, as
+    /// X11 browsers send it), else UTF-8.
+    package static func htmlText(_ data: Data) -> String? {
+        if let text = utf16(data), data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+            || text.first(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) == "<" {
+            return text
+        }
         return utf8(data)
     }
 }

@@ -29,7 +29,7 @@ public enum HTMLImageSources {
     }
 
     static func decode(_ data: Data) -> String {
-        TextDecoding.utf16OrUTF8(data) ?? String(decoding: data, as: UTF8.self)
+        TextDecoding.htmlText(data) ?? String(decoding: data, as: UTF8.self)
     }
 
     private static func decodeEntities(_ text: String) -> String {

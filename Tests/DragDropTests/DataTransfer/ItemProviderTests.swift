@@ -222,4 +222,20 @@ struct MozillaURLTests {
         #expect(try URL.object(withItemProviderData: Data(text.utf8), typeIdentifier: .mozillaURL).absoluteString
             == "https://example.com/missing.png")
     }
+
+    @Test("A short address and a long title in a script without spaces: still UTF-16, by the format's definition")
+    func shortAddressLongNonLatinTitle() throws {
+        let little = { (text: String) in Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) }
+        let big = { (text: String) in Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }) }
+        for text in ["http://ya.ru\nЯндекс—быстрыйпоиск", "http://t.cn\n新浪微博随时随地发现新鲜事新浪微博随时随地发现新鲜事", "https://a.b/\n" + String(repeating: "ข่าว", count: 30)] {
+            let expected = String(text.split(separator: "\n")[0])
+            #expect(try URL.object(withItemProviderData: little(text), typeIdentifier: .mozillaURL).absoluteString == expected)
+            #expect(try URL.object(withItemProviderData: big(text), typeIdentifier: .mozillaURL).absoluteString == expected)
+            #expect(try URL.object(withItemProviderData: Data(text.utf8), typeIdentifier: .mozillaURL).absoluteString == expected)
+        }
+        // HTML from an X11 browser's clipboard: UTF-16 as well, whatever its script.
+        let html = "<img src=\"http://ya.ru/a.png\">Яндекс—быстрыйпоискЯндекс—быстрыйпоискЯндекс"
+        #expect(TextDecoding.htmlText(little(html)) == html)
+        #expect(TextDecoding.htmlText(Data(html.utf8)) == html)
+    }
 }
