@@ -3,6 +3,7 @@ library by path and uses only its products, with custom GTK cells (a check butto
 label per row, from a GTKCellFactory). Run by run_e2e.py with the example's binary.
 """
 import os
+import subprocess
 import time
 
 from run_e2e import App, lists_app, row_center
@@ -71,3 +72,37 @@ def test_example_takes_text_from_another_application(screen, binary):
     screen.drag(row_center(demos, 3), item_point(example, 1, dy=-12), steps=12)
     state = example.wait_for(lambda s: len(s["items"]) == len(ITEMS) + 1, "the row to arrive")
     assert state["items"][1] == "Left 4", state["items"]
+
+
+def test_example_takes_text_files_from_a_file_manager_and_refuses_pictures_while_hovering(screen, binary):
+    """Files from a file manager conform to public.file-url and to their content type
+    (SEMANTICS 42), so the list can refuse a picture while it hovers — before anything is
+    read — and take a text file's lines. Thunar's icons are found where it places them on
+    X11 (the root-account warning bar above them)."""
+    if not os.path.exists(EXAMPLE):
+        return "the example is not built (scripts/test builds it)"
+    from peers_e2e import FileManager, file_manager_unavailable
+    from gallery_e2e import Folder
+    if file_manager_unavailable(screen):
+        return file_manager_unavailable(screen)
+    if screen.backend != "x11":
+        return "Thunar's icon places are measured on X11"
+    folder = Folder("example-files-")
+    with open(os.path.join(folder.path, "notes.txt"), "w") as handle:
+        handle.write("Milk\nTea\n")
+    subprocess.run(["convert", "-size", "40x30", "xc:red", os.path.join(folder.path, "photo.png")], check=True)
+    example = App(screen, EXAMPLE)
+    files = FileManager(screen, folder.path, position=(760, 0))
+    notes, photo = (760 + 213, 145), (760 + 295, 145)
+    # The picture hovers over the list: refused there (forbidden), and nothing is added.
+    screen.drag(photo, item_point(example, 1, dy=-12), steps=14, release=False)
+    example.wait_for(lambda s: s["proposal"] == "forbidden", "the picture refused while hovering")
+    screen.xdotool("mouseup", 1)
+    time.sleep(0.8)
+    assert example.state()["items"] == ITEMS, example.state()["items"][:4]
+    # The text file: its lines become items where it is dropped.
+    screen.drag(notes, item_point(example, 1, dy=-12), steps=14, release=False)
+    example.wait_for(lambda s: s["proposal"] == "copy", "the text file taken while hovering")
+    screen.xdotool("mouseup", 1)
+    state = example.wait_for(lambda s: len(s["items"]) == len(ITEMS) + 2, "the file's lines to arrive")
+    assert state["items"][:4] == ["Apples", "Milk", "Tea", "Bread"], state["items"][:4]

@@ -53,17 +53,31 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         registerDataRepresentation(forTypeIdentifier: type) { data }
     }
 
-    /// A provider for a local file: its content typed by its extension (read lazily), and
-    /// the file URL itself. `nil` when `fileURL` is not a file URL.
+    /// A provider for a local file: its content typed by its extension — or, when the
+    /// extension names no type, by its first bytes (a picture's header) — read lazily, and
+    /// the file URL itself (`public.file-url`, not plain text). `nil` when `fileURL` is not a
+    /// file URL.
     public convenience init?(contentsOf fileURL: URL) {
         guard fileURL.isFileURL else { return nil }
         self.init()
-        let contentType = TypeIdentifier(filenameExtension: fileURL.pathExtension) ?? .data
+        let contentType = TypeIdentifier(filenameExtension: fileURL.pathExtension) ?? Self.sniffedType(of: fileURL) ?? .data
         registerDataRepresentation(forTypeIdentifier: contentType) {
             try Data(contentsOf: fileURL, options: .mappedIfSafe)
         }
-        registerObject(fileURL)
+        // Its address as a file URL, not as text: a picture file is not plain text (iOS's
+        // items from Files conform to their type and public.file-url only).
+        for type in [TypeIdentifier.fileURL, .url] {
+            registerDataRepresentation(forTypeIdentifier: type) { try await fileURL.loadData(withTypeIdentifier: type) }
+        }
         suggestedName = fileURL.deletingPathExtension().lastPathComponent
+    }
+
+    /// The picture format a file's first 64 KiB announce, if any.
+    private static func sniffedType(of fileURL: URL) -> TypeIdentifier? {
+        guard let handle = try? FileHandle(forReadingFrom: fileURL) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 65_536), let image = try? Image(data: head) else { return nil }
+        return image.format.typeIdentifier
     }
 
     /// A name for the data, e.g. a file name without extension (UIKit's `suggestedName`).

@@ -59,13 +59,38 @@ public struct CrossProcessExport: Sendable {
     }
 
     /// The items a `text/uri-list` from another application stands for, in its order: a
-    /// file offers its content (typed by its name's extension) and its URL; anything else its
-    /// URL. Toolkits show a file manager's multi-file drag as one item; the list says how many.
+    /// file offers its content (typed by its name's extension, else by its first bytes) and
+    /// its URL (so it conforms to `public.file-url`, as items from iOS's Files do); anything
+    /// else its URL. Toolkits show a file manager's multi-file drag as one item; the list
+    /// says how many.
     @MainActor
     public static func items(fromURIList data: Data) -> [DragItem] {
         URL.urls(fromURIList: data).map { url in
             if url.isFileURL, let provider = ItemProvider(contentsOf: url) { return DragItem(itemProvider: provider) }
             return DragItem(itemProvider: ItemProvider(object: url))
         }
+    }
+
+    /// The most a front end reads of a drag's `text/uri-list` to learn its items.
+    public static let uriListLimit = 1_000_000
+
+    /// Whether a drag from another application offering `mimeTypes` has its `text/uri-list`
+    /// read when it enters, before any target hears of it (SEMANTICS 42).
+    public static func resolvesItemsFromURIList(offering mimeTypes: [String]) -> Bool {
+        mimeTypes.contains("text/uri-list")
+    }
+
+    /// The items that replace a drag's one offered item once its `text/uri-list` is read
+    /// (SEMANTICS 42): files (a file manager's drag: each file with its content type and its
+    /// `public.file-url`), or several addresses; nil for one web address, whose offered item
+    /// is richer (a browser offers the picture's bytes with it) and stays.
+    /// With `gate`, their loaders wait for the drop, as the offered item's do (SEMANTICS 8).
+    @MainActor
+    public static func itemsResolved(fromURIList data: Data, guardedBy gate: DataAccessGate? = nil) -> [DragItem]? {
+        let urls = URL.urls(fromURIList: data)
+        guard !urls.isEmpty, urls.count > 1 || urls.allSatisfy(\.isFileURL) else { return nil }
+        let resolved = items(fromURIList: data)
+        guard let gate else { return resolved }
+        return resolved.map { DragItem(itemProvider: $0.itemProvider.exportedForOtherProcesses(guardedBy: gate)) }
     }
 }

@@ -10,6 +10,10 @@ import Foundation
 final class ExternalDrops {
     static let shared = ExternalDrops()
     private var current: [ObjectIdentifier: (drop: OpaquePointer, drag: ExternalGdkDrag)] = [:]
+    /// Drags whose `text/uri-list` is being read before they enter (SEMANTICS 42), with where
+    /// the pointer is meanwhile and what to do once they have entered (a drop that came first).
+    private var resolving: [ObjectIdentifier: (drop: OpaquePointer, drag: ExternalGdkDrag, point: Point,
+                                              entered: [@MainActor () -> Void])] = [:]
     private var moves = 0
     private var guardedDisplay = false
     /// Drops released here and still being performed: a leave GTK reports for them (on
@@ -17,7 +21,15 @@ final class ExternalDrops {
     private var dropping: Set<OpaquePointer> = []
 
     /// Whether a drag from another application is over one of this application's views.
-    var isReceiving: Bool { !current.isEmpty }
+    var isReceiving: Bool { !current.isEmpty || !resolving.isEmpty }
+
+    /// The answer the window system gets for `drop` while its uri-list is being read: copy,
+    /// provisionally (a source sends no drop to a target that answered none, so a release
+    /// meanwhile would be lost; the drop waits for the items and is refused then if need be).
+    /// Nil once the core answers.
+    func provisionalAnswer(for drop: OpaquePointer, in system: DragDropSystem) -> DropOperation? {
+        resolving[ObjectIdentifier(system)]?.drop == drop ? .copy : nil
+    }
 
     /// Keeps GDK from handing a finished drop the next drag's actions, and lets Escape reach
     /// a drag in progress through GDK's keyboard grab (X11; see the shim).
@@ -37,6 +49,10 @@ final class ExternalDrops {
     /// loop, it left the application and the session ends (every target gets its end).
     func leave(_ drop: OpaquePointer, system: DragDropSystem) {
         guard !dropping.contains(drop) else { return }
+        if let waiting = resolving[ObjectIdentifier(system)], waiting.drop == drop {
+            resolving[ObjectIdentifier(system)] = nil
+            return waiting.drag.reads.close()
+        }
         system.externalDragMoved(to: Point(x: -1e6, y: -1e6))
         let movesAtLeave = moves
         let key = ObjectIdentifier(system)
@@ -51,26 +67,64 @@ final class ExternalDrops {
     func move(_ drop: OpaquePointer, to point: Point, in system: DragDropSystem) {
         moves += 1
         let key = ObjectIdentifier(system)
-        if current[key]?.drop != drop || !system.isDragging {
-            if let previous = current[key] {
-                system.externalDragExited()
-                previous.drag.reads.close()
+        if resolving[key]?.drop == drop {
+            resolving[key]?.point = point
+            return
+        }
+        guard current[key]?.drop != drop || !system.isDragging else { return _ = system.externalDragMoved(to: point) }
+        if let previous = current[key] {
+            system.externalDragExited()
+            previous.drag.reads.close()
+            current[key] = nil
+        }
+        if let previous = resolving.removeValue(forKey: key) { previous.drag.reads.close() }
+        let external = ExternalGdkDrag(drop: drop)
+        guard CrossProcessExport.resolvesItemsFromURIList(offering: GdkDropReader.mimeTypes(of: drop)) else {
+            return enter(external, items: external.items, drop: drop, at: point, in: system)
+        }
+        // Its items are what the list names (files of their types): learnt before any
+        // target hears of the drag, so canHandle and every update see them (SEMANTICS 42).
+        resolving[key] = (drop, external, point, [])
+        Task { @MainActor [weak self, weak system] in
+            let list: Data?
+            do {
+                list = try await external.reads.read("text/uri-list", as: .fileURL, limit: CrossProcessExport.uriListLimit)
+            } catch {
+                DebugLog.write("a drag from another application: its uri-list could not be read (\(error)); it enters as offered")
+                list = nil
             }
-            let external = ExternalGdkDrag(drop: drop)
-            current[key] = (drop, external)
-            system.externalDragEntered(items: external.items, allowsMoveOperation: false, at: point, dataAccess: external.access)
-        } else {
-            system.externalDragMoved(to: point)
+            guard let self, let system, let waiting = resolving[key], waiting.drop == drop else { return }
+            resolving[key] = nil
+            let resolved = list.flatMap { CrossProcessExport.itemsResolved(fromURIList: $0, guardedBy: external.access) }
+            if let resolved { DebugLog.write("a drag from another application: its uri-list names \(resolved.count) item(s)") }
+            let items = resolved ?? external.items
+            enter(external, items: items, drop: drop, at: waiting.point, in: system)
+            waiting.entered.forEach { $0() }
         }
     }
 
+    private func enter(_ external: ExternalGdkDrag, items: [DragItem], drop: OpaquePointer, at point: Point, in system: DragDropSystem) {
+        current[ObjectIdentifier(system)] = (drop, external)
+        system.externalDragEntered(items: items, allowsMoveOperation: false, at: point, dataAccess: external.access)
+    }
+
     /// Performs the drop; finishes the GdkDrop when the transfer is complete (or at once
-    /// when nothing was dropped). Returns whether the drop was taken.
-    ///
-    /// A drop offering `text/uri-list` is read first when it may carry several items (files
-    /// from a file manager): GDK shows one drag, the list shows how many items it holds.
+    /// when nothing was dropped). Returns whether the drop was taken. A drop released while
+    /// its uri-list is still being read is performed once the drag has entered.
     func drop(_ drop: OpaquePointer, at point: Point, in system: DragDropSystem) -> Bool {
         move(drop, to: point, in: system)
+        let key = ObjectIdentifier(system)
+        if resolving[key]?.drop == drop {
+            dropping.insert(drop)
+            resolving[key]?.entered.append { [weak self, weak system] in
+                self?.dropping.remove(drop)
+                // GTK was told the drop is taken: the drop finishes it either way (a refusal
+                // at once), or here when the application's side is gone.
+                guard let self, let system else { return gdk_drop_finish(drop, GdkDragAction(rawValue: 0)) }
+                _ = self.drop(drop, at: point, in: system)
+            }
+            return true
+        }
         guard let reads = current[ObjectIdentifier(system)]?.drag.reads else { return false }
         current[ObjectIdentifier(system)] = nil
         dropping.insert(drop)
@@ -81,21 +135,8 @@ final class ExternalDrops {
             reads.close()
             return false
         }
-        guard GdkDropReader.mimeTypes(of: drop).contains("text/uri-list") else {
-            defer { dropping.remove(drop) }
-            return perform(reads, in: system)
-        }
-        Task { @MainActor [weak system] in
-            defer { ExternalDrops.shared.dropping.remove(drop) }
-            guard let system else { return reads.close() }
-            // Read once, with a deadline: a peer that never sends the list cannot hold the
-            // drop open; the destination's own load then gets the same answer at once.
-            let items = (try? await reads.read("text/uri-list", as: .fileURL, limit: 1_000_000))
-                .map(CrossProcessExport.items(fromURIList:)) ?? []
-            if items.count > 1 { system.externalDragItemsResolved(items) }
-            _ = perform(reads, in: system)
-        }
-        return true
+        defer { dropping.remove(drop) }
+        return perform(reads, in: system)
     }
 
     /// Performs the drop; the GdkDrop is finished — and given back — once every load the

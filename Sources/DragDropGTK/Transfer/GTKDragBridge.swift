@@ -300,7 +300,7 @@ final class GTKDragBridge {
             } else {
                 ExternalDrops.shared.move(drop, to: point, in: system)
             }
-            let answer = system.currentOperation
+            let answer = ExternalDrops.shared.provisionalAnswer(for: drop, in: system) ?? system.currentOperation
             if answer != lastAnswer {
                 DebugLog.write("a drag \(gdk_drop_get_drag(drop) != nil ? "from here" : "from another application") over \(point): \(answer)")
                 lastAnswer = answer

@@ -48,4 +48,35 @@ struct CrossProcessExportTests {
         #expect(String(decoding: content, as: UTF8.self) == "a.txt")
         #expect(items[3].itemProvider.canLoadObject(ofClass: URL.self))
     }
+
+    @Test("SEMANTICS 42: files from a file manager are files of their type; one web address keeps the offered item")
+    func resolvedItemsConformToFileURLAndContentType() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resolved-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = folder.appendingPathComponent("photo.png"), notes = folder.appendingPathComponent("notes.txt")
+        let unnamed = folder.appendingPathComponent("IMG_0001")  // no extension: the header says PNG
+        try ImageFixtures.png(width: 4, height: 3).write(to: picture)
+        try ImageFixtures.png(width: 4, height: 3).write(to: unnamed)
+        try Data("milk".utf8).write(to: notes)
+        let list = { (urls: [URL]) in Data(urls.map(\.absoluteString).joined(separator: "\r\n").utf8) }
+        let files = try #require(CrossProcessExport.itemsResolved(fromURIList: list([picture, notes, unnamed])))
+        #expect(files.count == 3)
+        #expect(files.allSatisfy { $0.itemProvider.hasItemConformingToTypeIdentifier(.fileURL) })
+        #expect(files[0].itemProvider.hasItemConformingToTypeIdentifier(.png))
+        #expect(files[0].itemProvider.hasItemConformingToTypeIdentifier(.image))
+        #expect(!files[0].itemProvider.hasItemConformingToTypeIdentifier(.plainText))  // a picture is not text
+        #expect(files[0].itemProvider.canLoadObject(ofClass: URL.self))
+        #expect(!files[1].itemProvider.hasItemConformingToTypeIdentifier(.image))
+        #expect(files[1].itemProvider.hasItemConformingToTypeIdentifier(.plainText))
+        #expect(files[2].itemProvider.hasItemConformingToTypeIdentifier(.png))
+        // One file alone is resolved too (before, only a list of several was).
+        #expect(CrossProcessExport.itemsResolved(fromURIList: list([picture]))?.first?.itemProvider
+            .hasItemConformingToTypeIdentifier(.fileURL) == true)
+        // A browser's one address keeps its richer offered item; several addresses are items.
+        #expect(CrossProcessExport.itemsResolved(fromURIList: list([URL(string: "https://example.com/a.png")!])) == nil)
+        #expect(CrossProcessExport.itemsResolved(fromURIList: list([URL(string: "https://a.example/1")!, URL(string: "https://a.example/2")!]))?.count == 2)
+        #expect(CrossProcessExport.resolvesItemsFromURIList(offering: ["text/plain", "text/uri-list"]))
+        #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["image/png"]))
+    }
 }

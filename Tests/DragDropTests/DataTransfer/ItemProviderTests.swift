@@ -191,7 +191,7 @@ struct ItemProviderTests {
         try ImageFixtures.gif(width: 3, height: 2).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let provider = try #require(ItemProvider(contentsOf: url))
-        #expect(provider.registeredTypeIdentifiers == [.gif, .fileURL, .url, .utf8PlainText])
+        #expect(provider.registeredTypeIdentifiers == [.gif, .fileURL, .url])  // a picture file is not text
         #expect(provider.suggestedName == url.deletingPathExtension().lastPathComponent)
         #expect(try await provider.loadObject(ofClass: Image.self).pixelSize == .init(width: 3, height: 2))
         #expect(try await provider.loadObject(ofClass: URL.self) == url)

@@ -12,9 +12,10 @@ final class ItemCell: TableViewCell {
     var item: ShoppingItem?
 }
 
-/// A shopping list that reorders by dragging and takes text and files from other
-/// applications (one line per item; a file becomes its name). Written against the public API
-/// only, with UIKit's names.
+/// A shopping list that reorders by dragging and takes text from other applications, one
+/// line per item — text files from a file manager too, while any other file (a picture, a
+/// PDF) is refused as it hovers, before anything is read. Written against the public API only,
+/// with UIKit's names.
 @MainActor
 final class ShoppingList: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
     private(set) var items = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"].map { ShoppingItem(name: $0) }
@@ -58,7 +59,13 @@ final class ShoppingList: TableViewDataSource, TableViewDragDelegate, TableViewD
 
     func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
                    withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
-        TableViewDropProposal(operation: session.localDragSession != nil ? .move : .copy, intent: .insertAtDestinationIndexPath)
+        if session.localDragSession != nil { return TableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath) }
+        // Files from a file manager conform to public.file-url and to their content type.
+        let files = session.items.map(\.itemProvider).filter { $0.hasItemConformingToTypeIdentifier(.fileURL) }
+        guard files.allSatisfy({ $0.hasItemConformingToTypeIdentifier(.plainText) }) else {
+            return TableViewDropProposal(operation: .forbidden)
+        }
+        return TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
     }
 
     func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
@@ -74,16 +81,11 @@ final class ShoppingList: TableViewDataSource, TableViewDragDelegate, TableViewD
             coordinator.drop(item.dragItem, toRowAt: IndexPath(row: final, section: 0))
             return
         }
-        // From elsewhere: text (a line per item), or files (their names).
-        let providers = coordinator.items.map(\.dragItem.itemProvider)
-        // Started while the drop performs (SEMANTICS 8), awaited afterwards.
-        let files = providers.filter { $0.hasItemConformingToTypeIdentifier(.fileURL) }.map { StartedLoad.object(URL.self, from: $0) }
-        let texts = providers.filter { !$0.hasItemConformingToTypeIdentifier(.fileURL) }.map { StartedLoad.object(String.self, from: $0) }
+        // From elsewhere: text, or text files' contents — a line per item. Started while the
+        // drop performs (SEMANTICS 8), awaited afterwards.
+        let texts = coordinator.items.map { StartedLoad.object(String.self, from: $0.dragItem.itemProvider) }
         Task { @MainActor in
             var added: [String] = []
-            for load in files {
-                if let url = try? await load.value() { added.append(url.lastPathComponent) }
-            }
             for load in texts {
                 if let text = try? await load.value() {
                     added += text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }

@@ -13,6 +13,7 @@ let stateFile = arguments.firstIndex(of: "--state-file").flatMap { arguments.ind
     guard let stateFile else { return }
     var state: [String: Any] = [
         "items": list.items.map(\.name),
+        "proposal": list.tableView.currentDropProposal.map { "\($0.operation)" } ?? "",
         "bought": list.items.filter(\.bought).map(\.name),
         "shown": rows.shown.map { [$0.name, $0.checked] as [Any] },
         "setups": rows.setups,
