@@ -1499,3 +1499,30 @@ def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, 
     dialog = wait_until(lambda: screen.windows_named("4 pictures could not be added") or windows_of(screen, app.process, "could not"),
                         bool, "the Details dialog", app.process, timeout=5)
     assert dialog
+
+
+def test_gallery_drag_image_is_the_picture_grabbed(screen, binary):
+    """Defect (issue 27): the drag image was the first selected picture, not the one grabbed
+    (UIKit lifts the touched item on top of the stack). Red and blue selected, blue pressed:
+    the picture under the pointer while dragging is blue, on the screenshot."""
+    urls = make_colored_pictures(count=3)  # red, green, blue
+    app = Gallery(screen, binary, galleries={"Colors": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+    time.sleep(0.5)
+    click(screen, app.cell(0))
+    screen.xdotool("keydown", "ctrl")
+    click(screen, app.cell(2))
+    screen.xdotool("keyup", "ctrl")
+    start = app.cell(2)
+    end = (start[0] + 40, start[1] + 160)
+    screen.drag(start, end, steps=12, release=False)
+    try:
+        time.sleep(0.6)
+        region = (end[0] - 12, end[1] - 12, 24, 24)
+        blue, red = screen.count_color(region, COLORS[2], fuzz=25), screen.count_color(region, COLORS[0], fuzz=25)
+        if blue <= red:
+            screen.screenshot("drag-image-not-the-grabbed-picture")
+        assert blue > 2 * red and blue > 20, f"under the pointer: {blue} blue, {red} red pixels"
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)

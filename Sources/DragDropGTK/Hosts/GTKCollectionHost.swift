@@ -416,8 +416,10 @@ public final class GTKCollectionHost {
 
     // MARK: Drag icon
 
+    /// The drag image: the item pressed (on top of the stack, as UIKit lifts it), not the
+    /// first of the selection.
     private func iconContent(for session: DragSession) -> DragIcon.Content? {
-        guard let first = session.items.first,
+        guard let first = view.grabbedDragItem ?? session.items.first,
               let path = view.sourceIndexPath(of: first).flatMap(view.presentationIndexPath(forDataSourceIndexPath:)),
               let cell = view.cellForItem(at: path) else { return nil }
         let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0

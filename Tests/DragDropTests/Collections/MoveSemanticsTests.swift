@@ -121,6 +121,24 @@ struct MoveSemanticsTests {
         #expect(looksSelected == [0, 1, 2, 3])
     }
 
+    @Test("The item pressed is the grabbed one (the drag image), while the selection travels in list order")
+    func grabbedItemIsThePressedOne() {
+        let fixture = ListFixture([["A", "B", "C", "D"]])
+        fixture.moveOnDrop()
+        let view = fixture.collectionView
+        let scene = TestScene()
+        scene.window.addView(view)
+        view.selectedIndexPaths = [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)]
+        #expect(scene.driver.press(at: fixture.point(IndexPath(item: 2, section: 0))))
+        scene.driver.move(to: fixture.point(IndexPath(item: 3, section: 0)), steps: 4)
+        let items = scene.app.dragSession?.items ?? []
+        #expect(items.count == 2)
+        #expect(items.map { view.sourceIndexPath(of: $0)?.item } == [0, 2])  // list order
+        #expect(view.grabbedDragItem === items.last)  // C, pressed
+        scene.driver.cancel()
+        #expect(view.grabbedDragItem == nil)
+    }
+
     @Test("SEMANTICS 25 through the view: a selection dragged into another section")
     func selectionAcrossSections() {
         let fixture = ListFixture([["A", "B", "C"], ["x", "y"]])

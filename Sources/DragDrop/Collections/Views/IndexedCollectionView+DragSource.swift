@@ -8,6 +8,8 @@ struct DragSourceState {
     var sources: [ObjectIdentifier: IndexPath] = [:]
     /// The reload generation when the drag began (SEMANTICS 15).
     var generation = 0
+    /// The first item of the one pressed to begin the drag.
+    var grabbed: ObjectIdentifier?
 
     mutating func remapSources(through result: BatchUpdateResult) {
         sources = sources.compactMapValues(result.newIndexPath(forOld:))
@@ -29,6 +31,14 @@ extension IndexedCollectionView {
 
     /// Whether a drag that started in this view is in progress.
     public var hasActiveDrag: Bool { dragState.session != nil }
+
+    /// The item the drag was begun on — the one pressed — among a multi-selection's items,
+    /// which travel in list order: UIKit lifts it on top of the stack, so a front end draws
+    /// it as the drag image. Nil when no drag from this view is in progress.
+    public var grabbedDragItem: DragItem? {
+        guard let session = dragState.session, let grabbed = dragState.grabbed else { return nil }
+        return session.items.first { ObjectIdentifier($0) == grabbed }
+    }
 
     /// The data-source path an item being dragged from this view came from (nil once the
     /// view was reloaded — SEMANTICS 15).
@@ -57,6 +67,7 @@ extension IndexedCollectionView {
         dragState = DragSourceState(generation: reloadGeneration)
         let pressed = record(hooks.dragItemsForBeginning(session, at: path), from: path)
         guard !pressed.isEmpty else { return [] }
+        dragState.grabbed = pressed.first.map(ObjectIdentifier.init)
         guard selectedIndexPaths.contains(path) else { return pressed }
         // A multi-selection is dragged together, its items in list order (the order a user
         // sees them in), whichever was pressed and whatever order they were selected in.
