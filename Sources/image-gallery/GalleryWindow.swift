@@ -305,7 +305,7 @@ final class GalleryWindow {
             showNotice(trn("Deleted %ld picture", "Deleted %ld pictures", count), offersUndo: true)
             return true
         case GDK_KEY_a where control:
-            view.selectedIndexPaths = (0..<view.numberOfItems(inSection: 0)).map { IndexPath(item: $0, section: 0) }
+            view.selectedIndexPaths = (0..<view.dataSourceItemCount(inSection: 0)).map { IndexPath(item: $0, section: 0) }
             return true
         case GDK_KEY_c where control:
             let items = controller.itemsForCopying(view.selectedIndexPaths)

@@ -32,8 +32,9 @@ struct PlaceholderTests {
         let contexts = dropIntoPlaceholders(fixture, count: 3, at: fixture.point(IndexPath(item: 1, section: 0), y: 0.2))
         #expect(contexts.map(\.currentIndexPath) == [1, 2, 3].map { IndexPath(item: $0, section: 0) })
         #expect(fixture.sections == [["A", "B", "C"]])
-        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 3)
-        #expect(fixture.collectionView.numberOfPresentedItems(inSection: 0) == 6)
+        // UIKit's count includes placeholders (issue 27); the data source's does not.
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 6)
+        #expect(fixture.collectionView.dataSourceItemCount(inSection: 0) == 3)
         #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.content == .spinner)
         // SEMANTICS 18: translation both ways.
         let cv = fixture.collectionView

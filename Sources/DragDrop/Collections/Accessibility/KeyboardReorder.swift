@@ -57,7 +57,7 @@ public final class KeyboardReorder {
     @discardableResult
     public func moveFocus(to path: IndexPath) -> Bool {
         guard lifted == nil, path.count == 2, path.section < view.numberOfSections,
-              path.item < view.numberOfItems(inSection: path.section) else { return false }
+              path.item < view.dataSourceItemCount(inSection: path.section) else { return false }
         focus = path
         return true
     }
@@ -93,7 +93,7 @@ public final class KeyboardReorder {
     }
 
     private func position(_ path: IndexPath) -> String {
-        let count = view.numberOfItems(inSection: path.section)
+        let count = view.dataSourceItemCount(inSection: path.section)
         let sections = view.numberOfSections > 1 ? " in section \(path.section + 1)" : ""
         return "position \(path.item + 1) of \(count)\(sections)"
     }
@@ -107,14 +107,14 @@ public final class KeyboardReorder {
             announce("Moved to \(position(state.candidates[next]))")
             return true
         }
-        let count = view.numberOfItems(inSection: focus.section)
+        let count = view.dataSourceItemCount(inSection: focus.section)
         var next = IndexPath(item: focus.item + delta, section: focus.section)
         if next.item < 0, focus.section > 0 {
-            next = IndexPath(item: view.numberOfItems(inSection: focus.section - 1) - 1, section: focus.section - 1)
+            next = IndexPath(item: view.dataSourceItemCount(inSection: focus.section - 1) - 1, section: focus.section - 1)
         } else if next.item >= count, focus.section + 1 < view.numberOfSections {
             next = IndexPath(item: 0, section: focus.section + 1)
         }
-        guard next.item >= 0, next.item < view.numberOfItems(inSection: next.section) else { return false }
+        guard next.item >= 0, next.item < view.dataSourceItemCount(inSection: next.section) else { return false }
         focus = next
         announce("\(name(of: next)), \(position(next))")
         return true
@@ -122,7 +122,7 @@ public final class KeyboardReorder {
 
     private func lift() -> Bool {
         guard view.dragInteractionEnabled || view.showsReorderControl(at: focus),
-              focus.item < view.numberOfItems(inSection: focus.section) else { return false }
+              focus.item < view.dataSourceItemCount(inSection: focus.section) else { return false }
         let session = DragSession(items: [], sourceInteraction: view.ownDragInteraction, screenLocation: .zero)
         let items = view.hooks.dragItemsForBeginning(session, at: focus)
         let usesDrop = !items.isEmpty
@@ -136,7 +136,7 @@ public final class KeyboardReorder {
         let dropSession = DropSession(localDragSession: session, dataAccess: gate)
         var candidates: [IndexPath] = []
         for section in 0..<view.numberOfSections {
-            let limit = view.numberOfItems(inSection: section) - (section == focus.section ? 1 : 0)
+            let limit = view.dataSourceItemCount(inSection: section) - (section == focus.section ? 1 : 0)
             for item in 0...max(limit, 0) where accepts(IndexPath(item: item, section: section), dropSession: dropSession, usesDrop: usesDrop) {
                 candidates.append(IndexPath(item: item, section: section))
             }

@@ -88,7 +88,7 @@ extension IndexedCollectionView {
     var dropDestinationEndLocation: DropLocation? {
         guard !hooks.hasDropDelegate, transferDrop != nil else { return nil }
         let section = max(0, numberOfSections - 1)
-        let count = section < numberOfSections ? numberOfItems(inSection: section) : 0
+        let count = section < numberOfSections ? dataSourceItemCount(inSection: section) : 0
         return DropLocation(insertionIndexPath: IndexPath(item: count, section: section), item: nil, fraction: 0)
     }
 

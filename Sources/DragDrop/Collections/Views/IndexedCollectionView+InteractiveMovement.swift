@@ -28,7 +28,7 @@ extension IndexedCollectionView {
               let insertion = dataSourceInsertion(forPresentation: location.insertionIndexPath) else { return }
         var proposed = insertion
         if proposed.section == movement.source.section, movement.source.item < proposed.item { proposed.item -= 1 }
-        proposed.item = min(proposed.item, numberOfItems(inSection: proposed.section) - (proposed.section == movement.source.section ? 1 : 0))
+        proposed.item = min(proposed.item, dataSourceItemCount(inSection: proposed.section) - (proposed.section == movement.source.section ? 1 : 0))
         let target = hooks.targetIndexPathForMove(from: movement.source, current: movement.target, proposed: proposed)
         if isValidMoveTarget(target, from: movement.source) { movement.target = target }
         interactiveMovement = movement
@@ -88,7 +88,7 @@ extension IndexedCollectionView {
 
     func isValidMoveTarget(_ target: IndexPath, from source: IndexPath) -> Bool {
         guard target.count == 2, target.section >= 0, target.section < numberOfSections, target.item >= 0 else { return false }
-        let limit = numberOfItems(inSection: target.section) - (target.section == source.section ? 1 : 0)
+        let limit = dataSourceItemCount(inSection: target.section) - (target.section == source.section ? 1 : 0)
         return target.item <= limit
     }
 

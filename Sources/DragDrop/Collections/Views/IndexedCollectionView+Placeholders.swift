@@ -45,7 +45,7 @@ extension IndexedCollectionView {
     func commitPlaceholder(_ id: Int, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard let entry = placeholderStore.entry(withID: id) else { return false }
         let insertion = IndexPath(item: entry.anchor, section: entry.section)
-        let before = numberOfItems(inSection: entry.section)
+        let before = dataSourceItemCount(inSection: entry.section)
         dataSourceUpdates(insertion)
         let after = max(0, hooks.dataSourceNumberOfItems(inSection: entry.section))
         guard hooks.dataSourceNumberOfSections() == numberOfSections, after == before + 1 else {

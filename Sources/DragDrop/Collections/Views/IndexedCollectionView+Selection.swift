@@ -54,6 +54,6 @@ extension IndexedCollectionView {
     /// Whether `indexPath` names an item of the data source (not a placeholder).
     func hasItem(at indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
-            && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+            && indexPath.item >= 0 && indexPath.item < dataSourceItemCount(inSection: indexPath.section)
     }
 }

@@ -171,16 +171,22 @@ open class IndexedCollectionView: View {
         return dataSourceCounts.count
     }
 
-    /// Items in `section` as the data source has them (placeholders not included).
+    /// Items the view shows in `section`, placeholders included — UIKit's count, whose
+    /// index paths are presentation paths (``dataSourceItemCount(inSection:)`` leaves the
+    /// placeholders out).
     public func numberOfItems(inSection section: Int) -> Int {
+        dataSourceItemCount(inSection: section) + placeholderStore.count(inSection: section)
+    }
+
+    /// Items in `section` as the data source has them, placeholders left out: the count of
+    /// data-source index paths (no UIKit counterpart; UIKit's apps keep it in their model).
+    public func dataSourceItemCount(inSection section: Int) -> Int {
         loadIfNeeded()
         return dataSourceCounts.indices.contains(section) ? dataSourceCounts[section] : 0
     }
 
-    /// Items shown in `section`, placeholders included.
-    public func numberOfPresentedItems(inSection section: Int) -> Int {
-        numberOfItems(inSection: section) + placeholderStore.count(inSection: section)
-    }
+    /// The same as ``numberOfItems(inSection:)``: items shown, placeholders included.
+    public func numberOfPresentedItems(inSection section: Int) -> Int { numberOfItems(inSection: section) }
 
     var presentationCounts: [Int] { placeholderStore.presentationCounts(from: dataSourceCounts) }
 

@@ -162,7 +162,7 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
         super.init(identifier: identifier, frame: frame, layout: layout)
     }
 
-    /// How many rows `section` has, as the data source last said.
+    /// How many rows `section` shows, placeholders included (UIKit's count).
     public func numberOfRows(inSection section: Int) -> Int { numberOfItems(inSection: section) }
     /// The visible cell at an index path; nil when it is not visible.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellForItem(at: indexPath) }
