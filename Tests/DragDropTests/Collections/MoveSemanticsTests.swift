@@ -121,6 +121,30 @@ struct MoveSemanticsTests {
         #expect(looksSelected == [0, 1, 2, 3])
     }
 
+    @Test("SEMANTICS 23, 25: a move that reads the insertion point as the final index lands one off, and is told")
+    func offByOneMoveIsTold() {
+        let fixture = ListFixture([["A", "B", "C", "D"]], frame: Rect(x: 0, y: 0, width: 400, height: 400),
+                                  layout: GridLayout(width: 400, columns: 4))
+        fixture.onDrop = { coordinator in
+            guard let item = coordinator.items.first, let source = item.sourceIndexPath,
+                  let insertion = coordinator.insertionIndexPath else { return }
+            // The misreading: remove, then insert at the gap counted before removal.
+            fixture.collectionView.performBatchUpdates {
+                let value = fixture.sections[0].remove(at: source.item)
+                fixture.sections[0].insert(value, at: min(insertion.item, fixture.sections[0].count))
+                fixture.collectionView.deleteItems(at: [source])
+                fixture.collectionView.insertItems(at: [IndexPath(item: min(insertion.item, fixture.sections[0].count - 1), section: 0)])
+            }
+            coordinator.drop(item.dragItem, toItemAt: insertion)
+        }
+        let scene = TestScene()
+        scene.window.addView(fixture.collectionView)
+        // A dropped between C and D: the gap is 3, the final index 2.
+        scene.driver.drag(from: fixture.point(IndexPath(item: 0, section: 0)), to: fixture.point(IndexPath(item: 2, section: 0), x: 0.9))
+        #expect(fixture.sections[0] == ["B", "C", "D", "A"])  // one place off: right of D, not between C and D
+        #expect(fixture.collectionView.diagnostics.contains { $0.message.contains("destinationIndexPath") })
+    }
+
     @Test("The item pressed is the grabbed one (the drag image), while the selection travels in list order")
     func grabbedItemIsThePressedOne() {
         let fixture = ListFixture([["A", "B", "C", "D"]])

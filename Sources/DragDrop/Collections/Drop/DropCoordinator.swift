@@ -66,7 +66,22 @@ public final class IndexedDropCoordinator {
     /// update inside performDrop must already have inserted (SEMANTICS 16).
     @discardableResult
     public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> DropItemAnimation {
-        record(.toItem(indexPath), for: dragItem)
+        reportLikelyOffByOne(dragItem, droppedAt: indexPath)
+        return record(.toItem(indexPath), for: dragItem)
+    }
+
+    /// A single moved item dropped at the insertion point where it is one off its final
+    /// index: the signature of reading `insertionIndexPath` (before removal) as the final
+    /// index — the item lands beside the gap, silently. Said once (SEMANTICS 23, 25).
+    private func reportLikelyOffByOne(_ dragItem: DragItem, droppedAt indexPath: IndexPath) {
+        guard items.count == 1, items[0].dragItem === dragItem, let source = items[0].sourceIndexPath,
+              proposal.operation == .move, let destination = destinationIndexPath, let insertion = insertionIndexPath,
+              indexPath == insertion, insertion != destination, source.section == insertion.section else { return }
+        view.report("""
+            an item moved from \(source) was dropped at \(indexPath), the gap counted before removal, but its final index \
+            — destinationIndexPath — is \(destination): remove at the source and insert at destinationIndexPath \
+            (SEMANTICS 23), or use insertionIndexPath with move(fromOffsets:toOffset:) (SEMANTICS 25)
+            """)
     }
 
     /// UITableView's name.
