@@ -16,6 +16,7 @@ import CDragDropGtkShim
 ///   zone's backdrop decoration.
 /// - `dragdrop-drag-preview` (with `rounded`): the picture under the pointer;
 ///   `dragdrop-badge`: its (+) / ⊘ / count; `dragdrop-drop-preview`: an item flying to its place.
+/// - `dragdrop-notice`: a collection host's own message (a dropped item that never arrived).
 public enum DefaultStyle {
     /// The stylesheet itself: GTK CSS using the theme's named colours, so it follows light, dark
     /// and high-contrast styles.
@@ -35,6 +36,8 @@ public enum DefaultStyle {
         .dragdrop-drag-preview.rounded { border-radius: 12px; }
         .dragdrop-badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 12px;
                           padding: 2px 8px; font-weight: bold; margin: 2px; }
+        .dragdrop-notice { background: alpha(@theme_fg_color, 0.85); color: @theme_bg_color; border-radius: 8px;
+                           padding: 8px 14px; margin: 12px; }
         """
 
     /// What must beat the theme (still below every application stylesheet): GTK's frame

@@ -43,6 +43,14 @@ public final class GTKCollectionHost {
     public var onAnnouncement: ((String) -> Void)?
     /// Where the drag over this host last was, on the core's screen (for auto-scroll steps).
     private var lastDragPoint: Point?
+    /// Where the view's messages for the user go — a dropped item that never arrived or
+    /// failed (``DragDrop/IndexedCollectionView/Change/droppedItemLost(_:)``) — for example an
+    /// application's toasts. Unset, the host shows them itself over the view for 6 seconds,
+    /// so no drop is lost without a word.
+    public var onMessage: ((String) -> Void)?
+    /// The host's own message label, over the view (when ``onMessage`` is unset).
+    private let notice: UnsafeMutablePointer<GtkWidget>
+    private var noticeGeneration = 0
     /// A double-click on an item (data-source path), or Enter on the focused one, for example
     /// to open it (set, Enter opens and Space lifts for the keyboard move; unset, both lift).
     public var onActivateItem: ((IndexPath) -> Void)? {
@@ -72,7 +80,18 @@ public final class GTKCollectionHost {
         gtk_scrolled_window_set_child(dd_scrolled(scrolled), fixed)
         gtk_widget_set_size_request(scrolled, Int32(view.frame.width), Int32(view.frame.height))
         gtk_widget_add_css_class(fixed, "dragdrop-collection")
-        widget = scrolled
+        // The scrolled view, and over it the host's own messages.
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
+        notice = gtk_label_new(nil)
+        gtk_label_set_wrap(dd_label(notice), 1)
+        gtk_widget_add_css_class(notice, "dragdrop-notice")
+        gtk_widget_set_halign(notice, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(notice, GTK_ALIGN_END)
+        gtk_widget_set_can_target(notice, 0)  // drags and clicks go through to the view
+        gtk_widget_set_visible(notice, 0)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), notice)
+        widget = overlay
         backdrop = Backdrop(in: fixed, cssClass: "dragdrop-backdrop")
         highlight = Backdrop(in: fixed, cssClass: "dragdrop-highlight")
         if view.window !== window { window.addView(view) }
@@ -85,6 +104,7 @@ public final class GTKCollectionHost {
             switch change {
             case .batch, .reloaded, .placeholdersChanged: self?.afterChange?()
             case .highlight, .scrolled: break
+            case let .droppedItemLost(message): self?.say(message)
             }
         }
         installScrolling()
@@ -415,6 +435,21 @@ public final class GTKCollectionHost {
     }
 
     // MARK: Drag icon
+
+    /// Shows `message` — through ``onMessage``, or over the view for 6 seconds.
+    private func say(_ message: String) {
+        if let onMessage { return onMessage(message) }
+        gtk_label_set_text(dd_label(notice), message)
+        gtk_widget_set_visible(notice, 1)
+        noticeGeneration += 1
+        let shown = noticeGeneration
+        DispatchQueue.main.asyncAfter(deadline: .now() + 6) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.noticeGeneration == shown else { return }
+                gtk_widget_set_visible(self.notice, 0)
+            }
+        }
+    }
 
     /// The drag image: the item pressed (on top of the stack, as UIKit lifts it), not the
     /// first of the selection.

@@ -88,6 +88,38 @@ struct PlaceholderTests {
         #expect(!contexts[1].commitInsertion { _ in Issue.record("a timed-out placeholder cannot commit") })
     }
 
+    @Test("SEMANTICS 20: a lost drop is told — a timeout nobody handles, or a delete for a failure")
+    func lostDropsAreTold() async {
+        let fixture = ListFixture([["A"]])
+        let clock = ManualClock()
+        fixture.collectionView.clock = clock
+        fixture.collectionView.placeholderTimeout = .seconds(60)
+        var lost: [String] = []
+        fixture.collectionView.onChange = { change in
+            if case let .droppedItemLost(message) = change { lost.append(message) }
+        }
+        let contexts = dropIntoPlaceholders(fixture, count: 3, at: fixture.point(IndexPath(item: 0, section: 0), y: 0.9))
+        // A plain delete is the application's to tell; a delete for a failure is told by the view.
+        #expect(contexts[0].deletePlaceholder())
+        #expect(lost.isEmpty)
+        #expect(contexts[1].deletePlaceholder(failure: GalleryLikeError(message: "Not a picture")))
+        #expect(lost == ["A dropped item could not be added: Not a picture"])
+        #expect(!contexts[1].deletePlaceholder(failure: GalleryLikeError(message: "again")))  // gone: nothing said twice
+        // Sixty seconds with no data and no onPlaceholderTimeout: removed, and told.
+        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        while clock.sleeperCount < 1 && ContinuousClock.now < deadline { await Task.yield() }
+        clock.advance(by: .seconds(60))
+        while lost.count < 2 && ContinuousClock.now < deadline { await Task.yield() }
+        #expect(lost.last == "A dropped item never arrived: The dropped item's data did not arrive within 60 s")
+        #expect(fixture.collectionView.diagnostics.count == 2)
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 1)
+    }
+
+    struct GalleryLikeError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
     @Test("SEMANTICS 21: reloadData discards placeholders; later commit and delete return false")
     func reloadDiscards() {
         let fixture = ListFixture([["A", "B"]])

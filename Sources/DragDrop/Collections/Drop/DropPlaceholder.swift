@@ -78,9 +78,21 @@ public final class DropPlaceholderContext {
     }
 
     /// Removes the placeholder (on load failure). Returns false when it was already gone.
+    /// Nothing is said: the application tells the user (or use ``deletePlaceholder(failure:)``).
     @discardableResult
     public func deletePlaceholder() -> Bool {
         view?.removePlaceholder(id, reason: nil) ?? false
+    }
+
+    /// Removes the placeholder because its data failed, and has the view say so — a
+    /// diagnostic and a ``IndexedCollectionView/Change/droppedItemLost(_:)`` the front end
+    /// shows — so a failed drop is never lost without a word. Returns false when it was
+    /// already gone (then nothing is said).
+    @discardableResult
+    public func deletePlaceholder(failure: any Error) -> Bool {
+        guard let view, view.removePlaceholder(id, reason: failure) else { return false }
+        view.announceLostDrop("A dropped item could not be added: \(failure)")
+        return true
     }
 
     /// Calls the placeholder's cell update handler again (e.g. to show progress).

@@ -78,6 +78,13 @@ extension IndexedCollectionView {
         return true
     }
 
+    /// Says that a dropped item will not arrive: a diagnostic, and a change the front end
+    /// shows (SEMANTICS 20).
+    func announceLostDrop(_ message: String) {
+        report(message)
+        notify(.droppedItemLost(message))
+    }
+
     func updatePlaceholderCell(_ id: Int) {
         guard let position = placeholderPosition(id), let entry = placeholderStore.entry(withID: id),
               let cell = visibleCells[position] else { return }
@@ -117,7 +124,9 @@ extension IndexedCollectionView {
             guard let self, let entry = placeholderStore.entry(withID: id) else { return }
             let error = PlaceholderTimeoutError(timeout: timeout)
             _ = removePlaceholder(id, reason: error)
-            if let context = entry.payload.context { onPlaceholderTimeout?(context, error) }
+            // The application's handler tells the user; without one, the view does.
+            if let context = entry.payload.context, let onPlaceholderTimeout { return onPlaceholderTimeout(context, error) }
+            announceLostDrop("A dropped item never arrived: \(error)")
         }
     }
 }

@@ -23,6 +23,10 @@ open class IndexedCollectionView: View {
         case highlight(DropHighlight?)
         /// The view scrolled, was resized or its visible cells changed.
         case scrolled
+        /// A dropped item will not arrive — its placeholder timed out with no
+        /// `onPlaceholderTimeout` to take it, or was deleted for a failure — and the user
+        /// should be told: the message says which and why. Front ends show it by default.
+        case droppedItemLost(String)
     }
 
     /// The geometry. Assigning another layout lays the items out anew at once (placeholders
