@@ -249,7 +249,7 @@ public final class GTKCollectionHost {
     /// under the pointer while it moves interactively.
     private func shownFrame(of cell: CollectionViewCell, at path: IndexPath, gap: IndexPath?, moving: IndexPath?) -> Rect {
         var frame = cell.frame
-        if let gap, path.section == gap.section, path.item >= gap.item { frame.origin = slotOrigin(after: path, frame: frame) }
+        if let gap, path.section == gap.section, path.item >= gap.item, let slot = view.frameOfSlot(after: path) { frame.origin = slot.origin }
         if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
         return frame
     }
@@ -295,16 +295,6 @@ public final class GTKCollectionHost {
     private var openGap: IndexPath? {
         guard opensGapWhileDragging, system.isDragging, case let .gap(path, _)? = view.dropHighlight else { return nil }
         return path
-    }
-
-    /// Where an item is drawn when the gap before it is open: the next slot of the layout
-    /// (past the last item, one step further along the same line).
-    private func slotOrigin(after path: IndexPath, frame: Rect) -> Point {
-        if let next = view.layoutAttributesForItem(at: IndexPath(item: path.item + 1, section: path.section)) { return next.origin }
-        guard path.item > 0, let previous = view.layoutAttributesForItem(at: IndexPath(item: path.item - 1, section: path.section)) else {
-            return Point(x: frame.minX, y: frame.maxY)
-        }
-        return Point(x: frame.minX + (frame.minX - previous.minX), y: frame.minY + (frame.minY - previous.minY))
     }
 
     // MARK: Selection

@@ -1,0 +1,29 @@
+import Foundation
+
+extension IndexedCollectionView {
+    /// Where the item at a presentation path is drawn while the drop gap before it is open:
+    /// the next item's place, or — for the last item of its section — the next place along
+    /// its line, on the next line when the line is full (a grid's last tile wraps, never
+    /// runs past the edge).
+    /// - Complexity: O(1) layout queries.
+    public func frameOfSlot(after path: IndexPath) -> Rect? {
+        guard let frame = layout.frameForItem(at: path) else { return nil }
+        if let next = layout.frameForItem(at: IndexPath(item: path.item + 1, section: path.section)) {
+            return Rect(origin: next.origin, size: frame.size)
+        }
+        let row = layout as? RowLayout
+        let previous = path.item > 0 ? layout.frameForItem(at: IndexPath(item: path.item - 1, section: path.section)) : nil
+        // A vertical list (or an item alone on its line): the next line.
+        guard let previous, abs(previous.minY - frame.minY) < 0.5 else {
+            let spacing = previous.map { max(0, frame.minY - $0.maxY) } ?? row?.lineSpacing ?? 0
+            return Rect(x: frame.minX, y: frame.maxY + spacing, width: frame.width, height: frame.height)
+        }
+        let spacing = max(0, frame.minX - previous.maxX)
+        let right = row.map { $0.width - $0.sectionInset.right } ?? .infinity
+        guard frame.maxX + spacing + frame.width > right + 0.5 else {
+            return Rect(x: frame.maxX + spacing, y: frame.minY, width: frame.width, height: frame.height)
+        }
+        let lineStart = row?.sectionInset.left ?? 0
+        return Rect(x: lineStart, y: frame.maxY + (row?.lineSpacing ?? spacing), width: frame.width, height: frame.height)
+    }
+}
