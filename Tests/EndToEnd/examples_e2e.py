@@ -106,3 +106,25 @@ def test_example_takes_text_files_from_a_file_manager_and_refuses_pictures_while
     screen.xdotool("mouseup", 1)
     state = example.wait_for(lambda s: len(s["items"]) == len(ITEMS) + 2, "the file's lines to arrive")
     assert state["items"][:4] == ["Apples", "Milk", "Tea", "Bread"], state["items"][:4]
+
+
+def test_example_gap_in_libadwaita_accent_colour_without_libadwaita(screen, binary):
+    """Defect (issue 27): a hover highlight styled with a libadwaita colour did not appear in
+    a plain GTK application (GTK drops a rule naming an undefined colour). The example paints
+    the gap `@accent_bg_color`: while a row hovers, the gap is drawn in that solid colour."""
+    if not os.path.exists(EXAMPLE):
+        return "the example is not built (scripts/test builds it)"
+    app = App(screen, EXAMPLE)
+    app.wait_for(lambda s: len(s["shown"]) >= 6, "the rows shown")
+    # Grabbed by its top edge, the row's picture hangs below the pointer: the gap above stays in view.
+    screen.drag(item_point(app, 0, dy=-18), item_point(app, 3, dy=-12), steps=10, release=False)
+    try:
+        time.sleep(0.5)
+        gap = app.at("list", 20, 3 * 40 - 12)
+        solid = screen.count_color((gap[0], gap[1], 260, 14), "#3584E4", fuzz=4)
+        if solid <= 200:
+            screen.screenshot("gap-not-in-the-accent-colour")
+        assert solid > 200, f"{solid} pixels of the accent colour around the gap"
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)

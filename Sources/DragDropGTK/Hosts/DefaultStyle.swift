@@ -19,8 +19,25 @@ import CDragDropGtkShim
 /// - `dragdrop-notice`: a collection host's own message (a dropped item that never arrived).
 public enum DefaultStyle {
     /// The stylesheet itself: GTK CSS using the theme's named colours, so it follows light, dark
-    /// and high-contrast styles.
+    /// and high-contrast styles. It also defines libadwaita's usual colour names
+    /// (`@accent_bg_color`, `@view_bg_color`, `@success_color`…) from the theme's, at the lowest
+    /// priority: an application's stylesheet may use them without libadwaita (GTK drops a rule
+    /// naming an undefined colour, silently), and libadwaita's own definitions win when it runs.
     public static let css = """
+        @define-color accent_color @theme_selected_bg_color;
+        @define-color accent_bg_color @theme_selected_bg_color;
+        @define-color accent_fg_color @theme_selected_fg_color;
+        @define-color window_bg_color @theme_bg_color;
+        @define-color window_fg_color @theme_fg_color;
+        @define-color view_bg_color @theme_base_color;
+        @define-color view_fg_color @theme_text_color;
+        @define-color card_bg_color @theme_base_color;
+        @define-color card_fg_color @theme_text_color;
+        @define-color headerbar_bg_color @theme_bg_color;
+        @define-color headerbar_fg_color @theme_fg_color;
+        @define-color success_color #26a269;
+        @define-color warning_color #cd9309;
+        @define-color destructive_color #c01c28;
         .dragdrop-collection, .dragdrop-view-host { background: @theme_base_color; }
         .dragdrop-cell { background: @theme_bg_color; color: @theme_fg_color; border-radius: 6px; }
         .dragdrop-cell.selected { background: alpha(@theme_selected_bg_color, 0.35); }

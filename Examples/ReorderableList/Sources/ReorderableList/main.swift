@@ -31,6 +31,8 @@ let status = MainActor.assumeIsolated {
     let list = ShoppingList(frame: Rect(x: 0, y: 0, width: 320, height: 400))
     let rows = ItemRows(list: list)
     let app = GTKApplication(identifier: "org.dragdrop.examples.reorderable-list") { app in
+        // The drop gap in libadwaita's accent colour: defined even without libadwaita.
+        app.addStyle(".dragdrop-highlight { background: @accent_bg_color; }")
         var host: GTKCollectionHost?
         app.openWindow(title: "Shopping list", size: Size(width: 320, height: 400)) { window in
             // Only the widget is kept by GTK: it keeps its host, and with it drag and drop, alive.
