@@ -3,12 +3,18 @@ import Foundation
 
 /// Seed 001: fifteen numbered images in three square columns with 5-point spacing.
 /// Reorder by dragging; drops from elsewhere are forbidden; a drop below the last cell
-/// moves the item to the end.
+/// moves the item to the end. Beside the grid, a lightbox — a plain view with a drop
+/// interaction — shows the tile dropped on it, large.
 @MainActor
-public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
-    public static let hint = "Drag a tile to reorder it; drop below the last tile to move it to the end."
+public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate,
+    DropInteractionDelegate {
+    public static let hint = "Drag a tile to reorder it, or onto the lightbox to see it large; drop below the last tile to move it to the end."
     public private(set) var items: [String]
     public let collectionView: CollectionView
+    /// The lightbox: a plain view that takes a tile of this grid.
+    public let lightbox: View
+    /// The tile the lightbox shows, if any.
+    public private(set) var lightboxItem: String?
     /// The picture of each numbered item, when the front end made them (cells show the
     /// number as text otherwise).
     public var imageURL: ((String) -> URL?)? { didSet { collectionView.reloadData() } }
@@ -18,10 +24,26 @@ public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragD
         let layout = GridLayout(width: frame.width, columns: 3, spacing: 5)
         collectionView = CollectionView(identifier: "grid", frame: frame, collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
+        lightbox = View(identifier: "lightbox", frame: Rect(x: frame.maxX + 20, y: frame.minY, width: 220, height: 220))
         collectionView.dataSource = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
         collectionView.reloadData()
+        lightbox.addInteraction(DropInteraction(delegate: self))
+    }
+
+    // MARK: The lightbox: a tile dropped on it is shown there (copied, the grid keeps it)
+
+    public func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+        session.items.contains { $0.localObject is String }
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        DropProposal(operation: .copy)
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        lightboxItem = session.items.compactMap { $0.localObject as? String }.first
     }
 
     // MARK: Data source

@@ -13,6 +13,7 @@ final class ImageGridPage: DemoPage {
     let hint = ImageGridScene.hint
     private var scene: ImageGridScene?
     private var host: GTKCollectionHost?
+    private var lightboxHost: GTKViewHost?
     /// Decodes the tiles (off the main thread) for the cells.
     private let textures = GTKTextureLoader(maxDimension: 256) { url in
         guard let image = try? Image(data: Data(contentsOf: url)) else { throw CocoaError(.fileReadCorruptFile) }
@@ -31,12 +32,29 @@ final class ImageGridPage: DemoPage {
         host.onAnnouncement = announce
         gtk_widget_add_css_class(host.widget, "grid")
         gtk_widget_set_halign(host.widget, GTK_ALIGN_START)
+        // The lightbox beside it: a plain view drawn by a view host, its picture the tile's.
+        let lightbox = GTKViewHost(frame: scene.lightbox.frame, system: app.system, window: window) { [unowned scene] in
+            [GTKViewHost.Item(text: scene.lightboxItem.map { "Image \($0)" } ?? "Drop a tile here", frame: scene.lightbox.frame,
+                              cssClass: "lightbox", view: scene.lightbox, picture: scene.lightboxItem.flatMap { tiles[$0] })]
+        }
+        lightbox.imageSource = textures
+        lightbox.afterEvent = changed
+        gtk_widget_set_valign(lightbox.widget, GTK_ALIGN_START)
+        let row = gtk_box_new(CDragDropGtk.GTK_ORIENTATION_HORIZONTAL, 20)!
+        gtk_box_append(dd_box(row), host.widget)
+        gtk_box_append(dd_box(row), lightbox.widget)
         self.scene = scene
         self.host = host
-        return host.widget
+        lightboxHost = lightbox
+        return row
     }
 
-    var state: [String: Any] { ["items": scene?.items ?? []] }
-    var origins: [String: Point] { host?.originInWindow.map { ["grid": $0] } ?? [:] }
+    var state: [String: Any] { ["items": scene?.items ?? [], "lightbox": scene?.lightboxItem ?? ""] }
+    var origins: [String: Point] {
+        var origins: [String: Point] = [:]
+        if let origin = host?.originInWindow { origins["grid"] = origin }
+        if let origin = lightboxHost?.originInWindow { origins["lightbox"] = origin }
+        return origins
+    }
     var sizes: [String: Size] { host.map { ["grid": $0.view.frame.size] } ?? [:] }
 }

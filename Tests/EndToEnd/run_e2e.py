@@ -163,6 +163,33 @@ def test_grid_reorder_forward(screen, binary):
     assert state["lastDragEnd"] == "move", state["lastDragEnd"]
 
 
+def pixel(screen, point):
+    """The colour drawn at a screen point, as (r, g, b) in 0…255 (a screenshot)."""
+    path = screen.screenshot("pixel")
+    x, y = (round(v * screen.scale) for v in point)
+    out = subprocess.run(["convert", path, "-format", f"%[fx:int(255*p{{{x},{y}}}.r)] %[fx:int(255*p{{{x},{y}}}.g)] "
+                          f"%[fx:int(255*p{{{x},{y}}}.b)]", "info:"], capture_output=True, text=True).stdout.split()
+    return tuple(int(v) for v in out)
+
+
+def test_grid_tile_shown_large_in_a_view_host_lightbox(screen, binary):
+    """Issue 27: a GTKViewHost drew text labels only, so a lightbox could not show a picture.
+    A tile dropped on the lightbox (a plain view with a drop interaction, drawn by a view
+    host) is shown there as its picture: the lightbox's centre has the tile's colour."""
+    app = grid_app(screen, binary)
+    tile = tile_center(app, 4)
+    # Compared near their top-left corners (a tenth in), off the white digits.
+    tile_corner, lightbox_corner = (tile[0] - 40, tile[1] - 40), app.at("lightbox", 22, 22)
+    before = pixel(screen, lightbox_corner)
+    screen.drag(tile, app.at("lightbox", 110, 110), steps=12)
+    app.wait_for(lambda s: s["lightbox"] == "5", "the lightbox to take tile 5")
+    time.sleep(0.8)  # the picture is decoded off the main thread
+    expected, shown = pixel(screen, tile_corner), pixel(screen, lightbox_corner)
+    assert shown != before and max(abs(a - b) for a, b in zip(expected, shown)) < 30, \
+        f"lightbox {shown}, tile {expected} (before {before})"
+    assert app.state()["items"] == ORIGINAL, "the grid changed"
+
+
 def test_grid_drop_below_last_cell_moves_to_end(screen, binary):
     app = grid_app(screen, binary)
     screen.drag(tile_center(app, 2), app.at("grid", 155, 530))

@@ -28,6 +28,17 @@ struct Seed001ImageGridTests {
         #expect(cv.cellForItem(at: IndexPath(item: 4, section: 0))?.content == .text("1"))
     }
 
+    @Test("A tile dropped on the lightbox is shown there; the grid keeps it")
+    func lightboxTakesATile() {
+        let harness = Harness([scene.collectionView, scene.lightbox])
+        let cv = scene.collectionView
+        harness.drag(from: harness.screenPoint(ofItem: IndexPath(item: 4, section: 0), in: cv),
+                     to: Point(x: scene.lightbox.frame.midX, y: scene.lightbox.frame.midY))
+        #expect(scene.lightboxItem == "5")
+        #expect(scene.items == (1...15).map(String.init))
+        #expect(harness.app.events.contains(DragDropEvent(.didEnd(.copy), view: "grid")))
+    }
+
     @Test func reorderBackward() {
         let harness = Harness([scene.collectionView])
         let cv = scene.collectionView

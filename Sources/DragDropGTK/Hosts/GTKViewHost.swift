@@ -4,8 +4,8 @@ import DragDrop
 import Foundation
 
 /// Shows plain core views — each with its own drag and drop interactions, such as a
-/// SwiftUI-style list of rows with `onDrag` / `onDrop`, or a trash button — as labels at
-/// their frames, and routes real pointer drags over them to the core. It redraws after
+/// SwiftUI-style list of rows with `onDrag` / `onDrop`, a trash button or a lightbox — as
+/// labels or pictures at their frames, and routes real pointer drags over them to the core. It redraws after
 /// every event, so views the core moves (a live re-sort) follow at once — gliding, when the
 /// move was made inside `View.animate`.
 @MainActor
@@ -23,13 +23,17 @@ public final class GTKViewHost {
         /// The core view it stands for, if any (for its drag and drop interactions). The
         /// host adds it to its core window if it is in none, as drags find only views there.
         public let view: View?
+        /// A picture to show instead of the text, from the host's ``GTKViewHost/imageSource``
+        /// (the text shows while it loads or if it fails, and describes it to screen readers).
+        public let picture: URL?
 
-        /// An item to draw.
-        public init(text: String, frame: Rect, cssClass: String, view: View? = nil) {
+        /// An item to draw: its text, or its picture.
+        public init(text: String, frame: Rect, cssClass: String, view: View? = nil, picture: URL? = nil) {
             self.text = text
             self.frame = frame
             self.cssClass = cssClass
             self.view = view
+            self.picture = picture
         }
     }
 
@@ -44,6 +48,9 @@ public final class GTKViewHost {
     private let fixed: UnsafeMutablePointer<GtkWidget>
     private let items: () -> [Item]
     private var pools: [String: LabelPool<Int>] = [:]
+    private var picturePools: [String: PicturePool<Int>] = [:]
+    /// Supplies the items' pictures (``Item/picture``); without one they show their text.
+    public weak var imageSource: (any GTKImageSource)? { didSet { sync() } }
     private var bridge: GTKDragBridge?
     /// Called after each drag event routed here (the app saves its model).
     public var afterEvent: (() -> Void)?
@@ -81,30 +88,52 @@ public final class GTKViewHost {
 
     /// Redraws every item where the core has it now.
     public func sync() {
-        var used: [String: Int] = [:]
+        var used: [String: Int] = [:], pictured: [String: Int] = [:]
         for item in items() {
             if let view = item.view {
                 if view.window == nil { window.addView(view) }
                 ViewPlacement.register(view, in: fixed) { [frame] in frame.origin }
             }
+            // A view moved inside View.animate glides there; any other change shows at once.
+            let glide = item.view?.frameAnimation?.duration.seconds ?? 0
+            let shown = item.frame.offsetBy(dx: -frame.minX, dy: -frame.minY)
+            if let texture = texture(for: item) {
+                let pool = picturePools[item.cssClass] ?? PicturePool<Int>(in: fixed, cssClass: item.cssClass)
+                picturePools[item.cssClass] = pool
+                let index = pictured[item.cssClass, default: 0]
+                pictured[item.cssClass] = index + 1
+                pool.show(index, texture: texture, description: item.text, frame: shown, glideDuration: glide)
+                continue
+            }
             let pool = pools[item.cssClass] ?? LabelPool<Int>(in: fixed, cssClass: item.cssClass, xalign: 0)
             pools[item.cssClass] = pool
             let index = used[item.cssClass, default: 0]
             used[item.cssClass] = index + 1
-            // A view moved inside View.animate glides there; any other change shows at once.
-            let glide = item.view?.frameAnimation?.duration.seconds ?? 0
-            pool.show(index, text: item.text, frame: item.frame.offsetBy(dx: -frame.minX, dy: -frame.minY), glideDuration: glide)
+            pool.show(index, text: item.text, frame: shown, glideDuration: glide)
         }
         for (cssClass, pool) in pools {
             let count = used[cssClass, default: 0]
             pool.recycle { $0 < count }
         }
+        for (cssClass, pool) in picturePools {
+            let count = pictured[cssClass, default: 0]
+            pool.recycle { $0 < count }
+        }
+    }
+
+    /// The item's picture once loaded (a redraw follows when it is).
+    private func texture(for item: Item) -> OpaquePointer? {
+        guard let url = item.picture, let imageSource,
+              case let .ready(texture) = imageSource.picture(for: url, requester: self, whenReady: { [weak self] in self?.sync() }) else {
+            return nil
+        }
+        return texture
     }
 
     private func iconContent(for session: DragSession) -> DragIcon.Content? {
         guard let source = session.sourceInteraction?.view,
               let item = items().first(where: { $0.view === source }) else { return nil }
         let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0
-        return DragIcon.Content(text: item.text, size: item.frame.size, rounded: rounded)
+        return DragIcon.Content(text: item.text, size: item.frame.size, rounded: rounded, texture: texture(for: item))
     }
 }
