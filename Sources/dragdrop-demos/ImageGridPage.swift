@@ -1,3 +1,4 @@
+import CAdwaita
 import CDragDropGtk
 import CDragDropGtkShim
 import DemoScenes
@@ -40,7 +41,7 @@ final class ImageGridPage: DemoPage {
         lightbox.imageSource = textures
         lightbox.afterEvent = changed
         gtk_widget_set_valign(lightbox.widget, GTK_ALIGN_START)
-        let row = gtk_box_new(CDragDropGtk.GTK_ORIENTATION_HORIZONTAL, 20)!
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 20)!
         gtk_box_append(dd_box(row), host.widget)
         gtk_box_append(dd_box(row), lightbox.widget)
         self.scene = scene

@@ -93,6 +93,18 @@ struct Seed004GalleryTests {
         #expect(names == ["photo2.png", "photo3.png", "photo4.png", "photo1.png"])
     }
 
+    @Test("Over the trash the badge says delete, not copy (the seed's copy is a delete); over the grid, a move")
+    func trashBadgeSaysDelete() {
+        let harness = Harness([cv, trashView])
+        #expect(harness.driver.press(at: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv)))
+        harness.driver.move(to: Point(x: trashView.frame.midX, y: trashView.frame.midY), steps: 6)
+        #expect(harness.app.currentOperation == .copy)
+        #expect(harness.app.currentBadge == .delete)
+        harness.driver.move(to: harness.screenPoint(ofItem: IndexPath(item: 2, section: 0), in: cv), steps: 4)
+        #expect(harness.app.currentBadge == .none)
+        harness.driver.cancel()
+    }
+
     @Test("Reorder a multi-selection (SEMANTICS 25)")
     func reorderSelection() {
         let harness = Harness([cv, trashView])

@@ -40,4 +40,7 @@ public enum DragBadge: Sendable, Hashable {
     case copy
     /// A forbidden sign.
     case forbidden
+    /// A trash sign: the drop deletes what is dragged (a trash's copy, in UIKit's terms —
+    /// asked for by ``DropProposal/badge``).
+    case delete
 }

@@ -33,7 +33,10 @@ public final class DragDropSystem {
     /// application's target under the pointer, or, over another application, what it
     /// answered (a copy shows (+), a refusal ⊘).
     public var currentBadge: DragBadge {
-        if let currentProposal { return currentProposal.operation.badge }
+        if let currentProposal {
+            let badge = currentProposal.operation.badge
+            return currentProposal.operation.performsDrop ? currentProposal.badge ?? badge : badge
+        }
         guard let answer = drag?.otherApplicationAnswer, drag?.isOverThisApplication == false else { return .none }
         return answer.performsDrop ? .copy : .forbidden
     }

@@ -53,6 +53,7 @@ public enum DefaultStyle {
         .dragdrop-drag-preview.rounded { border-radius: 12px; }
         .dragdrop-badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 12px;
                           padding: 2px 8px; font-weight: bold; margin: 2px; }
+        .dragdrop-badge.delete { background: @error_color; color: white; }
         .dragdrop-notice { background: alpha(@theme_fg_color, 0.85); color: @theme_bg_color; border-radius: 8px;
                            padding: 8px 14px; margin: 12px; }
         """

@@ -85,10 +85,12 @@ final class DragIcon {
         let mark: String = switch badge {
         case .copy: "+"
         case .forbidden: "⊘"
+        case .delete: "−"  // a removal, in the error colour (dragdrop-badge.delete)
         case .none: ""
         }
         let text = [count > 1 ? "\(count)" : "", mark].filter { !$0.isEmpty }.joined(separator: " ")
         gtk_label_set_text(dd_label(label), text)
+        setCSSClass("delete", badge == .delete, of: label)
         gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
     }
 

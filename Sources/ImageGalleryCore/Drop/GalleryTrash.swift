@@ -24,7 +24,8 @@ public final class GalleryTrash: DropInteractionDelegate {
 
     public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
         let local = session.localDragSession != nil && session.items.allSatisfy { $0.localObject is GalleryImageReference }
-        return DropProposal(operation: local ? .copy : .forbidden)
+        // The seed's copy, badged as what it does: a delete.
+        return DropProposal(operation: local ? .copy : .forbidden, badge: local ? .delete : nil)
     }
 
     public func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
