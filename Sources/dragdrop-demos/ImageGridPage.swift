@@ -1,4 +1,3 @@
-import CAdwaita
 import CDragDropGtk
 import CDragDropGtkShim
 import DemoScenes
@@ -41,9 +40,11 @@ final class ImageGridPage: DemoPage {
         lightbox.imageSource = textures
         lightbox.afterEvent = changed
         gtk_widget_set_valign(lightbox.widget, GTK_ALIGN_START)
-        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 20)!
-        gtk_box_append(dd_box(row), host.widget)
-        gtk_box_append(dd_box(row), lightbox.widget)
+        let row = gtk_grid_new()!
+        let grid = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkGrid.self)
+        gtk_grid_set_column_spacing(grid, 20)
+        gtk_grid_attach(grid, host.widget, 0, 0, 1, 1)
+        gtk_grid_attach(grid, lightbox.widget, 1, 0, 1, 1)
         self.scene = scene
         self.host = host
         lightboxHost = lightbox

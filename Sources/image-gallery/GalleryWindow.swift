@@ -265,6 +265,8 @@ final class GalleryWindow {
         }
         let host = GTKCollectionHost(view: controller.collectionView, system: gtk.system, window: coreWindow)
         host.imageSource = app.textures
+        // A thumbnail beside the pointer: the Trash and the gallery row it is aimed at stay in view.
+        host.dragImageLimit = 96
         // TRANSLATORS: a picture's place in the gallery, for screen readers ("3 of 12").
         host.describePosition = { tr("%ld of %ld", $0, $1) }
         host.onActivateItem = { [weak self, weak controller] path in

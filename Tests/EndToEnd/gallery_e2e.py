@@ -1526,3 +1526,29 @@ def test_gallery_drag_image_is_the_picture_grabbed(screen, binary):
     finally:
         screen.xdotool("key", "Escape")
         screen.xdotool("mouseup", 1)
+
+
+def test_gallery_drag_image_is_a_thumbnail_beside_the_pointer(screen, binary):
+    """Defect: the drag image was tile-sized (about 190 px) and centred on the pointer, so it
+    hid the Trash or the gallery row it was aimed at. Now a thumbnail of at most 96 px sits
+    below and right of the pointer: above and left of it, the target stays in view."""
+    if screen.backend != "x11":
+        return "sway's screenshots here show no drag image to measure (grim leaves it out)"
+    urls = make_colored_pictures(count=1)  # red
+    app = Gallery(screen, binary, galleries={"Colors": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["memory"]["textureBytes"] > 0, "the picture shown")
+    time.sleep(0.5)
+    start = app.cell(0)
+    end = app.at("sidebar", 120, 300)  # over the sidebar's empty part
+    screen.drag(start, end, steps=12, release=False)
+    try:
+        time.sleep(0.6)
+        above_left = screen.count_color((end[0] - 60, end[1] - 60, 56, 56), COLORS[0], fuzz=20)
+        below_right = screen.count_color((end[0] + 4, end[1] + 4, 130, 130), COLORS[0], fuzz=20)
+        if above_left or below_right < 1500:
+            screen.screenshot("drag-image-hides-its-target")
+        assert above_left == 0, f"{above_left} red pixels above and left of the pointer: the image hides the target"
+        assert 1500 < below_right <= 96 * 96, f"{below_right} red pixels below and right: not a thumbnail"
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)

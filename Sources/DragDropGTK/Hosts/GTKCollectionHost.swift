@@ -43,6 +43,11 @@ public final class GTKCollectionHost {
     public var onAnnouncement: ((String) -> Void)?
     /// Where the drag over this host last was, on the core's screen (for auto-scroll steps).
     private var lastDragPoint: Point?
+    /// The drag image's longer side, when set: the grabbed item as a thumbnail of at most this
+    /// many points, held below and right of the pointer so the target under it stays in view
+    /// (as file managers and photo applications drag). Unset: the cell as drawn, under the
+    /// pointer where it was grabbed (UIKit's lift).
+    public var dragImageLimit: Double?
     /// Where the view's messages for the user go — a dropped item that never arrived or
     /// failed (``DragDrop/IndexedCollectionView/Change/droppedItemLost(_:)``) — for example an
     /// application's toasts. Unset, the host shows them itself over the view for 6 seconds,
@@ -452,6 +457,11 @@ public final class GTKCollectionHost {
         if case let .image(url, _) = cell.content, case let .ready(ready)? = imageSource?.picture(for: url, requester: self, whenReady: { [weak self] in self?.setNeedsSync() }) {
             texture = ready
         }
-        return DragIcon.Content(text: text(of: cell), size: cell.frame.size, rounded: rounded, texture: texture)
+        guard let limit = dragImageLimit, max(cell.frame.width, cell.frame.height) > 0 else {
+            return DragIcon.Content(text: text(of: cell), size: cell.frame.size, rounded: rounded, texture: texture)
+        }
+        let scale = min(1, limit / max(cell.frame.width, cell.frame.height))
+        return DragIcon.Content(text: text(of: cell), size: Size(width: cell.frame.width * scale, height: cell.frame.height * scale),
+                                rounded: rounded, texture: texture, besidePointer: true)
     }
 }

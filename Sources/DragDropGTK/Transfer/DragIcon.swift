@@ -19,12 +19,16 @@ final class DragIcon {
         let size: Size
         let rounded: Bool
         let texture: OpaquePointer?
+        /// Held below and right of the pointer, its corner at the pointer (a thumbnail that
+        /// leaves the target in view), not under it where the item was grabbed.
+        let besidePointer: Bool
 
-        init(text: String, size: Size, rounded: Bool, texture: OpaquePointer? = nil) {
+        init(text: String, size: Size, rounded: Bool, texture: OpaquePointer? = nil, besidePointer: Bool = false) {
             self.text = text
             self.size = size
             self.rounded = rounded
             self.texture = texture
+            self.besidePointer = besidePointer
             if let texture { g_object_ref(UnsafeMutableRawPointer(texture)) }
         }
 
@@ -61,7 +65,13 @@ final class DragIcon {
     /// top-left: where the item was grabbed) under the pointer.
     func attach(to drag: OpaquePointer, content: Content, count: Int, hotspot: Point?) {
         guard let icon = gtk_drag_icon_get_for_drag(drag) else { return }
-        if let hotspot { gdk_drag_set_hotspot(drag, Int32(hotspot.x.rounded()), Int32(hotspot.y.rounded())) }
+        if content.besidePointer {
+            // Its top-left corner at the pointer (a negative hotspot, further off, is lost on
+            // Wayland): everything above and left of the pointer stays in view.
+            gdk_drag_set_hotspot(drag, 0, 0)
+        } else if let hotspot {
+            gdk_drag_set_hotspot(drag, Int32(hotspot.x.rounded()), Int32(hotspot.y.rounded()))
+        }
         let overlay = gtk_overlay_new()!
         let preview = content.makeWidget()
         gtk_widget_add_css_class(preview, "dragdrop-drag-preview")
