@@ -357,6 +357,7 @@ final class GalleryApp {
         .dragdrop-badge { background: @success_color; color: @theme_selected_fg_color; border-radius: 12px; padding: 2px 8px;
                           font-weight: bold; margin: 2px; }
         .trash-host { background: none; }
-        .trash { background: alpha(@theme_fg_color, 0.1); color: @theme_fg_color; border-radius: 6px; padding: 0 12px; }
+        .trash-button { padding: 0; }
+        .trash { background: none; color: @theme_fg_color; padding: 0 12px; }
         """
 }

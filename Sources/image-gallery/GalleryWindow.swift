@@ -17,6 +17,7 @@ final class GalleryWindow {
     private var binding: GalleryBinding?
     private var host: GTKCollectionHost?
     private var trashHost: GTKViewHost?
+    private var trashButton: UnsafeMutablePointer<GtkWidget>?
     private var trash: GalleryTrash?
     private var sidebar: GallerySidebar?
     private var coreWindow: DragDrop.Window?
@@ -102,7 +103,10 @@ final class GalleryWindow {
         redoButton = redo
         gtk_widget_set_sensitive(undo, app.library.canUndo ? 1 : 0)
         gtk_widget_set_sensitive(redo, app.library.canRedo ? 1 : 0)
-        for widget in [newGallery, undo, redo] { adw_header_bar_pack_start(adwHeaderBar(header), widget) }
+        let add = iconButton("list-add-symbolic", tr("Add Pictures (Ctrl+O)"), name: tr("Add Pictures")) { [unowned self] in
+            chooseAndAddPictures()
+        }
+        for widget in [add, newGallery, undo, redo] { adw_header_bar_pack_start(adwHeaderBar(header), widget) }
         // The trash: a core view with the gallery's trash delegate, drawn by a view host.
         let trashView = View(identifier: "trash", frame: trashRegion, zIndex: 1)
         trash = GalleryTrash(view: trashView) { [unowned self] references in
@@ -116,13 +120,18 @@ final class GalleryWindow {
         }
         self.trashHost = trashHost
         gtk_widget_add_css_class(trashHost.widget, "trash-host")
-        gtk_widget_set_valign(trashHost.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(trashHost.widget, tr("Trash: drop pictures here, or click to delete the selected ones (Delete)"))
-        dd_accessible_set_label(trashHost.widget, tr("Trash"))
-        let trashClick = gtk_gesture_click_new()!
-        onClick(trashClick) { [unowned self] _ in _ = handleGalleryKey(UInt32(GDK_KEY_Delete), control: false) }
-        gtk_widget_add_controller(trashHost.widget, dd_controller(UnsafeMutableRawPointer(trashClick)))
-        adw_header_bar_pack_end(adwHeaderBar(header), trashHost.widget)
+        gtk_widget_set_can_target(trashHost.widget, 1)
+        // A real button around the drop target: reached by Tab, pressed by Enter or Space or a
+        // click (deleting the selection), read as a button; drops still land on the host inside.
+        let trashButton = gtk_button_new()!
+        gtk_button_set_child(dd_button(trashButton), trashHost.widget)
+        gtk_widget_add_css_class(trashButton, "trash-button")
+        gtk_widget_set_valign(trashButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(trashButton, tr("Trash: drop pictures here, or click to delete the selected ones (Delete)"))
+        dd_accessible_set_label(trashButton, tr("Trash"))
+        onSignal(trashButton, "clicked") { [unowned self] in _ = handleGalleryKey(UInt32(GDK_KEY_Delete), control: false) }
+        self.trashButton = trashButton
+        adw_header_bar_pack_end(adwHeaderBar(header), trashButton)
         // The primary menu.
         let menu = g_menu_new()!
         for (label, action) in [(tr("Add Pictures…"), "app.add-pictures"), (tr("Export Pictures…"), "app.export-pictures"),
@@ -467,11 +476,15 @@ final class GalleryWindow {
     /// Where things are (window coordinates) and what is shown, for the end-to-end tests.
     var report: [String: Any] {
         var origins: [String: [Double]] = [:]
+        var focus = ""
+        let focused = window.flatMap { gtk_window_get_focus($0) }
         func add(_ name: String, _ widget: UnsafeMutablePointer<GtkWidget>?) {
             if let widget, let point = windowOrigin(of: widget) { origins[name] = [point.x, point.y] }
+            if let widget, let focused, focus.isEmpty, focused == widget || gtk_widget_is_ancestor(focused, widget) != 0 { focus = name }
         }
         add("gallery", host?.widget)
         add("trash", trashHost?.widget)
+        add("trashButton", trashButton)
         add("undo", undoButton)
         add("newGallery", newGalleryButton)
         add("noticeUndo", notices?.button(labelled: tr("Undo")))
@@ -504,6 +517,7 @@ final class GalleryWindow {
             "cells": cells,
             "notice": notice,
             "problems": lastProblems,
+            "focus": focus,
             "emptyState": emptyState,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
             "sidebarHighlights": sidebar?.rowHighlights ?? [:],

@@ -1552,3 +1552,24 @@ def test_gallery_drag_image_is_a_thumbnail_beside_the_pointer(screen, binary):
     finally:
         screen.xdotool("key", "Escape")
         screen.xdotool("mouseup", 1)
+
+
+def test_gallery_trash_is_a_button_reached_by_tab(screen, binary):
+    """Defect: the Trash was not a button — Tab never reached it and it looked like a text
+    field — and the header bar had no Add button. Now Tab reaches the Trash, Enter on it
+    deletes the selected picture, and dropping on it still works."""
+    pictures = make_pictures(3)
+    app = Gallery(screen, binary, galleries={"My Gallery": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "the pictures shown")
+    click(screen, app.cell(1))
+    for _ in range(16):
+        if app.window()["focus"] == "trashButton":
+            break
+        screen.xdotool("key", "Tab")
+        time.sleep(0.25)
+    assert app.window()["focus"] == "trashButton", f"Tab never reached the Trash (focus: {app.window()['focus']})"
+    screen.xdotool("key", "Return")
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == [pictures[0], pictures[2]], "the Enter on the Trash")
+    # Drops on it still land (the button wraps the drop target).
+    screen.drag(app.cell(0), app.at("trash", 30, 14), steps=12)
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == [pictures[2]], "the drop on the Trash")

@@ -15,6 +15,7 @@ static inline GtkGesture *dd_gesture(gpointer object) { return GTK_GESTURE(objec
 static inline GtkToggleButton *dd_toggle_button(gpointer object) { return GTK_TOGGLE_BUTTON(object); }
 static inline GActionMap *dd_action_map(gpointer object) { return G_ACTION_MAP(object); }
 static inline GtkBox *dd_box(gpointer object) { return GTK_BOX(object); }
+static inline GtkButton *dd_button(gpointer object) { return GTK_BUTTON(object); }
 
 static inline gulong dd_signal_connect(gpointer instance, const char *signal, GCallback handler,
                                        gpointer data, GClosureNotify destroy) {
