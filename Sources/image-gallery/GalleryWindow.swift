@@ -18,6 +18,8 @@ final class GalleryWindow {
     private var host: GTKCollectionHost?
     private var trashHost: GTKViewHost?
     private var trashButton: UnsafeMutablePointer<GtkWidget>?
+    /// "Add Pictures…" on the empty page.
+    private var emptyAddButton: UnsafeMutablePointer<GtkWidget>?
     private var trash: GalleryTrash?
     private var sidebar: GallerySidebar?
     private var coreWindow: DragDrop.Window?
@@ -189,6 +191,16 @@ final class GalleryWindow {
         gtk_widget_set_can_target(noPictures, 0)  // drops go through to the gallery beneath
         gtk_overlay_add_overlay(OpaquePointer(overlay), noPictures)
         noPicturesStatus = noPictures
+        // Its action, below the text: a button of its own (the page takes no pointer, so
+        // that a drop anywhere else on it reaches the gallery beneath).
+        let addButton = gtk_button_new_with_mnemonic(tr("_Add Pictures…"))!
+        for cssClass in ["pill", "suggested-action"] { gtk_widget_add_css_class(addButton, cssClass) }
+        gtk_widget_set_halign(addButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(addButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_top(addButton, 220)
+        onSignal(addButton, "clicked") { [unowned self] in chooseAndAddPictures() }
+        gtk_overlay_add_overlay(OpaquePointer(overlay), addButton)
+        emptyAddButton = addButton
         galleryOverlay = overlay
         gtk_box_append(dd_box(container), overlay)
         let notices = GalleryNotices(content: main, undo: { [unowned self] in
@@ -212,6 +224,7 @@ final class GalleryWindow {
         if let noGalleryStatus { gtk_widget_set_visible(noGalleryStatus, state == "none" ? 1 : 0) }
         if let galleryOverlay { gtk_widget_set_visible(galleryOverlay, state == "none" ? 0 : 1) }
         if let noPicturesStatus { gtk_widget_set_visible(noPicturesStatus, state == "gallery" ? 1 : 0) }
+        if let emptyAddButton { gtk_widget_set_visible(emptyAddButton, state == "gallery" ? 1 : 0) }
     }
 
     /// What the window shows instead of pictures: "gallery" (an empty one), "none" (no gallery), or "".
@@ -485,6 +498,7 @@ final class GalleryWindow {
         add("gallery", host?.widget)
         add("trash", trashHost?.widget)
         add("trashButton", trashButton)
+        if let emptyAddButton, gtk_widget_get_visible(emptyAddButton) != 0 { add("emptyAdd", emptyAddButton) }
         add("undo", undoButton)
         add("newGallery", newGalleryButton)
         add("noticeUndo", notices?.button(labelled: tr("Undo")))

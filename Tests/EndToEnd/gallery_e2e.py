@@ -1573,3 +1573,15 @@ def test_gallery_trash_is_a_button_reached_by_tab(screen, binary):
     # Drops on it still land (the button wraps the drop target).
     screen.drag(app.cell(0), app.at("trash", 30, 14), steps=12)
     app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == [pictures[2]], "the drop on the Trash")
+
+
+def test_gallery_empty_page_offers_add_pictures(screen, binary):
+    """Defect: the empty page told how to add pictures but offered no button. Its Add
+    Pictures… button opens the chooser."""
+    app = Gallery(screen, binary, galleries={"My Gallery": []})
+    app.wait_for(lambda r: "emptyAdd" in r["windows"][0]["origins"], "the empty page's Add Pictures button")
+    click(screen, app.at("emptyAdd", 30, 12))
+    chooser = wait_until(lambda: window_titled(screen, app, "Add Pictures"), bool, "the chooser", app.process)
+    assert chooser
+    screen.xdotool("key", "Escape")
+    wait_until(lambda: not window_titled(screen, app, "Add Pictures"), bool, "the chooser closed", app.process)
