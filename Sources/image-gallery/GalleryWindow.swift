@@ -293,6 +293,9 @@ final class GalleryWindow {
         host.describePosition = { tr("%ld of %ld", $0, $1) }
         host.onActivateItem = { [weak self, weak controller] path in
             guard let self, let controller, controller.gallery.images.indices.contains(path.item) else { return }
+            let image = controller.gallery.images[path.item]
+            // A local original that was moved or deleted: say so, and offer Locate… or Remove.
+            if image.url.isFileURL, !FileManager.default.fileExists(atPath: image.url.path) { return askAboutMissing(image) }
             app.openViewer(showing: path.item, of: controller.gallery.images.map(\.url))
         }
         onZoomGesture(host.widget) { [weak self] factor in self?.zoom(by: factor) }
@@ -346,6 +349,37 @@ final class GalleryWindow {
         default:
             return false
         }
+    }
+
+    /// A picture whose local original is gone: a dialog says which and where it was, and
+    /// offers Locate… (choose the file where it is now) or Remove (with Undo).
+    private func askAboutMissing(_ image: GalleryImage) {
+        let name = image.url.lastPathComponent
+        let dialog = adw_message_dialog_new(window, tr("“%@” is missing", name),
+                                            tr("Its original was moved or deleted: %@. Locate it where it is now, or remove it from the gallery.",
+                                               image.url.path))!
+        let message = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: AdwMessageDialog.self)
+        adw_message_dialog_add_response(message, "cancel", tr("_Cancel"))
+        adw_message_dialog_add_response(message, "remove", tr("_Remove"))
+        adw_message_dialog_add_response(message, "locate", tr("_Locate…"))
+        adw_message_dialog_set_response_appearance(message, "remove", ADW_RESPONSE_DESTRUCTIVE)
+        adw_message_dialog_set_response_appearance(message, "locate", ADW_RESPONSE_SUGGESTED)
+        adw_message_dialog_set_default_response(message, "locate")
+        adw_message_dialog_set_close_response(message, "cancel")
+        onNamedResponse(UnsafeMutableRawPointer(dialog), "remove") { [weak self] in
+            guard let self, let controller else { return }
+            controller.removeImages(withIDs: [image.id])
+            showNotice(trn("Deleted %ld picture", "Deleted %ld pictures", 1), offersUndo: true)
+        }
+        onNamedResponse(UnsafeMutableRawPointer(dialog), "locate") { [weak self] in
+            self?.chooseFiles(title: tr("Locate “%@”", name), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Choose"),
+                              picturesOnly: true) { [weak self] urls in
+                guard let self, let controller, let url = urls.first else { return }
+                app.textures.forget(image.url)
+                controller.relocateImage(withID: image.id, to: url)
+            }
+        }
+        gtk_window_present(dd_window(dialog))
     }
 
     /// Ctrl+V: what the clipboard holds is added after the selection, or at the end.

@@ -1585,3 +1585,36 @@ def test_gallery_empty_page_offers_add_pictures(screen, binary):
     assert chooser
     screen.xdotool("key", "Escape")
     wait_until(lambda: not window_titled(screen, app, "Add Pictures"), bool, "the chooser closed", app.process)
+
+
+def test_gallery_missing_original_can_be_located(screen, binary):
+    """Defect: a moved original left a broken tile without a word. Its tile says why, and
+    opening it (Enter) says it is missing and offers Locate…: the file chosen where it is now
+    becomes the picture, shown again."""
+    pictures = make_pictures(2)
+    original = pictures[0][len("file://"):]
+    moved_to = Folder("gallery-moved-")
+    moved = os.path.join(moved_to.path, "found-again.png")
+    shutil.move(original, moved)
+    app = Gallery(screen, binary, galleries={"My Gallery": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and os.path.basename(original) in r["unshownPictures"],
+                 "the missing picture told")
+    click(screen, app.cell(0))
+    before = len(windows_of(screen, app.process))
+    screen.xdotool("key", "Return")
+    dialogs = wait_until(lambda: windows_of(screen, app.process), lambda w: len(w) > before, "the missing-picture dialog",
+                         app.process)
+    # Focus the dialog: no window manager under Xvfb does, and sway may not have yet.
+    screen.xdotool("windowfocus" if screen.backend == "x11" else "windowraise", dialogs[-1])
+    time.sleep(0.6)
+    screen.xdotool("key", "Return")  # Locate… is the default
+    chooser = wait_until(lambda: window_titled(screen, app, f"Locate “{os.path.basename(original)}”"), bool,
+                         "the Locate chooser", app.process, timeout=25)[-1]  # the first chooser of a session is slow
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", chooser)
+    time.sleep(0.5)
+    screen.xdotool("type", moved)
+    time.sleep(0.5)
+    screen.xdotool("key", "Return")
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == ["file://" + moved, pictures[1]],
+                           "the picture pointed at where it is now")

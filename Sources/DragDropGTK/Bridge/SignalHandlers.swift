@@ -278,6 +278,15 @@ public func onResponse(_ dialog: UnsafeMutableRawPointer, _ action: @escaping @M
     connect(dialog, "response", box: handler, callback: unsafeBitCast(responseCallback, to: GCallback.self))
 }
 
+/// Runs `action` when a dialog with named responses (libadwaita's AdwMessageDialog) answers
+/// `response` — its detailed `response::<id>` signal.
+@MainActor
+public func onNamedResponse(_ dialog: UnsafeMutableRawPointer, _ response: String, _ action: @escaping @MainActor () -> Void) {
+    let handler: VoidHandler = action
+    // (dialog, const char *response, user data): the shape of notify's callback.
+    connect(dialog, "response::\(response)", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+}
+
 /// Runs `action` with the number of presses (1, 2 for a double-click…) each time a
 /// GtkGestureClick is pressed.
 @MainActor

@@ -41,6 +41,17 @@ public final class GalleryTrash: DropInteractionDelegate {
 }
 
 extension GalleryController {
+    /// Points the picture with identifier `id` at `url` — its original found again after it
+    /// was moved (Locate…); its shape follows the next load. Returns whether it was here.
+    @discardableResult
+    public func relocateImage(withID id: UUID, to url: URL) -> Bool {
+        guard let index = gallery.images.firstIndex(where: { $0.id == id }), gallery.images[index].url != url else { return false }
+        gallery.images[index].url = url
+        collectionView.reloadItems(at: [IndexPath(item: index, section: 0)])
+        changed("Locate Picture")
+        return true
+    }
+
     /// Removes the images with these identifiers in one batch; returns how many were here.
     @discardableResult
     public func removeImages(withIDs ids: Set<UUID>) -> Int {
