@@ -18,6 +18,10 @@ final class GalleryWindow {
     private var host: GTKCollectionHost?
     private var trashHost: GTKViewHost?
     private var trashButton: UnsafeMutablePointer<GtkWidget>?
+    /// The sidebar and the gallery, folding in a narrow window.
+    private var leaflet: UnsafeMutablePointer<GtkWidget>?
+    /// The header's button to the sidebar, shown while folded.
+    private var galleriesButton: UnsafeMutablePointer<GtkWidget>?
     /// "Add Pictures…" on the empty page.
     private var emptyAddButton: UnsafeMutablePointer<GtkWidget>?
     private var trash: GalleryTrash?
@@ -108,7 +112,10 @@ final class GalleryWindow {
         let add = iconButton("list-add-symbolic", tr("Add Pictures (Ctrl+O)"), name: tr("Add Pictures")) { [unowned self] in
             chooseAndAddPictures()
         }
-        for widget in [add, newGallery, undo, redo] { adw_header_bar_pack_start(adwHeaderBar(header), widget) }
+        let galleries = iconButton("sidebar-show-symbolic", tr("Galleries"), name: tr("Galleries")) { [unowned self] in showGalleries() }
+        gtk_widget_set_visible(galleries, 0)  // only while the window is too narrow for the sidebar
+        galleriesButton = galleries
+        for widget in [galleries, add, newGallery, undo, redo] { adw_header_bar_pack_start(adwHeaderBar(header), widget) }
         // The trash: a core view with the gallery's trash delegate, drawn by a view host.
         let trashView = View(identifier: "trash", frame: trashRegion, zIndex: 1)
         trash = GalleryTrash(view: trashView) { [unowned self] references in
@@ -163,17 +170,29 @@ final class GalleryWindow {
         for widget in [zoomIn, zoomOut] { adw_header_bar_pack_end(adwHeaderBar(header), widget) }
     }
 
+    /// The sidebar and the gallery side by side, or — in a window too narrow for both (below
+    /// 650 points, the header bar's own minimum being about 630) — one at a time, as libadwaita's leaflet folds: the gallery, and the
+    /// header's Galleries button for the sidebar; opening a gallery there comes back.
     private func buildBody(window: DragDrop.Window) -> UnsafeMutablePointer<GtkWidget> {
-        let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let root = adw_leaflet_new()!
+        let leaflet = OpaquePointer(root)  // AdwLeaflet is a final (opaque) type
+        adw_leaflet_set_can_navigate_back(leaflet, 1)
+        adw_leaflet_set_fold_threshold_policy(leaflet, ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        adw_leaflet_set_mode_transition_duration(leaflet, 0)  // folds at once: pictures never drawn mid-slide
+        self.leaflet = root
         let sidebar = GallerySidebar(app: app, system: gtk.system, window: window,
-                                     open: { [unowned self] id in show(galleryID: id) },
+                                     open: { [unowned self] id in
+                                         show(galleryID: id)
+                                         showGallery()
+                                     },
                                      notify: { [unowned self] text, undo in showNotice(text, offersUndo: undo) },
                                      focusContent: { [unowned self] in
                                          host?.grabFocus()
                                      })
         self.sidebar = sidebar
-        gtk_box_append(dd_box(root), sidebar.widget)
+        _ = adw_leaflet_append(leaflet, sidebar.widget)
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_size_request(main, 440, -1)  // with the sidebar's 210: folds below 650
         gtk_widget_set_hexpand(main, 1)
         let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_vexpand(container, 1)
@@ -213,8 +232,32 @@ final class GalleryWindow {
         })
         self.notices = notices
         gtk_widget_set_hexpand(notices.widget, 1)
-        gtk_box_append(dd_box(root), notices.widget)
+        _ = adw_leaflet_append(leaflet, notices.widget)
+        adw_leaflet_set_visible_child(leaflet, notices.widget)
+        onPropertyChange(UnsafeMutableRawPointer(root), "folded") { [weak self] in self?.foldChanged() }
         return root
+    }
+
+    /// Whether the window is too narrow for the sidebar beside the gallery.
+    private var isFolded: Bool {
+        leaflet.map { adw_leaflet_get_folded(OpaquePointer($0)) != 0 } ?? false
+    }
+
+    private func foldChanged() {
+        if let galleriesButton { gtk_widget_set_visible(galleriesButton, isFolded ? 1 : 0) }
+        if isFolded { showGallery() }
+    }
+
+    /// Folded, the gallery in view (after a gallery was chosen in the sidebar).
+    private func showGallery() {
+        guard let leaflet, let notices else { return }
+        adw_leaflet_set_visible_child(OpaquePointer(leaflet), notices.widget)
+    }
+
+    /// Folded, the sidebar in view (the header's Galleries button).
+    private func showGalleries() {
+        guard let leaflet, let sidebar else { return }
+        adw_leaflet_set_visible_child(OpaquePointer(leaflet), sidebar.widget)
     }
 
     /// Which status page shows: "No Gallery" without one, "No Pictures" over an empty one
@@ -532,6 +575,7 @@ final class GalleryWindow {
         add("gallery", host?.widget)
         add("trash", trashHost?.widget)
         add("trashButton", trashButton)
+        add("galleriesButton", galleriesButton.flatMap { gtk_widget_get_visible($0) != 0 ? $0 : nil })
         if let emptyAddButton, gtk_widget_get_visible(emptyAddButton) != 0 { add("emptyAdd", emptyAddButton) }
         add("undo", undoButton)
         add("newGallery", newGalleryButton)
@@ -566,6 +610,8 @@ final class GalleryWindow {
             "notice": notice,
             "problems": lastProblems,
             "focus": focus,
+            "folded": isFolded,
+
             "emptyState": emptyState,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
             "sidebarHighlights": sidebar?.rowHighlights ?? [:],

@@ -1618,3 +1618,30 @@ def test_gallery_missing_original_can_be_located(screen, binary):
     screen.xdotool("key", "Return")
     app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == ["file://" + moved, pictures[1]],
                            "the picture pointed at where it is now")
+
+
+def test_gallery_narrow_window_folds_the_sidebar(screen, binary):
+    """Defect: at 600×400 the sidebar kept its width and clipped its text, leaving the
+    gallery little room. Below 650 points the window shows one at a time: the gallery
+    (the sidebar folded away), and the header's Galleries button for the sidebar, where
+    choosing a gallery comes back to it."""
+    pictures = make_pictures(2)
+    app = Gallery(screen, binary, galleries={"Alpha": pictures[:1], "Beta": pictures[1:]})
+    app.wait_for(lambda r: r["windows"][0]["name"] == "Alpha", "Alpha shown")
+    window = windows_of(screen, app.process)[-1]
+    screen.xdotool("windowsize", window, 560, 400)
+    screen.xdotool("windowmove", window, *app.position)  # sway centres a resized floating window
+    # (The leaflet slides: the gallery reaches the window's edge once the fold is over.)
+    app.wait_for(lambda r: r["windows"][0]["folded"] and "galleriesButton" in r["windows"][0]["origins"]
+                 and r["windows"][0]["origins"]["gallery"][0] < 20, "folded: the gallery alone, at the window's edge")
+    time.sleep(0.5)
+    click(screen, app.at("gallery", 300, 300))  # under sway the first click only focuses the window
+    click(screen, app.at("galleriesButton", 12, 12), pause=0.8)
+    beta = GALLERY_ID.format(1)
+    app.wait_for(lambda r: beta in r["windows"][0]["sidebarRows"], "the sidebar shown")
+    click(screen, sidebar_point(app, 1, 60, 14), pause=0.8)
+    report = app.wait_for(lambda r: r["windows"][0]["name"] == "Beta" and r["windows"][0]["origins"].get("gallery", [99])[0] < 20,
+                          "Beta opened, the gallery in view again")
+    # Wide again: side by side, no Galleries button.
+    screen.xdotool("windowsize", window, 900, 600)
+    app.wait_for(lambda r: not r["windows"][0]["folded"] and "galleriesButton" not in r["windows"][0]["origins"], "unfolded")

@@ -75,9 +75,16 @@ public struct CrossProcessExport: Sendable {
     public static let uriListLimit = 1_000_000
 
     /// Whether a drag from another application offering `mimeTypes` has its `text/uri-list`
-    /// read when it enters, before any target hears of it (SEMANTICS 42).
+    /// read when it enters, before any target hears of it (SEMANTICS 42): when the list is all
+    /// it offers besides links and text — a file manager's drag. A drag that also offers its
+    /// content (a picture's bytes, an application's own type) keeps its offered item.
     public static func resolvesItemsFromURIList(offering mimeTypes: [String]) -> Bool {
-        mimeTypes.contains("text/uri-list")
+        mimeTypes.contains("text/uri-list") && mimeTypes.allSatisfy { mime in
+            let type = mime.lowercased()
+            return type.hasPrefix("text/") && !type.hasPrefix("text/html") && !type.hasPrefix("text/rtf")
+                || type.hasPrefix("x-special/") || toolkitTargets.contains(type) || type == "_netscape_url"
+                || type == "application/x-kde4-urilist"
+        }
     }
 
     /// The items that replace a drag's one offered item once its `text/uri-list` is read

@@ -83,7 +83,6 @@ public final class GTKCollectionHost {
         // children, placed in content coordinates, are drawn less the scroll offset, and
         // its pointer gestures get points of the part in view (see contentPoint(canvasX:y:)).
         gtk_scrolled_window_set_child(dd_scrolled(scrolled), fixed)
-        gtk_widget_set_size_request(scrolled, Int32(view.frame.width), Int32(view.frame.height))
         gtk_widget_add_css_class(fixed, "dragdrop-collection")
         // The scrolled view, and over it the host's own messages.
         let overlay = gtk_overlay_new()!
@@ -96,6 +95,9 @@ public final class GTKCollectionHost {
         gtk_widget_set_can_target(notice, 0)  // drags and clicks go through to the view
         gtk_widget_set_visible(notice, 0)
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice)
+        // The view's size as the widget's request (an application may set its own): on the
+        // outer widget, so that a request the application sets replaces it.
+        gtk_widget_set_size_request(overlay, Int32(view.frame.width), Int32(view.frame.height))
         widget = overlay
         backdrop = Backdrop(in: fixed, cssClass: "dragdrop-backdrop")
         highlight = Backdrop(in: fixed, cssClass: "dragdrop-highlight")

@@ -76,7 +76,11 @@ struct CrossProcessExportTests {
         // A browser's one address keeps its richer offered item; several addresses are items.
         #expect(CrossProcessExport.itemsResolved(fromURIList: list([URL(string: "https://example.com/a.png")!])) == nil)
         #expect(CrossProcessExport.itemsResolved(fromURIList: list([URL(string: "https://a.example/1")!, URL(string: "https://a.example/2")!]))?.count == 2)
-        #expect(CrossProcessExport.resolvesItemsFromURIList(offering: ["text/plain", "text/uri-list"]))
+        // A file manager's offer is resolved; one that carries its content keeps its item.
+        #expect(CrossProcessExport.resolvesItemsFromURIList(offering: ["text/uri-list", "x-special/gnome-copied-files",
+                                                                       "UTF8_STRING", "text/plain;charset=utf-8"]))
         #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["image/png"]))
+        #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["image/png", "text/uri-list", "text/plain"]))
+        #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["application/x-teams-card", "text/uri-list"]))
     }
 }
