@@ -20,6 +20,8 @@ final class GalleryWindow {
     private var trashButton: UnsafeMutablePointer<GtkWidget>?
     /// The sidebar and the gallery, folding in a narrow window.
     private var leaflet: UnsafeMutablePointer<GtkWidget>?
+    /// The leaflet's second child: the gallery and its status pages.
+    private var mainColumn: UnsafeMutablePointer<GtkWidget>?
     /// The header's button to the sidebar, shown while folded.
     private var galleriesButton: UnsafeMutablePointer<GtkWidget>?
     /// "Add Pictures…" on the empty page.
@@ -68,8 +70,12 @@ final class GalleryWindow {
         show(galleryID: galleryID)
         if let gtkWindow {
             for property in ["default-width", "default-height"] {
-                onPropertyChange(UnsafeMutableRawPointer(gtkWindow), property) { [weak self] in self?.stateChanged() }
+                onPropertyChange(UnsafeMutableRawPointer(gtkWindow), property) { [weak self] in
+                    self?.stateChanged()
+                    self?.foldToWindowWidth()
+                }
             }
+            foldToWindowWidth()
             // Ctrl+V wherever the focus is (the empty page, the sidebar, nothing yet) unless
             // the focused widget pastes itself (a rename field): after the focused widgets.
             onKeyPress(gtkWindow) { [weak self] key, state in
@@ -170,8 +176,8 @@ final class GalleryWindow {
         for widget in [zoomIn, zoomOut] { adw_header_bar_pack_end(adwHeaderBar(header), widget) }
     }
 
-    /// The sidebar and the gallery side by side, or — in a window too narrow for both (below
-    /// 650 points, the header bar's own minimum being about 630) — one at a time, as libadwaita's leaflet folds: the gallery, and the
+    /// The sidebar and the gallery side by side, or — in a window too narrow for both (the
+    /// sidebar and 360 points of gallery) — one at a time, as libadwaita's leaflet folds: the gallery, and the
     /// header's Galleries button for the sidebar; opening a gallery there comes back.
     private func buildBody(window: DragDrop.Window) -> UnsafeMutablePointer<GtkWidget> {
         let root = adw_leaflet_new()!
@@ -192,7 +198,9 @@ final class GalleryWindow {
         self.sidebar = sidebar
         _ = adw_leaflet_append(leaflet, sidebar.widget)
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_size_request(main, 440, -1)  // with the sidebar's 210: folds below 650
+        // Folds when the sidebar (210 points, more with Recently Deleted's rows) and 360
+        // points of gallery do not fit side by side.
+        gtk_widget_set_size_request(main, 360, -1)
         gtk_widget_set_hexpand(main, 1)
         let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_vexpand(container, 1)
@@ -215,14 +223,19 @@ final class GalleryWindow {
         let addButton = gtk_button_new_with_mnemonic(tr("_Add Pictures…"))!
         for cssClass in ["pill", "suggested-action"] { gtk_widget_add_css_class(addButton, cssClass) }
         gtk_widget_set_halign(addButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(addButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_margin_top(addButton, 220)
+        gtk_widget_set_valign(addButton, GTK_ALIGN_END)
+        gtk_widget_set_margin_bottom(addButton, 110)  // below the page's text, above the notices
         onSignal(addButton, "clicked") { [unowned self] in chooseAndAddPictures() }
         gtk_overlay_add_overlay(OpaquePointer(overlay), addButton)
         emptyAddButton = addButton
         galleryOverlay = overlay
         gtk_box_append(dd_box(container), overlay)
-        let notices = GalleryNotices(content: main, undo: { [unowned self] in
+        // The notices float over the whole window, not inside the gallery's column: a long
+        // toast must not widen that column (the leaflet would fold the sidebar away).
+        _ = adw_leaflet_append(leaflet, main)
+        adw_leaflet_set_visible_child(leaflet, main)
+        self.mainColumn = main
+        let notices = GalleryNotices(content: root, undo: { [unowned self] in
             app.library.undo()
             hideNotice()
         }, cancel: { [unowned self] in
@@ -232,10 +245,18 @@ final class GalleryWindow {
         })
         self.notices = notices
         gtk_widget_set_hexpand(notices.widget, 1)
-        _ = adw_leaflet_append(leaflet, notices.widget)
-        adw_leaflet_set_visible_child(leaflet, notices.widget)
         onPropertyChange(UnsafeMutableRawPointer(root), "folded") { [weak self] in self?.foldChanged() }
-        return root
+        return notices.widget
+    }
+
+    /// Below 700 points of window the sidebar folds away whatever fits (the header bar alone
+    /// keeps the window at least about 630 wide, where both would still squeeze in).
+    private func foldToWindowWidth() {
+        guard let gtkWindow, let leaflet else { return }
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(dd_window(gtkWindow), &width, &height)
+        let canUnfold: Int32 = width <= 0 || width >= 700 ? 1 : 0
+        if adw_leaflet_get_can_unfold(OpaquePointer(leaflet)) != canUnfold { adw_leaflet_set_can_unfold(OpaquePointer(leaflet), canUnfold) }
     }
 
     /// Whether the window is too narrow for the sidebar beside the gallery.
@@ -250,8 +271,8 @@ final class GalleryWindow {
 
     /// Folded, the gallery in view (after a gallery was chosen in the sidebar).
     private func showGallery() {
-        guard let leaflet, let notices else { return }
-        adw_leaflet_set_visible_child(OpaquePointer(leaflet), notices.widget)
+        guard let leaflet, let mainColumn else { return }
+        adw_leaflet_set_visible_child(OpaquePointer(leaflet), mainColumn)
     }
 
     /// Folded, the sidebar in view (the header's Galleries button).
@@ -611,6 +632,7 @@ final class GalleryWindow {
             "problems": lastProblems,
             "focus": focus,
             "folded": isFolded,
+
 
             "emptyState": emptyState,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
