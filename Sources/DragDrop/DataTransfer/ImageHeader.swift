@@ -209,10 +209,10 @@ extension ImageHeader {
     /// The primary item's properties, as (type, offset of the type field), in association
     /// order; nil when the boxes that say so are missing or malformed.
     private static func primaryItemProperties(_ reader: ByteReader) -> [(String, Int)]? {
-        guard let pitm = boxOffsets("pitm", in: reader).first, let pitmVersion = reader.byte(pitm + 4),
+        guard let pitm = firstBoxOffset("pitm", in: reader), let pitmVersion = reader.byte(pitm + 4),
               let primary = pitmVersion == 0 ? reader.uint16BE(pitm + 8).map(UInt32.init) : reader.uint32BE(pitm + 8),
-              let ipco = boxOffsets("ipco", in: reader).first, let ipcoSize = reader.uint32BE(ipco - 4),
-              let ipma = boxOffsets("ipma", in: reader).first, let ipmaVersion = reader.byte(ipma + 4),
+              let ipco = firstBoxOffset("ipco", in: reader), let ipcoSize = reader.uint32BE(ipco - 4),
+              let ipma = firstBoxOffset("ipma", in: reader), let ipmaVersion = reader.byte(ipma + 4),
               let ipmaFlags = reader.byte(ipma + 7),  // the low byte of the 24-bit flags
               let entries = reader.uint32BE(ipma + 8) else { return nil }
         // The property boxes of ipco, in order (associations count from 1).
@@ -249,16 +249,18 @@ extension ImageHeader {
 
     /// Where each box of `type` starts its payload's type field, in the first 4 MB.
     private static func boxOffsets(_ type: String, in reader: ByteReader) -> [Int] {
-        let data = reader.data
-        let marker = Data(type.utf8)
         var offsets: [Int] = []
-        var searchStart = data.startIndex
-        let end = data.index(data.startIndex, offsetBy: min(data.count, 4_000_000))
-        while let found = data.range(of: marker, in: searchStart..<end) {
-            offsets.append(data.distance(from: data.startIndex, to: found.lowerBound))
-            searchStart = found.upperBound
-        }
+        while let offset = firstBoxOffset(type, in: reader, from: (offsets.last ?? -4) + 4) { offsets.append(offset) }
         return offsets
+    }
+
+    /// The first box of `type` at or after `start` in the first 4 MB (a scan that stops there).
+    private static func firstBoxOffset(_ type: String, in reader: ByteReader, from start: Int = 0) -> Int? {
+        let data = reader.data
+        let end = min(data.count, 4_000_000)
+        guard start < end else { return nil }
+        let range = data.index(data.startIndex, offsetBy: start)..<data.index(data.startIndex, offsetBy: end)
+        return data.range(of: Data(type.utf8), in: range).map { data.distance(from: data.startIndex, to: $0.lowerBound) }
     }
 
     /// The root `<svg>` element's `width` and `height` (px, or units converted at 96 per

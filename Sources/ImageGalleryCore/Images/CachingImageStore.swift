@@ -116,13 +116,14 @@ public final class CachingImageStore: GalleryImageStore {
     /// and kept the first time it is shown. Returns how many were moved.
     @discardableResult
     public func keepCachedPictures(of addresses: [URL]) -> Int {
-        var moved = 0
-        for address in Set(addresses) where !address.isFileURL && !kept.contains(address) {
-            guard let data = diskCache.data(for: address.absoluteString), let image = try? checked(data, mimeType: nil),
-                  (try? kept.keep(image, for: address)) != nil else { continue }
-            moved += 1
-        }
-        return moved
+        Set(addresses).filter { !$0.isFileURL && !kept.contains($0) && keepFromOldCache($0) != nil }.count
+    }
+
+    /// The picture at `address` as earlier versions' disk cache holds it, once kept.
+    private func keepFromOldCache(_ address: URL) -> Image? {
+        guard let data = diskCache.data(for: address.absoluteString), let image = try? checked(data, mimeType: nil),
+              (try? kept.keep(image, for: address)) != nil else { return nil }
+        return image
     }
 
     /// Files made for drags out (hidden inside the disk cache's folder, which skips it).
@@ -138,11 +139,7 @@ public final class CachingImageStore: GalleryImageStore {
 
     private func load(_ url: URL) async throws -> Image {
         if !url.isFileURL {
-            if let data = kept.data(for: url), let image = try? checked(data, mimeType: nil) {
-                remember(image, for: url)
-                return image
-            }
-            if keepCachedPictures(of: [url]) == 1, let data = kept.data(for: url), let image = try? checked(data, mimeType: nil) {
+            if let image = kept.data(for: url).flatMap({ try? checked($0, mimeType: nil) }) ?? keepFromOldCache(url) {
                 remember(image, for: url)
                 return image
             }

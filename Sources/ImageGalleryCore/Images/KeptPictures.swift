@@ -47,13 +47,19 @@ public final class KeptPictures: Sendable {
 
     /// The kept bytes of the picture found at `address`, if it was kept.
     public func data(for address: URL) -> Data? {
-        guard let pointer = try? Data(contentsOf: addressFile(for: address)),
-              let name = String(data: pointer, encoding: .utf8), Self.isPictureName(name) else { return nil }
-        return try? Data(contentsOf: directory.appendingPathComponent(name))
+        file(for: address).flatMap { try? Data(contentsOf: $0) }
     }
 
-    /// Whether the picture found at `address` is kept.
-    public func contains(_ address: URL) -> Bool { data(for: address) != nil }
+    /// Whether the picture found at `address` is kept (its bytes are not read).
+    public func contains(_ address: URL) -> Bool { file(for: address) != nil }
+
+    /// The file holding the picture found at `address`, if it was kept and is there.
+    private func file(for address: URL) -> URL? {
+        guard let pointer = try? Data(contentsOf: addressFile(for: address)),
+              let name = String(data: pointer, encoding: .utf8), Self.isPictureName(name) else { return nil }
+        let file = directory.appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
 
     /// The pictures kept and their size on disk.
     /// - Complexity: O(files kept).
