@@ -320,6 +320,7 @@ final class GalleryApp {
             "windows": windows.map(\.report),
             "unreadable": library.unreadable.map { ["file": $0.fileURL.lastPathComponent, "error": "\($0.content)"] },
             "lastError": library.lastError?.description ?? "",
+            "animationsPaused": AnimatedPictures.isPaused,
             "memory": ["textureBytes": textures.textureBytes, "storeBytes": store.memoryCacheBytes,
                        "diskCacheBytes": store.diskCache.totalSize, "rss_kb": ProcessMemory.residentKB],
             "keptPictures": store.kept.usage.pictures,

@@ -127,7 +127,7 @@ final class ImageViewer {
     /// What the end-to-end tests read: the picture shown, the header's subtitle, the zoom, the error.
     var report: [String: Any] {
         ["index": index, "zoom": zoom, "subtitle": String(cString: adw_window_title_get_subtitle(title)),
-         "shown": texture != nil, "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : ""]
+         "shown": texture != nil, "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : ""]
     }
 
     /// Zooms by `factor` about the window's centre (the application's Ctrl+plus / Ctrl+minus).
@@ -172,7 +172,7 @@ final class ImageViewer {
     private func show(_ decoded: PixbufCodec.Decoded, generation shown: Int) {
         guard shown == generation else { return }
         if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        texture = decoded.makeTexture()
+        texture = decoded.makePaintable()
         size = Size(width: Double(decoded.width), height: Double(decoded.height))
         gtk_picture_set_paintable(OpaquePointer(picture), texture)
         gtk_widget_set_visible(status, 0)

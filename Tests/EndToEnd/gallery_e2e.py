@@ -1461,6 +1461,55 @@ def test_gallery_shows_every_common_format(screen, binary):
         "a picture's 40×30 shape was not read"
 
 
+def test_gallery_plays_animated_pictures(screen, binary):
+    """Defect: animated GIFs (and WebPs) stood still. The test files go red, green, blue, 200 ms
+    a frame. On screen each animated tile's centre takes more than one of those colours over
+    1.5 s; while a drag is held every animation stands still (and plays again after it); the
+    viewer plays the animation too."""
+    folder = Folder("gallery-animations-")
+    urls = []
+    for name in ["animated.gif", "animated.webp", "sample.png"]:
+        shutil.copy(os.path.join(FORMATS, name), folder.path)
+        urls.append("file://" + os.path.join(folder.path, name))
+    app = Gallery(screen, binary, galleries={"Animations": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+    time.sleep(1)
+
+    def colours_seen(index, seconds=1.5):
+        x, y, w, h = app.window()["cells"][index]
+        center = app.at("gallery", x + w / 2, y + h / 2)
+        seen = set()
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            colour = two_colors(screen, (center[0] - 3, center[1] - 3, 6, 6))[0]
+            seen.add("rgb"[max(range(3), key=lambda c: colour[c])] if max(colour) > 0.35 else "dark")
+            time.sleep(0.07)
+        return seen
+
+    for index, name in enumerate(["GIF", "WebP"]):
+        seen = colours_seen(index)
+        if len(seen) < 2:
+            screen.screenshot(f"animated-{name.lower()}-stands-still")
+        assert len(seen) >= 2, f"the animated {name} stood still: only {seen} at its centre"
+    start = app.cell(2)
+    screen.drag(start, (start[0] + 30, start[1] + 30), steps=8, release=False)
+    try:
+        app.wait_for(lambda r: r["animationsPaused"], "the animations paused during the drag")
+        seen = colours_seen(0, seconds=1)
+        assert len(seen) == 1, f"the GIF played on during a drag: {seen}"
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)
+    app.wait_for(lambda r: not r["animationsPaused"], "the animations playing again after the drag")
+    assert len(colours_seen(0)) >= 2, "the GIF stayed still after the drag"
+    assert app.images("Animations") == urls, "the held drag moved a picture"
+    click(screen, app.cell(0))
+    screen.xdotool("key", "Return")
+    report = app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer showing the GIF")
+    first = report["viewers"][0]["framesShown"]
+    app.wait_for(lambda r: r["viewers"][0]["framesShown"] >= first + 3, "the viewer playing the GIF")
+
+
 def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):
     """Defect: `image-gallery zero.png text.jpg truncated.jpg h.heic /nonexistent/x.jpg`
     showed only the last message, each path in its own wording, and a folder was refused.

@@ -138,4 +138,17 @@ void dd_canvas_remove(GtkWidget *canvas, GtkWidget *child);
 void dd_canvas_place(GtkWidget *canvas, GtkWidget *child, double x, double y, double width, double height,
                      double glide_seconds);
 
+/// A paintable that plays an animated GIF or WebP at `width` × `height` (frames larger than
+/// that are scaled down): it advances a frame only when the last one was drawn, so an
+/// animation nobody shows costs nothing, and stops on a last frame that does not loop
+/// (animation.c). The caller owns the returned reference.
+#define DD_TYPE_ANIMATION (dd_animation_get_type())
+G_DECLARE_FINAL_TYPE(DDAnimation, dd_animation, DD, ANIMATION, GObject)
+GdkPaintable *dd_animation_new(GdkPixbufAnimation *animation, int width, int height);
+/// How many frames `paintable` has shown (0 when it is not a DDAnimation).
+guint dd_animation_frames_shown(GdkPaintable *paintable);
+/// Pauses (or resumes) every animation at once: each keeps its frame and its place in time.
+void dd_animations_set_paused(gboolean paused);
+gboolean dd_animations_paused(void);
+
 #endif

@@ -5,7 +5,8 @@ import Foundation
 
 /// What an image source has for a URL now.
 public enum GTKPictureState {
-    /// A GdkTexture, kept alive by the source while it is cached (GtkPicture takes its own reference).
+    /// A GdkPaintable — a GdkTexture, or an animation that plays while it is drawn — kept
+    /// alive by the source while it is cached (GtkPicture takes its own reference).
     case ready(OpaquePointer)
     /// Still loading; a spinner is shown meanwhile.
     case loading
@@ -91,7 +92,8 @@ public final class GTKTextureLoader: GTKImageSource {
     private func finish(_ url: URL, _ result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>) {
         switch result {
         case let .success((decoded, size)):
-            textures.insert(Texture(decoded.makeTexture()), for: url, cost: decoded.width * decoded.height * 4)
+            // An animation holds its current frame and gdk-pixbuf's frames: counted as two pictures.
+            textures.insert(Texture(decoded.makePaintable()), for: url, cost: decoded.width * decoded.height * 4 * (decoded.isAnimated ? 2 : 1))
             onLoaded?(url, size)
         case let .failure(error):
             failures[url] = error.message

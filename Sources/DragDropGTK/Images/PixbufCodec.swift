@@ -7,20 +7,41 @@ import Foundation
 /// its own objects). Decoding is bounded: the size comes from the header first, and large
 /// images are decoded straight to a smaller size, so a huge image never fills memory.
 public enum PixbufCodec {
-    /// A decoded image: a GdkPixbuf (one reference owned by the value's receiver).
+    /// A decoded image: a GdkPixbuf, or the GdkPixbufAnimation of an animated GIF or WebP
+    /// (one reference owned by the value's receiver).
     public struct Decoded: @unchecked Sendable {
-        let pixbuf: OpaquePointer
+        enum Pixels {
+            case still(OpaquePointer)
+            case animation(OpaquePointer)
+        }
+
+        let pixels: Pixels
         /// Width in pixels.
         public let width: Int
         /// Height in pixels.
         public let height: Int
 
-        /// A GdkTexture of the pixels (the caller owns one reference); gives up the pixbuf.
+        /// Whether the image is animated (an animated GIF or WebP), its paintable playing it.
+        public var isAnimated: Bool {
+            if case .animation = pixels { return true }
+            return false
+        }
+
+        /// A GdkPaintable of the pixels (the caller owns one reference): a GdkTexture, or for
+        /// an animation a paintable that plays it while it is drawn (paused with
+        /// ``AnimatedPictures/isPaused``). Gives up the pixbuf or animation.
         @MainActor
-        public func makeTexture() -> OpaquePointer {
-            let texture = gdk_texture_new_for_pixbuf(pixbuf)!
-            g_object_unref(UnsafeMutableRawPointer(pixbuf))
-            return texture
+        public func makePaintable() -> OpaquePointer {
+            switch pixels {
+            case let .still(pixbuf):
+                let texture = gdk_texture_new_for_pixbuf(pixbuf)!
+                g_object_unref(UnsafeMutableRawPointer(pixbuf))
+                return texture
+            case let .animation(animation):
+                let paintable = dd_animation_new(animation, Int32(width), Int32(height))!
+                g_object_unref(UnsafeMutableRawPointer(animation))
+                return paintable
+            }
         }
     }
 
@@ -50,7 +71,8 @@ public enum PixbufCodec {
         Image.Format.allCases.filter { !$0.typeIdentifier.mimeTypes.filter(loadableMIMETypes.contains).isEmpty }
     }
 
-    /// Decodes `image`, scaled down to fit `maxDimension` on its longer side.
+    /// Decodes `image`, scaled down to fit `maxDimension` on its longer side; a GIF or WebP
+    /// of more than one frame is decoded as an animation (its frames scaled when shown).
     /// - Throws: ``ImageDecodingError`` when gdk-pixbuf cannot read the bytes, naming the
     ///   missing loader when none reads the format.
     public static func decode(_ image: Image, maxDimension: Int) throws -> Decoded {
@@ -58,11 +80,27 @@ public enum PixbufCodec {
         let scale = min(1, Double(maxDimension) / Double(max(image.pixelSize.width, image.pixelSize.height)))
         let width = max(1, Int((Double(image.pixelSize.width) * scale).rounded()))
         let height = max(1, Int((Double(image.pixelSize.height) * scale).rounded()))
+        if image.format == .gif || image.format == .webP, let animation = try animation(from: image.data) {
+            return Decoded(pixels: .animation(animation), width: width, height: height)
+        }
         let pixbuf: OpaquePointer? = try withStream(image.data) { stream, error in
             gdk_pixbuf_new_from_stream_at_scale(stream, Int32(width), Int32(height), 1, nil, error)
         }
         guard let pixbuf else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
-        return Decoded(pixbuf: pixbuf, width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
+        return Decoded(pixels: .still(pixbuf), width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
+    }
+
+    /// The animation in `data`, or nil when it has one frame (a still picture).
+    private static func animation(from data: Data) throws -> OpaquePointer? {
+        let animation: OpaquePointer? = try withStream(data) { stream, error in
+            gdk_pixbuf_animation_new_from_stream(stream, nil, error)
+        }
+        guard let animation else { return nil }
+        if gdk_pixbuf_animation_is_static_image(animation) != 0 {
+            g_object_unref(UnsafeMutableRawPointer(animation))
+            return nil
+        }
+        return animation
     }
 
     /// Re-encodes `image` as PNG at full size.

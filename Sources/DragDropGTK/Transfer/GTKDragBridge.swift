@@ -216,11 +216,13 @@ final class GTKDragBridge {
                                  then afterEnd: @escaping @MainActor () -> Void = {}) {
         g_object_ref(UnsafeMutableRawPointer(drag))
         dragsInFlight += 1
+        AnimatedPictures.isPaused = true
         var ended = false
         let end: @MainActor (Bool) -> Void = { success in
             guard !ended else { return }
             ended = true
             dragsInFlight -= 1
+            AnimatedPictures.isPaused = dragsInFlight > 0
             DragIcon.shared.detach()
             // Ignored by the core when the drag already ended here (a drop on this application).
             system.dragEndedElsewhere(with: success ? DropOperation(gdkAction: gdk_drag_get_selected_action(drag)) : .cancel)
