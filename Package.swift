@@ -30,11 +30,14 @@ let package = Package(
         .systemLibrary(name: "CImageGalleryCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // SHA-256 from OpenSSL's libcrypto: the names of the pictures the gallery keeps.
         .systemLibrary(name: "CImageGalleryCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // gexiv2 from Debian: a picture's EXIF (camera, date taken, exposure, orientation).
+        .systemLibrary(name: "CImageGalleryExif", pkgConfig: "gexiv2", providers: [.apt(["libgexiv2-dev"])]),
         .target(name: "CImageGalleryGettext"),
         // libadwaita for the applications only: the DragDropGTK product stays on plain GTK 4.
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "AdwaitaSupport", dependencies: ["CAdwaita", "DragDropGTK", "CDragDropGtk"]),
-        .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl", "CImageGalleryCrypto", "CImageGalleryGettext"]),
+        .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl", "CImageGalleryCrypto", "CImageGalleryExif",
+                                                         "CImageGalleryGettext"]),
         // Layer 3, desktop applications.
         .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim",
                                                              "CAdwaita", "AdwaitaSupport"]),
@@ -50,7 +53,8 @@ let package = Package(
         // DataTransfer/Formats: one small picture per format, read by path (not a resource).
         .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropTesting"], exclude: ["DataTransfer/Formats"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DragDropTesting", "DemoScenes", "ImageGalleryCore"]),
-        .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "DragDropTesting", "ImageGalleryCore"]),
+        // Fixtures: pictures with camera metadata, read by path (not a resource).
+        .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "DragDropTesting", "ImageGalleryCore"], exclude: ["Fixtures"]),
         // The articles' drag-and-drop code ported from iOS with renames and Swift 6
         // annotations only, one file per article, asserting what the articles describe.
         .testTarget(name: "PortedSeeds", dependencies: ["DragDrop", "DragDropTesting"]),

@@ -62,6 +62,7 @@ final class GalleryApp {
         app.addAction("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [weak self] in
             self?.zoomActiveWindow(by: 0.8)
         }
+        app.addAction("properties", accelerators: ["<Alt>Return", "<Alt>KP_Enter"]) { [weak self] in self?.showProperties() }
         app.addAction("close-window", accelerators: ["<Control>w"]) { [weak self] in self?.closeActiveWindow() }
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
         app.addAction("clear-cache") { [weak self] in self?.clearCaches() }
@@ -187,6 +188,7 @@ final class GalleryApp {
     }
 
     private var viewers: [ImageViewer] = []
+    private var propertiesWindows: [PropertiesWindow] = []
 
     /// Opens an image in its own zoomable window.
     /// The GTK window with the keyboard focus: a gallery window or a viewer.
@@ -198,6 +200,19 @@ final class GalleryApp {
     private func zoomActiveWindow(by factor: Double) {
         if let viewer = viewers.first(where: { $0.owns(focusedGTKWindow) }) { return viewer.zoom(by: factor) }
         activeWindow?.zoom(by: factor)
+    }
+
+    /// Alt+Return: the viewer in front shows or hides its properties pane; a gallery window
+    /// opens the properties of its (first) selected picture, or says to select one.
+    private func showProperties() {
+        if let viewer = viewers.first(where: { $0.owns(focusedGTKWindow) }) { return viewer.toggleProperties() }
+        guard let window = activeWindow else { return }
+        guard let url = window.selectedPictureURLs.first else {
+            return window.showNotice(tr("Select a picture to see its properties"), offersUndo: false)
+        }
+        propertiesWindows.append(PropertiesWindow(url: url, store: store, parent: window.window, application: application?.application) { [weak self] closed in
+            self?.propertiesWindows.removeAll { $0 === closed }
+        })
     }
 
     /// Ctrl+W: the window in front closes (a viewer, or a gallery window).
@@ -325,6 +340,7 @@ final class GalleryApp {
                        "diskCacheBytes": store.diskCache.totalSize, "rss_kb": ProcessMemory.residentKB],
             "keptPictures": store.kept.usage.pictures,
             "viewers": viewers.map(\.report),
+            "propertiesWindows": propertiesWindows.map(\.report),
             "unshownPictures": Dictionary(uniqueKeysWithValues: unshownPictures.map { ($0.key.lastPathComponent, $0.value) }),
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]) else { return }

@@ -32,6 +32,13 @@ final class GalleryWindow {
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
     /// The problems of the last action that could not add every picture (for the report).
     private var lastProblems: [String] = []
+    /// The selected pictures' addresses, in gallery order.
+    var selectedPictureURLs: [URL] {
+        guard let controller else { return [] }
+        let images = controller.gallery.images
+        return controller.collectionView.selectedIndexPaths.map(\.item).sorted().filter(images.indices.contains).map { images[$0].url }
+    }
+
     /// The GTK window (for dialogs transient for it).
     var window: UnsafeMutablePointer<GtkWindow>? { gtkWindow.flatMap { dd_window($0) } }
     /// "No Gallery" (none to show) and "No Pictures" (the gallery shown is empty) — status

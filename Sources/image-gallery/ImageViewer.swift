@@ -9,7 +9,7 @@ import ImageGalleryCore
 /// The pictures of a gallery in their own window, one at a time, scrollable and zoomable:
 /// Ctrl + scroll, a pinch, the header's buttons, or the keys — plus / minus (with or without
 /// Ctrl) zoom, Ctrl+0 fits, Left / Right and the header's arrows go to the previous / next
-/// picture, F11 toggles full screen, Escape or Ctrl+W close. The header says which picture of
+/// picture, F11 toggles full screen, F9 or Alt+Return shows the picture's properties beside it, Escape or Ctrl+W close. The header says which picture of
 /// how many and the zoom ("3 of 16 — 100 %"). Zoom keeps the point of the picture under the
 /// pointer (the fingers, or the window's centre for keys and buttons) where it is.
 /// Decoded off the main thread at up to 4096 pixels on its longer side.
@@ -35,6 +35,10 @@ final class ImageViewer {
     private var index: Int
     /// Bumped per picture shown, so a slow decode of a picture left behind is not shown.
     private var generation = 0
+    /// The side pane of the picture's properties (F9, Alt+Return or the header's button).
+    private let properties = PicturePropertiesView()
+    private let flap: OpaquePointer
+    private let propertiesButton: UnsafeMutablePointer<GtkWidget>
 
     init(urls: [URL], index: Int, store: CachingImageStore, application: UnsafeMutablePointer<GtkApplication>?,
          onClose: @escaping @MainActor (ImageViewer) -> Void) {
@@ -42,6 +46,8 @@ final class ImageViewer {
         self.store = store
         self.index = max(0, min(index, urls.count - 1))
         window = gtk_window_new()
+        propertiesButton = gtk_toggle_button_new()!
+        flap = OpaquePointer(adw_flap_new()!)
         if let application { gtk_window_set_application(dd_window(window), application) }
         gtk_window_set_default_size(dd_window(window), 900, 700)
         picture = gtk_picture_new()
@@ -79,8 +85,21 @@ final class ImageViewer {
             gtk_header_bar_pack_end(OpaquePointer(header), button)
         }
         onKeyPress(window) { [unowned self] key, state in handleKey(key, control: dd_has_control(state) != 0) }
+        gtk_button_set_icon_name(dd_button(propertiesButton), "document-properties-symbolic")
+        gtk_widget_set_tooltip_text(propertiesButton, tr("Properties (F9)"))
+        dd_accessible_set_label(propertiesButton, tr("Properties"))
+        gtk_header_bar_pack_end(OpaquePointer(header), propertiesButton)
+        adw_flap_set_content(flap, scrolled)
+        adw_flap_set_flap(flap, properties.widget)
+        adw_flap_set_flap_position(flap, GTK_PACK_END)
+        adw_flap_set_reveal_flap(flap, 0)
+        onSignal(propertiesButton, "toggled") { [unowned self] in
+            let shown = gtk_toggle_button_get_active(dd_toggle_button(propertiesButton)) != 0
+            adw_flap_set_reveal_flap(flap, shown ? 1 : 0)
+            if shown { properties.show(urls[index], store: store) }
+        }
         gtk_window_set_titlebar(dd_window(window), header)
-        gtk_window_set_child(dd_window(window), scrolled)
+        gtk_window_set_child(dd_window(window), UnsafeMutablePointer(flap))
         onZoomGesture(scrolled, about: { [weak self] factor, point in
             guard let self else { return }
             setZoom(zoom * factor, about: point)
@@ -109,6 +128,7 @@ final class ImageViewer {
         gtk_widget_set_sensitive(previous, index > 0 ? 1 : 0)
         gtk_widget_set_sensitive(next, index + 1 < urls.count ? 1 : 0)
         updateSubtitle()
+        if arePropertiesShown { properties.show(url, store: store) }
         gtk_label_set_text(dd_label(status), tr("Loading…"))
         gtk_widget_set_visible(status, 1)
         Task.detached {
@@ -121,13 +141,21 @@ final class ImageViewer {
         }
     }
 
+    /// Whether the properties pane is shown.
+    private var arePropertiesShown: Bool { gtk_toggle_button_get_active(dd_toggle_button(propertiesButton)) != 0 }
+
+    /// Shows or hides the properties pane (F9, Alt+Return, the application's Properties).
+    func toggleProperties() {
+        gtk_toggle_button_set_active(dd_toggle_button(propertiesButton), arePropertiesShown ? 0 : 1)
+    }
+
     /// Whether `window` is this viewer's (the application routes its zoom keys here then).
     func owns(_ window: UnsafeMutablePointer<GtkWindow>?) -> Bool { window == dd_window(self.window) }
 
     /// What the end-to-end tests read: the picture shown, the header's subtitle, the zoom, the error.
     var report: [String: Any] {
         ["index": index, "zoom": zoom, "subtitle": String(cString: adw_window_title_get_subtitle(title)),
-         "shown": texture != nil, "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : ""]
+         "shown": texture != nil, "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "properties": arePropertiesShown ? properties.report : [:], "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : ""]
     }
 
     /// Zooms by `factor` about the window's centre (the application's Ctrl+plus / Ctrl+minus).
@@ -139,6 +167,8 @@ final class ImageViewer {
             if gtk_window_is_fullscreen(dd_window(window)) != 0 { gtk_window_unfullscreen(dd_window(window)) } else { gtk_window_destroy(dd_window(window)) }
         case GDK_KEY_w where control:
             gtk_window_destroy(dd_window(window))
+        case GDK_KEY_F9:
+            toggleProperties()
         case GDK_KEY_F11:
             if gtk_window_is_fullscreen(dd_window(window)) != 0 { gtk_window_unfullscreen(dd_window(window)) } else { gtk_window_fullscreen(dd_window(window)) }
         case GDK_KEY_0 where control, GDK_KEY_KP_0 where control:

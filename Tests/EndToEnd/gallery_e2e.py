@@ -1510,6 +1510,63 @@ def test_gallery_plays_animated_pictures(screen, binary):
     app.wait_for(lambda r: r["viewers"][0]["framesShown"] >= first + 3, "the viewer playing the GIF")
 
 
+def test_gallery_properties_read_the_camera_and_honour_its_orientation(screen, binary):
+    """Defects: no Properties at all, and a camera's portrait photo lay on its side (EXIF
+    orientation ignored). The fixture is stored 60×40, red left and blue right, orientation 6
+    (turn a quarter clockwise), from a "Canon EOS 5D". Its tile is upright: taller than wide,
+    red on top and blue below. Alt+Return opens its Properties (camera, 40 × 60 pixels,
+    exposure); in the viewer F9 shows them beside the picture and follows it to the next."""
+    folder = Folder("gallery-camera-")
+    fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ImageGalleryTests", "Fixtures")
+    shutil.copy(os.path.join(fixtures, "camera.jpg"), folder.path)
+    urls = ["file://" + os.path.join(folder.path, "camera.jpg")] + make_pictures(1)
+    app = Gallery(screen, binary, galleries={"Camera": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+    report = app.wait_for(lambda r: r["windows"][0]["cells"][0][2] < r["windows"][0]["cells"][0][3], "the photo's tile upright")
+    x, y, w, h = report["windows"][0]["cells"][0]
+    time.sleep(0.5)
+    top, bottom = app.at("gallery", x + w / 2, y + h / 4), app.at("gallery", x + w / 2, y + 3 * h / 4)
+    top_colour = two_colors(screen, (top[0] - 3, top[1] - 3, 6, 6))[0]
+    bottom_colour = two_colors(screen, (bottom[0] - 3, bottom[1] - 3, 6, 6))[0]
+    if not (top_colour[0] > 0.6 > top_colour[2] and bottom_colour[2] > 0.6 > bottom_colour[0]):
+        screen.screenshot("camera-photo-not-upright")
+    assert top_colour[0] > 0.6 > top_colour[2], f"the top of the upright photo is not red: {top_colour}"
+    assert bottom_colour[2] > 0.6 > bottom_colour[0], f"the bottom of the upright photo is not blue: {bottom_colour}"
+
+    screen.xdotool("mousemove", *app.at("gallery", x + w / 2, y + h + 60))  # nothing selected yet
+    screen.xdotool("key", "alt+Return")
+    app.wait_for(lambda r: "Select a picture" in r["windows"][0]["notice"], "the notice that nothing is selected")
+    click(screen, app.cell(0))
+    screen.xdotool("key", "alt+Return")
+    report = app.wait_for(lambda r: r["propertiesWindows"] and "Camera" in r["propertiesWindows"][0], "the Properties window")
+    properties = report["propertiesWindows"][0]
+    assert properties["Camera"] == "Canon EOS 5D" and properties["Dimensions"] == "40 × 60 pixels", properties
+    assert properties["Exposure"] == "1/250 s · ƒ/2.8 · ISO 200 · 50 mm" and "2024" in properties["Date Taken"], properties
+    assert properties["Name"] == "camera.jpg" and properties["Location"] == folder.path, properties
+    window = wait_until(lambda: windows_of(screen, app.process, "Properties"), bool, "the Properties window on screen", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", window)
+        time.sleep(0.3)
+    screen.xdotool("key", "Escape")
+    app.wait_for(lambda r: not r["propertiesWindows"], "the Properties window closed by Escape")
+
+    click(screen, app.cell(0))
+    screen.xdotool("key", "Return")
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer")
+    viewer = wait_until(lambda: windows_of(screen, app.process, "camera.jpg"), bool, "the viewer window", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", viewer)
+        time.sleep(0.3)
+    screen.xdotool("key", "F9")
+    report = app.wait_for(lambda r: r["viewers"][0]["properties"].get("Camera") == "Canon EOS 5D", "the viewer's properties pane")
+    screen.xdotool("key", "Right")
+    report = app.wait_for(lambda r: r["viewers"][0]["properties"].get("Name") == os.path.basename(urls[1]),
+                          "the pane following the next picture")
+    assert "Camera" not in report["viewers"][0]["properties"], report["viewers"][0]["properties"]
+    screen.xdotool("key", "alt+Return")
+    app.wait_for(lambda r: r["viewers"][0]["properties"] == {}, "the pane hidden by Alt+Return")
+
+
 def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):
     """Defect: `image-gallery zero.png text.jpg truncated.jpg h.heic /nonexistent/x.jpg`
     showed only the last message, each path in its own wording, and a folder was refused.

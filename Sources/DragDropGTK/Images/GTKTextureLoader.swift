@@ -33,7 +33,8 @@ public final class GTKTextureLoader: GTKImageSource {
         deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
     }
 
-    /// Called once per successful load with the image's real pixel size.
+    /// Called once per successful load with the image's real pixel size, as shown (turned
+    /// by its EXIF orientation).
     public var onLoaded: ((URL, Image.PixelSize) -> Void)?
     /// Called once per failed load with a short reason.
     public var onFailed: ((URL, String) -> Void)?
@@ -72,7 +73,9 @@ public final class GTKTextureLoader: GTKImageSource {
             let result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>
             do {
                 let image = try await fetch(url)
-                result = .success((try PixbufCodec.decode(image, maxDimension: maxDimension), image.pixelSize))
+                let decoded = try PixbufCodec.decode(image, maxDimension: maxDimension)
+                let size = image.pixelSize
+                result = .success((decoded, decoded.isQuarterTurned ? Image.PixelSize(width: size.height, height: size.width) : size))
             } catch let error as ImageDecodingError {
                 result = .failure(error)
             } catch {

@@ -20,6 +20,9 @@ public enum PixbufCodec {
         public let width: Int
         /// Height in pixels.
         public let height: Int
+        /// Whether the picture's embedded orientation (EXIF) turned it a quarter: it is shown
+        /// with the stored width and height swapped.
+        public var isQuarterTurned = false
 
         /// Whether the image is animated (an animated GIF or WebP), its paintable playing it.
         public var isAnimated: Bool {
@@ -83,11 +86,16 @@ public enum PixbufCodec {
         if image.format == .gif || image.format == .webP, let animation = try animation(from: image.data) {
             return Decoded(pixels: .animation(animation), width: width, height: height)
         }
-        let pixbuf: OpaquePointer? = try withStream(image.data) { stream, error in
+        let stored: OpaquePointer? = try withStream(image.data) { stream, error in
             gdk_pixbuf_new_from_stream_at_scale(stream, Int32(width), Int32(height), 1, nil, error)
         }
-        guard let pixbuf else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
-        return Decoded(pixels: .still(pixbuf), width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
+        guard let stored else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
+        // A camera's EXIF orientation, as the loader read it: the picture upright.
+        let pixbuf = gdk_pixbuf_apply_embedded_orientation(stored) ?? stored
+        if pixbuf != stored { g_object_unref(UnsafeMutableRawPointer(stored)) }
+        var decoded = Decoded(pixels: .still(pixbuf), width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
+        decoded.isQuarterTurned = width != height && decoded.width == height && decoded.height == width
+        return decoded
     }
 
     /// The animation in `data`, or nil when it has one frame (a still picture).
