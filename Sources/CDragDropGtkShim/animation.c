@@ -14,7 +14,9 @@ struct _DDAnimation {
     GdkPixbufAnimation *animation;
     GdkPixbufAnimationIter *iter;
     GdkTexture *frame;
-    int width, height;
+    int width, height;          // of the frames as decoded (before the turn)
+    int quarter_turns;          // clockwise, after mirroring
+    gboolean mirrored;
     guint timeout;
     guint frames_shown;    // frames advanced to (the first counts)
     GTimeVal clock;        // the animation's own time: advanced by the delays, not while paused
@@ -35,6 +37,19 @@ static void show_current_frame(DDAnimation *self) {
     GdkPixbuf *copy = (gdk_pixbuf_get_width(pixbuf) == self->width && gdk_pixbuf_get_height(pixbuf) == self->height)
         ? gdk_pixbuf_copy(pixbuf)
         : gdk_pixbuf_scale_simple(pixbuf, self->width, self->height, GDK_INTERP_BILINEAR);
+    if (copy == NULL) return;
+    if (self->mirrored) {
+        GdkPixbuf *flipped = gdk_pixbuf_flip(copy, TRUE);
+        g_object_unref(copy);
+        copy = flipped;
+    }
+    if (copy != NULL && self->quarter_turns != 0) {
+        static const GdkPixbufRotation angles[] = {GDK_PIXBUF_ROTATE_NONE, GDK_PIXBUF_ROTATE_CLOCKWISE,
+                                                   GDK_PIXBUF_ROTATE_UPSIDEDOWN, GDK_PIXBUF_ROTATE_COUNTERCLOCKWISE};
+        GdkPixbuf *turned = gdk_pixbuf_rotate_simple(copy, angles[self->quarter_turns]);
+        g_object_unref(copy);
+        copy = turned;
+    }
     if (copy == NULL) return;
     g_clear_object(&self->frame);
     self->frame = gdk_texture_new_for_pixbuf(copy);
@@ -74,11 +89,18 @@ static void dd_animation_snapshot(GdkPaintable *paintable, GdkSnapshot *snapshot
 
 static GdkPaintable *dd_animation_get_current_image(GdkPaintable *paintable) {
     DDAnimation *self = DD_ANIMATION(paintable);
-    return self->frame != NULL ? g_object_ref(GDK_PAINTABLE(self->frame)) : gdk_paintable_new_empty(self->width, self->height);
+    return self->frame != NULL ? g_object_ref(GDK_PAINTABLE(self->frame))
+                               : gdk_paintable_new_empty(gdk_paintable_get_intrinsic_width(paintable), gdk_paintable_get_intrinsic_height(paintable));
 }
 
-static int dd_animation_get_intrinsic_width(GdkPaintable *paintable) { return DD_ANIMATION(paintable)->width; }
-static int dd_animation_get_intrinsic_height(GdkPaintable *paintable) { return DD_ANIMATION(paintable)->height; }
+static int dd_animation_get_intrinsic_width(GdkPaintable *paintable) {
+    DDAnimation *self = DD_ANIMATION(paintable);
+    return self->quarter_turns % 2 ? self->height : self->width;
+}
+static int dd_animation_get_intrinsic_height(GdkPaintable *paintable) {
+    DDAnimation *self = DD_ANIMATION(paintable);
+    return self->quarter_turns % 2 ? self->width : self->height;
+}
 
 static void dd_animation_paintable_init(GdkPaintableInterface *iface) {
     iface->snapshot = dd_animation_snapshot;
@@ -104,12 +126,14 @@ static void dd_animation_class_init(DDAnimationClass *klass) {
 
 static void dd_animation_init(DDAnimation *self) { (void)self; }
 
-GdkPaintable *dd_animation_new(GdkPixbufAnimation *animation, int width, int height) {
+GdkPaintable *dd_animation_new(GdkPixbufAnimation *animation, int width, int height, int quarter_turns, gboolean mirrored) {
     g_return_val_if_fail(GDK_IS_PIXBUF_ANIMATION(animation), NULL);
     DDAnimation *self = g_object_new(DD_TYPE_ANIMATION, NULL);
     self->animation = g_object_ref(animation);
     self->width = MAX(1, width);
     self->height = MAX(1, height);
+    self->quarter_turns = ((quarter_turns % 4) + 4) % 4;
+    self->mirrored = mirrored;
     g_get_current_time(&self->clock);
     self->iter = gdk_pixbuf_animation_get_iter(animation, &self->clock);
     show_current_frame(self);

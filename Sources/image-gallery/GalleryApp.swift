@@ -40,6 +40,7 @@ final class GalleryApp {
             self?.correctAspectRatios(of: url, to: Double(size.width) / Double(size.height))
         }
         textures.onFailed = { [weak self] url, reason in self?.unshownPictures[url] = reason }
+        textures.orientation = { [weak library] url in library?.orientation(of: url) ?? .up }
         library.addObserver { [weak self] change in self?.libraryChanged(change) }
         // Other processes on the same data directory: their changes reach every window.
         library.watchDisk()
@@ -61,6 +62,15 @@ final class GalleryApp {
         }
         app.addAction("zoom-out", accelerators: ["<Control>minus", "<Control>KP_Subtract"]) { [weak self] in
             self?.zoomActiveWindow(by: 0.8)
+        }
+        app.addAction("rotate-clockwise", accelerators: ["<Control>r"]) { [weak self] in
+            self?.turnPictures(actionName: "Rotate") { $0.rotatedClockwise() }
+        }
+        app.addAction("rotate-counterclockwise", accelerators: ["<Control><Shift>r"]) { [weak self] in
+            self?.turnPictures(actionName: "Rotate") { $0.rotatedCounterclockwise() }
+        }
+        app.addAction("flip-horizontally", accelerators: []) { [weak self] in
+            self?.turnPictures(actionName: "Flip") { $0.flippedHorizontally() }
         }
         app.addAction("properties", accelerators: ["<Alt>Return", "<Alt>KP_Enter"]) { [weak self] in self?.showProperties() }
         app.addAction("close-window", accelerators: ["<Control>w"]) { [weak self] in self?.closeActiveWindow() }
@@ -238,7 +248,8 @@ final class GalleryApp {
     }
 
     func openViewer(showing index: Int, of urls: [URL]) {
-        viewers.append(ImageViewer(urls: urls, index: index, store: store, application: application?.application) { [weak self] viewer in
+        viewers.append(ImageViewer(urls: urls, index: index, store: store, application: application?.application,
+                                   orientation: { [weak library] in library?.orientation(of: $0) ?? .up }) { [weak self] viewer in
             self?.viewers.removeAll { $0 === viewer }
         })
     }
@@ -266,6 +277,7 @@ final class GalleryApp {
     // MARK: Changes from anywhere
 
     private func libraryChanged(_ change: GalleryLibrary.Change) {
+        for viewer in viewers { viewer.reloadIfTurned() }
         for window in windows { window.libraryChanged(change) }
         if let error = library.lastError { activeWindow?.showNotice(error.description, offersUndo: false) }
     }
@@ -287,8 +299,21 @@ final class GalleryApp {
         return deleted
     }
 
-    /// The real shapes of the images loaded so far (1 for those that failed).
+    /// The real shapes of the images loaded so far, upright (1 for those that failed).
     private var knownAspectRatios: [URL: Double] = [:]
+
+    /// Rotate / Flip (Ctrl+R, Ctrl+Shift+R, the viewer's buttons): the viewer in front turns
+    /// its picture; a gallery window its selected pictures, or says to select one. One undo step.
+    private func turnPictures(actionName: String, _ turn: (ImageOrientation) -> ImageOrientation) {
+        let urls: [URL]
+        if let viewer = viewers.first(where: { $0.owns(focusedGTKWindow) }) {
+            urls = viewer.currentURL.map { [$0] } ?? []
+        } else {
+            urls = activeWindow?.selectedPictureURLs ?? []
+            if urls.isEmpty { return (activeWindow?.showNotice(tr("Select the pictures to turn"), offersUndo: false)) ?? () }
+        }
+        library.reorient(urls, actionName: actionName, turn)
+    }
 
     private var correctionsScheduled = false
 
@@ -312,7 +337,9 @@ final class GalleryApp {
     func applyKnownAspectRatios(to controller: GalleryController) {
         var corrections: [UUID: Double] = [:]
         for image in controller.gallery.images {
-            if let ratio = knownAspectRatios[image.url], abs(image.aspectRatio - ratio) > 0.005 { corrections[image.id] = ratio }
+            guard let upright = knownAspectRatios[image.url] else { continue }
+            let ratio = (image.orientation ?? .up).swapsWidthAndHeight ? 1 / upright : upright
+            if abs(image.aspectRatio - ratio) > 0.005 { corrections[image.id] = ratio }
         }
         controller.correctAspectRatios(corrections)
     }

@@ -19,7 +19,8 @@ enum GalleryDialogs {
                               ("<Control>a", tr("Select every picture")), ("Escape", tr("Clear the selection")),
                               ("Delete", tr("Move the selection to the trash")), ("<Control>c", tr("Copy the selection")),
                               ("<Control>v", tr("Paste pictures, image data, files or links")),
-                              ("Return", tr("Open the focused picture")), ("<Alt>Return", tr("Properties of the selected picture"))]),
+                              ("Return", tr("Open the focused picture")), ("<Alt>Return", tr("Properties of the selected picture")),
+                              ("<Control>r", tr("Rotate right")), ("<Control><Shift>r", tr("Rotate left"))]),
             (tr("View"), [("<Control>plus", tr("Zoom in")), ("<Control>minus", tr("Zoom out")),
                           ("<Control>j", tr("Justified rows on or off"))]),
             (tr("Galleries"), [("<Control>n", tr("New window")), ("<Control><Shift>n", tr("New gallery")), ("<Control>z", tr("Undo")),
@@ -31,7 +32,7 @@ enum GalleryDialogs {
                                                   ("Left Right Up Down", tr("Move the focus, or the lifted picture")),
                                                   ("Escape", tr("Put the lifted picture back"))]),
             (tr("Viewer"), [("Left", tr("Previous picture")), ("Right", tr("Next picture")), ("<Control>0", tr("Fit to the window")),
-                            ("F9", tr("Properties")), ("F11", tr("Full screen")),
+                            ("F9", tr("Properties")), ("F11", tr("Full screen")), ("F5", tr("Slideshow")),
                             ("Escape", tr("Close")), ("<Control>w", tr("Close"))]),
             (tr("General"), [("<Control>question", tr("Keyboard shortcuts"))]),
         ]

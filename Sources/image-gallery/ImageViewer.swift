@@ -9,7 +9,7 @@ import ImageGalleryCore
 /// The pictures of a gallery in their own window, one at a time, scrollable and zoomable:
 /// Ctrl + scroll, a pinch, the header's buttons, or the keys — plus / minus (with or without
 /// Ctrl) zoom, Ctrl+0 fits, Left / Right and the header's arrows go to the previous / next
-/// picture, F11 toggles full screen, F9 or Alt+Return shows the picture's properties beside it, Escape or Ctrl+W close. The header says which picture of
+/// picture, F11 toggles full screen, F5 a slideshow, Ctrl+R and Ctrl+Shift+R turn the picture, F9 or Alt+Return shows the picture's properties beside it, Escape or Ctrl+W close. The header says which picture of
 /// how many and the zoom ("3 of 16 — 100 %"). Zoom keeps the point of the picture under the
 /// pointer (the fingers, or the window's centre for keys and buttons) where it is.
 /// Decoded off the main thread at up to 4096 pixels on its longer side.
@@ -40,13 +40,25 @@ final class ImageViewer {
     private let flap: OpaquePointer
     private let propertiesButton: UnsafeMutablePointer<GtkWidget>
 
+    /// How the user turned each picture (the library's Rotate and Flip).
+    private let orientation: (URL) -> ImageOrientation
+    /// The orientation the picture shown was decoded in.
+    private var shownOrientation = ImageOrientation.up
+    /// The slideshow's timer while it runs (F5): the next picture every few seconds, full screen.
+    private var slideshow: Task<Void, Never>?
+    private let slideshowButton: UnsafeMutablePointer<GtkWidget>
+    /// Seconds each picture of a slideshow stays.
+    static let slideshowInterval = 3.0
+
     init(urls: [URL], index: Int, store: CachingImageStore, application: UnsafeMutablePointer<GtkApplication>?,
-         onClose: @escaping @MainActor (ImageViewer) -> Void) {
+         orientation: @escaping (URL) -> ImageOrientation, onClose: @escaping @MainActor (ImageViewer) -> Void) {
         self.urls = urls
         self.store = store
+        self.orientation = orientation
         self.index = max(0, min(index, urls.count - 1))
         window = gtk_window_new()
         propertiesButton = gtk_toggle_button_new()!
+        slideshowButton = gtk_toggle_button_new()!
         flap = OpaquePointer(adw_flap_new()!)
         if let application { gtk_window_set_application(dd_window(window), application) }
         gtk_window_set_default_size(dd_window(window), 900, 700)
@@ -84,7 +96,25 @@ final class ImageViewer {
             }
             gtk_header_bar_pack_end(OpaquePointer(header), button)
         }
-        onKeyPress(window) { [unowned self] key, state in handleKey(key, control: dd_has_control(state) != 0) }
+        onKeyPress(window) { [unowned self] key, state in
+            handleKey(key, control: dd_has_control(state) != 0, shift: dd_has_shift(state) != 0)
+        }
+        for (icon, tooltip, name, action) in [("object-rotate-left-symbolic", tr("Rotate Left (Ctrl+Shift+R)"), tr("Rotate Left"), "app.rotate-counterclockwise"),
+                                              ("object-rotate-right-symbolic", tr("Rotate Right (Ctrl+R)"), tr("Rotate Right"), "app.rotate-clockwise"),
+                                              ("object-flip-horizontal-symbolic", tr("Flip Horizontally"), tr("Flip Horizontally"), "app.flip-horizontally")] {
+            let button = gtk_button_new_from_icon_name(icon)!
+            gtk_widget_set_tooltip_text(button, tooltip)
+            dd_accessible_set_label(button, name)
+            gtk_actionable_set_action_name(OpaquePointer(button), action)
+            gtk_header_bar_pack_start(OpaquePointer(header), button)
+        }
+        gtk_button_set_icon_name(dd_button(slideshowButton), "media-playback-start-symbolic")
+        gtk_widget_set_tooltip_text(slideshowButton, tr("Slideshow (F5)"))
+        dd_accessible_set_label(slideshowButton, tr("Slideshow"))
+        gtk_header_bar_pack_end(OpaquePointer(header), slideshowButton)
+        onSignal(slideshowButton, "toggled") { [unowned self] in
+            runSlideshow(gtk_toggle_button_get_active(dd_toggle_button(slideshowButton)) != 0)
+        }
         gtk_button_set_icon_name(dd_button(propertiesButton), "document-properties-symbolic")
         gtk_widget_set_tooltip_text(propertiesButton, tr("Properties (F9)"))
         dd_accessible_set_label(propertiesButton, tr("Properties"))
@@ -109,6 +139,7 @@ final class ImageViewer {
             if let adjustment { onSignal(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in self?.applyAnchor() } }
         }
         onSignal(UnsafeMutableRawPointer(window), "destroy") { [self] in
+            slideshow?.cancel()
             if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
             texture = nil
             onClose(self)
@@ -120,7 +151,8 @@ final class ImageViewer {
     /// Shows the picture at `index`: its name in the title, "Loading…" until decoded.
     private func load() {
         guard urls.indices.contains(index) else { return }
-        let url = urls[index], store = store
+        let url = urls[index], store = store, turn = orientation(url)
+        shownOrientation = turn
         generation += 1
         let shown = generation
         gtk_window_set_title(dd_window(window), url.lastPathComponent)
@@ -133,10 +165,42 @@ final class ImageViewer {
         gtk_widget_set_visible(status, 1)
         Task.detached {
             do {
-                let decoded = try PixbufCodec.decode(try await store.image(at: url), maxDimension: 4096)
+                let decoded = try PixbufCodec.decode(try await store.image(at: url), maxDimension: 4096, orientation: turn)
                 await self.show(decoded, generation: shown)
             } catch {
                 await self.fail(GalleryDropError(describing: error).message, generation: shown)
+            }
+        }
+    }
+
+    /// The address of the picture shown.
+    var currentURL: URL? { urls.indices.contains(index) ? urls[index] : nil }
+
+    /// Shows the picture again when it was turned (Rotate, Flip, or an undo of them).
+    func reloadIfTurned() {
+        if let url = currentURL, orientation(url) != shownOrientation { load() }
+    }
+
+    /// Starts or stops the slideshow (F5, Escape): through its header button, whose signal
+    /// does it (``runSlideshow(_:)``).
+    private func setSlideshow(_ on: Bool) {
+        gtk_toggle_button_set_active(dd_toggle_button(slideshowButton), on ? 1 : 0)
+    }
+
+    /// Runs the slideshow, or stops it: full screen, the next picture every
+    /// ``slideshowInterval`` seconds, from the last back to the first.
+    private func runSlideshow(_ on: Bool) {
+        slideshow?.cancel()
+        slideshow = nil
+        gtk_button_set_icon_name(dd_button(slideshowButton), on ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
+        guard on else { return gtk_window_unfullscreen(dd_window(window)) }
+        gtk_window_fullscreen(dd_window(window))
+        slideshow = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(Self.slideshowInterval))
+                guard !Task.isCancelled, let self else { return }
+                index = (index + 1) % urls.count
+                load()
             }
         }
     }
@@ -155,14 +219,23 @@ final class ImageViewer {
     /// What the end-to-end tests read: the picture shown, the header's subtitle, the zoom, the error.
     var report: [String: Any] {
         ["index": index, "zoom": zoom, "subtitle": String(cString: adw_window_title_get_subtitle(title)),
-         "shown": texture != nil, "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "properties": arePropertiesShown ? properties.report : [:], "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : ""]
+         "shown": texture != nil, "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "slideshow": slideshow != nil, "orientation": shownOrientation.rawValue, "url": currentURL?.absoluteString ?? "",
+         "properties": arePropertiesShown ? properties.report : [:], "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : ""]
     }
 
     /// Zooms by `factor` about the window's centre (the application's Ctrl+plus / Ctrl+minus).
     func zoom(by factor: Double) { setZoom(zoom * factor) }
 
-    private func handleKey(_ key: UInt32, control: Bool) -> Bool {
+    private func handleKey(_ key: UInt32, control: Bool, shift: Bool) -> Bool {
         switch Int32(bitPattern: key) {
+        case GDK_KEY_r where control, GDK_KEY_R where control:
+            // The application's Ctrl+R / Ctrl+Shift+R, for a keymap whose shifted r is no R
+            // (the application's accelerators then never see Ctrl+Shift+R).
+            gtk_widget_activate_action_variant(window, shift ? "app.rotate-counterclockwise" : "app.rotate-clockwise", nil)
+        case GDK_KEY_Escape where slideshow != nil:
+            setSlideshow(false)
+        case GDK_KEY_F5:
+            setSlideshow(slideshow == nil)
         case GDK_KEY_Escape:
             if gtk_window_is_fullscreen(dd_window(window)) != 0 { gtk_window_unfullscreen(dd_window(window)) } else { gtk_window_destroy(dd_window(window)) }
         case GDK_KEY_w where control:

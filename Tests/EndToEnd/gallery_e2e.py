@@ -1461,6 +1461,17 @@ def test_gallery_shows_every_common_format(screen, binary):
         "a picture's 40×30 shape was not read"
 
 
+def open_viewer_on_first_picture(screen, app, name):
+    """Opens the first picture (named `name`) in the viewer with Enter and gives it the keyboard."""
+    click(screen, app.cell(0))
+    screen.xdotool("key", "Return")
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer")
+    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, "the viewer window", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", viewer)
+        time.sleep(0.3)
+
+
 def test_gallery_plays_animated_pictures(screen, binary):
     """Defect: animated GIFs (and WebPs) stood still. The test files go red, green, blue, 200 ms
     a frame. On screen each animated tile's centre takes more than one of those colours over
@@ -1550,13 +1561,7 @@ def test_gallery_properties_read_the_camera_and_honour_its_orientation(screen, b
     screen.xdotool("key", "Escape")
     app.wait_for(lambda r: not r["propertiesWindows"], "the Properties window closed by Escape")
 
-    click(screen, app.cell(0))
-    screen.xdotool("key", "Return")
-    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer")
-    viewer = wait_until(lambda: windows_of(screen, app.process, "camera.jpg"), bool, "the viewer window", app.process)[-1]
-    if screen.backend == "x11":
-        screen.xdotool("windowfocus", viewer)
-        time.sleep(0.3)
+    open_viewer_on_first_picture(screen, app, "camera.jpg")
     screen.xdotool("key", "F9")
     report = app.wait_for(lambda r: r["viewers"][0]["properties"].get("Camera") == "Canon EOS 5D", "the viewer's properties pane")
     screen.xdotool("key", "Right")
@@ -1565,6 +1570,51 @@ def test_gallery_properties_read_the_camera_and_honour_its_orientation(screen, b
     assert "Camera" not in report["viewers"][0]["properties"], report["viewers"][0]["properties"]
     screen.xdotool("key", "alt+Return")
     app.wait_for(lambda r: r["viewers"][0]["properties"] == {}, "the pane hidden by Alt+Return")
+
+
+def test_gallery_rotates_pictures_and_plays_a_slideshow(screen, binary):
+    """Defect: no rotate, no flip, no slideshow. A 60×40 picture, red left and blue right:
+    Ctrl+R turns its tile upright (taller than wide, red on top), saved in the gallery;
+    Ctrl+Z turns it back. In the viewer Ctrl+Shift+R turns the picture shown, and F5 plays a
+    slideshow full screen that goes on by itself until Escape."""
+    folder = Folder("gallery-turn-")
+    path = os.path.join(folder.path, "halves.png")
+    subprocess.run(["convert", "-size", "30x40", "xc:#ff0000", "-size", "30x40", "xc:#0000ff", "+append", path], check=True)
+    urls = ["file://" + path] + make_pictures(2)
+    app = Gallery(screen, binary, galleries={"Turns": urls})
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+    assert report["windows"][0]["cells"][0][2] > report["windows"][0]["cells"][0][3], "the picture is not wide at first"
+    screen.xdotool("key", "ctrl+r")
+    app.wait_for(lambda r: "Select the pictures" in r["windows"][0]["notice"], "the notice that nothing is selected")
+    click(screen, app.cell(0))
+    screen.xdotool("key", "ctrl+r")
+    report = app.wait_for(lambda r: r["windows"][0]["cells"][0][2] < r["windows"][0]["cells"][0][3], "the tile turned upright")
+    app.wait_for_documents(lambda d: d.get("Turns", [{}])[0].get("orientation") is not None, "the turn saved")
+    time.sleep(0.8)
+    x, y, w, h = app.window()["cells"][0]
+    top, bottom = app.at("gallery", x + w / 2, y + h / 4), app.at("gallery", x + w / 2, y + 3 * h / 4)
+    top_colour = two_colors(screen, (top[0] - 3, top[1] - 3, 6, 6))[0]
+    bottom_colour = two_colors(screen, (bottom[0] - 3, bottom[1] - 3, 6, 6))[0]
+    if not (top_colour[0] > 0.6 > top_colour[2] and bottom_colour[2] > 0.6 > bottom_colour[0]):
+        screen.screenshot("rotated-picture-drawn-wrong")
+    assert top_colour[0] > 0.6 > top_colour[2] and bottom_colour[2] > 0.6 > bottom_colour[0], (top_colour, bottom_colour)
+    screen.xdotool("key", "ctrl+z")
+    app.wait_for(lambda r: r["windows"][0]["cells"][0][2] > r["windows"][0]["cells"][0][3], "the turn undone")
+    app.wait_for_documents(lambda d: d.get("Turns", [{}])[0].get("orientation") is None, "the undo saved")
+
+    open_viewer_on_first_picture(screen, app, "halves.png")
+    screen.xdotool("key", "ctrl+shift+r")
+    app.wait_for(lambda r: r["viewers"][0]["orientation"] != 0 and r["viewers"][0]["shown"], "the viewer's picture turned")
+    app.wait_for(lambda r: r["windows"][0]["cells"][0][2] < r["windows"][0]["cells"][0][3], "the gallery's tile turned with it")
+    screen.xdotool("key", "F5")
+    app.wait_for(lambda r: r["viewers"][0]["slideshow"], "the slideshow started")
+    app.wait_for(lambda r: r["viewers"][0]["index"] == 1, "the slideshow's next picture", timeout=6)
+    app.wait_for(lambda r: r["viewers"][0]["index"] == 2, "the slideshow's third picture", timeout=6)
+    screen.xdotool("key", "Escape")
+    report = app.wait_for(lambda r: not r["viewers"][0]["slideshow"], "the slideshow stopped by Escape")
+    index = report["viewers"][0]["index"]
+    time.sleep(4)
+    assert app.report()["viewers"][0]["index"] == index, "the slideshow went on after Escape"
 
 
 def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):

@@ -144,4 +144,28 @@ struct GalleryLibraryTests {
         #expect(library.gallery(id)?.name == "Memory only")
         #expect(library.lastError != nil)
     }
+
+    @Test("Rotate and flip: the picture turns in every gallery that has it, its shape with it, saved, one undo step")
+    func reorient() async {
+        let library = GalleryLibrary(store: store)
+        let trips = library.createGallery(named: "Trips"), home = library.createGallery(named: "Home")
+        let photo = GalleryImage(url: URL(string: "https://example.com/photo.png")!, aspectRatio: 1.5)
+        library.update(Gallery(id: trips, name: "Trips", images: [photo, image("other")]), actionName: "Add")
+        library.update(Gallery(id: home, name: "Home", images: [GalleryImage(url: photo.url, aspectRatio: 1.5)]), actionName: "Add")
+        library.reorient([photo.url], actionName: "Rotate") { $0.rotatedClockwise() }
+        for id in [trips, home] {
+            #expect(library.gallery(id)?.images.first?.orientation == .right)
+            #expect(library.gallery(id)?.images.first?.aspectRatio == 1 / 1.5)
+        }
+        #expect(library.gallery(trips)?.images.last?.orientation == nil)
+        #expect(library.orientation(of: photo.url) == .right && library.orientations == [photo.url: .right])
+        library.reorient([photo.url], actionName: "Flip") { $0.flippedHorizontally() }
+        #expect(library.orientation(of: photo.url) == .leftMirrored && library.gallery(home)?.images.first?.aspectRatio == 1 / 1.5)
+        #expect(await reopened(library).galleries[home]?.images.first?.orientation == .leftMirrored)
+        library.undo()
+        #expect(library.orientation(of: photo.url) == .right)
+        library.undo()
+        #expect(library.orientation(of: photo.url) == .up && library.gallery(trips)?.images.first?.aspectRatio == 1.5)
+        #expect(await reopened(library).galleries[trips]?.images.first?.orientation == nil)
+    }
 }

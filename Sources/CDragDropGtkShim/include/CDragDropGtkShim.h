@@ -139,12 +139,13 @@ void dd_canvas_place(GtkWidget *canvas, GtkWidget *child, double x, double y, do
                      double glide_seconds);
 
 /// A paintable that plays an animated GIF or WebP at `width` × `height` (frames larger than
-/// that are scaled down): it advances a frame only when the last one was drawn, so an
-/// animation nobody shows costs nothing, and stops on a last frame that does not loop
-/// (animation.c). The caller owns the returned reference.
+/// that are scaled down), each frame mirrored (when `mirrored`) then turned clockwise by
+/// `quarter_turns`: it advances a frame only when the last one was drawn, so an animation
+/// nobody shows costs nothing, and stops on a last frame that does not loop (animation.c).
+/// The caller owns the returned reference.
 #define DD_TYPE_ANIMATION (dd_animation_get_type())
 G_DECLARE_FINAL_TYPE(DDAnimation, dd_animation, DD, ANIMATION, GObject)
-GdkPaintable *dd_animation_new(GdkPixbufAnimation *animation, int width, int height);
+GdkPaintable *dd_animation_new(GdkPixbufAnimation *animation, int width, int height, int quarter_turns, gboolean mirrored);
 /// How many frames `paintable` has shown (0 when it is not a DDAnimation).
 guint dd_animation_frames_shown(GdkPaintable *paintable);
 /// Pauses (or resumes) every animation at once: each keeps its frame and its place in time.

@@ -33,17 +33,27 @@ public final class GTKTextureLoader: GTKImageSource {
         deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
     }
 
-    /// Called once per successful load with the image's real pixel size, as shown (turned
-    /// by its EXIF orientation).
+    /// Called once per successful load with the image's real pixel size upright: turned by
+    /// its EXIF orientation, not by ``orientation``.
     public var onLoaded: ((URL, Image.PixelSize) -> Void)?
     /// Called once per failed load with a short reason.
     public var onFailed: ((URL, String) -> Void)?
+    /// How each picture is turned, beyond its own EXIF orientation (a photo application's
+    /// rotate and flip), asked each time a picture is asked for; each orientation of a
+    /// picture is a texture of its own, so turning back (an undo) shows the one kept.
+    public var orientation: (URL) -> ImageOrientation = { _ in .up }
     /// Pictures are decoded no larger than this many pixels on their longer side.
     public let maxDimension: Int
     private let fetch: @Sendable (URL) async throws -> Image
-    private var textures: LRUCache<URL, Texture>
+    /// A picture as shown: its address and how it is turned.
+    private struct Key: Hashable {
+        let url: URL
+        let orientation: ImageOrientation
+    }
+
+    private var textures: LRUCache<Key, Texture>
     private var failures: [URL: String] = [:]
-    private var waiting: [URL: [ObjectIdentifier: @MainActor () -> Void]] = [:]
+    private var waiting: [Key: [ObjectIdentifier: @MainActor () -> Void]] = [:]
 
     /// - Parameters:
     ///   - maxDimension: the longest side a texture is decoded at.
@@ -61,47 +71,49 @@ public final class GTKTextureLoader: GTKImageSource {
     public var loadsInFlight: Int { waiting.count }
 
     public func picture(for url: URL, requester: AnyObject, whenReady: @escaping @MainActor () -> Void) -> GTKPictureState {
-        if let texture = textures.value(for: url) { return .ready(texture.pointer) }
+        let key = Key(url: url, orientation: orientation(url))
+        if let texture = textures.value(for: key) { return .ready(texture.pointer) }
         if let failure = failures[url] { return .failed(failure) }
-        if waiting[url] != nil {
-            waiting[url]?[ObjectIdentifier(requester)] = whenReady
+        if waiting[key] != nil {
+            waiting[key]?[ObjectIdentifier(requester)] = whenReady
             return .loading
         }
-        waiting[url] = [ObjectIdentifier(requester): whenReady]
-        let fetch = self.fetch, maxDimension = self.maxDimension
+        waiting[key] = [ObjectIdentifier(requester): whenReady]
+        let fetch = self.fetch, maxDimension = self.maxDimension, orientation = key.orientation
         Task.detached {
             let result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>
             do {
                 let image = try await fetch(url)
-                let decoded = try PixbufCodec.decode(image, maxDimension: maxDimension)
-                let size = image.pixelSize
-                result = .success((decoded, decoded.isQuarterTurned ? Image.PixelSize(width: size.height, height: size.width) : size))
+                let decoded = try PixbufCodec.decode(image, maxDimension: maxDimension, orientation: orientation)
+                let size = image.pixelSize, turned = decoded.isQuarterTurned != orientation.swapsWidthAndHeight
+                result = .success((decoded, turned ? Image.PixelSize(width: size.height, height: size.width) : size))
             } catch let error as ImageDecodingError {
                 result = .failure(error)
             } catch {
                 result = .failure(ImageDecodingError(message: String(describing: error)))
             }
-            await self.finish(url, result)
+            await self.finish(key, result)
         }
         return .loading
     }
 
-    /// Forgets a URL's failure (to retry) and texture.
+    /// Forgets a URL's failure (to retry) and textures.
     public func forget(_ url: URL) {
         failures[url] = nil
-        textures.removeValue(for: url)
+        for orientation in ImageOrientation.allCases { textures.removeValue(for: Key(url: url, orientation: orientation)) }
     }
 
-    private func finish(_ url: URL, _ result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>) {
+    private func finish(_ key: Key, _ result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>) {
+        let url = key.url
         switch result {
         case let .success((decoded, size)):
             // An animation holds its current frame and gdk-pixbuf's frames: counted as two pictures.
-            textures.insert(Texture(decoded.makePaintable()), for: url, cost: decoded.width * decoded.height * 4 * (decoded.isAnimated ? 2 : 1))
+            textures.insert(Texture(decoded.makePaintable()), for: key, cost: decoded.width * decoded.height * 4 * (decoded.isAnimated ? 2 : 1))
             onLoaded?(url, size)
         case let .failure(error):
             failures[url] = error.message
             onFailed?(url, error.message)
         }
-        for callback in (waiting.removeValue(forKey: url) ?? [:]).values { callback() }
+        for callback in (waiting.removeValue(forKey: key) ?? [:]).values { callback() }
     }
 }

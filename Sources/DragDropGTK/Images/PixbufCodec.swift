@@ -16,12 +16,14 @@ public enum PixbufCodec {
         }
 
         let pixels: Pixels
-        /// Width in pixels.
+        /// How an animation's frames are turned (a still picture's pixels are turned already).
+        var orientation = ImageOrientation.up
+        /// Width in pixels, as shown.
         public let width: Int
-        /// Height in pixels.
+        /// Height in pixels, as shown.
         public let height: Int
-        /// Whether the picture's embedded orientation (EXIF) turned it a quarter: it is shown
-        /// with the stored width and height swapped.
+        /// Whether the picture's embedded orientation (EXIF) and the orientation asked for
+        /// together turned it a quarter: it is shown with the stored width and height swapped.
         public var isQuarterTurned = false
 
         /// Whether the image is animated (an animated GIF or WebP), its paintable playing it.
@@ -41,7 +43,9 @@ public enum PixbufCodec {
                 g_object_unref(UnsafeMutableRawPointer(pixbuf))
                 return texture
             case let .animation(animation):
-                let paintable = dd_animation_new(animation, Int32(width), Int32(height))!
+                let stored = orientation.swapsWidthAndHeight ? (width: height, height: width) : (width: width, height: height)
+                let paintable = dd_animation_new(animation, Int32(stored.width), Int32(stored.height),
+                                                 Int32(orientation.clockwiseQuarterTurns), orientation.isMirrored ? 1 : 0)!
                 g_object_unref(UnsafeMutableRawPointer(animation))
                 return paintable
             }
@@ -74,28 +78,50 @@ public enum PixbufCodec {
         Image.Format.allCases.filter { !$0.typeIdentifier.mimeTypes.filter(loadableMIMETypes.contains).isEmpty }
     }
 
-    /// Decodes `image`, scaled down to fit `maxDimension` on its longer side; a GIF or WebP
-    /// of more than one frame is decoded as an animation (its frames scaled when shown).
+    /// Decodes `image`, scaled down to fit `maxDimension` on its longer side, upright as its
+    /// EXIF orientation says, then turned by `orientation` (the user's turn); a GIF or WebP of
+    /// more than one frame is decoded as an animation (its frames scaled and turned when shown).
     /// - Throws: ``ImageDecodingError`` when gdk-pixbuf cannot read the bytes, naming the
     ///   missing loader when none reads the format.
-    public static func decode(_ image: Image, maxDimension: Int) throws -> Decoded {
+    public static func decode(_ image: Image, maxDimension: Int, orientation: ImageOrientation = .up) throws -> Decoded {
         try requireLoader(for: image.format)
         let scale = min(1, Double(maxDimension) / Double(max(image.pixelSize.width, image.pixelSize.height)))
         let width = max(1, Int((Double(image.pixelSize.width) * scale).rounded()))
         let height = max(1, Int((Double(image.pixelSize.height) * scale).rounded()))
         if image.format == .gif || image.format == .webP, let animation = try animation(from: image.data) {
-            return Decoded(pixels: .animation(animation), width: width, height: height)
+            let shown = orientation.swapsWidthAndHeight ? (width: height, height: width) : (width: width, height: height)
+            var decoded = Decoded(pixels: .animation(animation), orientation: orientation, width: shown.width, height: shown.height)
+            decoded.isQuarterTurned = orientation.swapsWidthAndHeight
+            return decoded
         }
         let stored: OpaquePointer? = try withStream(image.data) { stream, error in
             gdk_pixbuf_new_from_stream_at_scale(stream, Int32(width), Int32(height), 1, nil, error)
         }
         guard let stored else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
         // A camera's EXIF orientation, as the loader read it: the picture upright.
-        let pixbuf = gdk_pixbuf_apply_embedded_orientation(stored) ?? stored
+        var pixbuf = gdk_pixbuf_apply_embedded_orientation(stored) ?? stored
         if pixbuf != stored { g_object_unref(UnsafeMutableRawPointer(stored)) }
+        pixbuf = turned(pixbuf, by: orientation)
         var decoded = Decoded(pixels: .still(pixbuf), width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
         decoded.isQuarterTurned = width != height && decoded.width == height && decoded.height == width
         return decoded
+    }
+
+    /// `pixbuf` mirrored and turned as `orientation` says (gives up `pixbuf`, returns a pixbuf
+    /// the caller owns; `pixbuf` itself when there is nothing to do or no memory to do it).
+    private static func turned(_ pixbuf: OpaquePointer, by orientation: ImageOrientation) -> OpaquePointer {
+        var current = pixbuf
+        if orientation.isMirrored, let flipped = gdk_pixbuf_flip(current, 1) {
+            g_object_unref(UnsafeMutableRawPointer(current))
+            current = flipped
+        }
+        // gdk-pixbuf's angles are counterclockwise degrees.
+        let degrees = [0, 270, 180, 90][orientation.clockwiseQuarterTurns]
+        if degrees != 0, let rotated = gdk_pixbuf_rotate_simple(current, GdkPixbufRotation(rawValue: UInt32(degrees))) {
+            g_object_unref(UnsafeMutableRawPointer(current))
+            current = rotated
+        }
+        return current
     }
 
     /// The animation in `data`, or nil when it has one frame (a still picture).

@@ -6,13 +6,17 @@ import Foundation
 public struct GalleryImage: Hashable, Sendable, Codable, Identifiable {
     public let id: UUID
     public var url: URL
-    /// Width / height; 1 after a failed load (the error cell is square).
+    /// Width / height as shown; 1 after a failed load (the error cell is square).
     public var aspectRatio: Double
+    /// How the user turned the picture (Rotate, Flip), beyond its own EXIF orientation;
+    /// nil when upright (and in documents saved before pictures could be turned).
+    public var orientation: ImageOrientation?
 
-    public init(id: UUID = UUID(), url: URL, aspectRatio: Double) {
+    public init(id: UUID = UUID(), url: URL, aspectRatio: Double, orientation: ImageOrientation? = nil) {
         self.id = id
         self.url = url
         self.aspectRatio = aspectRatio.isFinite && aspectRatio > 0 ? aspectRatio : 1
+        self.orientation = orientation == .up ? nil : orientation
     }
 }
 

@@ -12,7 +12,7 @@ extension GalleryLibrary {
         guard !arriving.isEmpty, state.galleries[target] != nil, !state.deleted.contains(target) else { return 0 }
         let name = (moving ? "Move " : "Copy ") + (arriving.count == 1 ? "Image" : "Images")
         commit(name) { state in
-            state.galleries[target]?.images += arriving.map { GalleryImage(url: $0.image.url, aspectRatio: $0.image.aspectRatio) }
+            state.galleries[target]?.images += arriving.map { GalleryImage(url: $0.image.url, aspectRatio: $0.image.aspectRatio, orientation: $0.image.orientation) }
             guard moving else { return }
             for (galleryID, group) in Dictionary(grouping: arriving, by: \.galleryID) {
                 let ids = Set(group.map(\.image.id))

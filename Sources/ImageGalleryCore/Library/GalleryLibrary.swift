@@ -1,3 +1,4 @@
+import DragDrop
 import Foundation
 
 /// Every gallery of the user, as the sidebar and the windows see them, kept on disk by a
@@ -26,7 +27,12 @@ public final class GalleryLibrary {
     }
 
     public let store: GalleryDocumentStore
-    public private(set) var state = State()
+    public private(set) var state = State() {
+        didSet { orientations = Self.turnedPictures(in: state) }
+    }
+    /// How each turned picture of the library is turned (upright ones are left out), kept
+    /// with every change of the state: the textures of every window ask for it.
+    public private(set) var orientations: [URL: ImageOrientation] = [:]
     /// Files that could not be read (damaged, or from a newer version), with the reason.
     public private(set) var unreadable: [GalleryDocumentStore.Entry] = []
     /// Why the last save failed, until a save succeeds.
@@ -52,6 +58,7 @@ public final class GalleryLibrary {
             if entry.isDeleted { state.deleted.insert(gallery.id) }
             known[gallery.id] = SavedGallery(gallery: gallery, deleted: entry.isDeleted)
         }
+        orientations = Self.turnedPictures(in: state)
         writer = GalleryDocumentWriter(store: store, known: known, fingerprint: fingerprint) { [weak self] in
             Task { @MainActor in self?.deliverOutcomes() }
         }
