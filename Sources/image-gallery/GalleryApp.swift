@@ -72,6 +72,12 @@ final class GalleryApp {
         app.addAction("flip-horizontally", accelerators: []) { [weak self] in
             self?.turnPictures(actionName: "Flip") { $0.flippedHorizontally() }
         }
+        app.addAction("open-picture") { [weak self] in self?.activeWindow?.openFirstSelectedPicture() }
+        app.addAction("open-with") { [weak self] in self?.openSelectedPictureWith() }
+        app.addAction("show-in-files") { [weak self] in
+            guard let window = self?.activeWindow else { return }
+            PictureLauncher.showInFiles(window.selectedPictureURLs) { [weak window] in window?.showNotice($0, offersUndo: false) }
+        }
         app.addAction("properties", accelerators: ["<Alt>Return", "<Alt>KP_Enter"]) { [weak self] in self?.showProperties() }
         app.addAction("close-window", accelerators: ["<Control>w"]) { [weak self] in self?.closeActiveWindow() }
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
@@ -223,6 +229,15 @@ final class GalleryApp {
         propertiesWindows.append(PropertiesWindow(url: url, store: store, parent: window.window, application: application?.application) { [weak self] closed in
             self?.propertiesWindows.removeAll { $0 === closed }
         })
+    }
+
+    /// Open With…: the selected picture, handed to the application the user picks.
+    private func openSelectedPictureWith() {
+        guard let window = activeWindow else { return }
+        guard let url = window.selectedPictureURLs.first else {
+            return window.showNotice(tr("Select a picture to open"), offersUndo: false)
+        }
+        PictureLauncher.openWith(url, store: store, parent: window.window) { [weak window] in window?.showNotice($0, offersUndo: false) }
     }
 
     /// Ctrl+W: the window in front closes (a viewer, or a gallery window).

@@ -16,6 +16,8 @@ final class GalleryWindow {
     private(set) var controller: GalleryController?
     private var binding: GalleryBinding?
     private var host: GTKCollectionHost?
+    /// The context menu shown now (parented to the gallery's widget until it closes).
+    private var contextMenu: UnsafeMutablePointer<GtkWidget>?
     private var trashHost: GTKViewHost?
     private var trashButton: UnsafeMutablePointer<GtkWidget>?
     /// The sidebar and the gallery, folding in a narrow window.
@@ -32,6 +34,52 @@ final class GalleryWindow {
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
     /// The problems of the last action that could not add every picture (for the report).
     private var lastProblems: [String] = []
+    /// The selected picture opened in the viewer (the context menu's Open).
+    func openFirstSelectedPicture() {
+        guard let controller, let first = controller.collectionView.selectedIndexPaths.map(\.item).min(),
+              controller.gallery.images.indices.contains(first) else { return }
+        host?.onActivateItem?(IndexPath(item: first, section: 0))
+    }
+
+    /// The menu of a secondary click or the Menu key: what can be done with the selected
+    /// pictures (over empty space, adding pictures and pasting).
+    private func showContextMenu(in widget: UnsafeMutablePointer<GtkWidget>, at point: Point, onPicture: Bool) {
+        let menu = g_menu_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(menu)) }
+        func section(_ items: [(String, String)]) {
+            let section = g_menu_new()!
+            for (label, action) in items { g_menu_append(section, label, action) }
+            g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(section))
+            g_object_unref(UnsafeMutableRawPointer(section))
+        }
+        if onPicture {
+            section([(tr("Open"), "app.open-picture"), (tr("Open With…"), "app.open-with"), (tr("Show in Files"), "app.show-in-files")])
+            section([(tr("Rotate Right"), "app.rotate-clockwise"), (tr("Rotate Left"), "app.rotate-counterclockwise"),
+                     (tr("Flip Horizontally"), "app.flip-horizontally")])
+            section([(tr("Properties"), "app.properties")])
+        } else {
+            section([(tr("Add Pictures…"), "app.add-pictures")])
+        }
+        contextMenu.map { gtk_widget_unparent($0) }
+        let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
+        gtk_widget_set_parent(popover, widget)
+        gtk_popover_set_has_arrow(dd_popover(popover), 0)
+        var rect = GdkRectangle(x: Int32(point.x), y: Int32(point.y), width: 1, height: 1)
+        gtk_popover_set_pointing_to(dd_popover(popover), &rect)
+        onSignal(UnsafeMutableRawPointer(popover), "closed") { [weak self] in
+            // Unparented after the action it ran (GTK emits closed before activating the item).
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard self?.contextMenu == popover else { return }
+                    gtk_widget_unparent(popover)
+                    self?.contextMenu = nil
+                }
+            }
+        }
+        contextMenu = popover
+        gtk_popover_popup(dd_popover(popover))
+    }
+
     /// The selected pictures' addresses, in gallery order.
     var selectedPictureURLs: [URL] {
         guard let controller else { return [] }
@@ -369,6 +417,10 @@ final class GalleryWindow {
             if image.url.isFileURL, !FileManager.default.fileExists(atPath: image.url.path) { return askAboutMissing(image) }
             app.openViewer(showing: path.item, of: controller.gallery.images.map(\.url))
         }
+        host.onContextMenu = { [weak self, weak host] path, point in
+            guard let self, let host else { return }
+            showContextMenu(in: host.widget, at: point, onPicture: path != nil)
+        }
         onZoomGesture(host.widget) { [weak self] factor in self?.zoom(by: factor) }
         // Without a drag (WCAG 2.5.7): Delete moves the selection to the trash (with Undo),
         // Ctrl+A selects every picture, Escape clears the selection.
@@ -639,6 +691,8 @@ final class GalleryWindow {
             "problems": lastProblems,
             "focus": focus,
             "folded": isFolded,
+            "contextMenu": contextMenu.map { gtk_widget_get_visible($0) != 0 } ?? false,
+            "selection": controller?.collectionView.selectedIndexPaths.map(\.item).sorted() ?? [],
 
 
             "emptyState": emptyState,

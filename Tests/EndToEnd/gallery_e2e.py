@@ -1617,6 +1617,73 @@ def test_gallery_rotates_pictures_and_plays_a_slideshow(screen, binary):
     assert app.report()["viewers"][0]["index"] == index, "the slideshow went on after Escape"
 
 
+def open_context_menu(screen, app, index):
+    """A secondary click on picture `index`; the pointer then leaves the menu, so that the
+    keys choose its items from the first, which has the focus (the menu opens under the
+    pointer, which would otherwise hover an item)."""
+    screen.xdotool("mousemove", *app.cell(index))
+    time.sleep(0.1)
+    screen.xdotool("click", 3)
+    app.wait_for(lambda r: r["windows"][0]["contextMenu"], "the context menu")
+    screen.xdotool("mousemove", *app.at("sidebar", 100, 500))
+    time.sleep(0.3)
+
+
+def test_gallery_context_menu_shows_in_files_and_opens_with(screen, binary):
+    """Defect: no Open With… and no Show in Files, and no context menu at all. A secondary
+    click on an unselected picture selects it and opens the menu; its Show in Files asks the
+    file manager (org.freedesktop.FileManager1, a stand-in on a private session bus) to show
+    that file; Open With… opens GTK's application chooser, and Enter there launches the
+    default image viewer (ImageMagick's display) on the file. The Menu key opens the menu
+    on the focused picture; its Open opens the viewer."""
+    urls = make_pictures(3)
+    if screen.backend == "x11":
+        bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                             capture_output=True, text=True)
+        assert bus.returncode == 0, bus.stderr
+        address, pid = bus.stdout.split()[:2]
+        OPEN.append(type("Bus", (), {"close": lambda self: os.kill(int(pid), signal.SIGTERM)})())
+        record = os.path.join(Folder("gallery-file-manager-").path, "calls.jsonl")
+        manager = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "peers", "file_manager.py"), record],
+                                   env=dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address), stdout=subprocess.PIPE, text=True)
+        OPEN.append(type("Manager", (), {"close": lambda self: manager.kill()})())
+        assert manager.stdout.readline().strip() == "ready"
+        app = Gallery(screen, binary, galleries={"My Gallery": urls}, env=dict(screen.app_env, DBUS_SESSION_BUS_ADDRESS=address))
+    else:
+        app = Gallery(screen, binary, galleries={"My Gallery": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "the pictures shown")
+    click(screen, app.cell(0))
+    open_context_menu(screen, app, 1)
+    app.wait_for(lambda r: r["windows"][0]["selection"] == [1], "the picture under the click selected")
+    screen.screenshot("gallery-context-menu")
+    if screen.backend == "x11":
+        screen.xdotool("key", "Down", "Down", "Return")  # the menu opens on Open: Open With…, Show in Files
+        calls = wait_until(lambda: open(record).read() if os.path.exists(record) else "", bool, "the file manager's call", app.process)
+        call = json.loads(calls.splitlines()[0])
+        assert call == {"method": "ShowItems", "uris": [urls[1]]}, call
+
+        open_context_menu(screen, app, 1)
+        screen.xdotool("key", "Down", "Return")  # Open With…
+        chooser = wait_until(lambda: windows_of(screen, app.process, "Open With"), bool, "the application chooser", app.process)[-1]
+        screen.xdotool("windowfocus", chooser)
+        time.sleep(0.5)
+        screen.xdotool("key", "Return")
+        path = urls[1][len("file://"):]
+        launched = wait_until(lambda: subprocess.run(["pgrep", "-f", path], capture_output=True, text=True).stdout.split(), bool,
+                              "display launched on the picture", app.process)
+        for process in launched:
+            os.kill(int(process), signal.SIGTERM)
+    else:
+        screen.xdotool("key", "Escape")
+        app.wait_for(lambda r: not r["windows"][0]["contextMenu"], "the menu closed by Escape")
+    click(screen, app.cell(2))
+    screen.xdotool("key", "Menu")
+    app.wait_for(lambda r: r["windows"][0]["contextMenu"], "the context menu from the Menu key")
+    screen.xdotool("key", "Return")  # Open
+    report = app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer opened from the menu")
+    assert report["viewers"][0]["index"] == 2, report["viewers"]
+
+
 def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):
     """Defect: `image-gallery zero.png text.jpg truncated.jpg h.heic /nonexistent/x.jpg`
     showed only the last message, each path in its own wording, and a folder was refused.

@@ -16,6 +16,7 @@ static inline GtkToggleButton *dd_toggle_button(gpointer object) { return GTK_TO
 static inline GActionMap *dd_action_map(gpointer object) { return G_ACTION_MAP(object); }
 static inline GtkBox *dd_box(gpointer object) { return GTK_BOX(object); }
 static inline GtkButton *dd_button(gpointer object) { return GTK_BUTTON(object); }
+static inline GtkPopover *dd_popover(gpointer object) { return GTK_POPOVER(object); }
 
 static inline gulong dd_signal_connect(gpointer instance, const char *signal, GCallback handler,
                                        gpointer data, GClosureNotify destroy) {

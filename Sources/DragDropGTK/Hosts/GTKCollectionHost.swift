@@ -116,6 +116,7 @@ public final class GTKCollectionHost {
         }
         installScrolling()
         installSelection()
+        installContextMenu()
         installReorderHandles()
         dd_accessible_set_label(fixed, view.accessibilityLabel ?? view.identifier)
         keyboard = KeyboardPath(view: view, widget: fixed) { [weak self] in
@@ -302,6 +303,49 @@ public final class GTKCollectionHost {
     private var openGap: IndexPath? {
         guard opensGapWhileDragging, system.isDragging, case let .gap(path, _)? = view.dropHighlight else { return nil }
         return path
+    }
+
+    // MARK: Context menu
+
+    /// Asked for a context menu, as GNOME applications offer one: by a secondary click (the
+    /// item under it is selected first unless it is part of the selection, as in Files), or
+    /// by the Menu key or Shift+F10 on the focused item. Gets the item (nil over empty space)
+    /// and the point in ``widget``'s coordinates to show the menu at.
+    public var onContextMenu: ((IndexPath?, Point) -> Void)?
+
+    private func installContextMenu() {
+        let gesture = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(gesture, 3)
+        let pressed: ClickHandler = { [weak self] _, x, y in
+            guard let self, let onContextMenu else { return }
+            let path = dataSourcePath(canvasX: x, y: y)
+            if let path, !view.selectedIndexPaths.contains(path) {
+                view.select(path, gesture: .replace)
+                keyboard?.reorder.moveFocus(to: path)
+                sync()
+            }
+            gtk_widget_grab_focus(fixed)
+            onContextMenu(path, pointInWidget(canvasX: x, y: y))
+        }
+        connect(gesture, "pressed", box: pressed, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(gesture)))
+        onKeyPress(fixed) { [weak self] key, state in
+            guard let self, let onContextMenu else { return false }
+            let code = Int32(bitPattern: key)
+            guard code == GDK_KEY_Menu || (code == GDK_KEY_F10 && dd_has_shift(state) != 0) else { return false }
+            let path = keyboard?.reorder.focus ?? view.selectedIndexPaths.first
+            let frame = path.flatMap(view.presentationIndexPath(forDataSourceIndexPath:)).flatMap { view.cellForItem(at: $0)?.frame }
+            let center = frame.map { Point(x: $0.midX - view.contentOffset.x, y: $0.midY - view.contentOffset.y) } ?? Point(x: 40, y: 40)
+            onContextMenu(path, pointInWidget(canvasX: center.x, y: center.y))
+            return true
+        }
+    }
+
+    /// A point of the canvas in ``widget``'s coordinates.
+    private func pointInWidget(canvasX x: Double, y: Double) -> Point {
+        var outX = x, outY = y
+        _ = gtk_widget_translate_coordinates(fixed, widget, x, y, &outX, &outY)
+        return Point(x: outX, y: outY)
     }
 
     // MARK: Selection
