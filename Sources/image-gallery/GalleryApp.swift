@@ -42,8 +42,39 @@ final class GalleryApp {
         textures.onFailed = { [weak self] url, reason in self?.unshownPictures[url] = reason }
         textures.orientation = { [weak library] url in library?.orientation(of: url) ?? .up }
         library.addObserver { [weak self] change in self?.libraryChanged(change) }
-        // Other processes on the same data directory: their changes reach every window.
-        library.watchDisk()
+        // Other processes on the same data directory: their changes reach every window as
+        // soon as the folder's monitor sees them.
+        documentsMonitor = DirectoryMonitor(directory: dataDirectory) { [weak self] _ in self?.scheduleExternalReload() }
+        originals = OriginalsWatcher { [weak self] url in self?.originalChanged(url) }
+        originals?.watch(library.liveGalleries.lazy.flatMap(\.images).map(\.url))
+    }
+
+    /// Watches the documents' folder (nil when it cannot be watched: changes elsewhere then
+    /// show at the next start).
+    private var documentsMonitor: DirectoryMonitor?
+    private var originals: OriginalsWatcher?
+    private var reloadScheduled = false
+
+    /// Reads what another process wrote, once a burst of file events is over (a document is
+    /// written as a temporary file renamed over the old one: several events).
+    private func scheduleExternalReload() {
+        guard !reloadScheduled else { return }
+        reloadScheduled = true
+        Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(50))
+            guard let self else { return }
+            reloadScheduled = false
+            await library.reloadExternalChanges()
+        }
+    }
+
+    /// A local picture's file was deleted, moved, changed or came back: every window shows
+    /// it as it is now (missing, with the reason, or the new picture).
+    private func originalChanged(_ url: URL) {
+        store.forget(url)
+        textures.forget(url)
+        unshownPictures[url] = nil
+        for window in windows { window.refreshPictures() }
     }
 
     /// Starts the application (first activation) or, when it already runs — a second launch
@@ -292,6 +323,7 @@ final class GalleryApp {
     // MARK: Changes from anywhere
 
     private func libraryChanged(_ change: GalleryLibrary.Change) {
+        originals?.watch(library.liveGalleries.lazy.flatMap(\.images).map(\.url))
         for viewer in viewers { viewer.reloadIfTurned() }
         for window in windows { window.libraryChanged(change) }
         if let error = library.lastError { activeWindow?.showNotice(error.description, offersUndo: false) }

@@ -34,6 +34,9 @@ final class GalleryWindow {
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
     /// The problems of the last action that could not add every picture (for the report).
     private var lastProblems: [String] = []
+    /// Draws the pictures again (one whose file changed is asked for anew).
+    func refreshPictures() { host?.sync() }
+
     /// The selected picture opened in the viewer (the context menu's Open).
     func openFirstSelectedPicture() {
         guard let controller, let first = controller.collectionView.selectedIndexPaths.map(\.item).min(),

@@ -1684,6 +1684,37 @@ def test_gallery_context_menu_shows_in_files_and_opens_with(screen, binary):
     assert report["viewers"][0]["index"] == 2, report["viewers"]
 
 
+def test_gallery_watches_originals_and_shows_them_missing_at_once(screen, binary):
+    """Defect: a local original deleted or moved while shown stayed on screen as if it were
+    there (and windows learnt of other processes' changes by polling every 0.5 s). Its
+    folder is watched now: moved away, its tile says it is missing within a second and the
+    picture is no longer drawn; moved back, it is drawn again."""
+    urls = make_colored_pictures(count=2)  # red, green
+    app = Gallery(screen, binary, galleries={"Colors": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+    time.sleep(0.5)
+
+    def red_in_first_tile():
+        x, y, w, h = app.window()["cells"][0]
+        left, top = app.at("gallery", x, y)
+        return screen.count_color((left + 10, top + 10, w - 20, h - 20), COLORS[0], fuzz=10)
+
+    assert red_in_first_tile() > 1000, "the red picture is not drawn at first"
+    path = urls[0][len("file://"):]
+    hidden = path + ".moved-away"
+    os.rename(path, hidden)
+    started = time.time()
+    app.wait_for(lambda r: "color-0.png" in r["unshownPictures"], "the moved original shown as missing", timeout=3)
+    wait_until(red_in_first_tile, lambda red: red < 50, "the picture no longer drawn", app.process, timeout=3)
+    elapsed = time.time() - started
+    if elapsed > 1.5:
+        screen.screenshot("moved-original-still-shown")
+    assert elapsed < 1.5, f"the missing original took {elapsed:.1f} s to show"
+    os.rename(hidden, path)
+    app.wait_for(lambda r: "color-0.png" not in r["unshownPictures"], "the original back", timeout=3)
+    wait_until(red_in_first_tile, lambda red: red > 1000, "the picture drawn again", app.process, timeout=3)
+
+
 def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):
     """Defect: `image-gallery zero.png text.jpg truncated.jpg h.heic /nonexistent/x.jpg`
     showed only the last message, each path in its own wording, and a folder was refused.

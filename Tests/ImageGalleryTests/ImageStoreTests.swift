@@ -243,6 +243,19 @@ struct ExportTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(store.diskCache.totalSize == 0)
     }
+
+    @Test("A local picture whose file went is read again once forgotten: missing, not the bytes held in memory")
+    func forgetLocalPicture() async throws {
+        let file = directory.url.appendingPathComponent("local.png")
+        try Pictures.png(3, 2).write(to: file)
+        let store = CachingImageStore(diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache")),
+                                      kept: KeptPictures(directory: directory.url.appendingPathComponent("pictures")))
+        #expect(try await store.image(at: file).pixelSize == Image.PixelSize(width: 3, height: 2))
+        try FileManager.default.removeItem(at: file)
+        #expect(try await store.image(at: file).pixelSize == Image.PixelSize(width: 3, height: 2))  // held in memory
+        store.forget(file)
+        await #expect(throws: (any Error).self) { _ = try await store.image(at: file) }
+    }
 }
 
 @Suite("Deadlines", .timeLimit(.minutes(1)))

@@ -129,6 +129,11 @@ public final class CachingImageStore: GalleryImageStore {
     /// Files made for drags out (hidden inside the disk cache's folder, which skips it).
     public var exportsDirectory: URL { diskCache.directory.appendingPathComponent(".exports", isDirectory: true) }
 
+    /// Forgets the bytes of `url` held in memory: its file changed, went or came back.
+    public func forget(_ url: URL) {
+        memory.withLock { _ = $0.removeValue(for: url) }
+    }
+
     /// Empties the memory and disk caches and the exported files; the pictures kept for
     /// good stay.
     public func clearCaches() {

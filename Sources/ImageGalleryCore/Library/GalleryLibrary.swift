@@ -10,8 +10,8 @@ import Foundation
 /// processes' changes), remember the old state for undo. When the disk refuses (a read-only
 /// directory), the change stays in memory and on screen, and ``lastError`` says why: nothing
 /// shown is lost. Documents this version cannot read are listed in ``unreadable`` and never
-/// touched. Changes other processes make reach the library through ``reloadExternalChanges()``
-/// (``watchDisk(every:)`` calls it periodically) and its observers.
+/// touched. Changes other processes make reach the library, and its observers, through
+/// ``reloadExternalChanges()``, which the application calls when a file monitor sees the folder change.
 @MainActor
 public final class GalleryLibrary {
     /// The whole library: live galleries and those in "Recently Deleted".
@@ -42,7 +42,6 @@ public final class GalleryLibrary {
     private var observers: [UUID: (Change) -> Void] = [:]
     /// Writes the documents (off the main thread).
     public private(set) var writer: GalleryDocumentWriter!
-    private var watching: Task<Void, Never>?
 
     /// Loads every document of `store`.
     public init(store: GalleryDocumentStore) {
@@ -63,8 +62,6 @@ public final class GalleryLibrary {
             Task { @MainActor in self?.deliverOutcomes() }
         }
     }
-
-    deinit { watching?.cancel() }
 
     // MARK: Reading
 
@@ -243,19 +240,6 @@ public final class GalleryLibrary {
         let unreadableChanged = !changes.isEmpty && Set(unreadableNow.map(\.fileURL)) != Set(unreadable.map(\.fileURL))
         if unreadableChanged { unreadable = unreadableNow }
         if !changed.isEmpty || unreadableChanged { notify(Change(changedGalleries: changed, actionName: "Changes Elsewhere")) }
-    }
-
-    /// Looks for other processes' changes every `interval` (a directory listing and a `stat`
-    /// per document, off the main thread; documents are read only when one changed).
-    public func watchDisk(every interval: Duration = .milliseconds(500)) {
-        watching?.cancel()
-        watching = Task { @MainActor [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
-                guard let self else { return }
-                await self.reloadExternalChanges()
-            }
-        }
     }
 
     /// Returns once every change so far is on disk.
