@@ -103,6 +103,9 @@ final class GalleryApp {
         app.addAction("flip-horizontally", accelerators: []) { [weak self] in
             self?.turnPictures(actionName: "Flip") { $0.flippedHorizontally() }
         }
+        app.addAction("find", accelerators: ["<Control>f"]) { [weak self] in self?.activeWindow?.toggleSearch() }
+        app.addAction("sort-by-name") { [weak self] in self?.activeWindow?.sortGallery(by: .name) }
+        app.addAction("sort-by-date") { [weak self] in self?.activeWindow?.sortGallery(by: .date) }
         app.addAction("open-picture") { [weak self] in self?.activeWindow?.openFirstSelectedPicture() }
         app.addAction("open-with") { [weak self] in self?.openSelectedPictureWith() }
         app.addAction("show-in-files") { [weak self] in

@@ -16,6 +16,24 @@ final class GalleryWindow {
     private(set) var controller: GalleryController?
     private var binding: GalleryBinding?
     private var host: GTKCollectionHost?
+    /// The header's title: the gallery's name and its counts ("3 of 12 pictures selected").
+    private var titleWidget: OpaquePointer?
+
+    /// The header's title and counts, after the gallery, its pictures or the selection changed.
+    private func updateTitle() {
+        guard let titleWidget else { return }
+        guard let controller else {
+            adw_window_title_set_title(titleWidget, tr("Image Gallery"))
+            return adw_window_title_set_subtitle(titleWidget, "")
+        }
+        let count = controller.gallery.images.count, selected = controller.collectionView.selectedIndexPaths.count
+        adw_window_title_set_title(titleWidget, controller.gallery.name)
+        adw_window_title_set_subtitle(titleWidget, selected > 0
+            // TRANSLATORS: "3 of 12 pictures selected": %2$ld is how many are selected, %1$ld of how many.
+            ? trn("%2$ld of %1$ld picture selected", "%2$ld of %1$ld pictures selected", count, selected)
+            : trn("%ld picture", "%ld pictures", count))
+    }
+
     /// The context menu shown now (parented to the gallery's widget until it closes).
     private var contextMenu: UnsafeMutablePointer<GtkWidget>?
     private var trashHost: GTKViewHost?
@@ -34,6 +52,80 @@ final class GalleryWindow {
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
     /// The problems of the last action that could not add every picture (for the report).
     private var lastProblems: [String] = []
+    /// Sorts the gallery shown (the main menu's Sort by Name / Sort by Date); dates are read
+    /// off the main thread first (EXIF, else the file's), and a gallery already in order says so.
+    func sortGallery(by order: GallerySortOrder) {
+        guard let controller else { return }
+        let urls = controller.gallery.images.map(\.url), store = app.store
+        Task { [weak self] in
+            var dates: [URL: Date] = [:]
+            if order == .date {
+                dates = await Task.detached {
+                    var dates: [URL: Date] = [:]
+                    for url in Set(urls) {
+                        if let image = try? await store.image(at: url), let date = PictureProperties(of: image, at: url).date { dates[url] = date }
+                    }
+                    return dates
+                }.value
+            }
+            guard let self, let controller = self.controller, controller.gallery.images.map(\.url) == urls else { return }
+            if !controller.sortImages(by: order, dates: dates) {
+                showNotice(order == .name ? tr("Already sorted by name") : tr("Already sorted by date"), offersUndo: false)
+            }
+        }
+    }
+
+    // MARK: Search
+
+    private var searchBar: UnsafeMutablePointer<GtkWidget>?
+    private var searchEntry: UnsafeMutablePointer<GtkWidget>?
+
+    /// Ctrl+F: a search bar above the gallery. What is typed selects the pictures whose name
+    /// holds it (case and accents aside) and brings the first into view, as Files' search in
+    /// a folder does; Enter opens the first match; Escape closes the bar, the matches stay selected.
+    private func buildSearchBar() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = gtk_search_bar_new()!
+        let entry = gtk_search_entry_new()!
+        gtk_widget_set_hexpand(entry, 1)
+        gtk_widget_set_size_request(entry, 280, -1)
+        dd_accessible_set_label(entry, tr("Find Pictures by Name"))
+        dd_object_set_string(entry, "placeholder-text", tr("Find pictures by name"))
+        gtk_search_bar_set_child(OpaquePointer(bar), entry)
+        gtk_search_bar_connect_entry(OpaquePointer(bar), OpaquePointer(entry))
+        gtk_search_bar_set_show_close_button(OpaquePointer(bar), 1)
+        onSignal(entry, "search-changed") { [unowned self] in selectMatches() }
+        onSignal(entry, "activate") { [unowned self] in openFirstSelectedPicture() }
+        onSignal(entry, "stop-search") { [unowned self] in
+            gtk_search_bar_set_search_mode(OpaquePointer(bar), 0)
+            host?.grabFocus()
+        }
+        searchBar = bar
+        searchEntry = entry
+        return bar
+    }
+
+    /// Shows the search bar with the focus in its entry (or hides it).
+    func toggleSearch() {
+        guard let searchBar, let searchEntry else { return }
+        let shown = gtk_search_bar_get_search_mode(OpaquePointer(searchBar)) != 0
+        gtk_search_bar_set_search_mode(OpaquePointer(searchBar), shown ? 0 : 1)
+        if shown { host?.grabFocus() } else { gtk_widget_grab_focus(searchEntry) }
+    }
+
+    /// Selects the pictures whose name holds the entry's text; an empty text selects nothing.
+    private func selectMatches() {
+        guard let controller, let searchEntry else { return }
+        let text = String(cString: gtk_editable_get_text(OpaquePointer(searchEntry))).trimmingCharacters(in: .whitespaces)
+        let names = controller.gallery.images.map { ($0.url.lastPathComponent.removingPercentEncoding ?? $0.url.lastPathComponent) }
+        let matches = text.isEmpty ? [] : names.indices.filter {
+            names[$0].range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+        controller.collectionView.selectedIndexPaths = matches.map { IndexPath(item: $0, section: 0) }
+        if let first = matches.first { host?.focusItem(at: IndexPath(item: first, section: 0)) }
+        if !text.isEmpty && matches.isEmpty { gtk_widget_add_css_class(searchEntry, "error") } else { gtk_widget_remove_css_class(searchEntry, "error") }
+        host?.sync()
+    }
+
     /// Draws the pictures again (one whose file changed is asked for anew).
     func refreshPictures() { host?.sync() }
 
@@ -45,7 +137,7 @@ final class GalleryWindow {
     }
 
     /// The menu of a secondary click or the Menu key: what can be done with the selected
-    /// pictures (over empty space, adding pictures and pasting).
+    /// pictures (over empty space, adding pictures and sorting the gallery).
     private func showContextMenu(in widget: UnsafeMutablePointer<GtkWidget>, at point: Point, onPicture: Bool) {
         let menu = g_menu_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(menu)) }
@@ -62,6 +154,7 @@ final class GalleryWindow {
             section([(tr("Properties"), "app.properties")])
         } else {
             section([(tr("Add Pictures…"), "app.add-pictures")])
+            section([(tr("Sort by Name"), "app.sort-by-name"), (tr("Sort by Date"), "app.sort-by-date")])
         }
         contextMenu.map { gtk_widget_unparent($0) }
         let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
@@ -180,6 +273,10 @@ final class GalleryWindow {
         gtk_widget_set_visible(galleries, 0)  // only while the window is too narrow for the sidebar
         galleriesButton = galleries
         for widget in [galleries, add, newGallery, undo, redo] { adw_header_bar_pack_start(adwHeaderBar(header), widget) }
+        // The gallery's name, and under it how many pictures it has and how many are selected.
+        let title = adw_window_title_new(tr("Image Gallery"), "")!
+        adw_header_bar_set_title_widget(adwHeaderBar(header), title)
+        titleWidget = OpaquePointer(title)
         // The trash: a core view with the gallery's trash delegate, drawn by a view host.
         let trashView = View(identifier: "trash", frame: trashRegion, zIndex: 1)
         trash = GalleryTrash(view: trashView) { [unowned self] references in
@@ -212,6 +309,11 @@ final class GalleryWindow {
                                 (tr("Undo"), "app.undo"), (tr("Redo"), "app.redo"), (tr("Clear Image Cache"), "app.clear-cache")] {
             g_menu_append(menu, label, action)
         }
+        let sorting = g_menu_new()!
+        g_menu_append(sorting, tr("Sort by Name"), "app.sort-by-name")
+        g_menu_append(sorting, tr("Sort by Date"), "app.sort-by-date")
+        g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(sorting))
+        g_object_unref(UnsafeMutableRawPointer(sorting))
         let arrangement = g_menu_new()!
         g_menu_append(arrangement, tr("Justified Rows"), "app.justified-rows")  // a check item: off is the flow of one width
         g_menu_append_section(menu, tr("Layout"), UnsafeMutablePointer<GMenuModel>(arrangement))
@@ -260,6 +362,7 @@ final class GalleryWindow {
         // points of gallery do not fit side by side.
         gtk_widget_set_size_request(main, 360, -1)
         gtk_widget_set_hexpand(main, 1)
+        gtk_box_append(dd_box(main), buildSearchBar())
         let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_vexpand(container, 1)
         gtk_box_append(dd_box(main), container)
@@ -383,6 +486,7 @@ final class GalleryWindow {
         defer {
             sidebar?.reload(current: controller?.gallery.id)
             updateEmptyState()
+            updateTitle()
         }
         guard let galleryID, let gallery = app.library.gallery(galleryID), !app.library.state.deleted.contains(galleryID) else {
             return
@@ -399,6 +503,7 @@ final class GalleryWindow {
             guard let self, let controller else { return }
             app.applyKnownAspectRatios(to: controller)
             if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), tr("%@ — Image Gallery", gallery.name)) }
+            updateTitle()
         }
         self.binding = binding
         controller.onProblems = { [weak self] problems in self?.showProblems(problems) }
@@ -420,6 +525,7 @@ final class GalleryWindow {
             if image.url.isFileURL, !FileManager.default.fileExists(atPath: image.url.path) { return askAboutMissing(image) }
             app.openViewer(showing: path.item, of: controller.gallery.images.map(\.url))
         }
+        host.onSelectionChange = { [weak self] _ in self?.updateTitle() }
         host.onContextMenu = { [weak self, weak host] path, point in
             guard let self, let host else { return }
             showContextMenu(in: host.widget, at: point, onPicture: path != nil)
@@ -437,6 +543,7 @@ final class GalleryWindow {
         self.controller = controller
         self.host = host
         app.applyKnownAspectRatios(to: controller)
+        updateTitle()
         if let gtkWindow {
             gtk_window_set_title(dd_window(gtkWindow), tr("%@ — Image Gallery", gallery.name))
             stateChanged()  // the gallery shown is remembered (not while the window is being made)
@@ -694,6 +801,8 @@ final class GalleryWindow {
             "problems": lastProblems,
             "focus": focus,
             "folded": isFolded,
+            "subtitle": titleWidget.map { String(cString: adw_window_title_get_subtitle($0)) } ?? "",
+            "searching": searchBar.map { gtk_search_bar_get_search_mode(OpaquePointer($0)) != 0 } ?? false,
             "contextMenu": contextMenu.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "selection": controller?.collectionView.selectedIndexPaths.map(\.item).sorted() ?? [],
 

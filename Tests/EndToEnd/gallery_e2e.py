@@ -1715,6 +1715,48 @@ def test_gallery_watches_originals_and_shows_them_missing_at_once(screen, binary
     wait_until(red_in_first_tile, lambda red: red > 1000, "the picture drawn again", app.process, timeout=3)
 
 
+def test_gallery_counts_sorts_and_finds_pictures(screen, binary):
+    """Defect: no count of pictures or of the selection, no sort, no search. The header says
+    "4 pictures", then "1 of 4 pictures selected"; Sort by Name (the menu of the gallery's
+    empty space) puts IMG_2 before IMG_10, one undo step; Ctrl+F and "img" select the two
+    IMG pictures, Enter opens the first."""
+    folder = Folder("gallery-names-")
+    names = ["IMG_10.png", "b.png", "IMG_2.png", "a.png"]
+    urls = []
+    for index, name in enumerate(names):
+        path = os.path.join(folder.path, name)
+        subprocess.run(["convert", "-size", "120x90", f"xc:{COLORS[index]}", path], check=True)
+        urls.append("file://" + path)
+    app = Gallery(screen, binary, galleries={"Names": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 4 and r["windows"][0]["subtitle"] == "4 pictures", "the count")
+    click(screen, app.cell(1))
+    app.wait_for(lambda r: r["windows"][0]["subtitle"] == "1 of 4 pictures selected", "the selection counted")
+    screen.xdotool("key", "Escape")
+    app.wait_for(lambda r: r["windows"][0]["subtitle"] == "4 pictures", "the selection cleared")
+    x, y, w, h = app.window()["cells"][-1]
+    screen.xdotool("mousemove", *app.at("gallery", 300, y + h + 150))
+    time.sleep(0.1)
+    screen.xdotool("click", 3)
+    app.wait_for(lambda r: r["windows"][0]["contextMenu"], "the menu of the empty space")
+    screen.xdotool("mousemove", *app.at("sidebar", 100, 500))
+    time.sleep(0.3)
+    screen.xdotool("key", "Down", "Return")  # Add Pictures…, Sort by Name
+    expected = [urls[3], urls[1], urls[2], urls[0]]  # a, b, IMG_2, IMG_10
+    app.wait_for_documents(lambda d: [i["url"] for i in d["Names"]] == expected, "the gallery sorted by name")
+    app.wait_for(lambda r: not r["windows"][0]["contextMenu"], "the menu gone")
+    time.sleep(0.3)  # the keyboard back with the window
+    screen.xdotool("key", "ctrl+z")
+    app.wait_for_documents(lambda d: [i["url"] for i in d["Names"]] == urls, "the sort undone in one step")
+    screen.xdotool("key", "ctrl+f")
+    app.wait_for(lambda r: r["windows"][0]["searching"], "the search bar")
+    screen.xdotool("type", "img")
+    report = app.wait_for(lambda r: r["windows"][0]["selection"] == [0, 2], "the two IMG pictures selected")
+    assert report["windows"][0]["subtitle"] == "2 of 4 pictures selected", report["windows"][0]["subtitle"]
+    screen.xdotool("key", "Return")
+    report = app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the first match opened")
+    assert report["viewers"][0]["index"] == 0, report["viewers"]
+
+
 def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):
     """Defect: `image-gallery zero.png text.jpg truncated.jpg h.heic /nonexistent/x.jpg`
     showed only the last message, each path in its own wording, and a folder was refused.

@@ -18,6 +18,12 @@ static inline GtkBox *dd_box(gpointer object) { return GTK_BOX(object); }
 static inline GtkButton *dd_button(gpointer object) { return GTK_BUTTON(object); }
 static inline GtkPopover *dd_popover(gpointer object) { return GTK_POPOVER(object); }
 
+/// Sets a string property by name (g_object_set is variadic, which Swift cannot call): for
+/// properties without a setter in GTK 4.8, such as GtkSearchEntry's placeholder-text.
+static inline void dd_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
 static inline gulong dd_signal_connect(gpointer instance, const char *signal, GCallback handler,
                                        gpointer data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, handler, data, destroy, 0);

@@ -2,7 +2,22 @@
 /// orientation tag) say it: the stored pixels mirrored horizontally first when the case is
 /// mirrored, then turned clockwise by a number of quarter turns.
 public enum ImageOrientation: Int, Sendable, Hashable, Codable, CaseIterable {
-    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    /// As stored (EXIF 1).
+    case up
+    /// Turned half a turn (EXIF 3).
+    case down
+    /// Turned a quarter counterclockwise (EXIF 8).
+    case left
+    /// Turned a quarter clockwise (EXIF 6).
+    case right
+    /// Mirrored left to right (EXIF 2).
+    case upMirrored
+    /// Mirrored top to bottom (EXIF 4).
+    case downMirrored
+    /// Mirrored, then turned a quarter counterclockwise (EXIF 5).
+    case leftMirrored
+    /// Mirrored, then turned a quarter clockwise (EXIF 7).
+    case rightMirrored
 
     /// Quarter turns clockwise (0…3), after the mirroring.
     public var clockwiseQuarterTurns: Int {

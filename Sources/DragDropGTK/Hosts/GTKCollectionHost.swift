@@ -106,11 +106,13 @@ public final class GTKCollectionHost {
         view.onChange = { [weak self] change in
             switch change {
             case .batch, .highlight: self?.sync(animated: self?.animatesLayoutChanges ?? true)  // cells glide (to open or close a gap too)
+            // Within a batch too (which sets the selection before it reports): drawn after it.
+            case .selectionChanged: self?.setNeedsSync()
             default: self?.sync()
             }
             switch change {
             case .batch, .reloaded, .placeholdersChanged: self?.afterChange?()
-            case .highlight, .scrolled: break
+            case .highlight, .scrolled, .selectionChanged: break
             case let .droppedItemLost(message): self?.say(message)
             }
         }
@@ -237,7 +239,18 @@ public final class GTKCollectionHost {
             .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gapSlot = gap.flatMap(view.layoutAttributesForItem(at:))
         highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot ?? view.dropHighlight?.rect, animationDuration: 0)
+        let selection = view.selectedIndexPaths
+        if selection != lastSelection {
+            lastSelection = selection
+            onSelectionChange?(selection)
+        }
     }
+
+    /// Called when the selection shown changed (a click, the keyboard, a batch update that
+    /// moved selected items), with the selected data-source index paths — for a count of
+    /// the selection, or actions that need one.
+    public var onSelectionChange: (([IndexPath]) -> Void)?
+    private var lastSelection: [IndexPath] = []
 
     /// Puts the cells' widgets first among the canvas's children, in the items' order:
     /// assistive technologies present children in widget order, and recycled widgets come in
@@ -395,6 +408,17 @@ public final class GTKCollectionHost {
     }
 
     // MARK: Scrolling
+
+    /// Moves the keyboard's focus to the item at `path` (a data-source index path) and
+    /// scrolls it into view — a search's first match, say. Returns false for an item that
+    /// does not exist, or while an item is lifted.
+    @discardableResult
+    public func focusItem(at path: IndexPath) -> Bool {
+        guard keyboard?.reorder.moveFocus(to: path) == true else { return false }
+        scrollToKeyboardFocus()
+        sync()
+        return true
+    }
 
     /// Keeps the keyboard's focused item (or the lifted item's destination) in view.
     private func scrollToKeyboardFocus() {

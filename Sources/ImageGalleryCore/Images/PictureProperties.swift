@@ -53,6 +53,12 @@ public struct PictureProperties: Sendable, Equatable {
         self.camera = camera.isEmpty ? nil : camera
     }
 
+    /// The picture's date for sorting: when the camera took it, else when its file changed;
+    /// nil for a picture from the web without camera metadata.
+    public var date: Date? {
+        camera?.taken.flatMap { Calendar(identifier: .gregorian).date(from: $0) } ?? modified
+    }
+
     /// The file's rows, in order, as (title, value), translated; a value the picture does
     /// not have is left out.
     public var fileRows: [(title: String, value: String)] {

@@ -23,6 +23,9 @@ open class IndexedCollectionView: View {
         case highlight(DropHighlight?)
         /// The view scrolled, was resized or its visible cells changed.
         case scrolled
+        /// The selection changed (``selectedIndexPaths`` was set, by the app, a gesture or a
+        /// batch update that moved selected items).
+        case selectionChanged
         /// A dropped item will not arrive — its placeholder timed out with no
         /// `onPlaceholderTimeout` to take it, or was deleted for a failure — and the user
         /// should be told: the message says which and why. Front ends show it by default.
@@ -46,7 +49,12 @@ open class IndexedCollectionView: View {
     public var onChange: ((Change) -> Void)?
     /// Index paths (data source) of the selected items, in selection order. Dragging a
     /// selected item drags the whole selection (SEMANTICS 10 on a desktop).
-    public var selectedIndexPaths: [IndexPath] = [] { didSet { refreshSelection() } }
+    public var selectedIndexPaths: [IndexPath] = [] {
+        didSet {
+            refreshSelection()
+            if oldValue != selectedIndexPaths { notify(.selectionChanged) }
+        }
+    }
     /// How long a drop placeholder may wait for its data before it is removed with a
     /// ``PlaceholderTimeoutError`` (SEMANTICS 20); nil waits for ever.
     public var placeholderTimeout: Duration? = .seconds(60)
