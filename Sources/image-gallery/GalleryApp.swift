@@ -158,8 +158,29 @@ final class GalleryApp {
     /// something neither a picture nor an address, a picture that fails to load — is told in
     /// one notice for the whole action.
     func add(_ urls: [URL], to window: GalleryWindow) {
-        guard let controller = window.controller else { return }
-        var providers: [ItemProvider] = [], names: [String] = [], problems: [String] = []
+        // Folders are walked off the main thread (a tree of thousands takes a while).
+        Task { [weak window] in
+            let (files, problems) = await Task.detached { Self.expand(urls) }.value
+            guard let controller = window?.controller else { return }
+            var providers: [ItemProvider] = [], names: [String] = []
+            for url in files {
+                if url.isFileURL {
+                    guard let provider = ItemProvider(contentsOf: url) else { continue }
+                    providers.append(provider)
+                    names.append(url.lastPathComponent)
+                } else {
+                    providers.append(ItemProvider(object: url))
+                    names.append(url.lastPathComponent.isEmpty || url.lastPathComponent == "/" ? url.absoluteString : url.lastPathComponent)
+                }
+            }
+            controller.add(providers, names: names, problems: problems)
+        }
+    }
+
+    /// The files (folders replaced by their pictures) and web addresses among `urls`, in
+    /// order, and a problem for each of the others (a missing file, another kind of address).
+    nonisolated private static func expand(_ urls: [URL]) -> (files: [URL], problems: [String]) {
+        var files: [URL] = [], problems: [String] = []
         for url in urls {
             if url.isFileURL {
                 var isFolder: ObjCBool = false
@@ -167,24 +188,19 @@ final class GalleryApp {
                     problems.append(GalleryDropError(tr("No such file"), subject: url.lastPathComponent).message)
                     continue
                 }
-                for file in isFolder.boolValue ? Self.pictures(inFolder: url) : [url] {
-                    guard let provider = ItemProvider(contentsOf: file) else { continue }
-                    providers.append(provider)
-                    names.append(file.lastPathComponent)
-                }
+                files += isFolder.boolValue ? pictures(inFolder: url) : [url]
             } else if ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
-                providers.append(ItemProvider(object: url))
-                names.append(url.lastPathComponent.isEmpty || url.lastPathComponent == "/" ? url.absoluteString : url.lastPathComponent)
+                files.append(url)
             } else {
                 problems.append(GalleryDropError(tr("not a picture or a web address"), subject: url.absoluteString).message)
             }
         }
-        controller.add(providers, names: names, problems: problems)
+        return (files, problems)
     }
 
     /// The picture files in `folder` and its subfolders (by their names' extensions), in
     /// path order; hidden files and folders are skipped.
-    private static func pictures(inFolder folder: URL) -> [URL] {
+    nonisolated private static func pictures(inFolder folder: URL) -> [URL] {
         let keys: [URLResourceKey] = [.isRegularFileKey]
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
             return []

@@ -400,7 +400,7 @@ final class GalleryWindow {
             app.library.undo()
             hideNotice()
         }, cancel: { [unowned self] in
-            let stopped = controller?.cancelPendingLoads() ?? 0
+            let stopped = (controller?.cancelPendingLoads() ?? 0) + (controller?.cancelImports() ?? 0)
             showNotice(stopped == 1 ? tr("Stopped adding a picture") : trn("Stopped adding %ld picture", "Stopped adding %ld pictures", stopped),
                        offersUndo: false)
         })
@@ -512,6 +512,7 @@ final class GalleryWindow {
             self?.pendingLoadsChanged(count, previous: loading)
             loading = count
         }
+        controller.onImportProgress = { [weak self] done, total in self?.importProgressed(done: done, of: total) }
         let host = GTKCollectionHost(view: controller.collectionView, system: gtk.system, window: coreWindow)
         host.imageSource = app.textures
         // A thumbnail beside the pointer: the Trash and the gallery row it is aimed at stay in view.
@@ -622,7 +623,7 @@ final class GalleryWindow {
             guard let self, let controller else { return }
             if items.isEmpty { showNotice(tr("Nothing to paste"), offersUndo: false) }
             let after = controller.collectionView.selectedIndexPaths.map(\.item).max().map { $0 + 1 }
-            controller.add(items.map(\.itemProvider), at: after)
+            controller.add(items.map(\.itemProvider), at: after, skippingDuplicates: false)
         }
     }
 
@@ -747,6 +748,19 @@ final class GalleryWindow {
         }
     }
 
+    /// An import (Add Pictures…, a folder, a paste, the command line) of more than a few
+    /// pictures says how far it is, "Adding pictures… 12 of 300", with Cancel; the notice goes
+    /// when it ends, unless another message replaced it meanwhile.
+    private func importProgressed(done: Int, of total: Int) {
+        if total == 0 {
+            if notices?.isLoading ?? false { hideNotice() }
+            return
+        }
+        guard total > 1 else { return }
+        // TRANSLATORS: an import's progress, "Adding pictures… 12 of 300".
+        showNotice(tr("Adding pictures… %ld of %ld", done, total), offersUndo: false, offersCancel: true)
+    }
+
     private func hideNotice() {
         notices?.hide()
     }
@@ -814,6 +828,7 @@ final class GalleryWindow {
             "sidebarDeleteButtons": sidebar?.deleteButtonOrigins ?? [:],
             "canUndo": app.library.canUndo,
             "pendingLoads": controller?.pendingLoadCount ?? 0,
+            "importProgress": [controller?.importProgress.done ?? 0, controller?.importProgress.total ?? 0],
         ]
     }
 }

@@ -1797,6 +1797,44 @@ def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, 
     assert dialog
 
 
+def test_gallery_folder_import_finds_duplicates(screen, binary):
+    """Defect: adding a folder again, or a copy of a picture, added the same picture twice.
+    The gallery has b.png; its folder also holds a.png, c.png and copy-of-a.png (a.png's
+    bytes under another name). Importing the folder adds a.png and c.png only, and one notice
+    says which two were already there, and as what."""
+    folder = Folder("gallery-duplicates-")
+    for name, color in [("a.png", "gold"), ("b.png", "navy"), ("c.png", "tomato")]:
+        subprocess.run(["convert", "-size", "30x20", f"xc:{color}", os.path.join(folder.path, name)], check=True)
+    shutil.copy(os.path.join(folder.path, "a.png"), os.path.join(folder.path, "copy-of-a.png"))
+    b = "file://" + os.path.join(folder.path, "b.png")
+    app = Gallery(screen, binary, galleries={"My Gallery": [b]}, arguments=[folder.path])
+    report = app.wait_for(lambda r: r["windows"][0]["problems"], "the duplicates told")["windows"][0]
+    assert report["notice"] == "2 pictures could not be added", report["notice"]
+    assert sorted(report["problems"]) == ["b.png: already in the gallery", "copy-of-a.png: already in the gallery, as a.png"], report["problems"]
+    documents = app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 3, "a.png and c.png added")
+    assert [i["url"].rsplit("/", 1)[-1] for i in documents["My Gallery"]] == ["b.png", "a.png", "c.png"], documents
+
+
+def test_gallery_import_shows_progress_and_cancels(screen, binary):
+    """Defect: a long import said nothing until it ended and could not be stopped. Three
+    local pictures and six addresses of a silent server: the notice counts "Adding
+    pictures… 3 of 9" with Cancel; Cancel stops it at once: the three stay, nothing else
+    arrives after the download timeout, and no failure is reported."""
+    server = ImageServer()
+    local = [url[len("file://"):] for url in make_pictures(3)]
+    slow = [server.url(f"/slow-{n}.png") for n in range(6)]
+    app = Gallery(screen, binary, galleries={"My Gallery": []}, arguments=local + slow)
+    report = app.wait_for(lambda r: r["windows"][0]["notice"] == "Adding pictures… 3 of 9", "the progress", timeout=5)
+    assert report["windows"][0]["importProgress"] == [3, 9], report["windows"][0]["importProgress"]
+    click(screen, app.at("noticeCancel", 20, 12))
+    report = app.wait_for(lambda r: r["windows"][0]["importProgress"] == [0, 0], "the import stopped", timeout=2)
+    assert "Stopped adding 6 pictures" in report["windows"][0]["notice"], report["windows"][0]["notice"]
+    time.sleep(4)  # past the download timeout (3 s here)
+    report = app.report()["windows"][0]
+    assert "Timed out" not in report["notice"] and "could not" not in report["notice"], report["notice"]
+    assert [u.rsplit("/", 1)[-1] for u in app.images()] == [os.path.basename(p) for p in local], app.documents()
+
+
 def test_gallery_drag_image_is_the_picture_grabbed(screen, binary):
     """Defect (issue 27): the drag image was the first selected picture, not the one grabbed
     (UIKit lifts the touched item on top of the stack). Red and blue selected, blue pressed:

@@ -53,3 +53,40 @@ struct GallerySortTests {
         #expect(shown(binding.controller) == ["old.jpg", "new.jpg", "web1.png", "web2.png"])
     }
 }
+
+/// Adding pictures: a picture the gallery has — the same file, or its bytes under another
+/// name — is not added twice; the progress counts every picture; a cancelled import adds
+/// nothing more.
+@MainActor
+@Suite("Importing pictures", .timeLimit(.minutes(1)))
+struct GalleryImportTests {
+    let directory = TemporaryDirectory()
+
+    func picture(_ name: String, width: UInt32) throws -> URL {
+        let url = directory.url.appendingPathComponent(name)
+        try Pictures.png(width, 10).write(to: url)
+        return url
+    }
+
+    @Test("Duplicates by address and by bytes are told, not added; progress ends at zero")
+    func duplicates() async throws {
+        let a = try picture("a.png", width: 3), b = try picture("b.png", width: 4), copy = directory.url.appendingPathComponent("copy.png")
+        try FileManager.default.copyItem(at: a, to: copy)
+        let store = CachingImageStore(diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache")),
+                                      kept: KeptPictures(directory: directory.url.appendingPathComponent("pictures")))
+        let gallery = Gallery(name: "Trips", images: [GalleryImage(url: b, aspectRatio: 0.4)])
+        let controller = GalleryController(gallery: gallery, frame: Rect(x: 0, y: 0, width: 800, height: 600), store: store)
+        var problems: [String] = [], progress: [[Int]] = []
+        let (ended, end) = AsyncStream<Void>.makeStream()
+        controller.onProblems = { problems = $0 }
+        controller.onImportProgress = {
+            progress.append([$0, $1])
+            if $1 == 0 { end.finish() }
+        }
+        controller.add([a, b, copy].compactMap(ItemProvider.init(contentsOf:)), names: ["a.png", "b.png", "copy.png"])
+        for await _ in ended {}
+        #expect(controller.gallery.images.map(\.url.lastPathComponent) == ["b.png", "a.png"])
+        #expect(problems.sorted() == ["b.png: already in the gallery", "copy.png: already in the gallery, as a.png"])
+        #expect(progress.first == [0, 3] && progress.last == [0, 0] && progress.contains([3, 3]))
+    }
+}

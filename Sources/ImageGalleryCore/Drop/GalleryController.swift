@@ -125,13 +125,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         onChange?(gallery)
     }
 
-    private func report(_ problems: [String]) {
+    func report(_ problems: [String]) {
         failures.append(contentsOf: problems)
         onProblems?(problems)
     }
 
     /// The message of a picture that failed: named by its error, else by `name`.
-    private static func problem(_ error: any Error, name: String?) -> String {
+    static func problem(_ error: any Error, name: String?) -> String {
         GalleryDropError(describing: error).naming(name).message
     }
 
@@ -277,6 +277,15 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     public var pendingLoadCount: Int { pendingLoads.count }
     /// Called with ``pendingLoadCount`` whenever it changes.
     public var onPendingLoadsChange: ((Int) -> Void)?
+    /// The imports running (``add(_:names:at:problems:)``), each cancellable.
+    var imports: [UUID: Task<Void, Never>] = [:]
+    /// How many pictures the running imports have settled (added, refused or repeated) of
+    /// how many; (0, 0) when none runs.
+    public internal(set) var importProgress = (done: 0, total: 0) {
+        didSet { onImportProgress?(importProgress.done, importProgress.total) }
+    }
+    /// Called whenever ``importProgress`` changes (with 0, 0 when the last import ended).
+    public var onImportProgress: ((_ done: Int, _ total: Int) -> Void)?
 
     /// Stops every drop still loading: the placeholders go at once, and nothing is added (nor
     /// reported) when their data arrives. Returns how many were stopped.
@@ -328,36 +337,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         onPendingLoadsChange?(pendingLoads.count)
     }
 
-    /// Adds the pictures `providers` stand for — files and URLs from the command line, the
-    /// clipboard, a file chooser, a folder — as a drop's items are added (same checks, same
-    /// messages), in order, at `index` (default: the end). Returns at once; each picture
-    /// appears when its data is there. What fails — with `problems` found before (a missing
-    /// file) — is reported once, when the last has settled (``onProblems``), each named by
-    /// its entry in `names` (file names) when its error does not name it.
-    public func add(_ providers: [ItemProvider], names: [String]? = nil, at index: Int? = nil, problems: [String] = []) {
-        let loads = providers.map { Self.startLoading($0, limits: loadLimits) }
-        let store = self.store
-        var position = index ?? gallery.images.count
-        let tally = ProblemTally(count: loads.count, problems: problems) { [weak self] in self?.report($0) }
-        Task {
-            var added = 0
-            for (number, load) in loads.enumerated() {
-                do {
-                    let images = try await Self.finish(load, store: store)
-                    insert(images[...], at: position)
-                    position = min(position, gallery.images.count) + images.count
-                    added += images.count
-                    tally.settle(nil)
-                } catch {
-                    let name = names.flatMap { $0.indices.contains(number) ? $0[number] : nil } ?? providers[number].suggestedName
-                    tally.settle(Self.problem(error, name: name ?? tr("picture %ld", number + 1)))
-                }
-            }
-            if added > 0 { changed(added == 1 ? "Add Image" : "Add Images") }
-        }
-    }
-
-    private func insert(_ images: ArraySlice<(Image, URL)>, at start: Int) {
+    func insert(_ images: ArraySlice<(Image, URL)>, at start: Int) {
         let start = min(start, gallery.images.count)
         let paths = images.indices.map { IndexPath(item: start + $0 - images.startIndex, section: 0) }
         collectionView.performBatchUpdates {

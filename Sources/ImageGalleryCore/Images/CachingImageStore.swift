@@ -129,6 +129,18 @@ public final class CachingImageStore: GalleryImageStore {
     /// Files made for drags out (hidden inside the disk cache's folder, which skips it).
     public var exportsDirectory: URL { diskCache.directory.appendingPathComponent(".exports", isDirectory: true) }
 
+    /// A local file's size, or a kept picture's (from its file's attributes).
+    public func storedByteCount(of url: URL) -> Int? {
+        if url.isFileURL { return (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int }
+        return kept.fingerprint(for: url)?.byteCount
+    }
+
+    /// A local file's digest (its bytes read), or a kept picture's (its name: nothing read).
+    public func digest(of url: URL) -> String? {
+        if url.isFileURL { return (try? Data(contentsOf: url, options: .mappedIfSafe)).map(KeptPictures.digest(of:)) }
+        return kept.fingerprint(for: url)?.digest
+    }
+
     /// Forgets the bytes of `url` held in memory: its file changed, went or came back.
     public func forget(_ url: URL) {
         memory.withLock { _ = $0.removeValue(for: url) }

@@ -53,6 +53,17 @@ public final class KeptPictures: Sendable {
     /// Whether the picture found at `address` is kept (its bytes are not read).
     public func contains(_ address: URL) -> Bool { file(for: address) != nil }
 
+    /// The size and SHA-256 digest (hex) of the picture kept for `address`, read from its
+    /// file's name and attributes, not its bytes; nil when it is not kept.
+    public func fingerprint(for address: URL) -> (byteCount: Int, digest: String)? {
+        guard let file = file(for: address),
+              let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int else { return nil }
+        return (size, String(file.deletingPathExtension().lastPathComponent))
+    }
+
+    /// The SHA-256 digest of `data`, in hex as kept pictures are named.
+    public static func digest(of data: Data) -> String { hex(sha256(data)) }
+
     /// The file holding the picture found at `address`, if it was kept and is there.
     private func file(for address: URL) -> URL? {
         guard let pointer = try? Data(contentsOf: addressFile(for: address)),

@@ -55,4 +55,16 @@ public protocol GalleryImageStore: Sendable {
     /// Keeps dropped bytes that came without a (web) URL and returns a URL for them; the
     /// bytes are checked as ``validated(_:)`` does first.
     func save(_ image: Image) async throws -> URL
+    /// How many bytes the picture at `url` has, without reading it (for duplicates); nil when
+    /// the store cannot tell.
+    func storedByteCount(of url: URL) -> Int?
+    /// The SHA-256 digest (hex) of the picture at `url`'s bytes; nil when unknown.
+    func digest(of url: URL) -> String?
+}
+
+extension GalleryImageStore {
+    /// Unknown: pictures are then duplicates only by address.
+    public func storedByteCount(of url: URL) -> Int? { nil }
+    /// Unknown: pictures are then duplicates only by address.
+    public func digest(of url: URL) -> String? { nil }
 }

@@ -1,0 +1,109 @@
+import DragDrop
+import Foundation
+
+extension GalleryController {
+    /// Pictures read at once by an import: enough to keep disks and servers busy, few enough
+    /// that a folder of thousands is never in memory at once.
+    nonisolated static let importWidth = 4
+
+    /// Adds the pictures `providers` stand for — files and URLs from the command line, the
+    /// clipboard, a file chooser, a folder — as a drop's items are added (same checks, same
+    /// messages), in order, at `index` (default: the end). Returns at once; each picture
+    /// appears when its data is there, read ``importWidth`` at a time, and
+    /// ``importProgress`` counts them. With `skippingDuplicates` (an import), a picture the
+    /// gallery already has — the same address, or the same bytes — is not added again (a
+    /// paste is a copy the user asked for, as in Files: it is added). What fails or repeats — with `problems` found
+    /// before (a missing file) — is reported once, when the last has settled
+    /// (``onProblems``), each named by its entry in `names` when its error does not name it.
+    /// ``cancelImports()`` stops it.
+    /// - Complexity: O(*n*) for the gallery's *n* pictures to index them (sizes only), then
+    ///   per picture its load; bytes are hashed only for a picture whose size another has.
+    public func add(_ providers: [ItemProvider], names: [String]? = nil, at index: Int? = nil, problems: [String] = [],
+                    skippingDuplicates: Bool = true) {
+        let store = self.store, limits = loadLimits
+        let existing = skippingDuplicates ? gallery.images.map(\.url) : []
+        let tally = ProblemTally(count: providers.count, problems: problems) { [weak self] in self?.report($0) }
+        let id = UUID()
+        importProgress.total += providers.count
+        // A picture's name in messages: the one given, the provider's, else its address's.
+        let name = { (number: Int, url: URL?) in
+            names.flatMap { $0.indices.contains(number) ? $0[number] : nil } ?? providers[number].suggestedName
+                ?? url.map { $0.lastPathComponent.removingPercentEncoding ?? $0.lastPathComponent } ?? tr("picture %ld", number + 1)
+        }
+        imports[id] = Task {
+            var duplicates = await Task.detached { DuplicatePictures(existing, store: store) }.value
+            var position = index ?? gallery.images.count
+            var added = 0, settled = 0
+            var next = 0
+            var running: [Int: Task<[(Image, URL)], any Error>] = [:]
+            func startMore() {
+                while next < providers.count && running.count < Self.importWidth {
+                    let load = Self.startLoading(providers[next], limits: limits)
+                    running[next] = Task.detached { try await Self.finish(load, store: store) }
+                    next += 1
+                }
+            }
+            startMore()
+            for number in providers.indices {
+                guard let load = running[number] else { break }
+                let result = await withTaskCancellationHandler { await load.result } onCancel: { load.cancel() }
+                running[number] = nil
+                guard !Task.isCancelled else { break }
+                startMore()
+                settled += 1
+                importProgress.done += 1
+                switch result {
+                case let .success(images):
+                    var fresh: [(Image, URL)] = []
+                    var repeated: URL?
+                    for (image, url) in images {
+                        if skippingDuplicates, let original = duplicates.original(of: image, at: url, store: store) {
+                            repeated = original
+                        } else {
+                            duplicates.insert(image, at: url)
+                            fresh.append((image, url))
+                        }
+                    }
+                    insert(fresh[...], at: position)
+                    position = min(position, gallery.images.count) + fresh.count
+                    added += fresh.count
+                    tally.settle(fresh.isEmpty ? Self.alreadyThere(name(number, images.first?.1), original: repeated) : nil)
+                case let .failure(error):
+                    tally.settle(Self.problem(error, name: name(number, nil)))
+                }
+            }
+            for (_, load) in running { load.cancel() }
+            if added > 0 { changed(added == 1 ? "Add Image" : "Add Images") }
+            finishImport(id, unsettled: providers.count - settled)
+        }
+    }
+
+    /// Stops every import: what is not there yet is not added (nor reported). Returns how
+    /// many pictures were left out.
+    @discardableResult
+    public func cancelImports() -> Int {
+        let left = importProgress.total - importProgress.done
+        for task in imports.values { task.cancel() }
+        return left
+    }
+
+    /// The message of a picture the gallery already has: "b.png: already in the gallery (as a.png)".
+    private static func alreadyThere(_ name: String, original: URL?) -> String {
+        let other = original.map { $0.lastPathComponent.removingPercentEncoding ?? $0.lastPathComponent }
+        if let other, other != name {
+            return GalleryDropError(tr("already in the gallery, as %@", other), subject: name).message
+        }
+        return GalleryDropError(tr("already in the gallery"), subject: name).message
+    }
+
+    /// An import ended (done or cancelled): its unsettled pictures leave the count; the count
+    /// is (0, 0) once none runs.
+    private func finishImport(_ id: UUID, unsettled: Int) {
+        imports[id] = nil
+        if imports.isEmpty {
+            importProgress = (0, 0)
+        } else if unsettled > 0 {
+            importProgress.total -= unsettled
+        }
+    }
+}
