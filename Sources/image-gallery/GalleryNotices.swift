@@ -1,4 +1,5 @@
 import CDragDropGtk
+import CDragDropGtkShim
 import CAdwaita
 import DragDropGTK
 import Foundation
@@ -26,6 +27,8 @@ final class GalleryNotices {
     private var shownAt = ContinuousClock.now
     /// Whether the toast up now is meant to go (its dismissal waits for it to have appeared).
     private var isLeaving = false
+    /// The toast's title (a label of ours, which wraps).
+    private var titleLabel: UnsafeMutablePointer<GtkWidget>?
     /// What the toast's button does now.
     private var buttonAction: (() -> Void)?
     private let undo: () -> Void
@@ -51,7 +54,7 @@ final class GalleryNotices {
         let timeout: UInt32 = offersCancel ? 0 : 8  // 0: until the pictures arrive or Cancel
         if let toast {
             isLeaving = false
-            adw_toast_set_title(toast, text)
+            if let titleLabel { gtk_label_set_text(dd_label(titleLabel), text) }
             adw_toast_set_button_label(toast, label)
             adw_toast_set_timeout(toast, timeout)
             // Added again, a toast that shows restarts its timeout (the overlay keeps no new reference).
@@ -59,6 +62,16 @@ final class GalleryNotices {
             return
         }
         let toast = adw_toast_new(text)!
+        // A title that wraps: libadwaita's own is one line, ellipsized in a narrow window or
+        // a longer language ("Не удалось добавить пер…").
+        let title = gtk_label_new(text)!
+        gtk_label_set_wrap(dd_label(title), 1)
+        gtk_label_set_wrap_mode(dd_label(title), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_max_width_chars(dd_label(title), 60)
+        gtk_label_set_xalign(dd_label(title), 0)
+        gtk_widget_add_css_class(title, "heading")
+        adw_toast_set_custom_title(toast, title)
+        titleLabel = title
         self.toast = toast
         shownAt = .now
         isLeaving = false
@@ -69,6 +82,7 @@ final class GalleryNotices {
             // libadwaita dismisses a clicked toast by itself, a moment later: what the button
             // leads to ("Stopped adding…") comes in a toast of its own.
             self.toast = nil
+            titleLabel = nil
             let action = buttonAction
             forget()
             action?()
@@ -78,6 +92,7 @@ final class GalleryNotices {
         onSignal(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] in
             guard let self, self.toast == toast else { return }  // timed out, closed, or its button clicked
             self.toast = nil
+            titleLabel = nil
             if !isLeaving { forget() }
         }
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
@@ -101,6 +116,25 @@ final class GalleryNotices {
         text = ""
         isLoading = false
         buttonAction = nil
+    }
+
+    /// Whether the notice's text is cut short on screen (an ellipsis), for the end-to-end tests:
+    /// any label in the overlay showing the text.
+    var isTextCut: Bool {
+        guard !text.isEmpty else { return false }
+        func search(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0,
+               gtk_widget_get_mapped(widget) != 0, String(cString: gtk_label_get_text(dd_label(widget))) == text {
+                return pango_layout_is_ellipsized(gtk_label_get_layout(dd_label(widget))) != 0
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if search(current) { return true }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return false
+        }
+        return search(widget)
     }
 
     /// The notice's Undo or Cancel button while it shows (found in the overlay's widgets, for

@@ -383,11 +383,10 @@ final class GalleryWindow {
         // that a drop anywhere else on it reaches the gallery beneath).
         let addButton = gtk_button_new_with_mnemonic(tr("_Add Pictures…"))!
         for cssClass in ["pill", "suggested-action"] { gtk_widget_add_css_class(addButton, cssClass) }
-        gtk_widget_set_halign(addButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(addButton, GTK_ALIGN_END)
-        gtk_widget_set_margin_bottom(addButton, 110)  // below the page's text, above the notices
-        onSignal(addButton, "clicked") { [unowned self] in chooseAndAddPictures() }
         gtk_overlay_add_overlay(OpaquePointer(overlay), addButton)
+        // Below the page's text, wherever the window's size puts it.
+        dd_overlay_place_below_text(OpaquePointer(overlay), addButton, noPictures, 18)
+        onSignal(addButton, "clicked") { [unowned self] in chooseAndAddPictures() }
         emptyAddButton = addButton
         galleryOverlay = overlay
         gtk_box_append(dd_box(container), overlay)
@@ -816,6 +815,7 @@ final class GalleryWindow {
             "focus": focus,
             "folded": isFolded,
             "subtitle": titleWidget.map { String(cString: adw_window_title_get_subtitle($0)) } ?? "",
+            "noticeCut": notices?.isTextCut ?? false,
             "searching": searchBar.map { gtk_search_bar_get_search_mode(OpaquePointer($0)) != 0 } ?? false,
             "contextMenu": contextMenu.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "selection": controller?.collectionView.selectedIndexPaths.map(\.item).sorted() ?? [],

@@ -1835,6 +1835,24 @@ def test_gallery_import_shows_progress_and_cancels(screen, binary):
     assert [u.rsplit("/", 1)[-1] for u in app.images()] == [os.path.basename(p) for p in local], app.documents()
 
 
+def test_gallery_long_notices_wrap_instead_of_being_cut(screen, binary):
+    """Defect: a notice too long for one line was cut ("пер…"), in Russian above all. A
+    Russian notice naming a long file, in a 620-point window: every word shows, on two lines."""
+    env = {k: v for k, v in screen.app_env.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    missing = "/nowhere/a-very-long-picture-name-from-the-summer-holiday-at-the-sea-2026.jpg"
+    app = Gallery(screen, binary, env=dict(env, LANG="ru_RU.UTF-8"), galleries={"Моя галерея": []}, arguments=[missing])
+    window = windows_of(screen, app.process)[-1]
+    screen.xdotool("windowsize", window, 620, 600)
+    screen.xdotool("windowmove", window, *app.position)  # sway re-centres a resized floating window
+    report = app.wait_for(lambda r: r["windows"][0]["notice"].startswith("Не удалось добавить"), "the notice")["windows"][0]
+    time.sleep(1)  # the toast has appeared
+    report = app.report()["windows"][0]
+    if report["noticeCut"]:
+        screen.screenshot("long-notice-cut")
+    assert not report["noticeCut"], f"the notice is cut on screen: {report['notice']}"
+    screen.screenshot("long-notice-wrapped")
+
+
 def test_gallery_drag_image_is_the_picture_grabbed(screen, binary):
     """Defect (issue 27): the drag image was the first selected picture, not the one grabbed
     (UIKit lifts the touched item on top of the stack). Red and blue selected, blue pressed:

@@ -159,4 +159,9 @@ guint dd_animation_frames_shown(GdkPaintable *paintable);
 void dd_animations_set_paused(gboolean paused);
 gboolean dd_animations_paused(void);
 
+/// Places `child`, an overlay child of `overlay`, centred below the last text of `anchor`
+/// (another of its children, such as a status page: below its description) with `spacing`
+/// points between, wherever the overlay's size puts that text (overlay.c).
+void dd_overlay_place_below_text(GtkOverlay *overlay, GtkWidget *child, GtkWidget *anchor, int spacing);
+
 #endif
