@@ -43,6 +43,8 @@ final class GallerySidebar {
 
     /// The part of the core window the sidebar's views take (no other host's).
     static let coreOrigin = Point(x: 60_000, y: 0)
+    /// The sidebar's width in points (GNOME's sidebars are 200–280).
+    static let width: Int32 = 240
 
     init(app: GalleryApp, system: DragDropSystem, window: DragDrop.Window, open: @escaping (UUID) -> Void,
          notify: @escaping (String, Bool) -> Void, focusContent: @escaping () -> Void) {
@@ -63,7 +65,9 @@ final class GallerySidebar {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(dd_box(widget), scrolled)
         gtk_box_append(dd_box(widget), clear)
-        gtk_widget_set_size_request(widget, 210, -1)
+        // One width, whatever the rows hold: names are ellipsized and Recently Deleted's
+        // buttons are icons, so deleting a gallery or arming Delete never widens the sidebar.
+        gtk_widget_set_size_request(widget, Self.width, -1)
         gtk_widget_set_hexpand(widget, 0)
         gtk_widget_add_css_class(widget, "sidebar")
         onSignal(clear, "clicked") { [unowned app] in app.clearCaches() }
@@ -314,27 +318,35 @@ final class GallerySidebar {
         gtk_widget_add_css_class(row, "sidebar-row")
         let label = gtk_label_new(name)!
         gtk_label_set_xalign(dd_label(label), 0)
+        gtk_label_set_ellipsize(dd_label(label), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(label, 1)
-        let restore = gtk_button_new_with_label(tr("Restore"))!
+        let restore = gtk_button_new_from_icon_name("edit-undo-symbolic")!
+        gtk_widget_set_tooltip_text(restore, tr("Restore “%@”", name))
+        dd_accessible_set_label(restore, tr("Restore “%@”", name))
         func restoreGallery() {
             app.library.restore(id)
             open(id)
         }
         onSignal(restore, "clicked") { restoreGallery() }
-        let delete = gtk_button_new_with_label(tr("Delete"))!
+        let delete = gtk_button_new_from_icon_name("edit-delete-symbolic")!
         gtk_widget_set_tooltip_text(delete, tr("Delete “%@” for good", name))
+        dd_accessible_set_label(delete, tr("Delete “%@” for good", name))
         var armed = false
         func deleteForGood() {
             // A second click confirms; the first only asks, for 5 seconds.
             guard armed else {
                 armed = true
-                gtk_button_set_label(delete.as(GtkButton.self), tr("Delete for Good?"))
+                // The question in the tooltip and the button's name: the button keeps its size.
+                let question = tr("Delete “%@” for good? Click again to confirm", name)
+                gtk_widget_set_tooltip_text(delete, question)
+                dd_accessible_set_label(delete, question)
                 gtk_widget_add_css_class(delete, "destructive-action")
                 DispatchQueue.main.asyncAfter(deadline: .now() + 5) {
                     MainActor.assumeIsolated {
                         guard armed else { return }
                         armed = false
-                        gtk_button_set_label(delete.as(GtkButton.self), tr("Delete"))
+                        gtk_widget_set_tooltip_text(delete, tr("Delete “%@” for good", name))
+                        dd_accessible_set_label(delete, tr("Delete “%@” for good", name))
                         gtk_widget_remove_css_class(delete, "destructive-action")
                     }
                 }

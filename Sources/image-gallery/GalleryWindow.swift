@@ -358,7 +358,7 @@ final class GalleryWindow {
         self.sidebar = sidebar
         _ = adw_leaflet_append(leaflet, sidebar.widget)
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        // Folds when the sidebar (210 points, more with Recently Deleted's rows) and 360
+        // Folds when the sidebar (GallerySidebar.width) and 360
         // points of gallery do not fit side by side.
         gtk_widget_set_size_request(main, 360, -1)
         gtk_widget_set_hexpand(main, 1)
@@ -816,6 +816,7 @@ final class GalleryWindow {
             "folded": isFolded,
             "subtitle": titleWidget.map { String(cString: adw_window_title_get_subtitle($0)) } ?? "",
             "noticeCut": notices?.isTextCut ?? false,
+            "sidebarWidth": sidebar.map { Int(gtk_widget_get_width($0.widget)) } ?? 0,
             "searching": searchBar.map { gtk_search_bar_get_search_mode(OpaquePointer($0)) != 0 } ?? false,
             "contextMenu": contextMenu.map { gtk_widget_get_visible($0) != 0 } ?? false,
             "selection": controller?.collectionView.selectedIndexPaths.map(\.item).sorted() ?? [],
