@@ -37,7 +37,8 @@ final class ImageViewer {
     private var generation = 0
     /// The side pane of the picture's properties (F9, Alt+Return or the header's button).
     private let properties = PicturePropertiesView()
-    private let flap: OpaquePointer
+    /// The pane beside the picture holding ``properties`` (hidden until asked for).
+    private let pane: UnsafeMutablePointer<GtkWidget>
     private let propertiesButton: UnsafeMutablePointer<GtkWidget>
 
     /// How the user turned each picture (the library's Rotate and Flip).
@@ -59,7 +60,7 @@ final class ImageViewer {
         window = gtk_window_new()
         propertiesButton = gtk_toggle_button_new()!
         slideshowButton = gtk_toggle_button_new()!
-        flap = OpaquePointer(adw_flap_new()!)
+        pane = gtk_scrolled_window_new()!
         if let application { gtk_window_set_application(dd_window(window), application) }
         gtk_window_set_default_size(dd_window(window), 900, 700)
         picture = gtk_picture_new()
@@ -92,7 +93,7 @@ final class ImageViewer {
             gtk_widget_set_tooltip_text(button, tooltip)
             dd_accessible_set_label(button, name)
             onSignal(button, "clicked") { [unowned self] in
-                if factor == 0 { fit() } else { setZoom(zoom * factor) }
+                if factor == 0 { fit() } else { zoomByUser(zoom * factor) }
             }
             gtk_header_bar_pack_end(OpaquePointer(header), button)
         }
@@ -119,20 +120,31 @@ final class ImageViewer {
         gtk_widget_set_tooltip_text(propertiesButton, tr("Properties (F9)"))
         dd_accessible_set_label(propertiesButton, tr("Properties"))
         gtk_header_bar_pack_end(OpaquePointer(header), propertiesButton)
-        adw_flap_set_content(flap, scrolled)
-        adw_flap_set_flap(flap, properties.widget)
-        adw_flap_set_flap_position(flap, GTK_PACK_END)
-        adw_flap_set_reveal_flap(flap, 0)
+        // A sidebar of one width (its page scrolls itself; long values never widen it).
+        gtk_scrolled_window_set_policy(dd_scrolled(pane), GTK_POLICY_NEVER, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_child(dd_scrolled(pane), properties.widget)
+        gtk_widget_set_size_request(pane, 340, -1)
+        gtk_widget_set_hexpand(pane, 0)
+        gtk_widget_set_visible(pane, 0)
+        gtk_widget_add_css_class(pane, "sidebar")
+        gtk_widget_set_hexpand(scrolled, 1)
+        let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(dd_box(body), scrolled)
+        gtk_box_append(dd_box(body), pane)
         onSignal(propertiesButton, "toggled") { [unowned self] in
             let shown = gtk_toggle_button_get_active(dd_toggle_button(propertiesButton)) != 0
-            adw_flap_set_reveal_flap(flap, shown ? 1 : 0)
+            gtk_widget_set_visible(pane, shown ? 1 : 0)
             if shown { properties.show(urls[index], store: store) }
+            // The picture fits the room left once the pane is laid out.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
+                MainActor.assumeIsolated { if self?.isFitted == true { self?.fit() } }
+            }
         }
         gtk_window_set_titlebar(dd_window(window), header)
-        gtk_window_set_child(dd_window(window), UnsafeMutablePointer(flap))
+        gtk_window_set_child(dd_window(window), body)
         onZoomGesture(scrolled, about: { [weak self] factor, point in
             guard let self else { return }
-            setZoom(zoom * factor, about: point)
+            zoomByUser(zoom * factor, about: point)
         })
         // The scroll range follows the new size a frame later: the anchor is applied then.
         for adjustment in [gtk_scrolled_window_get_hadjustment(dd_scrolled(scrolled)), gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))] {
@@ -224,7 +236,7 @@ final class ImageViewer {
     }
 
     /// Zooms by `factor` about the window's centre (the application's Ctrl+plus / Ctrl+minus).
-    func zoom(by factor: Double) { setZoom(zoom * factor) }
+    func zoom(by factor: Double) { zoomByUser(zoom * factor) }
 
     private func handleKey(_ key: UInt32, control: Bool, shift: Bool) -> Bool {
         switch Int32(bitPattern: key) {
@@ -247,9 +259,9 @@ final class ImageViewer {
         case GDK_KEY_0 where control, GDK_KEY_KP_0 where control:
             fit()
         case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add:
-            setZoom(zoom * 1.25)
+            zoomByUser(zoom * 1.25)
         case GDK_KEY_minus, GDK_KEY_KP_Subtract:
-            setZoom(zoom * 0.8)
+            zoomByUser(zoom * 0.8)
         case GDK_KEY_Left where index > 0, GDK_KEY_Right where index + 1 < urls.count:
             go(by: Int32(bitPattern: key) == GDK_KEY_Left ? -1 : 1)
         default:
@@ -293,10 +305,22 @@ final class ImageViewer {
         gtk_label_set_text(dd_label(status), tr("Cannot show this picture: %@", message))
     }
 
-    /// The whole image in the window (never enlarged past its own size).
+    /// Whether the zoom is the fit's (not the user's): a pane shown or hidden fits again.
+    private var isFitted = true
+
+    /// The whole image in the part of the window it has (never enlarged past its own size).
     private func fit() {
         guard size.width > 0 else { return }
-        setZoom(min(1, min(860 / size.width, 620 / size.height)))
+        let width = gtk_widget_get_width(scrolled), height = gtk_widget_get_height(scrolled)
+        let room = width > 100 && height > 100 ? Size(width: Double(width) - 40, height: Double(height) - 40) : Size(width: 860, height: 620)
+        setZoom(min(1, min(room.width / size.width, room.height / size.height)))
+        isFitted = true
+    }
+
+    /// A zoom the user asked for (keys, buttons, pinch, Ctrl+scroll): no longer the fit's.
+    private func zoomByUser(_ value: Double, about point: Point? = nil) {
+        isFitted = false
+        setZoom(value, about: point)
     }
 
     private func setZoom(_ value: Double, about point: Point? = nil) {

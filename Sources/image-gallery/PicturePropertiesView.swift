@@ -10,16 +10,20 @@ import ImageGalleryCore
 /// Loads what it shows off the main thread; a picture that cannot be read says why.
 @MainActor
 final class PicturePropertiesView {
-    /// The page to put in a window or a side pane.
+    /// The page to put in a window or a side pane (no wider than 400 points).
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The preferences page inside the clamp.
+    private let page: UnsafeMutablePointer<GtkWidget>
     private var groups: [UnsafeMutablePointer<GtkWidget>] = []
     /// What is shown now, as (title, value) rows: what the end-to-end tests read.
     private(set) var shownRows: [(title: String, value: String)] = []
     private var generation = 0
 
     init() {
-        widget = adw_preferences_page_new()!
-        gtk_widget_set_size_request(widget, 300, -1)
+        page = adw_preferences_page_new()!
+        widget = adw_clamp_new()!
+        adw_clamp_set_maximum_size(OpaquePointer(widget), 400)
+        adw_clamp_set_child(OpaquePointer(widget), page)
     }
 
     /// Shows the properties of the picture at `url`, read through `store` off the main thread.
@@ -53,7 +57,7 @@ final class PicturePropertiesView {
     }
 
     private func replaceGroups(with content: [(title: String?, rows: [(title: String, value: String)], description: String?)]) {
-        for group in groups { adw_preferences_page_remove(cast(widget), cast(group)) }
+        for group in groups { adw_preferences_page_remove(cast(page), cast(group)) }
         groups = []
         shownRows = content.flatMap(\.rows)
         for (title, rows, description) in content {
@@ -68,7 +72,7 @@ final class PicturePropertiesView {
                 gtk_widget_add_css_class(widget, "property")
                 adw_preferences_group_add(cast(group), widget)
             }
-            adw_preferences_page_add(cast(self.widget), cast(group))
+            adw_preferences_page_add(cast(page), cast(group))
             groups.append(group)
         }
     }

@@ -5,13 +5,14 @@ light and dark style and each demo, in the middle of a drag.
 Usage: python3 Tests/EndToEnd/screenshots.py BIN-DIRECTORY [OUTPUT-DIRECTORY, default docs/screenshots]
 """
 import os
+import shutil
 import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import OPEN, App, Screen, grid_app, lists_app, row_center, team_point, tile_center  # noqa: E402
-from gallery_e2e import Gallery, ImageServer, gallery_page, style_env  # noqa: E402
+from gallery_e2e import Folder, Gallery, ImageServer, gallery_page, open_viewer_on_first_picture, style_env  # noqa: E402
 
 WINDOW = (830, 620)  # the demos' window and its frame
 
@@ -52,6 +53,25 @@ def gallery_shot(screen, binary, output, name="image-gallery", scheme="default")
         OPEN.pop().close()
 
 
+def viewer_shot(screen, binary, output):
+    """A photo in the viewer, its properties (camera, exposure: EXIF) in the pane beside it."""
+    fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ImageGalleryTests", "Fixtures")
+    folder = Folder("screenshot-viewer-")
+    photos = []
+    for name in ("harbour.jpg", "camera.jpg"):
+        shutil.copy(os.path.join(fixtures, name), folder.path)
+        photos.append("file://" + os.path.join(folder.path, name))
+    app = Gallery(screen, binary, galleries={"Harbour": photos})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["memory"]["textureBytes"] > 0, "the photos")
+    open_viewer_on_first_picture(screen, app, "harbour.jpg")
+    screen.xdotool("key", "F9")
+    app.wait_for(lambda r: r["viewers"][0]["properties"].get("Camera"), "the properties pane")
+    time.sleep(1)
+    window_shot(screen, output, "image-gallery-viewer", size=(1280, 780))
+    while OPEN:
+        OPEN.pop().close()
+
+
 def main():
     binary = os.path.join(sys.argv[1], "dragdrop-demos")
     output = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "..", "..", "docs", "screenshots")
@@ -60,6 +80,7 @@ def main():
     try:
         gallery_shot(screen, os.path.join(sys.argv[1], "image-gallery"), output)
         gallery_shot(screen, os.path.join(sys.argv[1], "image-gallery"), output, "image-gallery-dark", "prefer-dark")
+        viewer_shot(screen, os.path.join(sys.argv[1], "image-gallery"), output)
         # Teams: a team of the Atlantic over a team of the Central division (a match); the
         # backdrop marks the destination.
         app = App(screen, binary, "--demo", "teams")
