@@ -164,4 +164,18 @@ gboolean dd_animations_paused(void);
 /// points between, wherever the overlay's size puts that text (overlay.c).
 void dd_overlay_place_below_text(GtkOverlay *overlay, GtkWidget *child, GtkWidget *anchor, int spacing);
 
+/// An X11 read of a drop's data of our own (x11selection.c): GTK 4.8 reads at CurrentTime,
+/// which Qt's sources refuse; this reads with the XdndDrop's timestamp, as XDND says.
+typedef struct _DDSelectionRead DDSelectionRead;
+/// Gets the bytes (NULL and `refused` when the source had none), once.
+typedef void (*DDSelectionReadFunc)(const guint8 *bytes, gsize length, gboolean refused, gpointer data);
+/// Remembers each XdndDrop's timestamp (nothing on other backends).
+void dd_x11_remember_drop_times(GdkDisplay *display);
+/// Converts the XdndSelection to `mime_type` into a window of ours with the last drop's
+/// timestamp, INCR transfers included; NULL (and `done` never called) when not on X11 or no
+/// drop was seen. `done` is called once, unless the read is cancelled first.
+DDSelectionRead *dd_x11_read_drop_selection(GdkDisplay *display, const char *mime_type, DDSelectionReadFunc done, gpointer data);
+/// Stops a read: `done` is not called; its window and bytes are released.
+void dd_x11_selection_read_cancel(DDSelectionRead *read);
+
 #endif

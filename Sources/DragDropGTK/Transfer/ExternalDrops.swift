@@ -39,6 +39,7 @@ final class ExternalDrops {
         dd_x11_guard_finished_drops(display) {
             MainActor.assumeIsolated { ExternalDrops.shared.isReceiving } ? 1 : 0
         }
+        X11DropSelection.rememberDropTimes(on: display)
         dd_x11_watch_escape(display) {
             MainActor.assumeIsolated { GTKDragBridge.cancelDragInProgress() } ? 1 : 0
         }

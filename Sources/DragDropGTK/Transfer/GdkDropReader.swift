@@ -56,9 +56,15 @@ enum GdkDropReader {
 
         /// Hands the result to the waiter, unless it already has one.
         func answer(_ result: Result<Data, any Error>) {
-            continuation?.resume(with: result)
-            continuation = nil
+            guard let continuation else { return }
+            continuation.resume(with: result)
+            self.continuation = nil
+            afterAnswer?()
+            afterAnswer = nil
         }
+
+        /// Runs once the read is answered (stops a second read of the same data).
+        private var afterAnswer: (() -> Void)?
 
         /// The last callback: releases the stream and the drop.
         func close() {
@@ -70,6 +76,24 @@ enum GdkDropReader {
             g_object_unref(UnsafeMutableRawPointer(cancellable))
             g_object_unref(UnsafeMutableRawPointer(source.object))
             LiveObjects.destroyed("drop read")
+        }
+
+        /// On X11, when GTK's read has brought nothing after ``X11DropSelection/patience``,
+        /// reads the drop with its own timestamp too (Qt's sources answer only that); the
+        /// first to bring the data answers, and GTK's read is cancelled.
+        func readFromX11SourceIfGTKDoesNot(_ mimeType: String) {
+            Task { @MainActor [self] in
+                try? await Task.sleep(for: X11DropSelection.patience)
+                guard !isAnswered, progress == 0 else { return }
+                let handle = X11DropSelection.read(mimeType) { [self] data in
+                    guard let data, !isAnswered else { return }
+                    DebugLog.write("read \(data.count) bytes of \(mimeType) from the X11 source with the drop's timestamp")
+                    answer(data.count > limit ? .failure(ItemProviderError.tooLarge(type, size: data.count, limit: limit)) : .success(data))
+                    g_cancellable_cancel(cancellable)
+                }
+                // GTK's read answered, or the deadline: this one stops.
+                afterAnswer = { handle?.cancel() }
+            }
         }
 
         /// Fails the read when nothing arrived for `deadline`; checks again otherwise.
@@ -112,6 +136,7 @@ enum GdkDropReader {
             }
             free(mime)
             read.watch(deadline: deadline)
+            if case .drop = source { read.readFromX11SourceIfGTKDoesNot(mimeType) }
         }
     }
 

@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""A Qt 5 application for the end-to-end tests (PyQt5 from Debian, xcb).
+"""A Qt 5 or Qt 6 application for the end-to-end tests (PyQt5 or, with QT_PEER_API=6,
+PyQt6 from Debian; xcb or wayland).
 
     qt_peer.py source KIND PAYLOAD REPORT   a label that starts a drag when pressed:
         KIND text     -> text/plain PAYLOAD
@@ -14,9 +15,22 @@ import json
 import os
 import sys
 
-from PyQt5.QtCore import QByteArray, QMimeData, Qt, QUrl
-from PyQt5.QtGui import QDrag
-from PyQt5.QtWidgets import QApplication, QLabel
+if os.environ.get("QT_PEER_API") == "6":
+    from PyQt6.QtCore import QByteArray, QMimeData, Qt, QUrl
+    from PyQt6.QtGui import QDrag
+    from PyQt6.QtWidgets import QApplication, QLabel
+    ALIGN_CENTER, COPY, MOVE, LINK = (Qt.AlignmentFlag.AlignCenter, Qt.DropAction.CopyAction, Qt.DropAction.MoveAction,
+                                      Qt.DropAction.LinkAction)
+else:
+    from PyQt5.QtCore import QByteArray, QMimeData, Qt, QUrl
+    from PyQt5.QtGui import QDrag
+    from PyQt5.QtWidgets import QApplication, QLabel
+    ALIGN_CENTER, COPY, MOVE, LINK = Qt.AlignCenter, Qt.CopyAction, Qt.MoveAction, Qt.LinkAction
+
+
+def number(flags):
+    """A Qt enum or flags value as an int (PyQt6's are Python enums)."""
+    return flags.value if hasattr(flags, "value") else int(flags)
 
 
 def write(path, value):
@@ -30,7 +44,7 @@ class Source(QLabel):
     def __init__(self, kind, payload, report):
         super().__init__(f"Qt source: {kind}")
         self.kind, self.payload, self.report = kind, payload, report
-        self.setAlignment(Qt.AlignCenter)
+        self.setAlignment(ALIGN_CENTER)
         self.setStyleSheet("background: #8fd; font-size: 20px")
 
     def mousePressEvent(self, event):
@@ -45,9 +59,9 @@ class Source(QLabel):
                 data.setData("image/png", QByteArray(handle.read()))
         drag = QDrag(self)
         drag.setMimeData(data)
-        result = drag.exec_(Qt.CopyAction | Qt.MoveAction, Qt.CopyAction)
-        names = {Qt.CopyAction: "copy", Qt.MoveAction: "move", Qt.LinkAction: "link"}
-        write(self.report, {"ready": True, "result": names.get(result, "ignore")})
+        result = drag.exec(COPY | MOVE, COPY)
+        names = {number(COPY): "copy", number(MOVE): "move", number(LINK): "link"}
+        write(self.report, {"ready": True, "result": names.get(number(result), "ignore")})
 
 
 class Target(QLabel):
@@ -55,7 +69,7 @@ class Target(QLabel):
         super().__init__("Qt drop target")
         self.report = report
         self.drops = []
-        self.setAlignment(Qt.AlignCenter)
+        self.setAlignment(ALIGN_CENTER)
         self.setAcceptDrops(True)
         self.setStyleSheet("background: #fd8; font-size: 20px")
         write(report, {"ready": True, "drops": []})
@@ -73,8 +87,8 @@ class Target(QLabel):
         for name in formats:
             raw = bytes(data.data(name))
             contents[name] = base64.b64encode(raw).decode()
-        self.drops.append({"formats": formats, "data": contents, "action": int(event.dropAction()),
-                           "proposed": int(event.proposedAction()), "possible": int(event.possibleActions())})
+        self.drops.append({"formats": formats, "data": contents, "action": number(event.dropAction()),
+                           "proposed": number(event.proposedAction()), "possible": number(event.possibleActions())})
         event.acceptProposedAction()
         write(self.report, {"ready": True, "drops": self.drops})
 
@@ -90,7 +104,7 @@ def main():
     widget.resize(300, 300)
     widget.move(int(os.environ.get("PEER_X", "900")), int(os.environ.get("PEER_Y", "0")))
     widget.show()
-    sys.exit(application.exec_())
+    sys.exit(application.exec())
 
 
 if __name__ == "__main__":
