@@ -17,6 +17,7 @@ public final class TwoListsScene {
         init(name: String, frame: Rect) {
             rows = (1...20).map { "\(name) \($0)" }
             tableView = TableView(identifier: name.lowercased(), frame: frame, rowHeight: 44)
+            tableView.accessibilityLabel = "\(name) list"
             tableView.register(TableViewCell.self, forCellReuseIdentifier: "Row")
             tableView.dataSource = self
             tableView.dragDelegate = self

@@ -288,6 +288,35 @@ def test_two_lists_copy_within_one_window(screen, binary):
     assert len(state["right"]) == 20
 
 
+def test_two_lists_keyboard_takes_a_row_to_the_other_list(screen, binary):
+    """Without a pointer between lists (issue 24): Space lifts a row of the left list,
+    Ctrl+Right takes it to the right list (at its end, the gap shown there), Up moves it up
+    one, Space puts it down: the right list has a copy there, announced, and the keyboard is
+    in the right list on it."""
+    app = lists_app(screen, binary)
+    screen.xdotool("mousemove", *row_center(app, 2))
+    screen.xdotool("click", 1)
+    time.sleep(0.2)
+    screen.xdotool("key", "space")
+    app.wait_for(lambda s: s["announcement"].startswith("Lifted Left 3"), "the lift")
+    screen.xdotool("key", "ctrl+Right")
+    state = app.wait_for(lambda s: s["announcement"].startswith("Moved to Right list"), "the other list")
+    assert state["announcement"] == "Moved to Right list, position 21 of 21", state["announcement"]
+    time.sleep(0.3)
+    screen.screenshot("keyboard-drag-between-lists")
+    screen.xdotool("key", "Up")
+    app.wait_for(lambda s: s["announcement"] == "Moved to position 20 of 21", "a position up")
+    screen.xdotool("key", "space")
+    state = app.wait_for(lambda s: len(s["right"]) == 21, "the copy in the right list")
+    assert state["right"][19] == "Left 3" and state["right"][20] == "Right 20", state["right"]
+    assert state["left"] == [f"Left {n}" for n in range(1, 21)], state["left"]
+    # The keyboard followed the row: Space lifts it in the right list now.
+    screen.xdotool("key", "space")
+    state = app.wait_for(lambda s: s["announcement"].startswith("Lifted"), "a lift in the right list")
+    assert state["announcement"] == "Lifted Left 3, position 20 of 21", state["announcement"]
+    screen.xdotool("key", "Escape")
+
+
 def test_auto_scroll_near_the_bottom_edge(screen, binary):
     """Held near the bottom edge of the other list, the drag scrolls it and lands below the first screenful."""
     app = lists_app(screen, binary)

@@ -26,6 +26,32 @@ struct Seed002TwoListsTests {
         #expect(harness.app.events.contains(DragDropEvent(.didEnd(.copy), view: "left")))
     }
 
+    @Test("SEMANTICS 43: by keyboard, lifted, taken to the other list (its end, then a position there) and put down, a row is copied; announced")
+    func keyboardCopyToTheOtherList() async {
+        let harness = Harness([scene.left.tableView, scene.right.tableView])
+        let keyboard = KeyboardReorder(view: scene.left.tableView, focus: IndexPath(row: 2, section: 0))
+        var landed: (IndexedCollectionView, IndexPath)?
+        keyboard.onDropIntoOtherCollection = { landed = ($0, $1) }
+        #expect(keyboard.handle(.space))
+        #expect(!keyboard.handle(.previousCollection))  // no list before the left one
+        #expect(keyboard.announcements.last == "No previous list takes it")
+        #expect(keyboard.handle(.nextCollection))
+        #expect(keyboard.destinationCollection === scene.right.tableView)
+        #expect(keyboard.announcements.last == "Moved to Right list, position 21 of 21")
+        #expect(keyboard.handle(.up) && keyboard.handle(.up))
+        #expect(keyboard.announcements.last == "Moved to position 19 of 21")
+        #expect(keyboard.handle(.space))
+        #expect(keyboard.announcements.last == "Dropped in Right list")
+        #expect(await harness.driver.waitUntil { scene.right.rows.count == 21 })
+        #expect(scene.right.rows[18] == "Left 3" && scene.left.rows.count == 20)
+        #expect(landed?.0 === scene.right.tableView && landed?.1 == IndexPath(row: 18, section: 0))
+        // Back and forth: to the right list and back to its own, then Escape changes nothing.
+        #expect(keyboard.handle(.space) && keyboard.handle(.nextCollection) && keyboard.handle(.previousCollection))
+        #expect(keyboard.destinationCollection === scene.left.tableView)
+        #expect(keyboard.handle(.escape))
+        #expect(scene.right.rows.count == 21 && scene.left.rows.count == 20)
+    }
+
     @Test("Either direction; on empty space the row is appended")
     func copyRightToLeftOnEmptySpace() async {
         let harness = Harness([scene.left.tableView, scene.right.tableView])

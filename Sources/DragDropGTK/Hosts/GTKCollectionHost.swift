@@ -110,6 +110,9 @@ public final class GTKCollectionHost {
             case .selectionChanged: self?.setNeedsSync()
             default: self?.sync()
             }
+            // A highlight with no pointer drag is a keyboard drag from another collection: its
+            // destination is brought into view.
+            if case let .highlight(highlight?) = change, let self, !system.isDragging { scrollIntoView(highlight.rect) }
             switch change {
             case .batch, .reloaded, .placeholdersChanged: self?.afterChange?()
             case .highlight, .scrolled, .selectionChanged: break
@@ -126,6 +129,14 @@ public final class GTKCollectionHost {
             self?.sync()
         }
         keyboard?.onAnnouncement = { [weak self] text in self?.onAnnouncement?(text) }
+        // A lifted item put down in another collection: the keyboard follows it there.
+        keyboard?.reorder.onDropIntoOtherCollection = { collection, path in
+            guard let host = Self.hosts[ObjectIdentifier(collection)]?.host else { return }
+            host.grabFocus()
+            host.focusItem(at: path)
+        }
+        Self.hosts = Self.hosts.filter { $0.value.host != nil }
+        Self.hosts[ObjectIdentifier(view)] = WeakHost(host: self)
         // Drags are taken on the scrolled window, not the canvas inside it: its scrollbars are
         // then inside the drop target too (libadwaita's overlay scrollbars, sliding under a
         // drop at the edge, made GTK 4.8 lose the drop and fail an assertion).
@@ -409,6 +420,10 @@ public final class GTKCollectionHost {
 
     // MARK: Scrolling
 
+    /// The hosts of this process by the view they show (for a keyboard drag between them).
+    private static var hosts: [ObjectIdentifier: WeakHost] = [:]
+    private struct WeakHost { weak var host: GTKCollectionHost? }
+
     /// Moves the keyboard's focus to the item at `path` (a data-source index path) and
     /// scrolls it into view — a search's first match, say. Returns false for an item that
     /// does not exist, or while an item is lifted.
@@ -423,8 +438,13 @@ public final class GTKCollectionHost {
     /// Keeps the keyboard's focused item (or the lifted item's destination) in view.
     private func scrollToKeyboardFocus() {
         guard let reorder = keyboard?.reorder,
-              let path = view.presentationIndexPath(forDataSourceIndexPath: reorder.destination ?? reorder.focus),
+              let path = view.presentationIndexPath(forDataSourceIndexPath: reorder.destinationCollection === view ? reorder.destination ?? reorder.focus : reorder.focus),
               let frame = view.layoutAttributesForItem(at: path) else { return }
+        scrollIntoView(frame)
+    }
+
+    /// Scrolls as little as needed for `frame` (content coordinates) to be in view.
+    private func scrollIntoView(_ frame: Rect) {
         let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!
         let top = gtk_adjustment_get_value(adjustment), height = gtk_adjustment_get_page_size(adjustment)
         if frame.minY < top { gtk_adjustment_set_value(adjustment, frame.minY) }

@@ -2,10 +2,12 @@ import Foundation
 
 /// Drag and drop without a pointer: lift the focused item with Space (or Enter, unless Enter
 /// opens it: ``onActivate``), move the
-/// destination with the arrow keys through the positions the view's delegates accept, drop
-/// with Space or Enter, cancel with Escape. Each step is announced for assistive
+/// destination with the arrow keys through the positions the view's delegates accept, take
+/// it to the next or previous collection of the window (``Key/nextCollection``, which front
+/// ends map to Ctrl+arrows) through the positions that collection's drop delegate accepts,
+/// drop with Space or Enter, cancel with Escape. Each step is announced for assistive
 /// technologies, counting from 1: "Lifted Venice, position 3 of 15", "Moved to position 5
-/// of 15", "Dropped", "Cancelled".
+/// of 15", "Moved to Doing, position 4 of 4", "Dropped", "Cancelled".
 ///
 /// The same delegate calls as a pointer drag are made (itemsForBeginning, dropSessionDidUpdate
 /// for each candidate, performDropWith), so one implementation serves both.
@@ -15,6 +17,9 @@ public final class KeyboardReorder {
     public enum Key: Sendable, Hashable {
         /// Space or Enter lifts and drops, Escape cancels, the arrows move the focus or the lifted item.
         case space, enter, escape, up, down, left, right
+        /// While an item is lifted: to the next or previous collection of the window that
+        /// takes it (in reading order: left to right, then top to bottom).
+        case nextCollection, previousCollection
     }
 
     /// The view whose items the keyboard moves.
@@ -28,6 +33,12 @@ public final class KeyboardReorder {
     /// What Enter does to the focused item while nothing is lifted, when set: it opens, as
     /// Enter opens in GNOME Files, Shotwell or Loupe; Space still lifts. Unset, Enter lifts.
     public var onActivate: ((IndexPath) -> Void)?
+    /// Called after the lifted item was dropped into another collection, with that collection
+    /// and where the item landed: the front end moves the keyboard there.
+    public var onDropIntoOtherCollection: ((IndexedCollectionView, IndexPath) -> Void)?
+    /// The collections a lifted item can be taken to, in order (this view among them). By
+    /// default the window's collection views with a drop delegate, in reading order.
+    public var collections: () -> [IndexedCollectionView]
 
     private var lifted: Lifted?
 
@@ -35,8 +46,10 @@ public final class KeyboardReorder {
         let source: IndexPath
         let session: DragSession
         let dropSession: DropSession
-        /// The accepted final positions, in order, and the current one.
-        let candidates: [IndexPath]
+        /// The collection the destination is in (the view itself, or another).
+        var target: IndexedCollectionView
+        /// The accepted final positions in `target`, in order, and the current one.
+        var candidates: [IndexPath]
         var current: Int
     }
 
@@ -44,6 +57,24 @@ public final class KeyboardReorder {
     public init(view: IndexedCollectionView, focus: IndexPath = IndexPath(item: 0, section: 0)) {
         self.view = view
         self.focus = focus
+        collections = { [weak view] in view.map(Self.collectionsInReadingOrder(around:)) ?? [] }
+    }
+
+    /// The collection views of `view`'s window that take drops (and `view`), left to right,
+    /// then top to bottom.
+    static func collectionsInReadingOrder(around view: IndexedCollectionView) -> [IndexedCollectionView] {
+        guard let window = view.window else { return [view] }
+        var found: [IndexedCollectionView] = []
+        func collect(_ views: [View]) {
+            for candidate in views where !candidate.isHidden {
+                if let collection = candidate as? IndexedCollectionView, collection === view || collection.hooks.hasDropDelegate {
+                    found.append(collection)
+                }
+                collect(candidate.subviews)
+            }
+        }
+        collect(window.subviews)
+        return found.sorted { ($0.frameInWindow.minX, $0.frameInWindow.minY) < ($1.frameInWindow.minX, $1.frameInWindow.minY) }
     }
 
     /// Whether an item is lifted (between Space and the drop or Escape).
@@ -62,8 +93,11 @@ public final class KeyboardReorder {
         return true
     }
 
-    /// Where the lifted item would land now.
+    /// Where the lifted item would land now (in ``destinationCollection``).
     public var destination: IndexPath? { lifted.map { $0.candidates[$0.current] } }
+
+    /// The collection the lifted item would land in now: this view, or another.
+    public var destinationCollection: IndexedCollectionView? { lifted?.target }
 
     /// Handles one key; returns whether it was used.
     @discardableResult
@@ -77,6 +111,9 @@ public final class KeyboardReorder {
         case (.space, _?), (.enter, _?): return drop()
         case (.escape, _?): return cancel()
         case (.escape, nil): return false
+        case (.nextCollection, _?): return switchCollection(by: 1)
+        case (.previousCollection, _?): return switchCollection(by: -1)
+        case (.nextCollection, nil), (.previousCollection, nil): return false
         case (.up, _), (.left, _): return step(-1)
         case (.down, _), (.right, _): return step(1)
         }
@@ -92,10 +129,71 @@ public final class KeyboardReorder {
             ?? view.hooks.dataSourceCell(at: path)?.spokenLabel ?? "Item"
     }
 
-    private func position(_ path: IndexPath) -> String {
-        let count = view.dataSourceItemCount(inSection: path.section)
-        let sections = view.numberOfSections > 1 ? " in section \(path.section + 1)" : ""
+    private func position(_ path: IndexPath, in collection: IndexedCollectionView? = nil) -> String {
+        let collection = collection ?? view
+        // A position in another collection counts the item arriving there.
+        let count = collection.dataSourceItemCount(inSection: path.section) + (collection === view ? 0 : 1)
+        let sections = collection.numberOfSections > 1 ? " in section \(path.section + 1)" : ""
         return "position \(path.item + 1) of \(count)\(sections)"
+    }
+
+    /// The lifted item's destination goes to the next (or previous) collection that takes it,
+    /// at its end; back in this view, to where the item was.
+    private func switchCollection(by delta: Int) -> Bool {
+        guard var state = lifted, !state.session.items.isEmpty else { return false }
+        let all = collections()
+        guard var index = all.firstIndex(where: { $0 === state.target }) else { return false }
+        while true {
+            index += delta
+            guard all.indices.contains(index) else {
+                announce(delta > 0 ? "No next list takes it" : "No previous list takes it")
+                return false
+            }
+            let candidate = all[index]
+            let positions = candidate === view ? ownCandidates(state.dropSession, usesDrop: true)
+                : otherCandidates(in: candidate, dropSession: state.dropSession)
+            guard !positions.isEmpty else { continue }
+            if state.target !== view {
+                state.target.showKeyboardDestination(nil)
+                state.target.hooks.dropSessionDidExit(state.dropSession)
+            }
+            if candidate !== view { candidate.hooks.dropSessionDidEnter(state.dropSession) }
+            state.target = candidate
+            state.candidates = positions
+            state.current = candidate === view ? positions.firstIndex(of: state.source) ?? 0 : positions.count - 1
+            if candidate !== view { candidate.showKeyboardDestination(positions[state.current]) }
+            lifted = state
+            let name = candidate.accessibilityLabel ?? candidate.identifier
+            announce("Moved to \(name), \(position(positions[state.current], in: candidate))")
+            return true
+        }
+    }
+
+    /// The positions of this view the delegates accept for the lifted item.
+    private func ownCandidates(_ dropSession: DropSession, usesDrop: Bool) -> [IndexPath] {
+        var candidates: [IndexPath] = []
+        for section in 0..<view.numberOfSections {
+            let limit = view.dataSourceItemCount(inSection: section) - (section == focus.section ? 1 : 0)
+            for item in 0...max(limit, 0) where accepts(IndexPath(item: item, section: section), dropSession: dropSession, usesDrop: usesDrop) {
+                candidates.append(IndexPath(item: item, section: section))
+            }
+        }
+        return candidates
+    }
+
+    /// The positions of `collection` (another view) its drop delegate accepts for the
+    /// lifted items: none when it cannot handle them.
+    private func otherCandidates(in collection: IndexedCollectionView, dropSession: DropSession) -> [IndexPath] {
+        guard collection.hooks.hasDropDelegate, collection.hooks.dropCanHandle(dropSession) else { return [] }
+        var candidates: [IndexPath] = []
+        for section in 0..<max(collection.numberOfSections, 1) {
+            let count = collection.numberOfSections == 0 ? 0 : collection.dataSourceItemCount(inSection: section)
+            for item in 0...count {
+                let path = IndexPath(item: item, section: section)
+                if collection.hooks.dropSessionDidUpdate(dropSession, destination: path).operation.performsDrop { candidates.append(path) }
+            }
+        }
+        return candidates
     }
 
     private func step(_ delta: Int) -> Bool {
@@ -104,7 +202,8 @@ public final class KeyboardReorder {
             guard state.candidates.indices.contains(next) else { return false }
             state.current = next
             lifted = state
-            announce("Moved to \(position(state.candidates[next]))")
+            if state.target !== view { state.target.showKeyboardDestination(state.candidates[next]) }
+            announce("Moved to \(position(state.candidates[next], in: state.target))")
             return true
         }
         let count = view.dataSourceItemCount(inSection: focus.section)
@@ -134,19 +233,13 @@ public final class KeyboardReorder {
         view.hooks.dragSessionWillBegin(session)
         let gate = DataAccessGate()
         let dropSession = DropSession(localDragSession: session, dataAccess: gate)
-        var candidates: [IndexPath] = []
-        for section in 0..<view.numberOfSections {
-            let limit = view.dataSourceItemCount(inSection: section) - (section == focus.section ? 1 : 0)
-            for item in 0...max(limit, 0) where accepts(IndexPath(item: item, section: section), dropSession: dropSession, usesDrop: usesDrop) {
-                candidates.append(IndexPath(item: item, section: section))
-            }
-        }
+        let candidates = ownCandidates(dropSession, usesDrop: usesDrop)
         guard let start = candidates.firstIndex(of: focus) ?? candidates.indices.first else {
             view.hooks.dragSessionDidEnd(session)
             view.dragState = DragSourceState()
             return false
         }
-        lifted = Lifted(source: focus, session: session, dropSession: dropSession, candidates: candidates, current: start)
+        lifted = Lifted(source: focus, session: session, dropSession: dropSession, target: view, candidates: candidates, current: start)
         announce("Lifted \(name(of: focus)), \(position(focus))")
         return true
     }
@@ -169,6 +262,7 @@ public final class KeyboardReorder {
             view.hooks.dragSessionDidEnd(state.session)
             view.dragState = DragSourceState()
         }
+        if state.target !== view { return drop(state, into: state.target, at: destination) }
         guard destination != state.source else {
             announce("Dropped")
             return true
@@ -179,24 +273,46 @@ public final class KeyboardReorder {
         } else {
             let insertion = destination.section == state.source.section && destination.item > state.source.item
                 ? IndexPath(item: destination.item + 1, section: destination.section) : destination
-            state.dropSession.dataAccess.open()
-            let proposal = view.hooks.dropSessionDidUpdate(state.dropSession, destination: destination)
-            let items = state.session.items.map { IndexedDropItem(dragItem: $0, sourceIndexPath: state.source, previewSize: .zero) }
-            view.dropState.dropCount += 1
-            let coordinator = IndexedDropCoordinator(
-                items: items, destinationIndexPath: destination, insertionIndexPath: insertion,
-                proposal: proposal.intent == .automatic ? proposal.withIntent(.insertAtDestinationIndexPath) : proposal,
-                session: state.dropSession, view: view, dropID: view.dropState.dropCount)
-            view.hooks.performDrop(with: coordinator)
+            performDrop(state, into: view, at: destination, insertion: insertion, sourceIndexPath: state.source)
         }
         focus = destination
         announce("Dropped")
         return true
     }
 
+    /// Drops the lifted items into another collection, as a pointer drop there would: its
+    /// delegate's proposal, then `performDropWith` with items from outside it.
+    private func drop(_ state: Lifted, into collection: IndexedCollectionView, at destination: IndexPath) -> Bool {
+        collection.showKeyboardDestination(nil)
+        performDrop(state, into: collection, at: destination, insertion: destination, sourceIndexPath: nil)
+        collection.hooks.dropSessionDidEnd(state.dropSession)
+        announce("Dropped in \(collection.accessibilityLabel ?? collection.identifier)")
+        onDropIntoOtherCollection?(collection, destination)
+        return true
+    }
+
+    /// The delegate's proposal for `destination`, then its `performDropWith`, as a pointer
+    /// drop makes them (the data opened first).
+    private func performDrop(_ state: Lifted, into collection: IndexedCollectionView, at destination: IndexPath,
+                             insertion: IndexPath, sourceIndexPath: IndexPath?) {
+        state.dropSession.dataAccess.open()
+        let proposal = collection.hooks.dropSessionDidUpdate(state.dropSession, destination: destination)
+        let items = state.session.items.map { IndexedDropItem(dragItem: $0, sourceIndexPath: sourceIndexPath, previewSize: .zero) }
+        collection.dropState.dropCount += 1
+        let coordinator = IndexedDropCoordinator(
+            items: items, destinationIndexPath: destination, insertionIndexPath: insertion,
+            proposal: proposal.intent == .automatic ? proposal.withIntent(.insertAtDestinationIndexPath) : proposal,
+            session: state.dropSession, view: collection, dropID: collection.dropState.dropCount)
+        collection.hooks.performDrop(with: coordinator)
+    }
+
     private func cancel() -> Bool {
         guard let state = lifted else { return false }
         lifted = nil
+        if state.target !== view {
+            state.target.showKeyboardDestination(nil)
+            state.target.hooks.dropSessionDidExit(state.dropSession)
+        }
         view.hooks.dragSessionDidEnd(state.session)
         view.dragState = DragSourceState()
         focus = state.source

@@ -101,6 +101,12 @@ extension IndexedCollectionView {
         }
     }
 
+    /// Shows where a keyboard drag from another collection would insert (nil: nothing), as
+    /// the gap a pointer drop there shows.
+    func showKeyboardDestination(_ insertion: IndexPath?) {
+        setHighlight(insertion.flatMap { path in layout.gapRect(at: path).map { .gap(path, $0) } })
+    }
+
     private func setHighlight(_ highlight: DropHighlight?) {
         guard dropState.highlight != highlight else { return }
         dropState.highlight = highlight
