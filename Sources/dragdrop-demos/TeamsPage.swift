@@ -111,6 +111,13 @@ final class TeamsPage: DemoPage {
         case .classic, .dragAndDrop:
             let scene = TeamsScene(frame: region, model: model, variant: variant == .classic ? .classic : .dragAndDrop)
             let host = GTKCollectionHost(view: scene.tableView, system: app.system, window: window)
+            // Custom cells, said in Swift: the team, its city under it, its division's tag.
+            host.register(.content { [unowned scene] _, path in
+                let division = scene.model.divisions[path.section]
+                let team = division.teams[path.row]
+                return GTKCellContent(title: team.name, subtitle: team.city,
+                                      tag: .init(division.name, color: Self.tagColours[path.section % Self.tagColours.count]))
+            }, forReuseIdentifier: "Team")
             scene.onBackdropChange = { [weak host] change in
                 host?.moveBackdrop(to: change.frame, animationDuration: change.animationDuration)
             }
@@ -152,6 +159,9 @@ final class TeamsPage: DemoPage {
         }
         modelChanged()
     }
+
+    /// The divisions' tag colours (libadwaita's palette: blue, green, orange, purple).
+    static let tagColours = ["#1c71d8", "#26a269", "#e66100", "#813d9c"]
 
     private func removeCurrent() {
         guard let window, let container else { return }

@@ -374,6 +374,31 @@ def test_teams_sort_drag_and_drop(screen, binary):
     teams_sort(screen, binary, "dragAndDrop")
 
 
+def test_teams_custom_cells_are_dragged_as_drawn(screen, binary):
+    """Custom cells (issue 24): the Teams rows are GTKCellContent — the team, its city, its
+    division's coloured tag — with no GTK pointer in app code; a dragged row is pictured as
+    drawn, its tag included (before, the drag image was the row's text alone). The tag's
+    blue is on screen in the row and, while the drag is held, near the pointer."""
+    if screen.backend != "x11":
+        return "sway's screenshots here show no drag image to measure (grim leaves it out)"
+    app = App(screen, binary, "--demo", "teams")
+    row = team_point(app, 0, 0)
+    tag_blue = "#1C71D8"
+    in_row = screen.count_color((row[0], row[1] - 20, 400, 40), tag_blue, fuzz=8)
+    assert in_row > 100, f"no division tag drawn in the row ({in_row} blue pixels)"
+    end = (row[0] + 60, row[1] + 150)
+    screen.drag(row, end, steps=12, release=False)
+    try:
+        time.sleep(0.6)
+        near = screen.count_color((end[0] - 250, end[1] - 40, 500, 80), tag_blue, fuzz=8)
+        if near < 100:
+            screen.screenshot("custom-cell-dragged-without-its-tag")
+        assert near > 100, f"the drag image has no tag ({near} blue pixels near the pointer)"
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)
+
+
 def test_teams_sort_classic_handles(screen, binary):
     teams_sort(screen, binary, "classic", handle=True)
 

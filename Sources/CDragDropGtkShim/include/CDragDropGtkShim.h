@@ -17,6 +17,7 @@ static inline GActionMap *dd_action_map(gpointer object) { return G_ACTION_MAP(o
 static inline GtkBox *dd_box(gpointer object) { return GTK_BOX(object); }
 static inline GtkButton *dd_button(gpointer object) { return GTK_BUTTON(object); }
 static inline GtkPopover *dd_popover(gpointer object) { return GTK_POPOVER(object); }
+static inline GtkImage *dd_image(gpointer object) { return GTK_IMAGE(object); }
 
 /// Sets a string property by name (g_object_set is variadic, which Swift cannot call): for
 /// properties without a setter in GTK 4.8, such as GtkSearchEntry's placeholder-text.

@@ -206,6 +206,11 @@ final class CellWidgetPool {
         return widget
     }
 
+    /// The widget showing `cell` now, if it has one (its wrapper, states included).
+    func shownWidget(for cell: CollectionViewCell) -> UnsafeMutablePointer<GtkWidget>? {
+        cells[ObjectIdentifier(cell)]?.box
+    }
+
     /// Makes every widget, shown or spare, describe its place again (the wording changed).
     func forgetAccessiblePlaces() {
         for cell in cells.values { cell.forgetAccessiblePlace() }

@@ -547,6 +547,16 @@ public final class GTKCollectionHost {
         if case let .image(url, _) = cell.content, case let .ready(ready)? = imageSource?.picture(for: url, requester: self, whenReady: { [weak self] in self?.setNeedsSync() }) {
             texture = ready
         }
+        // A custom cell is dragged as drawn (its tag, its icons), as UIKit's default preview
+        // is the cell itself: a still snapshot of its widget.
+        var snapshot: OpaquePointer?
+        if cells.hasFactory(for: cell.reuseIdentifier), let widget = cells.shownWidget(for: cell),
+           let live = gtk_widget_paintable_new(widget) {
+            snapshot = gdk_paintable_get_current_image(live)
+            g_object_unref(UnsafeMutableRawPointer(live))
+            texture = snapshot
+        }
+        defer { if let snapshot { g_object_unref(UnsafeMutableRawPointer(snapshot)) } }
         guard let limit = dragImageLimit, max(cell.frame.width, cell.frame.height) > 0 else {
             return DragIcon.Content(text: text(of: cell), size: cell.frame.size, rounded: rounded, texture: texture)
         }
