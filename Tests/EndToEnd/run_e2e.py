@@ -386,14 +386,21 @@ def test_teams_custom_cells_are_dragged_as_drawn(screen, binary):
     tag_blue = "#1C71D8"
     in_row = screen.count_color((row[0], row[1] - 20, 400, 40), tag_blue, fuzz=8)
     assert in_row > 100, f"no division tag drawn in the row ({in_row} blue pixels)"
-    end = (row[0] + 60, row[1] + 150)
-    screen.drag(row, end, steps=12, release=False)
+    near = colour_under_held_drag(screen, row, (row[0] + 60, row[1] + 150), tag_blue, "custom-cell-dragged-without-its-tag")
+    assert near > 100, f"the drag image has no tag ({near} blue pixels near the pointer)"
+
+
+def colour_under_held_drag(screen, start, end, colour, failure_shot, minimum=100):
+    """Drags from `start` to `end` and holds: how many pixels of `colour` the drag image
+    shows around the pointer (X11: sway's screenshots leave the drag image out); Escape and
+    the release end the drag. A screenshot named `failure_shot` is kept below `minimum`."""
+    screen.drag(start, end, steps=12, release=False)
     try:
         time.sleep(0.6)
-        near = screen.count_color((end[0] - 250, end[1] - 40, 500, 80), tag_blue, fuzz=8)
-        if near < 100:
-            screen.screenshot("custom-cell-dragged-without-its-tag")
-        assert near > 100, f"the drag image has no tag ({near} blue pixels near the pointer)"
+        near = screen.count_color((end[0] - 250, end[1] - 40, 500, 80), colour, fuzz=8)
+        if near < minimum:
+            screen.screenshot(failure_shot)
+        return near
     finally:
         screen.xdotool("key", "Escape")
         screen.xdotool("mouseup", 1)

@@ -60,14 +60,15 @@ public final class KeyboardReorder {
         collections = { [weak view] in view.map(Self.collectionsInReadingOrder(around:)) ?? [] }
     }
 
-    /// The collection views of `view`'s window that take drops (and `view`), left to right,
+    /// The collection views of `view`'s window that take drops (a drop delegate or a
+    /// `dropDestination`; and `view`), left to right,
     /// then top to bottom.
     static func collectionsInReadingOrder(around view: IndexedCollectionView) -> [IndexedCollectionView] {
         guard let window = view.window else { return [view] }
         var found: [IndexedCollectionView] = []
         func collect(_ views: [View]) {
             for candidate in views where !candidate.isHidden {
-                if let collection = candidate as? IndexedCollectionView, collection === view || collection.hooks.hasDropDelegate {
+                if let collection = candidate as? IndexedCollectionView, collection === view || collection.takesDrops {
                     found.append(collection)
                 }
                 collect(candidate.subviews)
@@ -184,7 +185,7 @@ public final class KeyboardReorder {
     /// The positions of `collection` (another view) its drop delegate accepts for the
     /// lifted items: none when it cannot handle them.
     private func otherCandidates(in collection: IndexedCollectionView, dropSession: DropSession) -> [IndexPath] {
-        guard collection.hooks.hasDropDelegate, collection.hooks.dropCanHandle(dropSession) else { return [] }
+        guard collection.takesDrops, collection.hooks.dropCanHandle(dropSession) else { return [] }
         var candidates: [IndexPath] = []
         for section in 0..<max(collection.numberOfSections, 1) {
             let count = collection.numberOfSections == 0 ? 0 : collection.dataSourceItemCount(inSection: section)
@@ -299,6 +300,10 @@ public final class KeyboardReorder {
         let proposal = collection.hooks.dropSessionDidUpdate(state.dropSession, destination: destination)
         let items = state.session.items.map { IndexedDropItem(dragItem: $0, sourceIndexPath: sourceIndexPath, previewSize: .zero) }
         collection.dropState.dropCount += 1
+        // Where a `dropDestination` hears the drop is (a pointer drop sets it while hovering).
+        let hovered = collection.dropState.location
+        collection.dropState.location = DropLocation(insertionIndexPath: insertion, item: nil, fraction: 0)
+        defer { collection.dropState.location = hovered }
         let coordinator = IndexedDropCoordinator(
             items: items, destinationIndexPath: destination, insertionIndexPath: insertion,
             proposal: proposal.intent == .automatic ? proposal.withIntent(.insertAtDestinationIndexPath) : proposal,

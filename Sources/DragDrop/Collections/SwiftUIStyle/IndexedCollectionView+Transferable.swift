@@ -92,6 +92,9 @@ extension IndexedCollectionView {
         return DropLocation(insertionIndexPath: IndexPath(item: count, section: section), item: nil, fraction: 0)
     }
 
+    /// Whether the view takes drops: a drop delegate, or a `dropDestination`.
+    var takesDrops: Bool { hooks.hasDropDelegate || transferDrop != nil }
+
     /// `isTargeted` hears changes only, as in SwiftUI (a drop both exits and ends the hover).
     func fallbackTargeted(_ targeted: Bool) {
         guard let transferDrop, transferDrop.isTargeted != targeted else { return }

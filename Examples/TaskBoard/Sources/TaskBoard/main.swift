@@ -1,0 +1,82 @@
+import DragDrop
+import DragDropGTK
+import Foundation
+import TaskBoardCore
+
+// TaskBoard: three columns of cards and a trash, on DragDrop from a package of its own.
+// Cards move between columns by drag or by keyboard (Space, Ctrl+Right, Space); text dragged
+// in from other applications becomes cards; cards dragged out are their titles.
+// `--state-file PATH` writes the columns, the trash's count, the last announcement and where
+// each part is in the window, as JSON four times a second (for the end-to-end test).
+let arguments = CommandLine.arguments
+let stateFile = arguments.firstIndex(of: "--state-file").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+
+/// The tag colours (libadwaita's palette): bug red, feature blue, chore green.
+let tagColours: [Card.Tag: String] = [.bug: "#e01b24", .feature: "#1c71d8", .chore: "#26a269"]
+
+@MainActor final class Report {
+    var hosts: [GTKCollectionHost] = []
+    var trashHost: GTKViewHost?
+    var announcement = ""
+
+    func write(_ board: Board, _ trash: Trash) {
+        guard let stateFile else { return }
+        var origins: [String: [Double]] = [:]
+        for (index, host) in hosts.enumerated() { if let origin = host.originInWindow { origins["column\(index)"] = [origin.x, origin.y] } }
+        if let origin = trashHost?.originInWindow { origins["trash"] = [origin.x, origin.y] }
+        let state: [String: Any] = [
+            "columns": board.columns.map { $0.map(\.title) },
+            "trashed": trash.deleted,
+            "announcement": announcement,
+            "origins": origins,
+        ]
+        if let data = try? JSONSerialization.data(withJSONObject: state) {
+            try? data.write(to: URL(fileURLWithPath: stateFile), options: .atomic)
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [weak self] in
+            MainActor.assumeIsolated { self?.write(board, trash) }
+        }
+    }
+}
+
+let status = MainActor.assumeIsolated {
+    let board = Board()
+    let trashView = View(identifier: "trash", frame: Rect(x: 0, y: 500, width: 880, height: 56))
+    let trash = Trash(view: trashView, board: board)
+    let report = Report()
+    let app = GTKApplication(identifier: "org.dragdrop.examples.task-board") { app in
+        app.addStyle("""
+            .dragdrop-highlight { background: @accent_bg_color; }
+            .board-trash { border: 2px dashed alpha(currentColor, 0.4); border-radius: 8px; padding: 12px; }
+            """)
+        app.openWindow(title: "Task board", size: Size(width: 900, height: 600)) { window in
+            window.addView(trashView)
+            let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 20)!
+            for table in board.tables {
+                let host = GTKCollectionHost(view: table, system: app.system, window: window)
+                // Cards as drawn by the library from what they say: no GTK pointer here.
+                host.register(.content { cell, _ in
+                    guard let card = (cell as? CardCell)?.card else { return GTKCellContent(title: "") }
+                    return GTKCellContent(title: card.title, tag: .init(card.tag.rawValue.capitalized, color: tagColours[card.tag] ?? "gray"))
+                }, forReuseIdentifier: "Card")
+                host.onAnnouncement = { report.announcement = $0 }
+                gtk_widget_set_size_request(host.widget, 280, 480)
+                gtk_box_append(UnsafeMutableRawPointer(columns).assumingMemoryBound(to: GtkBox.self), host.widget)
+                report.hosts.append(host)
+            }
+            let trashHost = GTKViewHost(frame: trashView.frame, system: app.system, window: window) {
+                [GTKViewHost.Item(text: "Trash — drop cards here", frame: trashView.frame, cssClass: "board-trash", view: trashView)]
+            }
+            report.trashHost = trashHost
+            gtk_widget_set_size_request(trashHost.widget, 880, 56)
+            let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+            for part in [columns, trashHost.widget] {
+                gtk_box_append(UnsafeMutableRawPointer(page).assumingMemoryBound(to: GtkBox.self), part)
+            }
+            return page
+        }
+        report.write(board, trash)
+    }
+    return app.run()
+}
+exit(status)
