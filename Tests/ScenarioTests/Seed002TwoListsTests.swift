@@ -52,6 +52,24 @@ struct Seed002TwoListsTests {
         #expect(scene.right.rows.count == 21 && scene.left.rows.count == 20)
     }
 
+    @Test("SEMANTICS 43: a dropDestination view (no drop delegate) is a keyboard destination too, and its action hears the drop")
+    func keyboardIntoADropDestination() async {
+        let inbox = TableView(identifier: "inbox", frame: Rect(x: 820, y: 0, width: 300, height: 400), rowHeight: 44)
+        inbox.accessibilityLabel = "Inbox"
+        var received: [(String, Int)] = []
+        inbox.dropDestination(for: String.self) { strings, location in
+            received += strings.map { ($0, location.insertionIndexPath.row) }
+            return true
+        }
+        let harness = Harness([scene.left.tableView, scene.right.tableView, inbox])
+        let keyboard = KeyboardReorder(view: scene.left.tableView, focus: IndexPath(row: 0, section: 0))
+        #expect(keyboard.handle(.space) && keyboard.handle(.nextCollection) && keyboard.handle(.nextCollection))
+        #expect(keyboard.announcements.last == "Moved to Inbox, position 1 of 1")
+        #expect(keyboard.handle(.space))
+        #expect(await harness.driver.waitUntil { !received.isEmpty })
+        #expect(received.first?.0 == "Left 1" && received.first?.1 == 0)
+    }
+
     @Test("Either direction; on empty space the row is appended")
     func copyRightToLeftOnEmptySpace() async {
         let harness = Harness([scene.left.tableView, scene.right.tableView])
