@@ -145,6 +145,22 @@ struct MoveSemanticsTests {
         #expect(fixture.collectionView.diagnostics.contains { $0.message.contains("destinationIndexPath") })
     }
 
+    @Test("SEMANTICS 16: a drop animated to an item the view does not have is said, once, with the counts")
+    func dropToAMissingItemIsTold() {
+        let fixture = ListFixture([["A", "B", "C"]])
+        fixture.onDrop = { coordinator in
+            // The misreading: no batch update, then an animation to a row that does not exist.
+            if let item = coordinator.items.first { coordinator.drop(item.dragItem, toItemAt: IndexPath(item: 7, section: 0)) }
+        }
+        let scene = TestScene()
+        scene.window.addView(fixture.collectionView)
+        scene.driver.drag(from: fixture.point(IndexPath(item: 0, section: 0)), to: fixture.point(IndexPath(item: 2, section: 0), x: 0.9))
+        let told = fixture.collectionView.diagnostics.filter { $0.message.contains("which the view does not have") }
+        #expect(told.count == 1)
+        #expect(told.first?.message.contains("[0, 7]") == true && told.first?.message.contains("items per section: 3") == true)
+        #expect(fixture.sections[0] == ["A", "B", "C"])
+    }
+
     @Test("The item pressed is the grabbed one (the drag image), while the selection travels in list order")
     func grabbedItemIsThePressedOne() {
         let fixture = ListFixture([["A", "B", "C", "D"]])

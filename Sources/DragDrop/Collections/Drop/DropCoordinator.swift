@@ -66,8 +66,21 @@ public final class IndexedDropCoordinator {
     /// update inside performDrop must already have inserted (SEMANTICS 16).
     @discardableResult
     public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) -> DropItemAnimation {
+        reportMissingItem(indexPath, in: "drop(_:toItemAt:)")
         reportLikelyOffByOne(dragItem, droppedAt: indexPath)
         return record(.toItem(indexPath), for: dragItem)
+    }
+
+    /// An index path the view does not show: the item was not inserted (or was inserted
+    /// elsewhere) before the call, and the drop animates to nothing. Said once.
+    private func reportMissingItem(_ indexPath: IndexPath, in call: String) {
+        guard indexPath.count == 2, indexPath.section >= view.numberOfSections
+                || indexPath.item < 0 || indexPath.item >= view.numberOfItems(inSection: indexPath.section) else { return }
+        let counts = (0..<view.numberOfSections).map { "\(view.numberOfItems(inSection: $0))" }.joined(separator: ", ")
+        view.report("""
+            \(call) names \(indexPath), which the view does not have (items per section: \(counts.isEmpty ? "none" : counts)): \
+            insert the dropped item in a batch update inside performDrop first (SEMANTICS 16)
+            """)
     }
 
     /// A single moved item dropped at the insertion point where it is one off its final
@@ -93,7 +106,8 @@ public final class IndexedDropCoordinator {
     /// Animates `dragItem` to fit into `rect` (the cell's coordinates) of the item at `indexPath`.
     @discardableResult
     public func drop(_ dragItem: DragItem, intoItemAt indexPath: IndexPath, rect: Rect) -> DropItemAnimation {
-        record(.intoItem(indexPath, rect: rect), for: dragItem)
+        reportMissingItem(indexPath, in: "drop(_:intoItemAt:rect:)")
+        return record(.intoItem(indexPath, rect: rect), for: dragItem)
     }
 
     /// The table spelling of ``drop(_:intoItemAt:rect:)``.
