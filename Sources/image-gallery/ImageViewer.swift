@@ -30,6 +30,9 @@ final class ImageViewer {
     private var size = Size(width: 0, height: 0)
     private var zoom = 1.0
     private var texture: OpaquePointer?
+    /// The texture at the zoomed size (DDSizedPaintable): the picture is exactly as large as
+    /// the zoom says, where GtkPicture would give the texture's full size if there is room.
+    private var zoomed: OpaquePointer?
     private let urls: [URL]
     private let store: CachingImageStore
     private var index: Int
@@ -154,6 +157,8 @@ final class ImageViewer {
             slideshow?.cancel()
             if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
             texture = nil
+            if let zoomed { g_object_unref(UnsafeMutableRawPointer(zoomed)) }
+            zoomed = nil
             onClose(self)
         }
         gtk_window_present(dd_window(window))
@@ -231,7 +236,8 @@ final class ImageViewer {
     /// What the end-to-end tests read: the picture shown, the header's subtitle, the zoom, the error.
     var report: [String: Any] {
         ["index": index, "zoom": zoom, "subtitle": String(cString: adw_window_title_get_subtitle(title)),
-         "shown": texture != nil, "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "slideshow": slideshow != nil, "orientation": shownOrientation.rawValue, "url": currentURL?.absoluteString ?? "",
+         "shown": texture != nil, "pictureSize": [Int(gtk_widget_get_width(picture)), Int(gtk_widget_get_height(picture))],
+         "imageSize": [Int(size.width), Int(size.height)], "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "slideshow": slideshow != nil, "orientation": shownOrientation.rawValue, "url": currentURL?.absoluteString ?? "",
          "properties": arePropertiesShown ? properties.report : [:], "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : ""]
     }
 
@@ -288,8 +294,10 @@ final class ImageViewer {
         guard shown == generation else { return }
         if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
         texture = decoded.makePaintable()
+        if let zoomed { g_object_unref(UnsafeMutableRawPointer(zoomed)) }
+        zoomed = dd_sized_paintable_new(texture, Int32(decoded.width), Int32(decoded.height))
         size = Size(width: Double(decoded.width), height: Double(decoded.height))
-        gtk_picture_set_paintable(OpaquePointer(picture), texture)
+        gtk_picture_set_paintable(OpaquePointer(picture), zoomed)
         gtk_widget_set_visible(status, 0)
         fit()
     }
@@ -300,6 +308,8 @@ final class ImageViewer {
         gtk_picture_set_paintable(OpaquePointer(picture), nil)
         if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
         texture = nil
+        if let zoomed { g_object_unref(UnsafeMutableRawPointer(zoomed)) }
+        zoomed = nil
         size = Size(width: 0, height: 0)
         updateSubtitle()
         gtk_label_set_text(dd_label(status), tr("Cannot show this picture: %@", message))
@@ -336,6 +346,7 @@ final class ImageViewer {
         anchorGeneration += 1
         let generation = anchorGeneration
         gtk_widget_set_size_request(picture, Int32(size.width * zoom), Int32(size.height * zoom))
+        if let zoomed { dd_sized_paintable_set_size(zoomed, Int32(size.width * zoom), Int32(size.height * zoom)) }
         updateSubtitle()
         applyAnchor()
         // Kept for the relayout that follows, then forgotten (later scrolling is the user's).

@@ -1473,6 +1473,7 @@ def test_gallery_shows_every_common_format(screen, binary):
 
 def open_viewer_on_first_picture(screen, app, name):
     """Opens the first picture (named `name`) in the viewer with Enter and gives it the keyboard."""
+    click(screen, app.cell(0), pause=0.6)  # under sway a first click may only focus the window
     click(screen, app.cell(0))
     screen.xdotool("key", "Return")
     app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer")
@@ -1574,12 +1575,34 @@ def test_gallery_properties_read_the_camera_and_honour_its_orientation(screen, b
     open_viewer_on_first_picture(screen, app, "camera.jpg")
     screen.xdotool("key", "F9")
     report = app.wait_for(lambda r: r["viewers"][0]["properties"].get("Camera") == "Canon EOS 5D", "the viewer's properties pane")
+
     screen.xdotool("key", "Right")
     report = app.wait_for(lambda r: r["viewers"][0]["properties"].get("Name") == os.path.basename(urls[1]),
                           "the pane following the next picture")
     assert "Camera" not in report["viewers"][0]["properties"], report["viewers"][0]["properties"]
     screen.xdotool("key", "alt+Return")
     app.wait_for(lambda r: r["viewers"][0]["properties"] == {}, "the pane hidden by Alt+Return")
+
+
+def test_gallery_viewer_draws_the_picture_at_its_zoom(screen, binary):
+    """Defect: a picture larger than the room was drawn as wide as the room (GtkPicture takes
+    its texture's full size where it can), not at the zoom the header says ("53 %" drawn at
+    57 %). A 960×640 photo, fitted beside the properties pane: drawn at exactly its zoom."""
+    folder = Folder("gallery-zoom-")
+    fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ImageGalleryTests", "Fixtures")
+    shutil.copy(os.path.join(fixtures, "harbour.jpg"), folder.path)
+    app = Gallery(screen, binary, galleries={"Harbour": ["file://" + os.path.join(folder.path, "harbour.jpg")]})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1, "the photo")
+    open_viewer_on_first_picture(screen, app, "harbour.jpg")
+    screen.xdotool("key", "F9")
+    app.wait_for(lambda r: r["viewers"][0]["properties"].get("Camera"), "the properties pane")
+    time.sleep(0.8)
+    report = app.report()["viewers"][0]
+    drawn, image, zoom = report["pictureSize"], report["imageSize"], report["zoom"]
+    assert zoom < 1, f"the photo was not fitted ({zoom})"
+    if abs(drawn[0] - image[0] * zoom) > 2:
+        screen.screenshot("viewer-picture-not-at-its-zoom")
+    assert abs(drawn[0] - image[0] * zoom) <= 2 and abs(drawn[1] - image[1] * zoom) <= 2, (drawn, image, zoom)
 
 
 def test_gallery_rotates_pictures_and_plays_a_slideshow(screen, binary):

@@ -179,4 +179,11 @@ DDSelectionRead *dd_x11_read_drop_selection(GdkDisplay *display, const char *mim
 /// Stops a read: `done` is not called; its window and bytes are released.
 void dd_x11_selection_read_cancel(DDSelectionRead *read);
 
+/// Another paintable shown at `width` × `height` as its intrinsic size (sizedpaintable.c):
+/// a GtkPicture then is exactly that size, where it would take the paintable's full size.
+#define DD_TYPE_SIZED_PAINTABLE (dd_sized_paintable_get_type())
+G_DECLARE_FINAL_TYPE(DDSizedPaintable, dd_sized_paintable, DD, SIZED_PAINTABLE, GObject)
+GdkPaintable *dd_sized_paintable_new(GdkPaintable *inner, int width, int height);
+void dd_sized_paintable_set_size(GdkPaintable *paintable, int width, int height);
+
 #endif
