@@ -18,12 +18,14 @@ import Foundation
 public struct GTKCellContent: Equatable, Sendable {
     /// A small rounded label in a colour of its own, after the text ("Bug", "Urgent").
     public struct Tag: Equatable, Sendable {
+        /// What the tag says.
         public var text: String
         /// Any CSS colour: a name ("tomato"), "#RRGGBB", or a libadwaita colour ("@green_3").
         /// The text on it is black or white, whichever reads better on a "#RRGGBB" colour
         /// (white on other colours).
         public var color: String
 
+        /// A tag saying `text` on `color`.
         public init(_ text: String, color: String) {
             self.text = text
             self.color = color
@@ -43,6 +45,7 @@ public struct GTKCellContent: Equatable, Sendable {
     /// What assistive technologies read for the content; nil reads its text.
     public var accessibleName: String?
 
+    /// A cell's content: only the title is needed; what is nil is not shown.
     public init(title: String, subtitle: String? = nil, icon: String? = nil, tag: Tag? = nil,
                 cssClasses: [String] = [], accessibleName: String? = nil) {
         self.title = title
