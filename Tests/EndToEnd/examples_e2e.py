@@ -152,6 +152,9 @@ def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     bug_red = "#E01B24"
     x, y = card_point(app, 0, 1)
     assert screen.count_color((x - 140, y - 20, 280, 40), bug_red, fuzz=8) > 100, "the bug's red tag is not drawn"
+    # The columns' headers are widgets of their own (registerHeaders): a name and a grey count tag.
+    header = app.at("column0", 0, 0)
+    assert screen.count_color((header[0], header[1], 280, 32), "#77767B", fuzz=8) > 40, "no count tag in To do's header"
     if screen.backend == "x11":  # (sway's screenshots show no drag image)
         # The drag image is the card as drawn: its red tag travels with the pointer.
         near = colour_under_held_drag(screen, card_point(app, 0, 1), app.at("column1", 140, 300), bug_red,

@@ -28,6 +28,9 @@ public final class GTKCollectionHost {
     /// Rows of a table read from the leading edge; items of a collection are centred.
     private lazy var cells = CellWidgetPool(in: fixed, xalign: view is TableView ? 0 : 0.5)
     private lazy var headers = LabelPool<Int>(in: fixed, cssClass: "dragdrop-header", xalign: 0)
+    /// Section headers drawn from ``registerHeaders(_:)``'s content, when registered.
+    private var contentHeaders: WidgetPool<Int, GTKCellContent>?
+    private var headerContent: ((Int) -> GTKCellContent)?
     private lazy var handles = LabelPool<IndexPath>(in: fixed, cssClass: "dragdrop-handle")
     /// Called after the widgets followed a change of the model shown (a batch, a reload,
     /// placeholders) — not for hover highlights or scrolling; the app saves its model here.
@@ -168,6 +171,20 @@ public final class GTKCollectionHost {
     /// Where the host's top-left corner is in its GTK window, once laid out.
     public var originInWindow: Point? { windowOrigin(of: widget) }
 
+    /// Draws section headers from ``GTKCellContent`` — a title with a count as its tag, say —
+    /// instead of the data source's header titles (which still name the sections for
+    /// assistive technologies and the keyboard path).
+    public func registerHeaders(_ content: @escaping (_ section: Int) -> GTKCellContent) {
+        headers.recycle { _ in false }
+        headerContent = content
+        contentHeaders = WidgetPool(in: fixed, make: {
+            let header = ContentWidgets.make()
+            gtk_widget_add_css_class(header, "dragdrop-header")
+            return header
+        }, fill: ContentWidgets.fill)
+        sync()
+    }
+
     /// Cells dequeued with `reuseIdentifier` show `factory`'s widgets (set up, bound,
     /// unbound and reused as they scroll) instead of their built-in ``DragDrop/CellContent``.
     public func register(_ factory: GTKCellFactory, forReuseIdentifier reuseIdentifier: String) {
@@ -210,9 +227,15 @@ public final class GTKCollectionHost {
         let size = view.contentSize
         dd_canvas_set_content_size(fixed, max(size.width, 1), max(size.height, 1))
         let visibleHeaders = view.visibleHeaders
-        headers.recycle { section in visibleHeaders.contains { $0.section == section } }
+        let shown = { (section: Int) in visibleHeaders.contains { $0.section == section } }
+        headers.recycle(keeping: shown)
+        contentHeaders?.recycle(keeping: shown)
         for (section, frame) in visibleHeaders {
-            headers.show(section, text: view.titleForHeader(inSection: section) ?? "", frame: frame)
+            if let headerContent, let contentHeaders {
+                contentHeaders.show(section, headerContent(section), frame: frame)
+            } else {
+                headers.show(section, text: view.titleForHeader(inSection: section) ?? "", frame: frame)
+            }
         }
         let visible = view.visibleCells
         cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))

@@ -59,6 +59,12 @@ let status = MainActor.assumeIsolated {
                     guard let card = (cell as? CardCell)?.card else { return GTKCellContent(title: "") }
                     return GTKCellContent(title: card.title, tag: .init(card.tag.rawValue.capitalized, color: tagColours[card.tag] ?? "gray"))
                 }, forReuseIdentifier: "Card")
+                // The column's header: its name, and how many cards it holds as a tag.
+                host.registerHeaders { [unowned board] _ in
+                    let index = board.tables.firstIndex { $0 === table } ?? 0
+                    return GTKCellContent(title: Board.columnNames[index], tag: .init("\(board.columns[index].count)", color: "#77767b"),
+                                          cssClasses: ["heading"])
+                }
                 host.onAnnouncement = { report.announcement = $0 }
                 gtk_widget_set_size_request(host.widget, 280, 480)
                 gtk_box_append(UnsafeMutableRawPointer(columns).assumingMemoryBound(to: GtkBox.self), host.widget)
