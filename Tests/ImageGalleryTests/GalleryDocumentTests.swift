@@ -4,7 +4,7 @@ import Foundation
 import ImageGalleryCore
 import Testing
 
-@Suite("Gallery documents on disk")
+@Suite("Gallery documents on disk", .timeLimit(.minutes(1)))
 struct GalleryDocumentTests {
     let directory = TemporaryDirectory()
     var store: GalleryDocumentStore { GalleryDocumentStore(directory: directory.url) }

@@ -16,7 +16,7 @@ struct LocalFilesOnly: GalleryImageStore {
     func save(_ image: Image) async throws -> URL { throw GalleryDropError("Cannot save") }
 }
 
-@Suite("Export to a folder")
+@Suite("Export to a folder", .timeLimit(.minutes(1)))
 struct GalleryExporterTests {
     @Test("Each picture under its own name, never over a file there; a missing one is named, the others go")
     func export() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import ImageGalleryCore
 import Testing
 
-@Suite("Merging two writers' versions of a gallery")
+@Suite("Merging two writers' versions of a gallery", .timeLimit(.minutes(1)))
 struct GalleryMergeTests {
     let p0 = GalleryImage(url: URL(string: "https://h/p0.png")!, aspectRatio: 1)
     let p1 = GalleryImage(url: URL(string: "https://h/p1.png")!, aspectRatio: 1)

@@ -141,7 +141,7 @@ struct ImageStoreTests {
     }
 }
 
-@Suite("Fetching over HTTP from a local server", .serialized)
+@Suite("Fetching over HTTP from a local server", .serialized, .timeLimit(.minutes(1)))
 struct HTTPFetcherTests {
     let server: LocalHTTPServer
     let fetcher = HTTPImageFetcher()

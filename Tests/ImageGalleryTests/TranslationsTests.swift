@@ -2,7 +2,7 @@ import Foundation
 import ImageGalleryCore
 import Testing
 
-@Suite("Messages through gettext")
+@Suite("Messages through gettext", .timeLimit(.minutes(1)))
 struct TranslationsTests {
     @Test("Without a catalog the English message comes back, filled in; plural forms follow the count")
     func englishFallback() {

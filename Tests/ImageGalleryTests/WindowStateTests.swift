@@ -2,7 +2,7 @@ import Foundation
 import ImageGalleryCore
 import Testing
 
-@Suite("Window state: size, zoom and gallery restored")
+@Suite("Window state: size, zoom and gallery restored", .timeLimit(.minutes(1)))
 struct WindowStateTests {
     @Test("Saved and loaded back; missing or damaged files give the defaults; silly sizes are clamped")
     func roundTrip() throws {

@@ -106,7 +106,7 @@ extension ImageGridViewController: CollectionViewDataSource {
 }
 
 @MainActor
-@Suite("Ported seed 001: image grid")
+@Suite("Ported seed 001: image grid", .timeLimit(.minutes(1)))
 struct Seed001ImageGridPort {
     let controller = ImageGridViewController()
     let driver = HeadlessDragDriver()

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Seed 000: teams by division")
+@Suite("Seed 000: teams by division", .timeLimit(.minutes(1)))
 struct Seed000TeamsTests {
     let scene = TeamsScene(frame: Rect(x: 0, y: 0, width: 400, height: 900))
     var table: TableView { scene.tableView }
@@ -125,7 +125,7 @@ struct Seed000TeamsTests {
 }
 
 @MainActor
-@Suite("Seed 000: the four variants agree")
+@Suite("Seed 000: the four variants agree", .timeLimit(.minutes(1)))
 struct TeamsVariantsTests {
     /// One gesture: drag a team from one row to a fraction of another row, in each variant.
     struct Gesture {

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Seed 001: image grid reorder")
+@Suite("Seed 001: image grid reorder", .timeLimit(.minutes(1)))
 struct Seed001ImageGridTests {
     let scene = ImageGridScene(frame: Rect(x: 0, y: 0, width: 310, height: 600))
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Batch updates (SEMANTICS 29)")
+@Suite("Batch updates (SEMANTICS 29)", .timeLimit(.minutes(1)))
 struct BatchUpdateTests {
     @Test("A valid batch maps every old item to its new place")
     func mapping() throws {

@@ -7,7 +7,7 @@ import Testing
 /// last item of a full line, the start of the next line (issue 27: the grid's last tile was
 /// clipped at the right edge).
 @MainActor
-@Suite("Open gaps: the slot each item takes")
+@Suite("Open gaps: the slot each item takes", .timeLimit(.minutes(1)))
 struct GapSlotTests {
     @Test("A grid's items take the next place; the last of a full row wraps to the next row")
     func gridWraps() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Rows of varying sizes: a change lays out only the rows it touches")
+@Suite("Rows of varying sizes: a change lays out only the rows it touches", .timeLimit(.minutes(1)))
 struct IncrementalRowLayoutTests {
     /// A row of a plain model of the table: its first item, top, height and its items' frames.
     struct PlainRow: Equatable {

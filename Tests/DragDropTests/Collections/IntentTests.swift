@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Intent and destination (SEMANTICS 12–16)")
+@Suite("Intent and destination (SEMANTICS 12–16)", .timeLimit(.minutes(1)))
 struct IntentTests {
     func hover(_ fixture: ListFixture, from source: Point, to target: Point) -> TestScene {
         let scene = TestScene()

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Justified rows: equal heights filling the width")
+@Suite("Justified rows: equal heights filling the width", .timeLimit(.minutes(1)))
 struct JustifiedLayoutTests {
     /// The rows of section 0 as lists of frames.
     func rows(of layout: JustifiedLayout) -> [[Rect]] {

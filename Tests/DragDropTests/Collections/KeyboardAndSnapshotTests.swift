@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Keyboard path, snapshots, virtualisation, auto-scroll")
+@Suite("Keyboard path, snapshots, virtualisation, auto-scroll", .timeLimit(.minutes(1)))
 struct KeyboardAndSnapshotTests {
     @Test("Keyboard: lift, move through accepted positions, drop; announcements count from 1")
     func keyboardReorder() {
@@ -212,7 +212,7 @@ final class SnapshotSource: CollectionViewDataSource {
 }
 
 @MainActor
-@Suite("Desktop selection")
+@Suite("Desktop selection", .timeLimit(.minutes(1)))
 struct SelectionTests {
     @Test("Click, Ctrl-click, Shift-click; pressing a selected item keeps the selection")
     func gestures() {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Layouts")
+@Suite("Layouts", .timeLimit(.minutes(1)))
 struct LayoutTests {
     @Test func indexPathConveniences() {
         var path = IndexPath(item: 3, section: 1)

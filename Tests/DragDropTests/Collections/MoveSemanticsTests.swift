@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Moving items (SEMANTICS 23–28)")
+@Suite("Moving items (SEMANTICS 23–28)", .timeLimit(.minutes(1)))
 struct MoveSemanticsTests {
     func moved(_ text: String, _ offsets: IndexSet, _ destination: Int) -> String {
         var characters = Array(text)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The placeholder arithmetic on its own (SEMANTICS 17-22), without a view.
-@Suite("Placeholder store")
+@Suite("Placeholder store", .timeLimit(.minutes(1)))
 struct PlaceholderStoreTests {
     typealias Store = PlaceholderStore<String>
 

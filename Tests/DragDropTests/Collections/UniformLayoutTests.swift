@@ -7,7 +7,7 @@ import Testing
 /// computed layout to the stored one (the same layout forced to store, by claiming its
 /// sections show placeholders) over random geometry.
 @MainActor
-@Suite("Uniform layouts: computed frames equal stored ones")
+@Suite("Uniform layouts: computed frames equal stored ones", .timeLimit(.minutes(1)))
 struct UniformLayoutTests {
     /// Every question a view asks, answered by both layouts.
     func expectSame(_ computed: RowLayout, _ stored: RowLayout, counts: [Int], random: inout SeededRandomNumberGenerator,

@@ -43,7 +43,7 @@ enum ImageFixtures {
     }
 }
 
-@Suite("Image headers")
+@Suite("Image headers", .timeLimit(.minutes(1)))
 struct ImageHeaderTests {
     @Test func readsEachFormatsSizeWithoutDecoding() throws {
         let png = try Image(data: ImageFixtures.png(width: 640, height: 480))

@@ -2,7 +2,7 @@ import DragDrop
 import DragDropTesting
 import Testing
 
-@Suite("Type identifiers")
+@Suite("Type identifiers", .timeLimit(.minutes(1)))
 struct TypeIdentifierTests {
     @Test func conformanceGraph() {
         #expect(TypeIdentifier.png.conforms(to: .image))

@@ -6,7 +6,7 @@ import Testing
 /// Views in a hierarchy, as in UIKit: frames in the superview, subviews in front of their
 /// superview and clipped to it, the whole subtree following its superview.
 @MainActor
-@Suite("View hierarchy")
+@Suite("View hierarchy", .timeLimit(.minutes(1)))
 struct ViewHierarchyTests {
     /// A scene with a source at the window's top-left and a container at (100, 100).
     @MainActor

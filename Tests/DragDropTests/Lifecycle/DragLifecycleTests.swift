@@ -2,7 +2,7 @@ import DragDrop
 import DragDropTesting
 import Testing
 
-@Suite("The drag lifecycle state machine")
+@Suite("The drag lifecycle state machine", .timeLimit(.minutes(1)))
 struct DragLifecycleTests {
     typealias Machine = DragLifecycle<String>
     let origin = Point(x: 10, y: 10)

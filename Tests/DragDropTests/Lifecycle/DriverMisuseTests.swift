@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Misuse through the driver gives false, never a crash")
+@Suite("Misuse through the driver gives false, never a crash", .timeLimit(.minutes(1)))
 struct DriverMisuseTests {
     @Test func releaseWithoutDragAndAfterTheEnd() {
         let scene = TestScene()

@@ -6,7 +6,7 @@ import Testing
 /// iOS code as the articles write it: views made with `.zero`, the frame set afterwards, no
 /// explicit `reloadData()` — UIKit asks the data source on first layout.
 @MainActor
-@Suite("Ported iOS code: first layout and frames")
+@Suite("Ported iOS code: first layout and frames", .timeLimit(.minutes(1)))
 struct FirstLayoutTests {
     @MainActor
     final class Fruits: TableViewDataSource, TableViewDragDelegate {
@@ -120,7 +120,7 @@ struct TestSceneForPorting {
 /// layout change, not only the layout's own answers (a resize once left pictures drawn at
 /// their old places while `layoutAttributesForItem` was right).
 @MainActor
-@Suite("Visible cells follow the layout")
+@Suite("Visible cells follow the layout", .timeLimit(.minutes(1)))
 struct VisibleCellsFollowTheLayoutTests {
     final class Squares: CollectionViewDataSource {
         func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 12 }

@@ -5,7 +5,7 @@ import Testing
 /// UIKit's defaults and spellings that ported code relies on (issue points 3–5), each
 /// named after the behaviour.
 @MainActor
-@Suite("Ported iOS code: defaults and spellings")
+@Suite("Ported iOS code: defaults and spellings", .timeLimit(.minutes(1)))
 struct IOSDefaultsTests {
     /// A gallery as iOS code writes it: a flow layout sized by the delegate, which indexes
     /// its model with the path; drops go through placeholders.

@@ -3,7 +3,7 @@ import Testing
 
 /// The compiler's own port instructions: iOS code compiled unrenamed against DragDrop gets
 /// errors that name the new spelling, and the code with those fix-its applied compiles.
-@Suite("Port diagnostics name the fix")
+@Suite("Port diagnostics name the fix", .timeLimit(.minutes(1)))
 struct PortDiagnosticsTests {
     /// iOS drag-and-drop code as written for UIKit, MobileCoreServices and UniformTypeIdentifiers.
     static let unrenamed = """

@@ -9,7 +9,7 @@ import Testing
 @Suite("Animations, observable models, onDelete", .timeLimit(.minutes(1)))
 struct SwiftUIAndAnimationTests {
     @Test("View.animate: frames change at once, each records its glide; completion after the duration; without animation none")
-    func animate() async {
+    func animate() async throws {
         let clock = ManualClock()
         let saved = View.animationClock
         View.animationClock = clock
@@ -24,7 +24,9 @@ struct SwiftUIAndAnimationTests {
         #expect(backdrop.frameAnimation == FrameAnimation(from: Rect(x: 0, y: 0, width: 10, height: 10),
                                                           to: Rect(x: 0, y: 44, width: 300, height: 44), duration: .milliseconds(300)))
         #expect(completed.isEmpty)
-        while clock.sleeperCount == 0 { await Task.yield() }
+        // Bounded: a load that never sleeps on the clock fails here, not by hanging.
+        for _ in 0..<100_000 where clock.sleeperCount == 0 { await Task.yield() }
+        try #require(clock.sleeperCount > 0)
         clock.advance(by: .milliseconds(299))
         await Task.yield()
         #expect(completed.isEmpty)

@@ -7,7 +7,7 @@ import Testing
 /// appearance calls from the window, a table controller's subclass overriding the data
 /// source methods (so they are the ones called, moves included).
 @MainActor
-@Suite("View controllers")
+@Suite("View controllers", .timeLimit(.minutes(1)))
 struct ViewControllerTests {
     final class ListViewController: TableViewController, TableViewDragDelegate, TableViewDropDelegate {
         var places = ["Tokyo", "Lima", "Oslo"]

@@ -2,7 +2,7 @@ import DragDrop
 import DragDropTesting
 import Testing
 
-@Suite("Spatial index")
+@Suite("Spatial index", .timeLimit(.minutes(1)))
 struct SpatialIndexTests {
     typealias Index = SpatialIndex<Int>
 
