@@ -87,7 +87,10 @@ struct SwiftUIStyleTests {
     func wrongTypes() {
         let delegate = RecordingDropDelegate()
         let scene = scene(delegate, types: [.image])
-        scene.driver.drag(from: scene.center(of: sourceFrame), to: scene.center(of: targetFrame))
+        #expect(scene.driver.press(at: scene.center(of: sourceFrame)))
+        scene.driver.move(to: scene.center(of: targetFrame), steps: 8)
+        #expect(scene.app.isDragging)  // the drag really is over the target
+        scene.driver.release()
         #expect(delegate.calls.isEmpty)
     }
 

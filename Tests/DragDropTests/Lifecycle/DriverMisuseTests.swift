@@ -64,6 +64,7 @@ struct DriverMisuseTests {
         let view = scene.addTarget("target", frame: Rect(x: 300, y: 300, width: 50, height: 50), delegate: target)
         view.isHidden = true
         scene.driver.drag(from: Point(x: 25, y: 25), to: Point(x: 325, y: 325))
+        #expect(source.willBeginCount == 1)  // the drag really happened, over the hidden target
         #expect(target.calls.isEmpty)
     }
 
