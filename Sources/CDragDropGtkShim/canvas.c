@@ -317,7 +317,7 @@ void dd_canvas_remove(GtkWidget *canvas, GtkWidget *child) {
 
 void dd_canvas_place(GtkWidget *canvas, GtkWidget *child, double x, double y, double width, double height,
                      double glide_seconds) {
-    g_return_if_fail(DD_IS_CANVAS(canvas) && gtk_widget_get_parent(child) == canvas);
+    g_return_if_fail(DD_IS_CANVAS(canvas) && GTK_IS_WIDGET(child) && gtk_widget_get_parent(child) == canvas);
     DDCanvasChild *data = child_data(child);
     graphene_rect_t frame = GRAPHENE_RECT_INIT(x, y, width, height);
     gboolean same = data->placed && graphene_rect_equal(&frame, &data->frame);

@@ -55,9 +55,14 @@ enum DropAnimation {
         dd_canvas_put(layer, label)
         place(label, in: layer, at: start)
         place(label, in: layer, at: end, glideDuration: duration)
+        // Held until the glide is over: a window closed meanwhile frees neither under us.
+        g_object_ref(UnsafeMutableRawPointer(layer))
+        g_object_ref(UnsafeMutableRawPointer(label))
         Task { @MainActor in
             try? await Task.sleep(for: .seconds(duration))
-            dd_canvas_remove(layer, label)
+            if gtk_widget_get_parent(label) == layer { dd_canvas_remove(layer, label) }
+            g_object_unref(UnsafeMutableRawPointer(label))
+            g_object_unref(UnsafeMutableRawPointer(layer))
         }
     }
 }

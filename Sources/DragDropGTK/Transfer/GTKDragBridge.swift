@@ -275,7 +275,12 @@ final class GTKDragBridge {
     /// one to show, and none may outlive its drop.
     private static func clearDropHighlight(of widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_DROP_ACTIVE)
-        DispatchQueue.main.async { gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_DROP_ACTIVE) }
+        // Again on the next turn, the widget held until then (its window may close meanwhile).
+        g_object_ref(UnsafeMutableRawPointer(widget))
+        DispatchQueue.main.async {
+            gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_DROP_ACTIVE)
+            g_object_unref(UnsafeMutableRawPointer(widget))
+        }
     }
 
     private func installDropTarget(on widget: UnsafeMutablePointer<GtkWidget>) {

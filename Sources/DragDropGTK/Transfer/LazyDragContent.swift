@@ -58,7 +58,9 @@ private final class WriteJob: @unchecked Sendable {
 }
 
 private let lazyWriteCallback: DDLazyWriteFunc = { context, mime, stream, task in
-    guard let context, let mime, let stream, let task else { return }
+    guard let task else { return }
+    // The task is always answered (a task never returned leaks, and the reader waits).
+    guard let context, let mime, let stream else { return dd_lazy_provider_return(task, 0, "nothing to write") }
     let content = Unmanaged<LazyDragContent>.fromOpaque(context).takeUnretainedValue()
     let job = WriteJob(task: task, stream: stream)
     let mimeType = String(cString: mime)
