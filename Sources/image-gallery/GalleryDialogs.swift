@@ -11,7 +11,7 @@ import ImageGalleryCore
 enum GalleryDialogs {
     static let version = "0.4.0"
 
-    /// Every shortcut of the gallery, grouped as in the README.
+    /// Every shortcut of the gallery, grouped as in docs/IMAGE-GALLERY.md.
     static var shortcuts: [(group: String, items: [(keys: String, title: String)])] {
         [
             (tr("Pictures"), [("<Control>o", tr("Add pictures")),
