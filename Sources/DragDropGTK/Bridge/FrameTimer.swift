@@ -5,17 +5,17 @@ import Foundation
 /// Measures how long GTK takes per frame on a widget's frame clock: from the clock's
 /// `update` phase to the end of `after-paint` (layout + snapshot + paint), in milliseconds.
 @MainActor
-public final class FrameTimer {
+package final class FrameTimer {
     /// How long each frame took from the frame clock's update to after its paint, in seconds, oldest first.
-    public private(set) var frameTimes: [Double] = []
+    package private(set) var frameTimes: [Double] = []
     private var frameStart: Int?
 
     /// Starts measuring frames at once.
-    public init() {}
+    package init() {}
 
     /// Starts measuring once `widget` is realized (its frame clock exists), or at once when
     /// it already is; `afterFrame` runs after each painted frame.
-    public func attach(to widget: UnsafeMutablePointer<GtkWidget>, afterFrame: (@MainActor () -> Void)? = nil) {
+    package func attach(to widget: UnsafeMutablePointer<GtkWidget>, afterFrame: (@MainActor () -> Void)? = nil) {
         let realize: VoidHandler = { [weak self] in
             guard let self, let clock = gtk_widget_get_frame_clock(widget) else { return }
             let update: VoidHandler = { [weak self] in self?.frameStart = g_get_monotonic_time() }
@@ -36,10 +36,10 @@ public final class FrameTimer {
     }
 
     /// Forgets the frames measured so far.
-    public func reset() { frameTimes.removeAll() }
+    package func reset() { frameTimes.removeAll() }
 
     /// Median and 95th percentile of the frames so far.
-    public var summary: (median: Double, p95: Double, count: Int) {
+    package var summary: (median: Double, p95: Double, count: Int) {
         let sorted = frameTimes.sorted()
         guard !sorted.isEmpty else { return (0, 0, 0) }
         let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2

@@ -4,11 +4,11 @@ import Synchronization
 /// Counts the objects a drag creates that must go away when it is over — GdkDrags (by weak
 /// reference), lazy content providers (finalized by GTK), pending reads and writes — so a
 /// leak check can see them return to zero. GLib's own instance counting needs a debug build.
-public enum LiveObjects {
+package enum LiveObjects {
     private static let counts = Mutex<[String: Int]>([:])
 
     /// The live count of each kind.
-    public static var snapshot: [String: Int] { counts.withLock { $0 } }
+    package static var snapshot: [String: Int] { counts.withLock { $0 } }
 
     static func created(_ kind: String) { counts.withLock { $0[kind, default: 0] += 1 } }
     static func destroyed(_ kind: String) { counts.withLock { $0[kind, default: 0] -= 1 } }

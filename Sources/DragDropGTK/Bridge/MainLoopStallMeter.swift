@@ -6,13 +6,13 @@ import Foundation
 /// longest lateness is the longest stall — a save, a decode or a layout that held the
 /// main thread.
 @MainActor
-public final class MainLoopStallMeter {
+package final class MainLoopStallMeter {
     /// How often the meter's timeout asks to run.
-    public let interval: Duration
+    package let interval: Duration
     /// The longest lateness so far, in milliseconds.
-    public private(set) var longestStallMilliseconds = 0.0
+    package private(set) var longestStallMilliseconds = 0.0
     /// When the longest stall ended (GLib's monotonic clock, microseconds).
-    public private(set) var longestStallEnd = 0
+    package private(set) var longestStallEnd = 0
     /// When the next tick is due, in GLib's monotonic microseconds.
     private var expected = 0
     private var intervalMicroseconds: Int {
@@ -21,12 +21,12 @@ public final class MainLoopStallMeter {
     private var source: UInt32 = 0
 
     /// A meter whose GLib timeout asks to run every `interval`; call ``start()``.
-    public init(interval: Duration = .milliseconds(10)) {
+    package init(interval: Duration = .milliseconds(10)) {
         self.interval = interval
     }
 
     /// Starts recording how late each timeout runs.
-    public func start() {
+    package func start() {
         let milliseconds = UInt32(max(1, intervalMicroseconds / 1000))
         expected = g_get_monotonic_time() + intervalMicroseconds
         source = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { context in
@@ -38,7 +38,7 @@ public final class MainLoopStallMeter {
     }
 
     /// Stops recording; the figures stay readable.
-    public func stop() {
+    package func stop() {
         if source != 0 { g_source_remove(source) }
         source = 0
     }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// This process's memory as Linux reports it in /proc/self/status (0 when unreadable).
-public enum ProcessMemory {
+package enum ProcessMemory {
     /// Resident memory now (VmRSS), in kB.
-    public static var residentKB: Int { statusValue("VmRSS:") }
+    package static var residentKB: Int { statusValue("VmRSS:") }
     /// Peak resident memory (VmHWM), in kB.
-    public static var peakResidentKB: Int { statusValue("VmHWM:") }
+    package static var peakResidentKB: Int { statusValue("VmHWM:") }
 
     private static func statusValue(_ key: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
