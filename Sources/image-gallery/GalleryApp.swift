@@ -36,17 +36,21 @@ final class GalleryApp {
         self.reportFile = reportFile
         // A loaded picture's real shape corrects the stored one; a failed load changes
         // nothing stored (offline now does not mean a different picture).
+        // Each local picture shown, or that failed to show, has its folder watched.
         textures.onLoaded = { [weak self] url, size in
+            self?.originals?.watch(url)
             self?.correctAspectRatios(of: url, to: Double(size.width) / Double(size.height))
         }
-        textures.onFailed = { [weak self] url, reason in self?.unshownPictures[url] = reason }
+        textures.onFailed = { [weak self] url, reason in
+            self?.originals?.watch(url)
+            self?.unshownPictures[url] = reason
+        }
         textures.orientation = { [weak library] url in library?.orientation(of: url) ?? .up }
         library.addObserver { [weak self] change in self?.libraryChanged(change) }
         // Other processes on the same data directory: their changes reach every window as
         // soon as the folder's monitor sees them.
         documentsMonitor = DirectoryMonitor(directory: dataDirectory) { [weak self] _ in self?.scheduleExternalReload() }
         originals = OriginalsWatcher { [weak self] url in self?.originalChanged(url) }
-        originals?.watch(library.liveGalleries.lazy.flatMap(\.images).map(\.url))
     }
 
     /// Watches the documents' folder (nil when it cannot be watched: changes elsewhere then
@@ -342,7 +346,6 @@ final class GalleryApp {
     // MARK: Changes from anywhere
 
     private func libraryChanged(_ change: GalleryLibrary.Change) {
-        originals?.watch(library.liveGalleries.lazy.flatMap(\.images).map(\.url))
         for viewer in viewers { viewer.reloadIfTurned() }
         for window in windows { window.libraryChanged(change) }
         if let error = library.lastError { activeWindow?.showNotice(error.description, offersUndo: false) }

@@ -1,10 +1,10 @@
 import Foundation
-import ImageGalleryCore
 
-/// Watches the folders of the library's local pictures (one file monitor per folder): when a
-/// picture's file is deleted, moved away, renamed, changed or comes back, `onChange` hears
-/// its address at once — the windows then show it missing, or again — instead of a stale
-/// picture until the next start.
+/// Watches the folders of the local pictures the application has shown or tried to show (one
+/// file monitor per folder): when such a picture's file is deleted, moved away, renamed,
+/// changed or comes back, `onChange` hears its address at once — the windows then show it
+/// missing, or again — instead of a stale picture until the next start. Pictures are added as
+/// they load (O(1) each), never by walking the library on each of its changes.
 @MainActor
 final class OriginalsWatcher {
     private var monitors: [URL: DirectoryMonitor] = [:]
@@ -16,20 +16,17 @@ final class OriginalsWatcher {
         self.onChange = onChange
     }
 
-    /// The local pictures to watch now (the library's, after each change).
-    /// - Complexity: O(*n*) for *n* pictures; a monitor is made only for a new folder.
-    func watch(_ urls: some Sequence<URL>) {
-        watched = Dictionary(urls.lazy.filter(\.isFileURL).map { ($0.standardizedFileURL, $0) }, uniquingKeysWith: { first, _ in first })
-        let folders = Set(watched.keys.map { $0.deletingLastPathComponent() })
-        for folder in monitors.keys where !folders.contains(folder) { monitors[folder] = nil }
-        for folder in folders where monitors[folder] == nil {
-            monitors[folder] = DirectoryMonitor(directory: folder) { [weak self] file in
-                guard let self, let url = watched[file.standardizedFileURL] else { return }
-                onChange(url)
-            }
+    /// Watches the local picture at `url` (its folder gets a monitor the first time).
+    func watch(_ url: URL) {
+        guard url.isFileURL else { return }
+        let key = url.standardizedFileURL
+        guard watched[key] == nil else { return }
+        watched[key] = url
+        let folder = key.deletingLastPathComponent()
+        guard monitors[folder] == nil else { return }
+        monitors[folder] = DirectoryMonitor(directory: folder) { [weak self] file in
+            guard let self, let url = watched[file.standardizedFileURL] else { return }
+            onChange(url)
         }
     }
-
-    /// Folders watched now (for the end-to-end tests).
-    var folderCount: Int { monitors.values.count }
 }
