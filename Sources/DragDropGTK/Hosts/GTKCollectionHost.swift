@@ -110,7 +110,9 @@ public final class GTKCollectionHost {
             switch change {
             case .batch, .highlight: self?.sync(animated: self?.animatesLayoutChanges ?? true)  // cells glide (to open or close a gap too)
             // Within a batch too (which sets the selection before it reports): drawn after it.
-            case .selectionChanged: self?.setNeedsSync()
+            case .selectionChanged:
+                self?.selectionChangePending = true
+                self?.setNeedsSync()
             default: self?.sync()
             }
             // A highlight with no pointer drag is a keyboard drag from another collection: its
@@ -273,10 +275,9 @@ public final class GTKCollectionHost {
             .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gapSlot = gap.flatMap(view.layoutAttributesForItem(at:))
         highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot ?? view.dropHighlight?.rect, animationDuration: 0)
-        let selection = view.selectedIndexPaths
-        if selection != lastSelection {
-            lastSelection = selection
-            onSelectionChange?(selection)
+        if selectionChangePending {
+            selectionChangePending = false
+            onSelectionChange?(view.selectedIndexPaths)
         }
     }
 
@@ -284,7 +285,8 @@ public final class GTKCollectionHost {
     /// moved selected items), with the selected data-source index paths — for a count of
     /// the selection, or actions that need one.
     public var onSelectionChange: (([IndexPath]) -> Void)?
-    private var lastSelection: [IndexPath] = []
+    /// The core said the selection changed since the last sync (told once the change is drawn).
+    private var selectionChangePending = false
 
     /// Puts the cells' widgets first among the canvas's children, in the items' order:
     /// assistive technologies present children in widget order, and recycled widgets come in
