@@ -41,7 +41,7 @@ final class ImageGridPage: DemoPage {
         lightbox.afterEvent = changed
         gtk_widget_set_valign(lightbox.widget, GTK_ALIGN_START)
         let row = gtk_grid_new()!
-        let grid = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkGrid.self)
+        let grid = row.as(GtkGrid.self)
         gtk_grid_set_column_spacing(grid, 20)
         gtk_grid_attach(grid, host.widget, 0, 0, 1, 1)
         gtk_grid_attach(grid, lightbox.widget, 1, 0, 1, 1)

@@ -591,7 +591,7 @@ final class GalleryWindow {
         let dialog = adw_message_dialog_new(window, tr("“%@” is missing", name),
                                             tr("Its original was moved or deleted: %@. Locate it where it is now, or remove it from the gallery.",
                                                image.url.path))!
-        let message = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: AdwMessageDialog.self)
+        let message = dialog.as(AdwMessageDialog.self)
         adw_message_dialog_add_response(message, "cancel", tr("_Cancel"))
         adw_message_dialog_add_response(message, "remove", tr("_Remove"))
         adw_message_dialog_add_response(message, "locate", tr("_Locate…"))

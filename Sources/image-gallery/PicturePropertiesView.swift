@@ -57,28 +57,24 @@ final class PicturePropertiesView {
     }
 
     private func replaceGroups(with content: [(title: String?, rows: [(title: String, value: String)], description: String?)]) {
-        for group in groups { adw_preferences_page_remove(cast(page), cast(group)) }
+        for group in groups { adw_preferences_page_remove(page.as(AdwPreferencesPage.self), group.as(AdwPreferencesGroup.self)) }
         groups = []
         shownRows = content.flatMap(\.rows)
         for (title, rows, description) in content {
             let group = adw_preferences_group_new()!
-            if let title { adw_preferences_group_set_title(cast(group), title) }
-            if let description { adw_preferences_group_set_description(cast(group), description) }
+            if let title { adw_preferences_group_set_title(group.as(AdwPreferencesGroup.self), title) }
+            if let description { adw_preferences_group_set_description(group.as(AdwPreferencesGroup.self), description) }
             for row in rows {
                 let widget = adw_action_row_new()!
-                adw_preferences_row_set_title(cast(widget), row.title)
-                adw_preferences_row_set_use_markup(cast(widget), 0)
-                adw_action_row_set_subtitle(cast(widget), row.value)
+                adw_preferences_row_set_title(widget.as(AdwPreferencesRow.self), row.title)
+                adw_preferences_row_set_use_markup(widget.as(AdwPreferencesRow.self), 0)
+                adw_action_row_set_subtitle(widget.as(AdwActionRow.self), row.value)
                 gtk_widget_add_css_class(widget, "property")
-                adw_preferences_group_add(cast(group), widget)
+                adw_preferences_group_add(group.as(AdwPreferencesGroup.self), widget)
             }
-            adw_preferences_page_add(cast(page), cast(group))
+            adw_preferences_page_add(page.as(AdwPreferencesPage.self), group.as(AdwPreferencesGroup.self))
             groups.append(group)
         }
     }
 }
 
-/// A libadwaita widget as the type its functions take.
-private func cast<T>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<T> {
-    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: T.self)
-}

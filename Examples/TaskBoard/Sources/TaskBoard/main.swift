@@ -67,7 +67,7 @@ let status = MainActor.assumeIsolated {
                 }
                 host.onAnnouncement = { report.announcement = $0 }
                 gtk_widget_set_size_request(host.widget, 280, 480)
-                gtk_box_append(UnsafeMutableRawPointer(columns).assumingMemoryBound(to: GtkBox.self), host.widget)
+                gtk_box_append(columns.as(GtkBox.self), host.widget)
                 report.hosts.append(host)
             }
             let trashHost = GTKViewHost(frame: trashView.frame, system: app.system, window: window) {
@@ -77,7 +77,7 @@ let status = MainActor.assumeIsolated {
             gtk_widget_set_size_request(trashHost.widget, 880, 56)
             let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
             for part in [columns, trashHost.widget] {
-                gtk_box_append(UnsafeMutableRawPointer(page).assumingMemoryBound(to: GtkBox.self), part)
+                gtk_box_append(page.as(GtkBox.self), part)
             }
             return page
         }
