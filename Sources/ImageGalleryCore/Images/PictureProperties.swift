@@ -47,8 +47,7 @@ public struct PictureProperties: Sendable, Equatable {
         modified = url.isFileURL ? (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date : nil
         let metadata = ExifReader(image.data)
         orientation = metadata?.orientation ?? 1
-        let turned = (5...8).contains(orientation)
-        pixelSize = turned ? Image.PixelSize(width: image.pixelSize.height, height: image.pixelSize.width) : image.pixelSize
+        pixelSize = ImageOrientation(exifValue: orientation).swapsWidthAndHeight ? Image.PixelSize(width: image.pixelSize.height, height: image.pixelSize.width) : image.pixelSize
         let camera = metadata?.camera ?? Camera()
         self.camera = camera.isEmpty ? nil : camera
     }
