@@ -260,22 +260,24 @@ final class GalleryApp {
     private var viewers: [ImageViewer] = []
     private var propertiesWindows: [PropertiesWindow] = []
 
-    /// Opens an image in its own zoomable window.
     /// The GTK window with the keyboard focus: a gallery window or a viewer.
     private var focusedGTKWindow: UnsafeMutablePointer<GtkWindow>? {
         application.flatMap { gtk_application_get_active_window($0.application) }
     }
 
+    /// The viewer with the keyboard focus, if a viewer has it: keys and actions go to it.
+    private var frontViewer: ImageViewer? { viewers.first { $0.owns(focusedGTKWindow) } }
+
     /// Ctrl+plus / Ctrl+minus: the viewer in front zooms its picture; a gallery window its cells.
     private func zoomActiveWindow(by factor: Double) {
-        if let viewer = viewers.first(where: { $0.owns(focusedGTKWindow) }) { return viewer.zoom(by: factor) }
+        if let viewer = frontViewer { return viewer.zoom(by: factor) }
         activeWindow?.zoom(by: factor)
     }
 
     /// Alt+Return: the viewer in front shows or hides its properties pane; a gallery window
     /// opens the properties of its (first) selected picture, or says to select one.
     private func showProperties() {
-        if let viewer = viewers.first(where: { $0.owns(focusedGTKWindow) }) { return viewer.toggleProperties() }
+        if let viewer = frontViewer { return viewer.toggleProperties() }
         guard let window = activeWindow else { return }
         guard let url = window.selectedPictureURLs.first else {
             return window.showNotice(tr("Select a picture to see its properties"), offersUndo: false)
@@ -316,6 +318,7 @@ final class GalleryApp {
         return result
     }
 
+    /// Opens the picture at `index` of `urls` in its own zoomable window.
     func openViewer(showing index: Int, of urls: [URL]) {
         viewers.append(ImageViewer(urls: urls, index: index, store: store, application: application?.application,
                                    orientation: { [weak library] in library?.orientation(of: $0) ?? .up }) { [weak self] viewer in
@@ -375,7 +378,7 @@ final class GalleryApp {
     /// its picture; a gallery window its selected pictures, or says to select one. One undo step.
     private func turnPictures(actionName: String, _ turn: (ImageOrientation) -> ImageOrientation) {
         let urls: [URL]
-        if let viewer = viewers.first(where: { $0.owns(focusedGTKWindow) }) {
+        if let viewer = frontViewer {
             urls = viewer.currentURL.map { [$0] } ?? []
         } else {
             urls = activeWindow?.selectedPictureURLs ?? []
