@@ -122,39 +122,35 @@ final class GalleryNotices {
     /// any label in the overlay showing the text.
     var isTextCut: Bool {
         guard !text.isEmpty else { return false }
-        func search(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0,
-               gtk_widget_get_mapped(widget) != 0, String(cString: gtk_label_get_text(dd_label(widget))) == text {
-                return pango_layout_is_ellipsized(gtk_label_get_layout(dd_label(widget))) != 0
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                if search(current) { return true }
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return false
-        }
-        return search(widget)
+        return descendant(of: widget) { [text] widget in
+            Self.isA(widget, gtk_label_get_type()) && String(cString: gtk_label_get_text(dd_label(widget))) == text
+                && pango_layout_is_ellipsized(gtk_label_get_layout(dd_label(widget))) != 0
+        } != nil
     }
 
     /// The notice's Undo or Cancel button while it shows (found in the overlay's widgets, for
     /// the end-to-end tests).
     func button(labelled label: String) -> UnsafeMutablePointer<GtkWidget>? {
         guard toast != nil, !isLeaving else { return nil }
-        func search(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-            if gtk_widget_get_mapped(widget) != 0, g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self),
-                                                                               gtk_button_get_type()) != 0,
-               let text = gtk_button_get_label(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)),
-               String(cString: text) == label {
-                return widget
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                if let found = search(current) { return found }
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return nil
+        return descendant(of: widget) { widget in
+            guard Self.isA(widget, gtk_button_get_type()), let text = gtk_button_get_label(widget.as(GtkButton.self)) else { return false }
+            return String(cString: text) == label
         }
-        return search(widget)
+    }
+
+    /// The first mapped widget at or below `root`, depth first, that `matches`.
+    private func descendant(of root: UnsafeMutablePointer<GtkWidget>,
+                            where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> UnsafeMutablePointer<GtkWidget>? {
+        if gtk_widget_get_mapped(root) != 0, matches(root) { return root }
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if let found = descendant(of: current, where: matches) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 }
