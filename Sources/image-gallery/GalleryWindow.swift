@@ -131,8 +131,7 @@ final class GalleryWindow {
 
     /// The selected picture opened in the viewer (the context menu's Open).
     func openFirstSelectedPicture() {
-        guard let controller, let first = controller.collectionView.selectedIndexPaths.map(\.item).min(),
-              controller.gallery.images.indices.contains(first) else { return }
+        guard let first = selectedItems.first else { return }
         host?.onActivateItem?(IndexPath(item: first, section: 0))
     }
 
@@ -176,11 +175,17 @@ final class GalleryWindow {
         gtk_popover_popup(dd_popover(popover))
     }
 
+    /// The selected pictures' places in the gallery, in gallery order (a selected place the
+    /// gallery no longer has is left out).
+    private var selectedItems: [Int] {
+        guard let controller else { return [] }
+        return controller.collectionView.selectedIndexPaths.map(\.item).filter(controller.gallery.images.indices.contains).sorted()
+    }
+
     /// The selected pictures' addresses, in gallery order.
     var selectedPictureURLs: [URL] {
-        guard let controller else { return [] }
-        let images = controller.gallery.images
-        return controller.collectionView.selectedIndexPaths.map(\.item).sorted().filter(images.indices.contains).map { images[$0].url }
+        guard let images = controller?.gallery.images else { return [] }
+        return selectedItems.map { images[$0].url }
     }
 
     /// The GTK window (for dialogs transient for it).
@@ -558,7 +563,7 @@ final class GalleryWindow {
         switch Int32(bitPattern: key) {
         case GDK_KEY_Delete, GDK_KEY_KP_Delete:
             let images = controller.gallery.images
-            let selected = view.selectedIndexPaths.map(\.item).filter(images.indices.contains)
+            let selected = selectedItems
             guard !selected.isEmpty else { return false }
             let count = controller.removeImages(withIDs: Set(selected.map { images[$0].id }))
             view.selectedIndexPaths = []
@@ -646,8 +651,8 @@ final class GalleryWindow {
     /// and names those that could not.
     func chooseFolderAndExport() {
         guard let controller else { return }
-        let selected = controller.collectionView.selectedIndexPaths.map(\.item).sorted()
-        let images = selected.isEmpty ? controller.gallery.images : selected.compactMap { controller.gallery.images.indices.contains($0) ? controller.gallery.images[$0] : nil }
+        let all = controller.gallery.images
+        let images = controller.collectionView.selectedIndexPaths.isEmpty ? all : selectedItems.map { all[$0] }
         guard !images.isEmpty else { return showNotice(tr("No pictures to export"), offersUndo: false) }
         let exporter = GalleryExporter(store: app.store)
         chooseFiles(title: tr("Export Pictures"), action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: tr("_Export"), picturesOnly: false) { [weak self] urls in
