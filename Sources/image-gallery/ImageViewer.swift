@@ -155,10 +155,7 @@ final class ImageViewer {
         }
         onSignal(UnsafeMutableRawPointer(window), "destroy") { [self] in
             slideshow?.cancel()
-            if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
-            texture = nil
-            if let zoomed { g_object_unref(UnsafeMutableRawPointer(zoomed)) }
-            zoomed = nil
+            releasePicture()
             onClose(self)
         }
         gtk_window_present(dd_window(window))
@@ -292,9 +289,9 @@ final class ImageViewer {
 
     private func show(_ decoded: PixbufCodec.Decoded, generation shown: Int) {
         guard shown == generation else { return }
-        if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        texture = decoded.makePaintable()
-        if let zoomed { g_object_unref(UnsafeMutableRawPointer(zoomed)) }
+        releasePicture()
+        let texture = decoded.makePaintable()
+        self.texture = texture
         zoomed = dd_sized_paintable_new(texture, Int32(decoded.width), Int32(decoded.height))
         size = Size(width: Double(decoded.width), height: Double(decoded.height))
         gtk_picture_set_paintable(OpaquePointer(picture), zoomed)
@@ -302,14 +299,19 @@ final class ImageViewer {
         fit()
     }
 
+    /// Lets go of the picture shown (its texture and the zoomed paintable over it).
+    private func releasePicture() {
+        if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        if let zoomed { g_object_unref(UnsafeMutableRawPointer(zoomed)) }
+        texture = nil
+        zoomed = nil
+    }
+
     /// The picture could not be shown: the reason, over nothing (never over the picture before).
     private func fail(_ message: String, generation shown: Int) {
         guard shown == generation else { return }
         gtk_picture_set_paintable(OpaquePointer(picture), nil)
-        if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        texture = nil
-        if let zoomed { g_object_unref(UnsafeMutableRawPointer(zoomed)) }
-        zoomed = nil
+        releasePicture()
         size = Size(width: 0, height: 0)
         updateSubtitle()
         gtk_label_set_text(dd_label(status), tr("Cannot show this picture: %@", message))
