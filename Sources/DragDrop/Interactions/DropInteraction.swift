@@ -14,6 +14,7 @@ public final class DropInteraction: Interaction {
     /// Called when the interaction is added to a view or removed (nil).
     public func didMove(to view: View?) {
         self.view = view
+        UnplacedDropTargets.interactionAdded(self)
     }
 }
 

@@ -33,6 +33,9 @@ open class View {
     public private(set) weak var window: Window?
     /// The drag and drop interactions added to the view.
     public private(set) var interactions: [any Interaction] = []
+    /// Whether the view has ever been in a window (drop targets never placed are reported
+    /// when a drag begins: ``UnplacedDropTargets``).
+    var hasBeenInWindow = false
     /// Delegates the view owns for its SwiftUI-style handlers (interactions hold them weakly).
     var swiftUIAdapters: [AnyObject] = []
 
@@ -196,6 +199,7 @@ open class View {
 
     func didMove(to window: Window?) {
         self.window = window
+        if window != nil { hasBeenInWindow = true }
     }
 
     var dragInteraction: DragInteraction? {

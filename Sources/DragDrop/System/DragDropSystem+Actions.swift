@@ -135,6 +135,7 @@ extension DragDropSystem {
         }
         if liftPreviews.isEmpty { setLiftPreviews(liftPreviewsForItems()) }
         record(.sessionWillBegin, source.view)
+        UnplacedDropTargets.reportAtDragStart()
         source.delegate?.dragInteraction(source, sessionWillBegin: session)
         session.screenLocation = drag.location
         drag.dropSession = DropSession(localDragSession: session, dataAccess: drag.dataAccess)

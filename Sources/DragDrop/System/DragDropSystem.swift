@@ -283,6 +283,7 @@ public final class DragDropSystem {
         active.dropSession?.modifierFlags = modifierFlags
         drag = active
         guard feed(.externalSessionEntered(point)) else { return false }
+        UnplacedDropTargets.reportAtDragStart()
         return feed(.move(point, over: target(at: point)))
     }
 

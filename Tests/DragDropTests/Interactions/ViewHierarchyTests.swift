@@ -108,6 +108,30 @@ struct ViewHierarchyTests {
         #expect(inner.superview === outer && outer.superview == nil && inner.subviews.isEmpty)
     }
 
+    @Test("A drop target never put in a window is reported once when a drag begins; one taken out on purpose is not")
+    func unplacedTargetReported() {
+        let fixture = Fixture()
+        let saved = Diagnostics.handler
+        nonisolated(unsafe) var messages: [String] = []
+        Diagnostics.handler = { messages.append($0.message) }
+        defer { Diagnostics.handler = saved }
+        let forgotten = View(identifier: "forgotten-trash", frame: Rect(x: 100, y: 100, width: 50, height: 50))
+        let delegate = TestDropTarget()
+        forgotten.addInteraction(DropInteraction(delegate: delegate))
+        let hiddenPage = fixture.target("hidden-page", frame: Rect(x: 0, y: 0, width: 10, height: 10), in: fixture.container, delegate)
+        fixture.scene.window.addView(fixture.container)
+        hiddenPage.removeFromSuperview()
+        #expect(messages.isEmpty, "nothing is said before a drag")
+        #expect(fixture.drop(at: Point(x: 120, y: 120)).isEmpty)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("\"forgotten-trash\" has a drop interaction but has never been in a window") == true)
+        fixture.drop(at: Point(x: 120, y: 120))
+        #expect(messages.count == 1, "said once")
+        fixture.scene.window.addView(forgotten)
+        #expect(fixture.drop(at: Point(x: 120, y: 120)) == ["forgotten-trash"])
+        #expect(messages.count == 1)
+    }
+
     @Test("A table inside a container view reorders at the right rows")
     func tableInContainer() {
         final class Letters: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
