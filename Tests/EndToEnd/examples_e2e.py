@@ -6,7 +6,7 @@ import os
 import subprocess
 import time
 
-from run_e2e import App, colour_under_held_drag, lists_app, row_center
+from run_e2e import App, accessibility_bus, colour_under_held_drag, lists_app, row_center, wait_until
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLE = os.path.join(ROOT, "Examples", "ReorderableList", ".build", "debug", "ReorderableList")
@@ -179,6 +179,33 @@ def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     screen.drag(card_point(app, 0, 0), trash)
     state = app.wait_for(lambda s: s["trashed"] == 1, "the card in the trash")
     assert state["columns"][0] == [], state["columns"]
+
+
+def test_board_cards_offer_accessible_moves_to_the_other_columns(screen, binary):
+    """As a screen reader offers drag and drop (issue 24): through AT-SPI each card lists an
+    action per other column ("item.move-to-doing"); performed, the card goes to the end of that
+    column as the keyboard would take it, the model and the screen follow."""
+    if not os.path.exists(BOARD):
+        return "the example is not built (scripts/test builds it)"
+    if screen.backend != "x11":
+        return "the test's private D-Bus session belongs to root, the Wayland session's apps to another user"
+    with accessibility_bus(screen) as bus:
+        app = App(screen, BOARD, env=bus.env)
+        app.wait_for(lambda s: "column2" in s["origins"], "the board")
+        cards = wait_until(lambda: bus.probe("TaskBoard", "To do"), lambda items: len(items) == 3, "To do's cards through AT-SPI",
+                           app.process, timeout=15)
+        assert all(card["actions"] == ["item.move-to-doing", "item.move-to-done"] for card in cards), cards
+        done = bus.probe("TaskBoard", "To do", "Crash on empty board", "item.move-to-doing")
+        assert done["done"], done
+        state = app.wait_for(lambda s: s["columns"][1][-1:] == ["Crash on empty board"], "the card at the end of Doing")
+        assert state["columns"][0] == ["Write the README", "Dark style"], state["columns"]
+        assert state["announcement"] == "Dropped in Doing", state["announcement"]
+        doing = wait_until(lambda: bus.probe("TaskBoard", "Doing"), lambda items: len(items) == 2, "Doing's cards through AT-SPI",
+                           app.process)
+        assert doing[1]["name"].startswith("Crash on empty board"), doing
+        assert doing[1]["actions"] == ["item.move-to-to-do", "item.move-to-done"], doing
+        x, y = card_point(app, 1, 1)
+        assert screen.count_color((x - 140, y - 20, 280, 40), "#E01B24", fuzz=8) > 100, "the moved card is not drawn in Doing"
 
 
 def test_board_takes_text_from_qt_and_gives_titles_to_it(screen, binary):

@@ -18,7 +18,7 @@ import threading
 import time
 import zlib
 
-from run_e2e import OPEN, Chromium, read_json, stop, wait_until, wait_until_shown, windows_of
+from run_e2e import OPEN, Chromium, accessibility_bus, read_json, stop, wait_until, wait_until_shown, windows_of
 
 PAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages")
 
@@ -540,31 +540,20 @@ def test_gallery_pictures_reach_screen_readers_in_order_with_their_place(screen,
     order and places follow."""
     if screen.backend != "x11":
         return "the test's private D-Bus session belongs to root, the Wayland session's apps to another user"
-    bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
-                         capture_output=True, text=True)
-    assert bus.returncode == 0, bus.stderr
-    address, pid = bus.stdout.split()[:2]
-    try:
-        env = {k: v for k, v in screen.app_env.items() if k not in ("NO_AT_BRIDGE", "GTK_A11Y")}
-        env["DBUS_SESSION_BUS_ADDRESS"] = address
+    with accessibility_bus(screen) as bus:
         folder = Folder("gallery-a11y-")
         pictures = []
         for index in range(10):
             path = os.path.join(folder.path, f"picture-{index:02}.png")
             subprocess.run(["convert", "-size", "160x120", "xc:gray50", path], check=True)
             pictures.append("file://" + path)
-        app = Gallery(screen, binary, galleries={"My Gallery": pictures}, env=env)
+        app = Gallery(screen, binary, galleries={"My Gallery": pictures}, env=bus.env)
         app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 10, "the pictures")
-
-        def heard():
-            probe = subprocess.run(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "atspi_probe.py"),
-                                    "image-gallery", "gallery"], env=env, capture_output=True, text=True, timeout=30)
-            assert probe.returncode == 0, probe.stderr
-            return json.loads(probe.stdout)
 
         def expect_model_order(place="{} of 10"):
             names = [url.rsplit("/", 1)[1] for url in app.images()]
-            items = wait_until(heard, lambda items: [i["name"] for i in items] == names[:len(items)] and items,
+            items = wait_until(lambda: bus.probe("image-gallery", "gallery"),
+                               lambda items: [i["name"] for i in items] == names[:len(items)] and items,
                                "the pictures in order through AT-SPI", app.process, timeout=10)
             assert [i["description"] for i in items] == [place.format(n + 1) for n in range(len(items))], items
             assert [i["index"] for i in items] == list(range(len(items))), items
@@ -577,11 +566,9 @@ def test_gallery_pictures_reach_screen_readers_in_order_with_their_place(screen,
         expect_model_order()
         # The places are worded in the UI's language (set after the first cells were described).
         app.close()
-        app = Gallery(screen, binary, galleries={"My Gallery": pictures}, env=dict(env, LANG="ru_RU.UTF-8"))
+        app = Gallery(screen, binary, galleries={"My Gallery": pictures}, env=dict(bus.env, LANG="ru_RU.UTF-8"))
         app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 10, "the pictures")
         expect_model_order("{} из 10")
-    finally:
-        os.kill(int(pid), signal.SIGTERM)
 
 
 def test_gallery_failed_loads_change_nothing_stored(screen, binary):

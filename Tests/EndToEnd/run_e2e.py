@@ -9,9 +9,11 @@ and on screenshots. A failing test leaves a screenshot in artifacts/e2e/.
 Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER] [--backend x11|wayland] [--scale S]
 (the directory holding dragdrop-demos and image-gallery, e.g. "$(swift build --show-bin-path)")
 """
+import contextlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -85,6 +87,40 @@ def windows_of(screen, process, name="."):
     return screen.windows_of(process, name)
 
 
+class AccessibilityBus:
+    """What a screen reader reaches: a private D-Bus session with GTK's accessibility bridge
+    on, for one application started with `env`; `probe(application, list, ...)` runs
+    atspi_probe.py there and returns what it printed (JSON). X11 only: the Wayland session's
+    applications run as another user, who cannot join a bus of root's."""
+
+    def __init__(self, screen):
+        bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                             capture_output=True, text=True)
+        assert bus.returncode == 0, bus.stderr
+        address, self.pid = bus.stdout.split()[:2]
+        self.env = {k: v for k, v in screen.app_env.items() if k not in ("NO_AT_BRIDGE", "GTK_A11Y")}
+        self.env["DBUS_SESSION_BUS_ADDRESS"] = address
+
+    def probe(self, *arguments):
+        result = subprocess.run(["/usr/bin/python3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "atspi_probe.py"),
+                                 *arguments], env=self.env, capture_output=True, text=True, timeout=30)
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout)
+
+    def close(self):
+        os.kill(int(self.pid), signal.SIGTERM)
+
+
+@contextlib.contextmanager
+def accessibility_bus(screen):
+    """An ``AccessibilityBus`` for the `with` block."""
+    bus = AccessibilityBus(screen)
+    try:
+        yield bus
+    finally:
+        bus.close()
+
+
 def wait_until_shown(screen, process, timeout=10):
     """Waits until the process has a window the X server shows (laid out is not yet shown:
     a press sent before the window is viewable goes to whatever was below it), then lets
@@ -107,13 +143,13 @@ class App:
     """The demos app showing one demo; `at(host, x, y)` aims at a point of one of its
     drag-and-drop hosts, from where the app reports the host is in its window."""
 
-    def __init__(self, screen, binary, *arguments, position=(0, 0)):
+    def __init__(self, screen, binary, *arguments, position=(0, 0), env=None):
         OPEN.append(self)
         self.screen = screen
         self.position = position
         self.directory = screen.mkdtemp(prefix="dragdrop-e2e-")
         self.state_file = os.path.join(self.directory, "state.json")
-        self.process = screen.spawn([binary, "--state-file", self.state_file, *arguments], env=screen.app_env)
+        self.process = screen.spawn([binary, "--state-file", self.state_file, *arguments], env=env or screen.app_env)
         self.wait_for(lambda state: state is not None and state.get("origins"), "the application to start")
         wait_until_shown(screen, self.process)
         if position != (0, 0) or screen.backend == "wayland":

@@ -70,6 +70,25 @@ struct Seed002TwoListsTests {
         #expect(received.first?.0 == "Left 1" && received.first?.1 == 0)
     }
 
+    @Test("SEMANTICS 43: in one step (an accessible action), a row moves to the end of another list; a list that takes none changes nothing and says so")
+    func accessibleMoveToAnotherList() async {
+        let pictures = TableView(identifier: "pictures", frame: Rect(x: 820, y: 0, width: 300, height: 400), rowHeight: 44)
+        pictures.accessibilityLabel = "Pictures"
+        pictures.dropDestination(for: Image.self) { _, _ in true }
+        let harness = Harness([scene.left.tableView, scene.right.tableView, pictures])
+        let keyboard = KeyboardReorder(view: scene.left.tableView)
+        #expect(keyboard.moveDestinations == [scene.right.tableView, pictures])
+        #expect(keyboard.move(IndexPath(row: 2, section: 0), to: scene.right.tableView))
+        #expect(keyboard.announcements == ["Lifted Left 3, position 3 of 20", "Moved to Right list, position 21 of 21", "Dropped in Right list"])
+        #expect(await harness.driver.waitUntil { scene.right.rows.count == 21 })
+        #expect(scene.right.rows.last == "Left 3" && scene.left.rows.count == 20)
+        #expect(!keyboard.move(IndexPath(row: 0, section: 0), to: pictures))
+        #expect(keyboard.announcements.last == "Pictures does not take Left 1")
+        #expect(!keyboard.isLifted && scene.right.rows.count == 21 && scene.left.rows.count == 20)
+        #expect(!keyboard.move(IndexPath(row: 99, section: 0), to: scene.right.tableView))
+        #expect(keyboard.announcements.last == "That item cannot be moved")
+    }
+
     @Test("Either direction; on empty space the row is appended")
     func copyRightToLeftOnEmptySpace() async {
         let harness = Harness([scene.left.tableView, scene.right.tableView])

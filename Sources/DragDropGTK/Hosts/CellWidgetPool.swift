@@ -75,6 +75,40 @@ final class CellWidgetPool {
         /// Makes the next ``setAccessible(position:of:describe:)`` describe the place again.
         func forgetAccessiblePlace() { place = nil }
 
+        /// The data-source item the cell shows now, which its accessible actions act on.
+        var path: IndexPath?
+        /// The `item.` action group of the box, once made, and the names of its actions.
+        private var moveActionGroup: OpaquePointer?
+        private var moveActionNames: [String] = []
+
+        /// Accessible actions on the cell's item, one per name (`item.move-to-doing`): GTK
+        /// lists a widget's own actions to AT-SPI, where a screen reader offers and performs
+        /// them. `perform` gets the item shown when one is performed and the name's index.
+        /// Installed again only when the names change.
+        func setMoveActions(_ names: [String], perform: @escaping @MainActor (_ path: IndexPath, _ destination: Int) -> Void) {
+            guard names != moveActionNames else { return }
+            let group = moveActionGroup ?? {
+                let group = OpaquePointer(g_simple_action_group_new()!)
+                gtk_widget_insert_action_group(box, "item", group)
+                g_object_unref(UnsafeMutableRawPointer(group))
+                moveActionGroup = group
+                return group
+            }()
+            let map = dd_action_map(UnsafeMutableRawPointer(group))
+            for old in moveActionNames { g_action_map_remove_action(map, old) }
+            for (index, name) in names.enumerated() {
+                let action = g_simple_action_new(name, nil)!
+                let handler: VoidHandler = { [weak self] in
+                    guard let path = self?.path else { return }
+                    perform(path, index)
+                }
+                connect(UnsafeMutableRawPointer(action), "activate", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+                g_action_map_add_action(map, action)
+                g_object_unref(UnsafeMutableRawPointer(action))
+            }
+            moveActionNames = names
+        }
+
         init(in fixed: UnsafeMutablePointer<GtkWidget>, xalign: Float) {
             box = Self.makeBox(in: fixed)
             let label = gtk_label_new(nil)!

@@ -142,6 +142,8 @@ public final class GTKCollectionHost {
         }
         Self.hosts = Self.hosts.filter { $0.value.host != nil }
         Self.hosts[ObjectIdentifier(view)] = WeakHost(host: self)
+        // The other hosts' items may move here now (their accessible actions).
+        for other in Self.hosts.values where other.host !== self { other.host?.setNeedsSync() }
         // Drags are taken on the scrolled window, not the canvas inside it: its scrollbars are
         // then inside the drop target too (libadwaita's overlay scrollbars, sliding under a
         // drop at the edge, made GTK 4.8 lose the drop and fail an assertion).
@@ -251,6 +253,7 @@ public final class GTKCollectionHost {
         var boxes: [UnsafeMutablePointer<GtkWidget>] = []
         boxes.reserveCapacity(ordered.count)
         var counts: [Int: Int] = [:]
+        let moveActions = moveActionNames()
         for (path, cell) in ordered {
             let frame = shownFrame(of: cell, at: path, gap: gap, moving: moving)
             let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: path)
@@ -259,6 +262,10 @@ public final class GTKCollectionHost {
             widget.setStates(CellWidgetPool.States(selected: cell.isSelected, focused: dataPath != nil && dataPath == focus,
                                                    lifted: dataPath != nil && dataPath == lifted, moving: path == moving))
             widget.setAccessible(label: cell.spokenLabel, selected: cell.isSelected)
+            widget.path = dataPath
+            widget.setMoveActions(dataPath == nil ? [] : moveActions) { [weak self] path, destination in
+                self?.performMoveAction(destination, on: path)
+            }
             let count = counts[path.section] ?? view.numberOfPresentedItems(inSection: path.section)
             counts[path.section] = count
             widget.setAccessible(position: path.item + 1, of: count) { [describePosition] in describePosition($0, $1) }
@@ -287,6 +294,38 @@ public final class GTKCollectionHost {
     public var onSelectionChange: (([IndexPath]) -> Void)?
     /// The core said the selection changed since the last sync (told once the change is drawn).
     private var selectionChangePending = false
+
+    /// The accessible actions each item offers: "move-to-doing" for each other collection
+    /// of the window that takes drops (``DragDrop/KeyboardReorder/moveDestinations``), named
+    /// after its accessibility label, else its identifier (an action name is ASCII letters,
+    /// digits and dashes); none when the view's items cannot be dragged.
+    private func moveActionNames() -> [String] {
+        guard view.dragInteractionEnabled, let keyboard else { return [] }
+        func slug(_ text: String?) -> String {
+            (text ?? "").lowercased().unicodeScalars
+                .map { $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "-" }.joined()
+                .split(separator: "-").joined(separator: "-")
+        }
+        var names: [String] = []
+        for (index, destination) in keyboard.reorder.moveDestinations.enumerated() {
+            let label = slug(destination.accessibilityLabel), identifier = slug(destination.identifier)
+            var name = "move-to-" + (!label.isEmpty ? label : !identifier.isEmpty ? identifier : "list-\(index + 1)")
+            if names.contains(name) { name += "-\(index + 1)" }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// An item's accessible action "move-to-…" was performed: the item goes to the end of
+    /// that collection in one step, as the keyboard would take it (SEMANTICS 43), and the
+    /// keyboard focus follows it there.
+    private func performMoveAction(_ destination: Int, on path: IndexPath) {
+        guard let keyboard else { return }
+        let destinations = keyboard.reorder.moveDestinations
+        guard destinations.indices.contains(destination) else { return }
+        keyboard.reorder.move(path, to: destinations[destination])
+        sync()
+    }
 
     /// Puts the cells' widgets first among the canvas's children, in the items' order:
     /// assistive technologies present children in widget order, and recycled widgets come in

@@ -141,7 +141,7 @@ public final class KeyboardReorder {
     /// The lifted item's destination goes to the next (or previous) collection that takes it,
     /// at its end; back in this view, to where the item was.
     private func switchCollection(by delta: Int) -> Bool {
-        guard var state = lifted, !state.session.items.isEmpty else { return false }
+        guard let state = lifted, !state.session.items.isEmpty else { return false }
         let all = collections()
         guard var index = all.firstIndex(where: { $0 === state.target }) else { return false }
         while true {
@@ -150,24 +150,63 @@ public final class KeyboardReorder {
                 announce(delta > 0 ? "No next list takes it" : "No previous list takes it")
                 return false
             }
-            let candidate = all[index]
-            let positions = candidate === view ? ownCandidates(state.dropSession, usesDrop: true)
-                : otherCandidates(in: candidate, dropSession: state.dropSession)
-            guard !positions.isEmpty else { continue }
-            if state.target !== view {
-                state.target.showKeyboardDestination(nil)
-                state.target.hooks.dropSessionDidExit(state.dropSession)
-            }
-            if candidate !== view { candidate.hooks.dropSessionDidEnter(state.dropSession) }
-            state.target = candidate
-            state.candidates = positions
-            state.current = candidate === view ? positions.firstIndex(of: state.source) ?? 0 : positions.count - 1
-            if candidate !== view { candidate.showKeyboardDestination(positions[state.current]) }
-            lifted = state
-            let name = candidate.accessibilityLabel ?? candidate.identifier
-            announce("Moved to \(name), \(position(positions[state.current], in: candidate))")
-            return true
+            if retarget(to: all[index]) { return true }
         }
+    }
+
+    /// Takes the lifted item's destination to `candidate` (at its end; back in this view, to
+    /// where the item was) and announces it; false, changing nothing, when `candidate`
+    /// accepts no position.
+    private func retarget(to candidate: IndexedCollectionView) -> Bool {
+        guard var state = lifted, !state.session.items.isEmpty else { return false }
+        let positions = candidate === view ? ownCandidates(state.dropSession, usesDrop: true)
+            : otherCandidates(in: candidate, dropSession: state.dropSession)
+        guard !positions.isEmpty else { return false }
+        if state.target !== view {
+            state.target.showKeyboardDestination(nil)
+            state.target.hooks.dropSessionDidExit(state.dropSession)
+        }
+        if candidate !== view { candidate.hooks.dropSessionDidEnter(state.dropSession) }
+        state.target = candidate
+        state.candidates = positions
+        state.current = candidate === view ? positions.firstIndex(of: state.source) ?? 0 : positions.count - 1
+        if candidate !== view { candidate.showKeyboardDestination(positions[state.current]) }
+        lifted = state
+        announce("Moved to \(Self.name(of: candidate)), \(position(positions[state.current], in: candidate))")
+        return true
+    }
+
+    private static func name(of collection: IndexedCollectionView) -> String {
+        collection.accessibilityLabel ?? collection.identifier
+    }
+
+    // MARK: Moves in one step (accessible actions)
+
+    /// The collections an item can be moved to in one step with ``move(_:to:)`` — the other
+    /// collections of ``collections``, in order. Front ends offer each as an accessible action
+    /// on every item ("Move to Doing"), as iOS offers drag and drop to VoiceOver.
+    /// - Complexity: O(*v*) in the views of the window; no delegate is asked.
+    public var moveDestinations: [IndexedCollectionView] { collections().filter { $0 !== view } }
+
+    /// Moves the item at `path` to the end of `collection` — the last position its drop
+    /// delegate accepts — in one step, as Space, Ctrl+arrows to it and Space would: the same
+    /// delegate calls and announcements, ending in "Dropped in Doing" (SEMANTICS 43). When
+    /// the item cannot be lifted or `collection` accepts no position, nothing changes and
+    /// the reason is announced ("Doing does not take Dark style"); returns false.
+    @discardableResult
+    public func move(_ path: IndexPath, to collection: IndexedCollectionView) -> Bool {
+        guard collection !== view, lifted == nil else { return false }
+        guard moveFocus(to: path), lift() else {
+            announce("\(view.hasItem(at: path) ? name(of: path) : "That item") cannot be moved")
+            return false
+        }
+        guard retarget(to: collection) else {
+            let item = name(of: path)
+            _ = cancel()
+            announce("\(Self.name(of: collection)) does not take \(item)")
+            return false
+        }
+        return drop()
     }
 
     /// The positions of this view the delegates accept for the lifted item.
@@ -287,7 +326,7 @@ public final class KeyboardReorder {
         collection.showKeyboardDestination(nil)
         performDrop(state, into: collection, at: destination, insertion: destination, sourceIndexPath: nil)
         collection.hooks.dropSessionDidEnd(state.dropSession)
-        announce("Dropped in \(collection.accessibilityLabel ?? collection.identifier)")
+        announce("Dropped in \(Self.name(of: collection))")
         onDropIntoOtherCollection?(collection, destination)
         return true
     }
