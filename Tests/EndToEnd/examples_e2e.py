@@ -19,6 +19,16 @@ def item_point(app, index, dy=0):
     return app.at("list", 150, index * 40 + 20 + dy)
 
 
+def thunar_unavailable(screen):
+    """Why Thunar cannot be the file manager dragged from here, or None."""
+    from peers_e2e import file_manager_unavailable
+    if file_manager_unavailable(screen):
+        return file_manager_unavailable(screen)
+    if screen.backend != "x11":
+        return "Thunar's icon places are measured on X11"
+    return None
+
+
 def test_example_reorders_by_drag(screen, binary):
     if not os.path.exists(EXAMPLE):
         return "the example is not built (scripts/test builds it)"
@@ -82,12 +92,10 @@ def test_example_takes_text_files_from_a_file_manager_and_refuses_pictures_while
     X11 (the root-account warning bar above them)."""
     if not os.path.exists(EXAMPLE):
         return "the example is not built (scripts/test builds it)"
-    from peers_e2e import FileManager, file_manager_unavailable
+    if thunar_unavailable(screen):
+        return thunar_unavailable(screen)
+    from peers_e2e import FileManager
     from gallery_e2e import Folder
-    if file_manager_unavailable(screen):
-        return file_manager_unavailable(screen)
-    if screen.backend != "x11":
-        return "Thunar's icon places are measured on X11"
     folder = Folder("example-files-")
     with open(os.path.join(folder.path, "notes.txt"), "w") as handle:
         handle.write("Milk\nTea\n")
@@ -206,6 +214,36 @@ def test_board_cards_offer_accessible_moves_to_the_other_columns(screen, binary)
         assert doing[1]["actions"] == ["item.move-to-to-do", "item.move-to-done"], doing
         x, y = card_point(app, 1, 1)
         assert screen.count_color((x - 140, y - 20, 280, 40), "#E01B24", fuzz=8) > 100, "the moved card is not drawn in Doing"
+
+
+def test_board_picture_file_becomes_a_card_showing_its_picture(screen, binary):
+    """GTKCellContent's picture (issue 24): a picture file dropped from a file manager becomes
+    a card with the picture attached, drawn as a thumbnail in the card through the host's
+    image source; dragged, the card's image carries the thumbnail too."""
+    if not os.path.exists(BOARD):
+        return "the example is not built (scripts/test builds it)"
+    if thunar_unavailable(screen):
+        return thunar_unavailable(screen)
+    from peers_e2e import FileManager
+    from gallery_e2e import Folder
+    folder = Folder("board-files-")
+    magenta = "#C0208F"
+    subprocess.run(["convert", "-size", "120x90", "xc:" + magenta, os.path.join(folder.path, "crash.png")], check=True)
+    app = App(screen, BOARD)
+    app.wait_for(lambda s: "column2" in s["origins"], "the board")
+    files = FileManager(screen, folder.path, position=(760, 0))
+    screen.drag((760 + 213, 145), card_point(app, 0, 0, dy=-14), steps=14)
+    state = app.wait_for(lambda s: s["columns"][0][:1] == ["crash.png"], "the picture's card at the top of To do", timeout=10)
+    assert state["pictures"][0][0] == os.path.join(folder.path, "crash.png"), state["pictures"]
+    assert state["columns"][0][1:] == TODO, state["columns"]
+    files.close()
+    x, y = card_point(app, 0, 0)
+    box = (x - 140, y - 24, 280, 48)
+    shown = wait_until(lambda: screen.count_color(box, magenta, fuzz=8), lambda n: n > 600, "the thumbnail drawn in the card", timeout=5)
+    assert shown <= 40 * 40 + 100, f"the thumbnail is not 40 points square ({shown} pixels)"
+    near = colour_under_held_drag(screen, (x, y), card_point(app, 1, 3), magenta, "board-picture-card-dragged-without-it",
+                                  minimum=300)
+    assert near > 300, f"the dragged card has no thumbnail ({near} pixels)"
 
 
 def test_board_takes_text_from_qt_and_gives_titles_to_it(screen, binary):

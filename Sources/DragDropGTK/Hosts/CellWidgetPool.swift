@@ -192,6 +192,13 @@ final class CellWidgetPool {
     /// Spare widgets by reuse identifier; "" for the built-in ones.
     private var spare: [String: [Cell]] = [:]
     private var factories: [String: GTKCellFactory] = [:]
+    /// Where ``GTKCellContent`` pictures come from: the host's image source. A new one fills
+    /// the content cells again at the next sync (they were filled without its pictures).
+    weak var imageSource: (any GTKImageSource)? {
+        didSet {
+            for cell in cells.values where factories[cell.kind]?.content != nil { cell.binding = nil }
+        }
+    }
     /// How long a batch's glide lasts.
     static let glideDuration = 0.2
 
@@ -225,7 +232,13 @@ final class CellWidgetPool {
             let key = (cell: cell, configuration: cell.configurationCount, path: path)
             if widget.binding.map({ $0.cell !== cell || $0.configuration != key.configuration || $0.path != path }) ?? true {
                 if let bound = widget.binding { factory.unbind?(content, bound.cell) }
-                if let path { factory.bind(content, cell, path) }
+                if let path {
+                    if let describe = factory.content {
+                        ContentWidgets.fill(content, with: describe(cell, path), pictures: imageSource)
+                    } else {
+                        factory.bind(content, cell, path)
+                    }
+                }
                 widget.binding = key
             }
         }

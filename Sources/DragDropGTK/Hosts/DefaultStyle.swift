@@ -41,6 +41,7 @@ public enum DefaultStyle {
         .dragdrop-collection, .dragdrop-view-host { background: @theme_base_color; }
         .dragdrop-cell { background: @theme_bg_color; color: @theme_fg_color; border-radius: 6px; }
         .dragdrop-tag { border-radius: 999px; padding: 1px 8px; font-size: smaller; font-weight: bold; }
+        .dragdrop-content-picture { border-radius: 6px; }
         .dragdrop-cell.selected { background: alpha(@theme_selected_bg_color, 0.35); }
         .dragdrop-cell.focused { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
         .dragdrop-cell.lifted { opacity: 0.55; }

@@ -34,6 +34,10 @@ public struct GTKCellFactory {
     /// Clears a widget before it shows another cell or is hidden; nil when nothing needs undoing.
     public var unbind: ((Widget, CollectionViewCell) -> Void)?
 
+    /// What a ``content(_:)`` factory's cells show, which the host fills with its own image
+    /// source (for ``GTKCellContent/picture``); nil for a factory of the application's widgets.
+    var content: ((CollectionViewCell, IndexPath) -> GTKCellContent)?
+
     /// A factory from its three steps (see the type's description).
     public init(setup: @escaping () -> Widget, bind: @escaping (Widget, CollectionViewCell, IndexPath) -> Void,
                 unbind: ((Widget, CollectionViewCell) -> Void)? = nil) {

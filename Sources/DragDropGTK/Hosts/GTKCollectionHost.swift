@@ -65,7 +65,12 @@ public final class GTKCollectionHost {
         didSet { keyboard?.reorder.onActivate = onActivateItem.map { activate in { path in activate(path) } } }
     }
     /// Supplies the pictures of image cells; without one they show their label.
-    public weak var imageSource: (any GTKImageSource)? { didSet { sync() } }
+    public weak var imageSource: (any GTKImageSource)? {
+        didSet {
+            cells.imageSource = imageSource
+            sync()
+        }
+    }
     /// The pointer during a classic move (content coordinates): the moving cell follows it.
     private var movingPoint: Point?
     /// Whether a long press with the mouse lifts an item and starts a drag, as a long press
@@ -185,7 +190,7 @@ public final class GTKCollectionHost {
             let header = ContentWidgets.make()
             gtk_widget_add_css_class(header, "dragdrop-header")
             return header
-        }, fill: ContentWidgets.fill)
+        }, fill: { [weak self] header, content in ContentWidgets.fill(header, with: content, pictures: self?.imageSource) })
         sync()
     }
 

@@ -5,7 +5,8 @@ import TaskBoardCore
 
 // TaskBoard: three columns of cards and a trash, on DragDrop from a package of its own.
 // Cards move between columns by drag or by keyboard (Space, Ctrl+Right, Space); text dragged
-// in from other applications becomes cards; cards dragged out are their titles.
+// in from other applications becomes cards, picture files cards with the picture attached;
+// cards dragged out are their titles.
 // `--state-file PATH` writes the columns, the trash's count, the last announcement and where
 // each part is in the window, as JSON four times a second (for the end-to-end test).
 let arguments = CommandLine.arguments
@@ -26,6 +27,7 @@ let tagColours: [Card.Tag: String] = [.bug: "#e01b24", .feature: "#1c71d8", .cho
         if let origin = trashHost?.originInWindow { origins["trash"] = [origin.x, origin.y] }
         let state: [String: Any] = [
             "columns": board.columns.map { $0.map(\.title) },
+            "pictures": board.columns.map { $0.map { $0.picture?.path ?? "" } },
             "trashed": trash.deleted,
             "announcement": announcement,
             "origins": origins,
@@ -41,6 +43,8 @@ let tagColours: [Card.Tag: String] = [.bug: "#e01b24", .feature: "#1c71d8", .cho
 
 let status = MainActor.assumeIsolated {
     let board = Board()
+    // Attached pictures, read and scaled off the main thread.
+    let pictures = GTKTextureLoader(maxDimension: 160) { url in try Image(data: Data(contentsOf: url)) }
     let trashView = View(identifier: "trash", frame: Rect(x: 0, y: 500, width: 880, height: 56))
     let trash = Trash(view: trashView, board: board)
     let report = Report()
@@ -57,8 +61,10 @@ let status = MainActor.assumeIsolated {
                 // Cards as drawn by the library from what they say: no GTK pointer here.
                 host.register(.content { cell, _ in
                     guard let card = (cell as? CardCell)?.card else { return GTKCellContent(title: "") }
-                    return GTKCellContent(title: card.title, tag: .init(card.tag.rawValue.capitalized, color: tagColours[card.tag] ?? "gray"))
+                    return GTKCellContent(title: card.title, picture: card.picture,
+                                          tag: .init(card.tag.rawValue.capitalized, color: tagColours[card.tag] ?? "gray"))
                 }, forReuseIdentifier: "Card")
+                host.imageSource = pictures
                 // The column's header: its name, and how many cards it holds as a tag.
                 host.registerHeaders { [unowned board] _ in
                     let index = board.tables.firstIndex { $0 === table } ?? 0

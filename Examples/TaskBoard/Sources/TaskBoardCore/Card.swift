@@ -13,11 +13,14 @@ public struct Card: Codable, Hashable, Sendable, Transferable {
     public var id: UUID
     public var title: String
     public var tag: Tag
+    /// A picture attached to the card (a screenshot of a bug), drawn as its thumbnail.
+    public var picture: URL?
 
-    public init(id: UUID = UUID(), title: String, tag: Tag) {
+    public init(id: UUID = UUID(), title: String, tag: Tag, picture: URL? = nil) {
         self.id = id
         self.title = title
         self.tag = tag
+        self.picture = picture
     }
 
     public static var transferRepresentation: some TransferRepresentation {

@@ -2,8 +2,8 @@ import DragDrop
 import Foundation
 
 /// A column with UIKit's drag and drop delegates: its cards drag as `Card` (and their titles
-/// as text, for other applications); it takes cards from any column, and text from other
-/// applications, one card per line.
+/// as text, for other applications); it takes cards from any column, picture files (each a
+/// card with its picture attached) and text from other applications, one card per line.
 @MainActor
 final class DelegateColumn: TableViewDragDelegate, TableViewDropDelegate {
     private unowned let board: Board
@@ -25,7 +25,13 @@ final class DelegateColumn: TableViewDragDelegate, TableViewDropDelegate {
     }
 
     func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
-        session.items.contains { $0.itemProvider.canLoadTransferable(type: Card.self) } || session.canLoadObjects(ofClass: String.self)
+        session.items.contains { $0.itemProvider.canLoadTransferable(type: Card.self) || Self.isPictureFile($0.itemProvider) }
+            || session.canLoadObjects(ofClass: String.self)
+    }
+
+    /// A picture file (from a file manager): an image that can be had as its file's URL.
+    static func isPictureFile(_ provider: ItemProvider) -> Bool {
+        provider.hasItemConformingToTypeIdentifier(.image) && provider.hasItemConformingToTypeIdentifier(.fileURL)
     }
 
     func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
@@ -42,10 +48,15 @@ final class DelegateColumn: TableViewDragDelegate, TableViewDropDelegate {
             board.place(local, in: index, at: row)
             return
         }
-        // From elsewhere: cards of another board, or text. The loads start now, while the
+        // From elsewhere: cards of another board, picture files, or text. The loads start now, while the
         // drop performs; each lands as it arrives.
         for provider in coordinator.items.map(\.dragItem.itemProvider) {
-            if provider.canLoadTransferable(type: Card.self) {
+            if Self.isPictureFile(provider) {
+                _ = provider.loadObject(ofClass: URL.self) { [weak board, index] url, _ in
+                    guard let url, url.isFileURL else { return }
+                    Task { @MainActor in board?.place([Card(title: url.lastPathComponent, tag: .bug, picture: url)], in: index, at: row) }
+                }
+            } else if provider.canLoadTransferable(type: Card.self) {
                 provider.loadTransferable(type: Card.self) { [weak board, index] result in
                     guard case let .success(card) = result else { return }
                     Task { @MainActor in board?.place([card], in: index, at: row) }

@@ -79,6 +79,18 @@ struct BoardTests {
         #expect(titles[0] == ["Crash on empty board", "Dark style"] && titles[2].isEmpty)
     }
 
+    @Test("A picture file from a file manager becomes a card with the picture attached")
+    func pictureFileBecomesACard() async {
+        let url = URL(fileURLWithPath: "/home/me/Pictures/crash.png")
+        let picture = ExternalItem([.fileURL: Data(url.absoluteString.utf8), .png: Data([0x89, 0x50, 0x4E, 0x47])])
+        _ = driver.beginExternalDrag([picture], at: point(column: 0, row: 0, y: 0.1))
+        #expect(system.currentOperation == .copy)
+        #expect(driver.release())
+        #expect(await driver.waitUntil { titles[0].count == 4 })
+        #expect(board.columns[0][0].title == "crash.png" && board.columns[0][0].picture == url && board.columns[0][0].tag == .bug)
+        #expect(board.columns[0][1].picture == nil)
+    }
+
     @Test("Text from another application becomes cards, one per line; cards go out as their titles")
     func textInAndOut() async throws {
         let text = ExternalItem(types: [.utf8PlainText])
