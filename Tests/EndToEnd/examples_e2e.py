@@ -147,6 +147,13 @@ def card_point(app, column, row, dy=0):
     return app.at(f"column{column}", 140, 32 + row * 48 + 24 + dy)
 
 
+def footer_ink(screen, app, column, cards):
+    """How many pixels of a column's footer band, below `cards` cards, are not the column's
+    white background: its icon and hint."""
+    x, y = app.at(f"column{column}", 0, 32 + cards * 48)
+    return 280 * 32 - screen.count_color((x, y, 280, 32), "#FFFFFF", fuzz=2)
+
+
 def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     """Examples/TaskBoard, a second package of its own (issue 24): a card dragged from To do
     (UIKit delegates) into Done (dropDestination) moves there; by keyboard a card goes from
@@ -163,6 +170,8 @@ def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     # The columns' headers are widgets of their own (registerHeaders): a name and a grey count tag.
     header = app.at("column0", 0, 0)
     assert screen.count_color((header[0], header[1], 280, 32), "#77767B", fuzz=8) > 40, "no count tag in To do's header"
+    # Each column's footer (registerFooters: an icon and a hint) follows its last card.
+    assert footer_ink(screen, app, 0, 3) > 150, "no footer under To do's three cards"
     if screen.backend == "x11":  # (sway's screenshots show no drag image)
         # The drag image is the card as drawn: its red tag travels with the pointer.
         near = colour_under_held_drag(screen, card_point(app, 0, 1), app.at("column1", 140, 300), bug_red,
@@ -187,6 +196,7 @@ def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     screen.drag(card_point(app, 0, 0), trash)
     state = app.wait_for(lambda s: s["trashed"] == 1, "the card in the trash")
     assert state["columns"][0] == [], state["columns"]
+    assert footer_ink(screen, app, 0, 0) > 150, "the footer did not move up to the top of the emptied To do"
 
 
 def test_board_cards_offer_accessible_moves_to_the_other_columns(screen, binary):

@@ -66,6 +66,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
     /// Default nil.
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default nil.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Default true.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     /// Default: not implemented — a classic move is reported and undone (SEMANTICS 28), and a

@@ -11,7 +11,7 @@ import CDragDropGtkShim
 ///   plain view's; `dragdrop-widget-host`: an application's widget whose children stand for
 ///   views (the core's highlight shows, not GTK's frame around the whole widget).
 /// - `dragdrop-cell` (with `selected`, `focused`, `lifted`, `moving`, `error`): one cell;
-///   `dragdrop-header`: a section header; `dragdrop-handle`: a classic reorder handle.
+///   `dragdrop-header` / `dragdrop-footer`: a section header / footer; `dragdrop-handle`: a classic reorder handle.
 /// - `dragdrop-highlight`: the drop gap or the highlighted target; `dragdrop-backdrop`: a drop
 ///   zone's backdrop decoration.
 /// - `dragdrop-drag-preview` (with `rounded`): the picture under the pointer;
@@ -48,6 +48,7 @@ public enum DefaultStyle {
         .dragdrop-cell.moving { box-shadow: 0 3px 10px alpha(black, 0.35); }
         .dragdrop-cell.error { color: @error_color; }
         .dragdrop-header { background: alpha(@theme_fg_color, 0.08); color: @theme_fg_color; font-weight: bold; padding-left: 8px; }
+        .dragdrop-footer { color: alpha(@theme_fg_color, 0.6); font-size: smaller; padding-left: 8px; }
         .dragdrop-handle { color: alpha(@theme_fg_color, 0.55); font-size: 20px; }
         .dragdrop-highlight { background: alpha(@theme_selected_bg_color, 0.6); border-radius: 3px; }
         .dragdrop-backdrop { background: alpha(@theme_selected_bg_color, 0.25); border-radius: 12px; }

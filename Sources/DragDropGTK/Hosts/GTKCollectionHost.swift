@@ -27,10 +27,10 @@ public final class GTKCollectionHost {
     private let scrolled: UnsafeMutablePointer<GtkWidget>
     /// Rows of a table read from the leading edge; items of a collection are centred.
     private lazy var cells = CellWidgetPool(in: fixed, xalign: view is TableView ? 0 : 0.5)
-    private lazy var headers = LabelPool<Int>(in: fixed, cssClass: "dragdrop-header", xalign: 0)
-    /// Section headers drawn from ``registerHeaders(_:)``'s content, when registered.
-    private var contentHeaders: WidgetPool<Int, GTKCellContent>?
-    private var headerContent: ((Int) -> GTKCellContent)?
+    /// Section headers and footers: the data source's titles, or ``registerHeaders(_:)``'s
+    /// and ``registerFooters(_:)``'s content.
+    private lazy var headers = SectionBands(in: fixed, cssClass: "dragdrop-header")
+    private lazy var footers = SectionBands(in: fixed, cssClass: "dragdrop-footer")
     private lazy var handles = LabelPool<IndexPath>(in: fixed, cssClass: "dragdrop-handle")
     /// Called after the widgets followed a change of the model shown (a batch, a reload,
     /// placeholders) — not for hover highlights or scrolling; the app saves its model here.
@@ -184,13 +184,15 @@ public final class GTKCollectionHost {
     /// instead of the data source's header titles (which still name the sections for
     /// assistive technologies and the keyboard path).
     public func registerHeaders(_ content: @escaping (_ section: Int) -> GTKCellContent) {
-        headers.recycle { _ in false }
-        headerContent = content
-        contentHeaders = WidgetPool(in: fixed, make: {
-            let header = ContentWidgets.make()
-            gtk_widget_add_css_class(header, "dragdrop-header")
-            return header
-        }, fill: { [weak self] header, content in ContentWidgets.fill(header, with: content, pictures: self?.imageSource) })
+        headers.register(content) { [weak self] in self?.imageSource }
+        sync()
+    }
+
+    /// Draws section footers from ``GTKCellContent`` — a total, a hint such as "Drop cards
+    /// here" — instead of the data source's footer titles. Footers show where the layout
+    /// gives them a height (`TableView(sectionFooterHeight:)`, ``DragDrop/FlowLayout/footerReferenceSize``).
+    public func registerFooters(_ content: @escaping (_ section: Int) -> GTKCellContent) {
+        footers.register(content) { [weak self] in self?.imageSource }
         sync()
     }
 
@@ -235,17 +237,8 @@ public final class GTKCollectionHost {
     public func sync(animated: Bool = false) {
         let size = view.contentSize
         dd_canvas_set_content_size(fixed, max(size.width, 1), max(size.height, 1))
-        let visibleHeaders = view.visibleHeaders
-        let shown = { (section: Int) in visibleHeaders.contains { $0.section == section } }
-        headers.recycle(keeping: shown)
-        contentHeaders?.recycle(keeping: shown)
-        for (section, frame) in visibleHeaders {
-            if let headerContent, let contentHeaders {
-                contentHeaders.show(section, headerContent(section), frame: frame)
-            } else {
-                headers.show(section, text: view.titleForHeader(inSection: section) ?? "", frame: frame)
-            }
-        }
+        headers.show(view.visibleHeaders, title: view.titleForHeader(inSection:))
+        footers.show(view.visibleFooters, title: view.titleForFooter(inSection:))
         let visible = view.visibleCells
         cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
         let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))

@@ -71,6 +71,8 @@ let status = MainActor.assumeIsolated {
                     return GTKCellContent(title: Board.columnNames[index], tag: .init("\(board.columns[index].count)", color: "#77767b"),
                                           cssClasses: ["heading"])
                 }
+                // Under the cards, a hint with an icon, from the same kind of content.
+                host.registerFooters { _ in GTKCellContent(title: Board.footerHint, icon: "list-add-symbolic") }
                 host.onAnnouncement = { report.announcement = $0 }
                 gtk_widget_set_size_request(host.widget, 280, 480)
                 gtk_box_append(columns.as(GtkBox.self), host.widget)

@@ -22,7 +22,7 @@ public final class Board: TableViewDataSource {
         tables = Self.columnNames.indices.map { index in
             let table = TableView(identifier: "column\(index)",
                                   frame: Rect(x: Double(index) * (columnWidth + spacing), y: 0, width: columnWidth, height: height),
-                                  rowHeight: 48, sectionHeaderHeight: 32)
+                                  rowHeight: 48, sectionHeaderHeight: 32, sectionFooterHeight: 32)
             table.accessibilityLabel = Self.columnNames[index]
             table.register(CardCell.self, forCellReuseIdentifier: "Card")
             return table
@@ -123,4 +123,9 @@ public final class Board: TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         tables.firstIndex { $0 === tableView }.map { Self.columnNames[$0] }
     }
+
+    /// Under each column's cards: where new ones come from.
+    public static let footerHint = "Drop cards, text or pictures here"
+
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { Self.footerHint }
 }

@@ -59,6 +59,8 @@ public protocol CollectionLayout: AnyObject {
     func frameForItem(at indexPath: IndexPath) -> Rect?
     /// The frame of a section's header; nil when it has none.
     func frameForHeader(inSection section: Int) -> Rect?
+    /// The frame of a section's footer; nil when it has none (the default).
+    func frameForFooter(inSection section: Int) -> Rect?
     /// The item whose frame contains `point`; nil over empty space.
     /// - Complexity: O(log n).
     func indexPathForItem(at point: Point) -> IndexPath?
@@ -74,6 +76,8 @@ public protocol CollectionLayout: AnyObject {
 }
 
 extension CollectionLayout {
+    public func frameForFooter(inSection section: Int) -> Rect? { nil }
+
     public func invalidate(section: Int, changed: Range<Int>, itemCounts: [Int]) {
         invalidate(section: section, from: changed.lowerBound, itemCounts: itemCounts)
     }

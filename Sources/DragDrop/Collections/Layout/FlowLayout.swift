@@ -42,6 +42,17 @@ public final class FlowLayout: RowLayout {
         }
     }
 
+    /// UIKit's `footerReferenceSize`: each section's footer is this tall (the width is the
+    /// layout's); a zero height, the default, means no footers. The data source's supplementary
+    /// view of kind ``CollectionView/elementKindSectionFooter`` names them.
+    public var footerReferenceSize: Size {
+        get { Size(width: width, height: footerHeight(0)) }
+        set {
+            let height = max(0, newValue.height)
+            footerHeight = { _ in height }
+        }
+    }
+
     /// UIKit's name for ``RowLayout/interitemSpacing``.
     public var minimumInteritemSpacing: Double {
         get { interitemSpacing }

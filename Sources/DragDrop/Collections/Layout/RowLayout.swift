@@ -1,7 +1,7 @@
 import Foundation
 
 /// The shared engine of the list, flow and grid layouts: items fill rows from left to
-/// right, rows stack from top to bottom, sections stack with an optional header. A
+/// right, rows stack from top to bottom, sections stack with an optional header and footer. A
 /// subclass says how big an item is and how many fit in a row.
 ///
 /// Frames are kept per section relative to the section's origin, so a change in one
@@ -19,6 +19,10 @@ open class RowLayout: CollectionLayout {
     public var lineSpacing: Double
     /// The height of each section's header; 0 for none.
     public var headerHeight: (Int) -> Double
+    /// The height of each section's footer, below its items and bottom inset; 0 for none
+    /// (UIKit's `sectionFooterHeight`, `footerReferenceSize`). A drop over a footer goes
+    /// to the end of its section.
+    public var footerHeight: (Int) -> Double = { _ in 0 }
 
     /// The rows of a section whose items all have one size: nothing is stored per item,
     /// every frame is arithmetic.
@@ -40,6 +44,7 @@ open class RowLayout: CollectionLayout {
         var origin = 0.0
         var height = 0.0
         var header: Rect?
+        var footer: Rect?
         /// Set for a uniform section (then `rows` stays empty).
         var uniform: UniformRows?
         /// The rows of items of varying sizes, and the items' frames, in chunks: a change
@@ -266,6 +271,7 @@ open class RowLayout: CollectionLayout {
         section.rows.resizeRow(row, frames: frames, height: height)
         section.contentBottom += delta
         section.height += delta
+        section.footer = section.footer?.offsetBy(dx: 0, dy: delta)
         return true
     }
 
@@ -322,7 +328,7 @@ open class RowLayout: CollectionLayout {
                                columnPitch: size.width + interitemSpacing)
         result.uniform = rows
         result.contentBottom = rows.rowCount > 0 ? result.rowMaxY(rows.rowCount - 1) : top
-        result.height = result.contentBottom + sectionInset.bottom
+        close(&result, index: section)
         return result
     }
 
@@ -398,7 +404,7 @@ open class RowLayout: CollectionLayout {
             // Everything is new.
             section.rows = RowTable(run, capacity: rowsPerChunk)
             section.contentBottom = y
-            section.height = y + sectionInset.bottom
+            close(&section, index: index)
             return
         }
         if let resumedRow {
@@ -411,7 +417,14 @@ open class RowLayout: CollectionLayout {
             section.rows.replaceRows(firstRow..<section.rows.rowCount, with: run, shiftingLaterBy: 0)
             section.contentBottom = y
         }
-        section.height = section.contentBottom + sectionInset.bottom
+        close(&section, index: index)
+    }
+
+    /// Ends a laid-out section below its items: the bottom inset, then its footer.
+    private func close(_ section: inout Section, index: Int) {
+        let footerTop = section.contentBottom + sectionInset.bottom, footerHeight = footerHeight(index)
+        section.footer = footerHeight > 0 ? Rect(x: 0, y: footerTop, width: width, height: footerHeight) : nil
+        section.height = footerTop + footerHeight
     }
 
     /// The old row of `section` (at `first` or after) that starts on old item `item`.
@@ -443,7 +456,13 @@ open class RowLayout: CollectionLayout {
         return sections[index].header?.offsetBy(dx: 0, dy: sections[index].origin)
     }
 
-    /// The whole band of a section, header and insets included.
+    /// The section footer's frame, if the section has one.
+    public func frameForFooter(inSection index: Int) -> Rect? {
+        guard sections.indices.contains(index) else { return nil }
+        return sections[index].footer?.offsetBy(dx: 0, dy: sections[index].origin)
+    }
+
+    /// The whole band of a section, header, insets and footer included.
     public func frameForSection(_ index: Int) -> Rect? {
         guard sections.indices.contains(index) else { return nil }
         return Rect(x: 0, y: sections[index].origin, width: width, height: sections[index].height)

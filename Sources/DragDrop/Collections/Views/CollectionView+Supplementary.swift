@@ -7,7 +7,8 @@ public typealias CollectionReusableView = CollectionViewCell
 extension CollectionView {
     /// UIKit's `UICollectionView.elementKindSectionHeader`.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    /// UIKit's `UICollectionView.elementKindSectionFooter` (footers are not drawn here).
+    /// UIKit's `UICollectionView.elementKindSectionFooter` (drawn when the layout gives
+    /// footers a height: ``FlowLayout/footerReferenceSize``).
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Registers the class of the supplementary views of `kind` dequeued with `identifier`

@@ -184,11 +184,19 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     func dataSourceTitleForHeader(inSection section: Int) -> String? {
         guard let dataSource else { return nil }
         if let title = dataSource.collectionView(self, titleForHeaderInSection: section) { return title }
+        return supplementaryTitle(ofKind: Self.elementKindSectionHeader, inSection: section)
+    }
+    func dataSourceTitleForFooter(inSection section: Int) -> String? {
+        supplementaryTitle(ofKind: Self.elementKindSectionFooter, inSection: section)
+    }
+    /// The text of the data source's supplementary view of `kind` for `section`; nil when it
+    /// makes none.
+    private func supplementaryTitle(ofKind kind: String, inSection section: Int) -> String? {
+        guard let dataSource else { return nil }
         supplementaryViewIsMissing = false
-        let header = dataSource.collectionView(self, viewForSupplementaryElementOfKind: Self.elementKindSectionHeader,
-                                               at: IndexPath(item: 0, section: section))
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
         guard !supplementaryViewIsMissing else { return nil }
-        return header.spokenLabel
+        return view.spokenLabel
     }
     var sizesItems: Bool { delegate is any CollectionViewDelegateFlowLayout }
     func layoutSizeForItem(at indexPath: IndexPath) -> Size? {

@@ -224,11 +224,6 @@ open class IndexedCollectionView: View {
         loadIfNeeded()
         return layout.frameForItem(at: indexPath)
     }
-    /// The frame of a section's header in content coordinates; nil when it has none.
-    public func rectForHeader(inSection section: Int) -> Rect? {
-        loadIfNeeded()
-        return layout.frameForHeader(inSection: section)
-    }
     /// The size of everything laid out (what scrolls).
     public var contentSize: Size {
         loadIfNeeded()
@@ -242,21 +237,6 @@ open class IndexedCollectionView: View {
     public func resize(to size: Size) {
         guard size.width > 0, size.height > 0 else { return }
         frame = Rect(origin: frame.origin, size: size)  // the frame's observer lays out again
-    }
-
-    /// A section header's title, from the data source.
-    public func titleForHeader(inSection section: Int) -> String? {
-        (0..<numberOfSections).contains(section) ? hooks.dataSourceTitleForHeader(inSection: section) : nil
-    }
-
-    /// The sections whose headers are at least partly in view, with their frames (content
-    /// coordinates).
-    /// - Complexity: O(s) in the number of sections.
-    public var visibleHeaders: [(section: Int, frame: Rect)] {
-        let visible = visibleRect
-        return (0..<numberOfSections).compactMap { section in
-            rectForHeader(inSection: section).flatMap { $0.intersects(visible) ? (section, $0) : nil }
-        }
     }
 
     /// The item under a point in the view's coordinates (presentation path).

@@ -9,6 +9,7 @@ protocol IndexedViewHooks: AnyObject {
     func dataSourceNumberOfItems(inSection section: Int) -> Int
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell?
     func dataSourceTitleForHeader(inSection section: Int) -> String?
+    func dataSourceTitleForFooter(inSection section: Int) -> String?
     /// A flow layout delegate's size for the item; nil when there is none.
     func layoutSizeForItem(at indexPath: IndexPath) -> Size?
     /// Whether a flow layout delegate sizes items (else they all take the layout's size).
@@ -57,6 +58,7 @@ final class NoHooks: IndexedViewHooks {
     func dataSourceNumberOfItems(inSection section: Int) -> Int { 0 }
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? { nil }
     func dataSourceTitleForHeader(inSection section: Int) -> String? { nil }
+    func dataSourceTitleForFooter(inSection section: Int) -> String? { nil }
     func layoutSizeForItem(at indexPath: IndexPath) -> Size? { nil }
     var sizesItems: Bool { false }
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] { [] }

@@ -11,6 +11,8 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// The text of a section's header (shown when the table has a header height). Default nil.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The text of a section's footer (shown when the table has a footer height). Default nil.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
     /// Classic reordering, as in UIKit: whether the row shows a reorder handle while the
     /// table ``IndexedCollectionView/isEditing`` (always, for a
     /// ``TableViewReorderingDataSource``). Default true; false hides the row's handle.
@@ -24,6 +26,7 @@ public protocol TableViewDataSource: AnyObject {
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         tableView.modelMoveIsMissing = true
@@ -146,9 +149,12 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     public weak var dropDelegate: (any TableViewDropDelegate)?
 
     /// A table of 44-point rows; `TableView()` makes one with a zero frame, to be framed later.
-    public init(identifier: String = "table", frame: Rect = .zero, rowHeight: Double = 44, sectionHeaderHeight: Double = 0) {
-        super.init(identifier: identifier, frame: frame,
-                   layout: ListLayout(width: frame.width, fixedRowHeight: rowHeight, headerHeight: sectionHeaderHeight))
+    /// Sections have headers and footers of the given heights (0: none).
+    public init(identifier: String = "table", frame: Rect = .zero, rowHeight: Double = 44, sectionHeaderHeight: Double = 0,
+                sectionFooterHeight: Double = 0) {
+        let layout = ListLayout(width: frame.width, fixedRowHeight: rowHeight, headerHeight: sectionHeaderHeight)
+        if sectionFooterHeight > 0 { layout.footerHeight = { _ in sectionFooterHeight } }
+        super.init(identifier: identifier, frame: frame, layout: layout)
     }
 
     /// UIKit's `UITableView(frame:style:)`: a table of 44-point rows; a grouped style gives
@@ -202,6 +208,9 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     func dataSourceCell(at indexPath: IndexPath) -> CollectionViewCell? { dataSource?.tableView(self, cellForRowAt: indexPath) }
     func dataSourceTitleForHeader(inSection section: Int) -> String? {
         dataSource?.tableView(self, titleForHeaderInSection: section)
+    }
+    func dataSourceTitleForFooter(inSection section: Int) -> String? {
+        dataSource?.tableView(self, titleForFooterInSection: section)
     }
     func layoutSizeForItem(at indexPath: IndexPath) -> Size? { nil }
     var sizesItems: Bool { false }
