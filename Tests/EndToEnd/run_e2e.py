@@ -424,6 +424,29 @@ def test_teams_custom_cells_are_dragged_as_drawn(screen, binary):
     assert in_row > 100, f"no division tag drawn in the row ({in_row} blue pixels)"
     near = colour_under_held_drag(screen, row, (row[0] + 60, row[1] + 150), tag_blue, "custom-cell-dragged-without-its-tag")
     assert near > 100, f"the drag image has no tag ({near} blue pixels near the pointer)"
+    # Its preview parameters (dragPreviewParametersForRowAt: a rounded rectangle inset by 5)
+    # crop it — 10 points less than the 44-point row — at the row's own scale: as much of the
+    # tag's blue as in the row (before, the whole row, its focus outline included, was shrunk
+    # into the preview's frame: 965 blue pixels against the row's 708).
+    end = (row[0] + 60, 745)  # below the window: the image alone on the root window's black
+    screen.drag(row, end, steps=12, release=False)
+    try:
+        time.sleep(0.6)
+        shot = screen.screenshot("teams-drag-image")
+        region = (0, end[1] - 50, 700, 100)
+        trimmed = subprocess.run(["convert", shot, "-crop", "{2}x{3}+{0}+{1}".format(*(int(v * screen.scale) for v in region)),
+                                  "+repage", "-fuzz", "4%", "-trim", "-format", "%h", "info:"],
+                                 capture_output=True, text=True, check=True).stdout
+        height = int(trimmed) / screen.scale
+        tag = screen.count_color(region, tag_blue, fuzz=8)
+        if not 32 <= height <= 36 or abs(tag - in_row) > 0.1 * in_row:
+            screen.screenshot("teams-drag-image-not-its-visible-path")
+        assert 32 <= height <= 36, f"the drag image is {height} points high, not the row's 44 less the inset of 5 on each side"
+        assert abs(tag - in_row) <= 0.1 * in_row, \
+            f"the dragged row is not drawn as the row is: {tag} pixels of the tag's blue, the row has {in_row}"
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)
 
 
 def colour_under_held_drag(screen, start, end, colour, failure_shot, minimum=100):

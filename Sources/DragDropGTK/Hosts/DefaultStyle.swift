@@ -14,7 +14,7 @@ import CDragDropGtkShim
 ///   `dragdrop-header` / `dragdrop-footer`: a section header / footer; `dragdrop-handle`: a classic reorder handle.
 /// - `dragdrop-highlight`: the drop gap or the highlighted target; `dragdrop-backdrop`: a drop
 ///   zone's backdrop decoration.
-/// - `dragdrop-drag-preview` (with `rounded`): the picture under the pointer;
+/// - `dragdrop-drag-preview` (with `dragdrop-corner-N`, its preview parameters' corner radius): the picture under the pointer;
 ///   `dragdrop-badge`: its (+) / ⊘ / count; `dragdrop-drop-preview`: an item flying to its place.
 /// - `dragdrop-notice`: a collection host's own message (a dropped item that never arrived).
 public enum DefaultStyle {
@@ -53,7 +53,6 @@ public enum DefaultStyle {
         .dragdrop-highlight { background: alpha(@theme_selected_bg_color, 0.6); border-radius: 3px; }
         .dragdrop-backdrop { background: alpha(@theme_selected_bg_color, 0.25); border-radius: 12px; }
         .dragdrop-drag-preview { background: @theme_bg_color; color: @theme_fg_color; box-shadow: 0 4px 12px alpha(black, 0.4); }
-        .dragdrop-drag-preview.rounded { border-radius: 12px; }
         .dragdrop-badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 12px;
                           padding: 2px 8px; font-weight: bold; margin: 2px; }
         .dragdrop-badge.delete { background: @error_color; color: white; }

@@ -604,7 +604,7 @@ public final class GTKCollectionHost {
         guard let first = view.grabbedDragItem ?? session.items.first,
               let path = view.sourceIndexPath(of: first).flatMap(view.presentationIndexPath(forDataSourceIndexPath:)),
               let cell = view.cellForItem(at: path) else { return nil }
-        let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0
+        let visible = system.dragIconVisiblePath
         var texture: OpaquePointer?
         if case let .image(url, _) = cell.content, case let .ready(ready)? = imageSource?.picture(for: url, requester: self, whenReady: { [weak self] in self?.setNeedsSync() }) {
             texture = ready
@@ -620,10 +620,10 @@ public final class GTKCollectionHost {
         }
         defer { if let snapshot { g_object_unref(UnsafeMutableRawPointer(snapshot)) } }
         guard let limit = dragImageLimit, max(cell.frame.width, cell.frame.height) > 0 else {
-            return DragIcon.Content(text: text(of: cell), size: cell.frame.size, rounded: rounded, texture: texture)
+            return DragIcon.Content(text: text(of: cell), size: cell.frame.size, visible: visible, texture: texture)
         }
         let scale = min(1, limit / max(cell.frame.width, cell.frame.height))
-        return DragIcon.Content(text: text(of: cell), size: Size(width: cell.frame.width * scale, height: cell.frame.height * scale),
-                                rounded: rounded, texture: texture, besidePointer: true)
+        return DragIcon.Content(text: text(of: cell), size: cell.frame.size, visible: visible, scale: scale, texture: texture,
+                                besidePointer: true)
     }
 }

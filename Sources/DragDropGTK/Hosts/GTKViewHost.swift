@@ -133,7 +133,6 @@ public final class GTKViewHost {
     private func iconContent(for session: DragSession) -> DragIcon.Content? {
         guard let source = session.sourceInteraction?.view,
               let item = items().first(where: { $0.view === source }) else { return nil }
-        let rounded = (system.liftPreviews.first?.parameters.visiblePath?.cornerRadius ?? 0) > 0
-        return DragIcon.Content(text: item.text, size: item.frame.size, rounded: rounded, texture: texture(for: item))
+        return DragIcon.Content(text: item.text, size: item.frame.size, visible: system.dragIconVisiblePath, texture: texture(for: item))
     }
 }

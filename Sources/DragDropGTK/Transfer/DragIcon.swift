@@ -3,7 +3,7 @@ import CDragDropGtkShim
 import DragDrop
 
 /// The picture under the pointer during a drag from this application: the first item's
-/// cell (rounded when its preview parameters say so), a count when several items are
+/// cell (the part its preview parameters' visible path shows, with its corner radius), a count when several items are
 /// dragged, and the operation's badge — (+) for copy, ⊘ for forbidden — kept current as
 /// the core's proposal changes (SEMANTICS 1).
 @MainActor
@@ -13,20 +13,29 @@ final class DragIcon {
     private var count = 1
 
     /// What the icon shows: the cell's picture (a GdkTexture, referenced while kept) or its
-    /// text, at the cell's size.
+    /// text, at the cell's size, cropped to the visible part.
     final class Content {
         let text: String
+        /// The whole preview's size as shown (the cell's, or less beside the pointer).
         let size: Size
-        let rounded: Bool
+        /// The part shown, in the preview's coordinates at `size` (the core's
+        /// `dragIconVisiblePath`), and its corner radius.
+        let visible: Rect
+        let cornerRadius: Double
         let texture: OpaquePointer?
         /// Held below and right of the pointer, its corner at the pointer (a thumbnail that
         /// leaves the target in view), not under it where the item was grabbed.
         let besidePointer: Bool
 
-        init(text: String, size: Size, rounded: Bool, texture: OpaquePointer? = nil, besidePointer: Bool = false) {
+        /// The preview of `size` showing `visible` of it (all of it by default), rounded by
+        /// `cornerRadius`, all scaled by `scale`.
+        init(text: String, size: Size, visible: BezierPath? = nil, scale: Double = 1, texture: OpaquePointer? = nil,
+             besidePointer: Bool = false) {
             self.text = text
-            self.size = size
-            self.rounded = rounded
+            self.size = Size(width: size.width * scale, height: size.height * scale)
+            let part = visible?.bounds ?? Rect(origin: .zero, size: size)
+            self.visible = Rect(x: part.minX * scale, y: part.minY * scale, width: part.width * scale, height: part.height * scale)
+            self.cornerRadius = (visible?.cornerRadius ?? 0) * scale
             self.texture = texture
             self.besidePointer = besidePointer
             if let texture { g_object_ref(UnsafeMutableRawPointer(texture)) }
@@ -41,21 +50,24 @@ final class DragIcon {
         func makeWidget() -> UnsafeMutablePointer<GtkWidget> {
             let widget: UnsafeMutablePointer<GtkWidget>
             if let texture {
-                // A picture's natural size is its texture's; in a frame without a natural size
-                // of its own, the size the caller requests is the size it gets.
+                // The whole picture at the preview's size, in a canvas showing the visible
+                // part: a canvas is as big as it is asked to be, whatever its child's size.
                 let picture = gtk_picture_new_for_paintable(texture)!
                 gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
-                widget = gtk_scrolled_window_new()
-                gtk_scrolled_window_set_policy(dd_scrolled(widget), GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL)
-                gtk_scrolled_window_set_child(dd_scrolled(widget), picture)
+                widget = dd_canvas_new(GTK_ACCESSIBLE_ROLE_PRESENTATION)
+                dd_canvas_put(widget, picture)
+                dd_canvas_place(widget, picture, -visible.minX, -visible.minY, size.width, size.height, 0)
             } else {
                 widget = gtk_label_new(text)
             }
             gtk_widget_add_css_class(widget, "dragdrop-cell")
             gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-            if rounded { gtk_widget_add_css_class(widget, "rounded") }
+            if cornerRadius > 0 { gtk_widget_add_css_class(widget, DragIcon.cornerClass(radius: cornerRadius)) }
             return widget
         }
+
+        /// The size of what the icon shows.
+        var shownSize: Size { visible.size }
     }
 
     /// The picture of the drag in progress (kept until the next drag, for the drop animation).
@@ -75,7 +87,7 @@ final class DragIcon {
         let overlay = gtk_overlay_new()!
         let preview = content.makeWidget()
         gtk_widget_add_css_class(preview, "dragdrop-drag-preview")
-        gtk_widget_set_size_request(preview, Int32(max(content.size.width, 20)), Int32(max(content.size.height, 20)))
+        gtk_widget_set_size_request(preview, Int32(max(content.shownSize.width, 20)), Int32(max(content.shownSize.height, 20)))
         gtk_overlay_set_child(OpaquePointer(overlay), preview)
         let badge = gtk_label_new(nil)!
         gtk_widget_add_css_class(badge, "dragdrop-badge")
@@ -106,5 +118,20 @@ final class DragIcon {
 
     func detach() {
         badge = nil
+    }
+
+    /// The radii that have a style class already.
+    private static var cornerRadii: Set<Int> = []
+
+    /// The style class rounding a preview's corners by `radius` points, added to the
+    /// display's stylesheet the first time.
+    static func cornerClass(radius: Double) -> String {
+        let points = Int(radius.rounded())
+        let name = "dragdrop-corner-\(points)"
+        guard cornerRadii.insert(points).inserted, let display = gdk_display_get_default() else { return name }
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, ".\(name) { border-radius: \(points)px; }", -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        return name
     }
 }

@@ -49,9 +49,10 @@ enum DropAnimation {
                                 in layer: UnsafeMutablePointer<GtkWidget>) {
         let label = icon.makeWidget()
         gtk_widget_add_css_class(label, "dragdrop-drop-preview")
-        let start = Rect(x: from.x - icon.size.width / 2, y: from.y - icon.size.height / 2, width: icon.size.width, height: icon.size.height)
-        let end = Rect(x: to.x - icon.size.width * scale / 2, y: to.y - icon.size.height * scale / 2,
-                       width: icon.size.width * scale, height: icon.size.height * scale)
+        let size = icon.shownSize
+        let start = Rect(x: from.x - size.width / 2, y: from.y - size.height / 2, width: size.width, height: size.height)
+        let end = Rect(x: to.x - size.width * scale / 2, y: to.y - size.height * scale / 2,
+                       width: size.width * scale, height: size.height * scale)
         dd_canvas_put(layer, label)
         place(label, in: layer, at: start)
         place(label, in: layer, at: end, glideDuration: duration)

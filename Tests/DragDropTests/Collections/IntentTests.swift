@@ -133,4 +133,23 @@ struct IntentTests {
         scene.driver.cancel()
         #expect(scene.app.dragIconHotspot == nil)
     }
+
+    @Test("The drag icon shows the preview parameters' visible path (the articles' rounded rectangle inset 5), its hotspot counted from it")
+    func iconShowsTheVisiblePath() {
+        let fixture = ListFixture([["A", "B"]])
+        let frame = fixture.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!
+        fixture.previewParameters = { _ in .roundedRect(Rect(origin: .zero, size: frame.size), inset: 5, cornerRadius: 12) }
+        let scene = hover(fixture, from: fixture.point(IndexPath(item: 1, section: 0), x: 0.5, y: 0.5), to: Point(x: 700, y: 700))
+        let visible = scene.app.dragIconVisiblePath
+        #expect(visible?.bounds == Rect(x: 5, y: 5, width: frame.width - 10, height: frame.height - 10))
+        #expect(visible?.cornerRadius == 12)
+        #expect(scene.app.dragIconHotspot == Point(x: frame.width / 2 - 5, y: frame.height / 2 - 5))
+        scene.driver.cancel()
+        // A path larger than the cell is kept inside it; none shows the whole cell.
+        fixture.previewParameters = { _ in DragPreviewParameters(visiblePath: BezierPath(roundedRect: Rect(x: -20, y: 0, width: 1000, height: 1000),
+                                                                                        cornerRadius: 500)) }
+        let again = hover(fixture, from: fixture.point(IndexPath(item: 1, section: 0)), to: Point(x: 700, y: 700))
+        #expect(again.app.dragIconVisiblePath?.bounds == Rect(origin: .zero, size: frame.size))
+        #expect(again.app.dragIconVisiblePath?.cornerRadius == frame.height / 2)
+    }
 }

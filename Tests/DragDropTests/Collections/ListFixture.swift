@@ -11,6 +11,8 @@ final class ListFixture: CollectionViewDataSource, CollectionViewDragDelegate, C
         CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     }
     var onDrop: (CollectionViewDropCoordinator) -> Void = { _ in }
+    /// What `dragPreviewParametersForItemAt` answers (nil: the default, the whole cell).
+    var previewParameters: ((IndexPath) -> DragPreviewParameters?) = { _ in nil }
     private(set) var coordinators: [CollectionViewDropCoordinator] = []
     private(set) var offeredDestinations: [IndexPath?] = []
     private(set) var dragEnds = 0
@@ -49,6 +51,10 @@ final class ListFixture: CollectionViewDataSource, CollectionViewDragDelegate, C
         let item = DragItem(itemProvider: ItemProvider(object: text))
         item.localObject = text
         return [item]
+    }
+
+    func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? {
+        previewParameters(indexPath)
     }
 
     func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) { dragBegins += 1 }
