@@ -5,6 +5,8 @@ public final class DropInteraction: Interaction {
     public weak var delegate: (any DropInteractionDelegate)?
     /// The view the interaction is added to.
     public private(set) weak var view: View?
+    /// Set by the delegate's default (unimplemented) `performDrop`, read right after the call.
+    var performDropIsMissing = false
 
     /// An interaction asking `delegate`; add it to a view.
     public init(delegate: any DropInteractionDelegate) {
@@ -58,7 +60,9 @@ extension DropInteractionDelegate {
     }
     public func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {}
     public func dropInteraction(_ interaction: DropInteraction, acceptsDrop session: DropSession) -> Bool { true }
-    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {}
+    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        interaction.performDropIsMissing = true
+    }
     public func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
                                 withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? { defaultPreview }
     public func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DropSession) {}

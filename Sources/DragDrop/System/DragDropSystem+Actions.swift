@@ -168,7 +168,9 @@ extension DragDropSystem {
         }
         tracker.observe(session.items.map(\.itemProvider))
         record(.performDrop, interaction.view)
+        interaction.performDropIsMissing = false
         interaction.delegate?.dropInteraction(interaction, performDrop: session)
+        if interaction.performDropIsMissing { reportDropNobodyTook(on: interaction) }
         if let view = interaction.view {
             let center = session.location(in: view)
             let defaultTarget = DragPreviewTarget(container: view, center: center)
@@ -184,6 +186,17 @@ extension DragDropSystem {
         record(.concludeDrop, interaction.view)
         interaction.delegate?.dropInteraction(interaction, concludeDrop: session)
         tracker.conclude()
+    }
+
+    /// A target proposed to take the drop but has no `performDrop`: the drop did nothing,
+    /// which UIKit does in silence (SEMANTICS 33).
+    private func reportDropNobodyTook(on interaction: DropInteraction) {
+        let name = interaction.view.map { $0.identifier.isEmpty ? "a \(type(of: $0))" : "\"\($0.identifier)\"" } ?? "a view"
+        let delegate = interaction.delegate.map { "\(type(of: $0))" } ?? "its delegate"
+        Diagnostics.handler(Diagnostic(view: interaction.view?.identifier ?? "", message: """
+            the drop on \(name) did nothing: \(delegate) proposed \(currentOperation) but does not implement \
+            dropInteraction(_:performDrop:), where the drop's data is loaded
+            """))
     }
 
     private func end(with operation: DropOperation, targets: [ObjectIdentifier]) {

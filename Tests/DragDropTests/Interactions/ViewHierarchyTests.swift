@@ -132,6 +132,38 @@ struct ViewHierarchyTests {
         #expect(messages.count == 1)
     }
 
+    @Test("A target that proposes a copy but has no performDrop is reported: the drop did nothing")
+    func dropNobodyTookReported() {
+        final class ProposesOnly: DropInteractionDelegate {
+            func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+                DropProposal(operation: .copy)
+            }
+        }
+        final class Takes: DropInteractionDelegate {
+            var dropped = 0
+            func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+                DropProposal(operation: .copy)
+            }
+            func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) { dropped += 1 }
+        }
+        let fixture = Fixture()
+        let saved = Diagnostics.handler
+        nonisolated(unsafe) var messages: [String] = []
+        Diagnostics.handler = { messages.append($0.message) }
+        defer { Diagnostics.handler = saved }
+        let forgetful = ProposesOnly(), taking = Takes()
+        let inbox = View(identifier: "inbox", frame: Rect(x: 100, y: 100, width: 50, height: 50))
+        let interaction = DropInteraction(delegate: forgetful)
+        inbox.addInteraction(interaction)
+        fixture.scene.window.addView(inbox)
+        #expect(fixture.drop(at: Point(x: 120, y: 120)) == ["inbox"])
+        #expect(messages == ["the drop on \"inbox\" did nothing: ProposesOnly proposed copy but does not implement "
+                             + "dropInteraction(_:performDrop:), where the drop's data is loaded"])
+        interaction.delegate = taking
+        #expect(fixture.drop(at: Point(x: 120, y: 120)) == ["inbox"])
+        #expect(taking.dropped == 1 && messages.count == 1)
+    }
+
     @Test("A table inside a container view reorders at the right rows")
     func tableInContainer() {
         final class Letters: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
