@@ -25,10 +25,14 @@
 #include <math.h>
 
 #define DD_TYPE_CANVAS (dd_canvas_get_type())
-G_DECLARE_FINAL_TYPE(DDCanvas, dd_canvas, DD, CANVAS, GtkWidget)
+// Derivable: the scrolling canvas below is its subclass (a final type must not have one).
+G_DECLARE_DERIVABLE_TYPE(DDCanvas, dd_canvas, DD, CANVAS, GtkWidget)
 
-struct _DDCanvas {
-    GtkWidget parent_instance;
+struct _DDCanvasClass {
+    GtkWidgetClass parent_class;
+};
+
+typedef struct {
     guint tick_id;
     /// Indexed by GtkOrientation; set by a GtkScrolledWindow (NULL elsewhere).
     GtkAdjustment *adjustments[2];
@@ -37,11 +41,14 @@ struct _DDCanvas {
     double content[2];
     /// The scroll offset of the last allocation (children are allocated at frame − offset).
     graphene_point_t scrolled;
-};
+} DDCanvasPrivate;
+
+/// A canvas's own state.
+#define P(canvas) ((DDCanvasPrivate *)dd_canvas_get_instance_private(canvas))
 
 enum { PROP_0, PROP_HADJUSTMENT, PROP_VADJUSTMENT, PROP_HSCROLL_POLICY, PROP_VSCROLL_POLICY };
 
-G_DEFINE_TYPE(DDCanvas, dd_canvas, GTK_TYPE_WIDGET)
+G_DEFINE_TYPE_WITH_PRIVATE(DDCanvas, dd_canvas, GTK_TYPE_WIDGET)
 
 /// The canvas a GtkScrolledWindow scrolls (a GtkScrollable); a plain DDCanvas in a scrolled
 /// window is wrapped in a GtkViewport as any widget is, and keeps content coordinates.
@@ -109,12 +116,12 @@ static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data
     // A glide of the same size is drawn by the snapshot alone; a changing size is an allocation.
     if (resized) gtk_widget_queue_allocate(widget); else gtk_widget_queue_draw(widget);
     if (gliding) return G_SOURCE_CONTINUE;
-    self->tick_id = 0;
+    P(self)->tick_id = 0;
     return G_SOURCE_REMOVE;
 }
 
 static void start_ticking(DDCanvas *self) {
-    if (!self->tick_id) self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), tick, NULL, NULL);
+    if (!P(self)->tick_id) P(self)->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), tick, NULL, NULL);
 }
 
 static void dd_canvas_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
@@ -122,15 +129,15 @@ static void dd_canvas_measure(GtkWidget *widget, GtkOrientation orientation, int
     // As large as its size request, whatever its children; in a scrolled window it would
     // like the content's size (its scrollbars show when it gets less).
     *minimum = 0;
-    *natural = (int)ceil(DD_CANVAS(widget)->content[orientation]);
+    *natural = (int)ceil(P(DD_CANVAS(widget))->content[orientation]);
 }
 
 /// Sets an adjustment's range to the content and its page to the canvas's `size`; returns
 /// the scroll offset on whole device pixels (0 without an adjustment).
 static double configure_adjustment(DDCanvas *self, GtkOrientation orientation, int size, int scale) {
-    GtkAdjustment *adjustment = self->adjustments[orientation];
+    GtkAdjustment *adjustment = P(self)->adjustments[orientation];
     if (!adjustment) return 0;
-    double upper = MAX(self->content[orientation], size);
+    double upper = MAX(P(self)->content[orientation], size);
     double value = CLAMP(gtk_adjustment_get_value(adjustment), 0, upper - size);
     gtk_adjustment_configure(adjustment, value, 0, upper, size * 0.1, size * 0.9, size);
     return round(gtk_adjustment_get_value(adjustment) * scale) / scale;
@@ -148,7 +155,7 @@ static void allocated_size(GtkWidget *child, const graphene_size_t *size, int *w
 
 /// Allocates a child at its frame's origin (where it takes the pointer), less the scroll offset.
 static void allocate_at_frame(DDCanvas *self, GtkWidget *child, const DDCanvasChild *data, int width, int height) {
-    graphene_point_t origin = GRAPHENE_POINT_INIT(data->frame.origin.x - self->scrolled.x, data->frame.origin.y - self->scrolled.y);
+    graphene_point_t origin = GRAPHENE_POINT_INIT(data->frame.origin.x - P(self)->scrolled.x, data->frame.origin.y - P(self)->scrolled.y);
     gtk_widget_allocate(child, width, height, -1, gsk_transform_translate(NULL, &origin));
 }
 
@@ -156,7 +163,7 @@ static void dd_canvas_size_allocate(GtkWidget *widget, int width, int height, in
     DDCanvas *self = DD_CANVAS(widget);
     gint64 now = canvas_now(widget);
     int scale = gtk_widget_get_scale_factor(widget);
-    self->scrolled = GRAPHENE_POINT_INIT(configure_adjustment(self, GTK_ORIENTATION_HORIZONTAL, width, scale),
+    P(self)->scrolled = GRAPHENE_POINT_INIT(configure_adjustment(self, GTK_ORIENTATION_HORIZONTAL, width, scale),
                                          configure_adjustment(self, GTK_ORIENTATION_VERTICAL, height, scale));
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
         DDCanvasChild *data = child_data(child);
@@ -207,17 +214,17 @@ static void dd_canvas_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
 static void scrolled(GtkAdjustment *adjustment, gpointer canvas) { gtk_widget_queue_allocate(GTK_WIDGET(canvas)); }
 
 static void set_adjustment(DDCanvas *self, GtkOrientation orientation, GtkAdjustment *adjustment) {
-    if (self->adjustments[orientation] == adjustment) return;
-    if (self->adjustments[orientation]) {
-        g_signal_handlers_disconnect_by_func(self->adjustments[orientation], scrolled, self);
-        g_clear_object(&self->adjustments[orientation]);
+    if (P(self)->adjustments[orientation] == adjustment) return;
+    if (P(self)->adjustments[orientation]) {
+        g_signal_handlers_disconnect_by_func(P(self)->adjustments[orientation], scrolled, self);
+        g_clear_object(&P(self)->adjustments[orientation]);
     }
     if (adjustment) {
-        self->adjustments[orientation] = g_object_ref_sink(adjustment);
+        P(self)->adjustments[orientation] = g_object_ref_sink(adjustment);
         g_signal_connect(adjustment, "value-changed", G_CALLBACK(scrolled), self);
     }
     // Scrolled, the canvas shows only the part of the content in view.
-    gtk_widget_set_overflow(GTK_WIDGET(self), self->adjustments[0] || self->adjustments[1] ? GTK_OVERFLOW_HIDDEN
+    gtk_widget_set_overflow(GTK_WIDGET(self), P(self)->adjustments[0] || P(self)->adjustments[1] ? GTK_OVERFLOW_HIDDEN
                                                                                           : GTK_OVERFLOW_VISIBLE);
     gtk_widget_queue_allocate(GTK_WIDGET(self));
 }
@@ -230,8 +237,8 @@ static void dd_canvas_set_property(GObject *object, guint id, const GValue *valu
     case PROP_HSCROLL_POLICY:
     case PROP_VSCROLL_POLICY: {
         GtkOrientation orientation = id == PROP_HSCROLL_POLICY ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
-        if (self->policies[orientation] == (GtkScrollablePolicy)g_value_get_enum(value)) break;
-        self->policies[orientation] = g_value_get_enum(value);
+        if (P(self)->policies[orientation] == (GtkScrollablePolicy)g_value_get_enum(value)) break;
+        P(self)->policies[orientation] = g_value_get_enum(value);
         gtk_widget_queue_resize(GTK_WIDGET(self));
         g_object_notify_by_pspec(object, spec);
         break;
@@ -243,10 +250,10 @@ static void dd_canvas_set_property(GObject *object, guint id, const GValue *valu
 static void dd_canvas_get_property(GObject *object, guint id, GValue *value, GParamSpec *spec) {
     DDCanvas *self = DD_CANVAS(object);
     switch (id) {
-    case PROP_HADJUSTMENT: g_value_set_object(value, self->adjustments[GTK_ORIENTATION_HORIZONTAL]); break;
-    case PROP_VADJUSTMENT: g_value_set_object(value, self->adjustments[GTK_ORIENTATION_VERTICAL]); break;
-    case PROP_HSCROLL_POLICY: g_value_set_enum(value, self->policies[GTK_ORIENTATION_HORIZONTAL]); break;
-    case PROP_VSCROLL_POLICY: g_value_set_enum(value, self->policies[GTK_ORIENTATION_VERTICAL]); break;
+    case PROP_HADJUSTMENT: g_value_set_object(value, P(self)->adjustments[GTK_ORIENTATION_HORIZONTAL]); break;
+    case PROP_VADJUSTMENT: g_value_set_object(value, P(self)->adjustments[GTK_ORIENTATION_VERTICAL]); break;
+    case PROP_HSCROLL_POLICY: g_value_set_enum(value, P(self)->policies[GTK_ORIENTATION_HORIZONTAL]); break;
+    case PROP_VSCROLL_POLICY: g_value_set_enum(value, P(self)->policies[GTK_ORIENTATION_VERTICAL]); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, spec);
     }
 }
@@ -271,7 +278,7 @@ static void dd_canvas_class_init(DDCanvasClass *klass) {
 
 static void dd_canvas_init(DDCanvas *self) {
     // The scrolled window decides its scrollbars on the content's (natural) size.
-    self->policies[0] = self->policies[1] = GTK_SCROLL_NATURAL;
+    P(self)->policies[0] = P(self)->policies[1] = GTK_SCROLL_NATURAL;
 }
 
 static void dd_scrolling_canvas_class_init(DDScrollingCanvasClass *klass) {
@@ -297,9 +304,9 @@ GtkWidget *dd_canvas_new_scrolling(GtkAccessibleRole role) {
 void dd_canvas_set_content_size(GtkWidget *canvas, double width, double height) {
     g_return_if_fail(DD_IS_CANVAS(canvas));
     DDCanvas *self = DD_CANVAS(canvas);
-    if (self->content[0] == width && self->content[1] == height) return;
-    self->content[0] = width;
-    self->content[1] = height;
+    if (P(self)->content[0] == width && P(self)->content[1] == height) return;
+    P(self)->content[0] = width;
+    P(self)->content[1] = height;
     gtk_widget_queue_resize(canvas);
 }
 
