@@ -10,7 +10,8 @@
 // then for S seconds sums the area of every damaged rectangle of that window (raw
 // rectangles, as the server receives them; overlapping draws count each time). Writes
 // {"pixels": P, "rectangles": R, "reports": N, "seconds": S} as JSON; exits 2 when no such
-// window appears, 1 on other errors.
+// window appears, 1 on other errors — an X error once the window is watched among them (the
+// window went away, say): no figure is written then, rather than a wrong one.
 #include <X11/Xatom.h>
 #include <X11/Xlib.h>
 #include <X11/extensions/Xdamage.h>
@@ -63,7 +64,30 @@ static Window find_window(Display *display, long pid, Atom pid_atom) {
     return found;
 }
 
-static int ignore_errors(Display *display, XErrorEvent *error) { return 0; }
+/// While windows are listed an error only means one went away meanwhile (ignored); once the
+/// window is watched, the first error is kept, and the measure fails with it.
+static int watching = 0;
+static XErrorEvent first_error;
+static int has_error = 0;
+
+static int note_error(Display *display, XErrorEvent *error) {
+    if (watching && !has_error) {
+        first_error = *error;
+        has_error = 1;
+    }
+    return 0;
+}
+
+/// Whether an X error happened since watching began; says which on standard error.
+static int failed(Display *display, const char *doing) {
+    XSync(display, False);
+    if (!has_error) return 0;
+    char text[256];
+    XGetErrorText(display, first_error.error_code, text, sizeof text);
+    fprintf(stderr, "x11-damage-meter: X error while %s: %s (request %d.%d, resource 0x%lx)\n", doing, text,
+            first_error.request_code, first_error.minor_code, first_error.resourceid);
+    return 1;
+}
 
 int main(int argc, char **argv) {
     long pid = 0;
@@ -84,7 +108,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "x11-damage-meter: the X server has no DAMAGE extension\n");
         return 1;
     }
-    XSetErrorHandler(ignore_errors);  // a window may go away between listing and asking
+    XSetErrorHandler(note_error);  // a window may go away between listing and asking
     Atom pid_atom = XInternAtom(display, "_NET_WM_PID", False);
     Window window = None;
     for (double deadline = now_seconds() + wait; window == None && now_seconds() < deadline;) {
@@ -92,8 +116,9 @@ int main(int argc, char **argv) {
         if (window == None) nanosleep(&(struct timespec){0, 50 * 1000 * 1000}, NULL);
     }
     if (window == None) { fprintf(stderr, "x11-damage-meter: no window of process %ld\n", pid); return 2; }
+    watching = 1;
     Damage damage = XDamageCreate(display, window, XDamageReportRawRectangles);
-    XSync(display, False);
+    if (failed(display, "watching the window")) return 1;
     unsigned long long pixels = 0, rectangles = 0, reports = 0;
     double start = now_seconds(), end = start + seconds;
     struct pollfd descriptor = { .fd = ConnectionNumber(display), .events = POLLIN };
@@ -111,6 +136,7 @@ int main(int argc, char **argv) {
         if (timeout > 0) poll(&descriptor, 1, timeout < 100 ? timeout : 100);
     }
     XDamageDestroy(display, damage);
+    if (failed(display, "measuring (the window went away?)")) return 1;
     XCloseDisplay(display);
     FILE *out = fopen(report, "w");
     if (!out) { fprintf(stderr, "x11-damage-meter: cannot write %s\n", report); return 1; }
