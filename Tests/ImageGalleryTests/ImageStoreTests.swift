@@ -19,18 +19,42 @@ enum Pictures {
     }
 }
 
-/// Counts fetches; answers from a table.
+/// Counts fetches; answers from a table — at once, or, when `held`, once the test
+/// ``release()``s them (so a test knows a fetch is in flight, with no sleep).
 final class CountingFetcher: ImageFetching {
     let answers: [URL: Result<FetchedData, GalleryDropError>]
     let count = Mutex(0)
+    /// One element per fetch begun.
+    let started: AsyncStream<Void>
+    private let start: AsyncStream<Void>.Continuation
+    private let held: Mutex<(isHeld: Bool, waiting: [CheckedContinuation<Void, Never>])>
 
-    init(_ answers: [URL: Result<FetchedData, GalleryDropError>]) {
+    init(_ answers: [URL: Result<FetchedData, GalleryDropError>], held: Bool = false) {
         self.answers = answers
+        (started, start) = AsyncStream.makeStream(of: Void.self)
+        self.held = Mutex((held, []))
+    }
+
+    /// Lets the held fetches answer, and every later one at once.
+    func release() {
+        let waiting = held.withLock { state in
+            state.isHeld = false
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        waiting.forEach { $0.resume() }
     }
 
     func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData {
         count.withLock { $0 += 1 }
-        try await Task.sleep(for: .milliseconds(20))
+        start.yield()
+        await withCheckedContinuation { continuation in
+            let answerNow = held.withLock { state in
+                if state.isHeld { state.waiting.append(continuation) }
+                return !state.isHeld
+            }
+            if answerNow { continuation.resume() }
+        }
         guard let answer = answers[url] else { throw GalleryDropError("Not found (404)") }
         return try answer.get()
     }
@@ -49,10 +73,14 @@ struct ImageStoreTests {
 
     @Test("Concurrent requests for one URL share one download; later ones come from memory, then from the kept copy")
     func caching() async throws {
-        let fetcher = CountingFetcher([photo: .success(FetchedData(data: Pictures.png(400, 300), mimeType: "image/png"))])
+        let fetcher = CountingFetcher([photo: .success(FetchedData(data: Pictures.png(400, 300), mimeType: "image/png"))], held: true)
         let store = store(fetcher)
+        var starts = fetcher.started.makeAsyncIterator()
         async let first = store.image(at: photo)
+        _ = await starts.next()  // the download is in flight (held) when the second request comes
         async let second = store.image(at: photo)
+        await Task.yield()
+        fetcher.release()
         let (a, b) = try await (first, second)
         #expect(a == b && a.aspectRatio == 4.0 / 3.0)
         #expect(fetcher.count.withLock { $0 } == 1)
@@ -191,8 +219,9 @@ struct HTTPFetcherTests {
         // anything like the response (a whole-body download held 500 MB and more).
         let growth = Self.residentBytes() - residentBefore
         #expect(growth < 200_000_000, "grew by \(growth) bytes")
-        // And the transfer really stopped: the server could only fill the socket buffers.
-        try await Task.sleep(for: .milliseconds(300))
+        // And the transfers really stopped (the server's writes failed once the client went):
+        // it could only fill the socket buffers.
+        #expect(await server.endlessBodiesEnded(2, within: .seconds(20)))
         #expect(server.endlessBytesSent < 30_000_000, "the server sent \(server.endlessBytesSent) bytes")
     }
 

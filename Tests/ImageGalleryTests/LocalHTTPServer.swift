@@ -23,6 +23,30 @@ final class LocalHTTPServer: @unchecked Sendable {
     }
 
     private var sent = 0
+    private let endings: AsyncStream<Void>
+    private let ending: AsyncStream<Void>.Continuation
+
+    /// Waits until `count` endless bodies have ended — their client went away and the server
+    /// stopped writing — or `limit` passed; returns whether they did.
+    func endlessBodiesEnded(_ count: Int, within limit: Duration) async -> Bool {
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask { [self] in
+                var seen = 0
+                for await _ in endings {
+                    seen += 1
+                    if seen >= count { return true }
+                }
+                return false
+            }
+            group.addTask {
+                try? await Task.sleep(for: limit)
+                return false
+            }
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
+        }
+    }
 
     let port: UInt16
     private let socketDescriptor: Int32
@@ -32,6 +56,7 @@ final class LocalHTTPServer: @unchecked Sendable {
 
     init(routes: [String: Response]) throws {
         self.routes = routes
+        (endings, ending) = AsyncStream.makeStream(of: Void.self)
         let socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.socketDescriptor = socketDescriptor
         var yes: Int32 = 1
@@ -96,6 +121,7 @@ final class LocalHTTPServer: @unchecked Sendable {
                 lock.unlock()
             }
             close(client)
+            ending.yield()
             return
         case .silence:
             lock.lock()
