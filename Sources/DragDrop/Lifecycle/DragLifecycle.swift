@@ -29,9 +29,9 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case lifted(origin: Point)
         /// The session exists and follows the pointer.
         case dragging(Dragging)
-        /// Released over a target that accepted: drop animations and data transfer running.
-        case dropping(Dropping)
-        /// Over, with the final operation.
+        /// Over, with the final operation. A drop is over once its target performed it: the
+        /// front end's drop animation is only a picture, and the data goes on arriving after
+        /// (the source hears `sessionDidTransferItems` when it has all arrived).
         case ended(DropOperation)
     }
 
@@ -46,18 +46,6 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         /// The operation in effect: the current target's latest resolved proposal (SEMANTICS 5).
         public var operation: DropOperation
         /// Every target that saw the session, in order of first entry (SEMANTICS 7).
-        public var seenTargets: [Target]
-    }
-
-    /// Released over a target that takes the drop.
-    public struct Dropping: Sendable, Hashable {
-        /// Whether the drag began in this application.
-        public var hasLocalSource: Bool
-        /// The target that performs the drop.
-        public var target: Target
-        /// The operation in force at the release.
-        public var operation: DropOperation
-        /// Every target the drag entered, to tell each that it ended.
         public var seenTargets: [Target]
     }
 
@@ -92,8 +80,6 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         /// This application's drag ended in another application with that application's
         /// operation (cancel when it refused it).
         case endedElsewhere(DropOperation)
-        /// The front end finished the drop animations.
-        case dropAnimationsFinished
     }
 
     /// What the system must do next, in order.
@@ -139,6 +125,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         self.configuration = configuration
     }
 
+
     /// Applies `event`. Returns the actions to perform in order, or nil when the event
     /// means nothing in the current state (e.g. a release after the drag ended); the state
     /// is then unchanged. Every (state, event) pair is decided explicitly — there is no
@@ -151,7 +138,6 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             return handleBeginning(origin: origin, current: current, byLongPress: byLongPress, event)
         case let .lifted(origin): return handleLifted(origin: origin, event)
         case let .dragging(drag): return handleDragging(drag, event)
-        case let .dropping(drop): return handleDropping(drop, event)
         }
     }
 
@@ -166,8 +152,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
                                        operation: .cancel, seenTargets: []))
             return []
         case .move, .longPressElapsed, .tap, .release, .escape, .targetAppeared, .targetDisappeared,
-             .itemsProvided, .itemsAdded, .proposal, .externalSessionExited, .endedElsewhere,
-             .dropAnimationsFinished:
+             .itemsProvided, .itemsAdded, .proposal, .externalSessionExited, .endedElsewhere:
             return nil  // stale or stray: nothing to act on
         }
     }
@@ -186,7 +171,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             state = .idle
             return [.cancelLongPressTimer]
         case .press, .tap, .itemsProvided, .itemsAdded, .proposal, .targetAppeared, .targetDisappeared,
-             .externalSessionEntered, .externalSessionExited, .endedElsewhere, .dropAnimationsFinished:
+             .externalSessionEntered, .externalSessionExited, .endedElsewhere:
             return nil  // no drag to route yet
         }
     }
@@ -210,8 +195,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             state = .beginning(origin: origin, current: point, byLongPress: byLongPress)
             return []
         case .press, .longPressElapsed, .tap, .release, .escape, .itemsAdded, .proposal, .targetAppeared,
-             .targetDisappeared, .externalSessionEntered, .externalSessionExited, .endedElsewhere,
-             .dropAnimationsFinished:
+             .targetDisappeared, .externalSessionEntered, .externalSessionExited, .endedElsewhere:
             return nil  // waiting for the items
         }
     }
@@ -228,8 +212,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             state = .ended(.cancel)
             return [.cancelLift]
         case .press, .longPressElapsed, .tap, .itemsProvided, .itemsAdded, .proposal, .targetAppeared,
-             .targetDisappeared, .externalSessionEntered, .externalSessionExited, .endedElsewhere,
-             .dropAnimationsFinished:
+             .targetDisappeared, .externalSessionEntered, .externalSessionExited, .endedElsewhere:
             return nil  // no session yet
         }
     }
@@ -261,9 +244,9 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             return [.update(target)]
         case .release:
             if let target = drag.target, drag.operation.performsDrop {
-                state = .dropping(Dropping(hasLocalSource: drag.hasLocalSource, target: target,
-                                           operation: drag.operation, seenTargets: drag.seenTargets))
-                return (drag.hasLocalSource ? [.willEnd(drag.operation)] : []) + [.performDrop(target)]
+                state = .ended(drag.operation)
+                return (drag.hasLocalSource ? [.willEnd(drag.operation)] : [])
+                    + [.performDrop(target), .end(drag.operation, targets: drag.seenTargets)]
             }
             return cancel(drag)
         case .escape:
@@ -277,22 +260,8 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             return (drag.target.map { [.exit($0)] } ?? []) + [.willEnd(operation)]
                 + (operation.performsDrop ? [] : [.cancelPreviews])
                 + [.end(operation, targets: drag.seenTargets)]
-        case .press, .longPressElapsed, .itemsProvided, .externalSessionEntered, .dropAnimationsFinished:
+        case .press, .longPressElapsed, .itemsProvided, .externalSessionEntered:
             return nil  // a drag is already under way
-        }
-    }
-
-    /// Released over a target that takes the drop: only the animations' end remains.
-    private mutating func handleDropping(_ drop: Dropping, _ event: Event) -> [Action]? {
-        switch event {
-        case .dropAnimationsFinished:
-            state = .ended(drop.operation)
-            return [.end(drop.operation, targets: drop.seenTargets)]
-        case .targetDisappeared, .move, .proposal:
-            return []  // the drop is decided; late geometry and answers change nothing
-        case .press, .longPressElapsed, .tap, .release, .escape, .targetAppeared, .itemsProvided,
-             .itemsAdded, .externalSessionEntered, .externalSessionExited, .endedElsewhere:
-            return nil
         }
     }
 
@@ -322,5 +291,16 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         var actions: [Action] = drag.target.map { [.exit($0)] } ?? []
         if drag.hasLocalSource { actions += [.willEnd(.cancel), .cancelPreviews] }
         return actions + [.end(.cancel, targets: drag.seenTargets)]
+    }
+}
+
+extension DragLifecycle.State {
+    /// No drag under way (never begun, or over): a press or a drag from another application
+    /// may start one.
+    public var isAtRest: Bool {
+        switch self {
+        case .idle, .ended: true
+        case .pressed, .beginning, .lifted, .dragging: false
+        }
     }
 }

@@ -78,7 +78,6 @@ extension DragDropSystem {
             }
         case let .performDrop(id):
             performDrop(on: id)
-            if finishesDropAnimationsImmediately { return .dropAnimationsFinished }
         case .cancelPreviews:
             setCancelPreviews(cancelPreviewsForItems())
         case let .end(operation, targets):

@@ -20,9 +20,6 @@ public final class DragDropSystem {
     public var recordsEvents = false
     /// Every delegate call made, in order, when `recordsEvents` is on.
     public private(set) var events: [DragDropEvent] = []
-    /// Whether drop animations end at once (headless) or when the front end calls
-    /// ``dropAnimationsFinished()``.
-    public var finishesDropAnimationsImmediately = true
     /// Called when a drag from another application was dropped here and all the data the
     /// destination asked for has arrived (the other side's didTransferItems).
     public var onExternalTransferCompleted: (() -> Void)?
@@ -105,8 +102,8 @@ public final class DragDropSystem {
     /// Whether a drag (from here or elsewhere) is in progress in this application.
     public var isDragging: Bool {
         switch lifecycle.state {
-        case .dragging, .dropping, .lifted: true
-        default: false
+        case .dragging, .lifted: true
+        case .idle, .pressed, .beginning, .ended: false
         }
     }
 
@@ -142,10 +139,7 @@ public final class DragDropSystem {
     /// Pointer down at a screen point. Returns whether it landed on a drag source.
     @discardableResult
     public func pointerDown(at point: Point) -> Bool {
-        switch lifecycle.state {
-        case .idle, .ended: break
-        default: return false
-        }
+        guard lifecycle.state.isAtRest else { return false }
         guard let window = window(at: point),
               let interaction = window.dragInteraction(at: window.convert(fromScreen: point)) else { return false }
         drag = ActiveDrag(location: point, dataAccess: DataAccessGate())
@@ -261,10 +255,6 @@ public final class DragDropSystem {
 
     var lastEndedSession: DragSession?
 
-    /// The front end finished the drop animations.
-    @discardableResult
-    public func dropAnimationsFinished() -> Bool { feed(.dropAnimationsFinished) }
-
     // MARK: Input from a drag started in another application
 
     /// A drag from another application entered this one at a screen point. Its items are
@@ -273,10 +263,7 @@ public final class DragDropSystem {
     @discardableResult
     public func externalDragEntered(items: [DragItem], allowsMoveOperation: Bool = false, at point: Point,
                                     dataAccess: DataAccessGate = DataAccessGate()) -> Bool {
-        switch lifecycle.state {
-        case .idle, .ended: break
-        default: return false
-        }
+        guard lifecycle.state.isAtRest else { return false }
         let active = ActiveDrag(location: point, dataAccess: dataAccess)
         active.dropSession = DropSession(externalItems: items, allowsMoveOperation: allowsMoveOperation,
                                          screenLocation: point, dataAccess: dataAccess)
@@ -369,9 +356,8 @@ public final class DragDropSystem {
     private var lifecycleOperation: DropOperation {
         switch lifecycle.state {
         case let .dragging(state): state.operation
-        case let .dropping(state): state.operation
         case let .ended(operation): operation
-        default: .cancel
+        case .idle, .pressed, .beginning, .lifted: .cancel
         }
     }
 

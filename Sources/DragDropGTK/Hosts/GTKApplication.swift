@@ -35,7 +35,6 @@ public final class GTKApplication {
     public init(identifier: String, unique: Bool = false, onActivate: @escaping (GTKApplication) -> Void,
                 onOpen: ((GTKApplication, [URL]) -> Void)? = nil) {
         system = DragDropSystem(identifier: identifier)
-        system.finishesDropAnimationsImmediately = true
         var flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         if onOpen != nil { flags = GApplicationFlags(rawValue: flags.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue) }
         application = gtk_application_new(identifier, flags)
