@@ -28,6 +28,14 @@ public enum Diagnostics {
 
     private static var printed: Set<Diagnostic> = []
 
+    /// A state the code's own logic rules out was reached: a bug of DragDrop's. Traps in
+    /// debug builds (tests and development find it at once); in release builds it is a
+    /// diagnostic, and the caller recovers by doing nothing.
+    static func impossible(_ message: String, file: StaticString = #fileID, line: UInt = #line) {
+        assertionFailure(message, file: file, line: line)
+        handler(Diagnostic(view: "DragDrop", message: "internal error (\(file):\(line)): \(message); ignored"))
+    }
+
     private static func printOnce(_ diagnostic: Diagnostic) {
         guard printed.insert(diagnostic).inserted else { return }
         FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))

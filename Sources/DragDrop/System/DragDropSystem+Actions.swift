@@ -26,7 +26,10 @@ extension DragDropSystem {
 
     /// Performs one action; returns the event that carries the delegate's answer, if any.
     private func perform(_ action: Lifecycle.Action) -> Lifecycle.Event? {
-        guard let drag else { return nil }
+        guard let drag else {
+            Diagnostics.impossible("the lifecycle asked for \(action) with no drag under way")
+            return nil
+        }
         switch action {
         case .startLongPressTimer:
             record(.longPressTimer(running: true), drag.sourceView)
@@ -86,8 +89,13 @@ extension DragDropSystem {
         return nil
     }
 
+    /// A target the lifecycle names, and the session: the lifecycle only names targets the
+    /// hit-test found (and kept) for this drag's session.
     private func targetAndSession(_ id: ObjectIdentifier) -> (DropInteraction, DropSession)? {
-        guard let interaction = drag?.targets[id], let session = drag?.dropSession else { return nil }
+        guard let interaction = drag?.targets[id], let session = drag?.dropSession else {
+            Diagnostics.impossible("the lifecycle named a target this drag never found, or the drag has no drop session")
+            return nil
+        }
         return (interaction, session)
     }
 

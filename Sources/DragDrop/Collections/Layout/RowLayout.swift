@@ -456,6 +456,20 @@ open class RowLayout: CollectionLayout {
         return sections[index].header?.offsetBy(dx: 0, dy: sections[index].origin)
     }
 
+    /// Traps unless the laid-out sections match `itemCounts` and stack without gaps, and each
+    /// section's rows of varying sizes keep their own invariants.
+    /// - Complexity: O(sections + rows of varying sizes).
+    func checkInvariants(itemCounts: [Int]) {
+        precondition(sections.count == itemCounts.count, "\(sections.count) sections laid out, \(itemCounts.count) counted")
+        var y = 0.0
+        for (index, section) in sections.enumerated() {
+            precondition(section.count == itemCounts[index], "section \(index) lays out \(section.count) items of \(itemCounts[index])")
+            precondition(abs(section.origin - y) < 1e-6, "section \(index) starts at \(section.origin), not \(y)")
+            if section.uniform == nil { section.rows.checkInvariants() }
+            y += section.height
+        }
+    }
+
     /// The section footer's frame, if the section has one.
     public func frameForFooter(inSection index: Int) -> Rect? {
         guard sections.indices.contains(index) else { return nil }

@@ -133,6 +133,9 @@ extension IndexedCollectionView {
         remapPlaceholders(through: result)
         dragState.remapSources(through: result)
         relayout(after: result)
+        #if DEBUG
+        defer { checkInvariants() }
+        #endif
         // Cells follow their items; deleted, reloaded and scrolled-out ones are recycled.
         var kept: [IndexPath: CollectionViewCell] = [:]
         let reloaded = Set(result.reloadedItems)

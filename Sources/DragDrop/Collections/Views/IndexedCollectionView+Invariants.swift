@@ -1,0 +1,21 @@
+extension IndexedCollectionView {
+    /// Traps when the view contradicts itself: placeholders out of order or anchored past
+    /// their section's items, a visible cell at a position the view does not show, a layout
+    /// whose sections disagree with the counts. Runs after every batch update in debug builds
+    /// (tests included), as swift-collections checks its own invariants.
+    /// - Complexity: O(*p* + *v* + the layout's rows of varying sizes).
+    package func checkInvariants() {
+        placeholderStore.checkInvariants()
+        precondition(dataSourceCounts.allSatisfy { $0 >= 0 }, "negative item count in \(dataSourceCounts)")
+        for entry in placeholderStore.entries {
+            precondition(dataSourceCounts.indices.contains(entry.section) && entry.anchor <= dataSourceCounts[entry.section],
+                         "placeholder anchored at item \(entry.anchor) of section \(entry.section), past \(dataSourceCounts)")
+        }
+        let counts = presentationCounts
+        for path in visibleCells.keys {
+            precondition(counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item),
+                         "a visible cell at \(path), which the view does not show (\(counts))")
+        }
+        (layout as? RowLayout)?.checkInvariants(itemCounts: counts)
+    }
+}
