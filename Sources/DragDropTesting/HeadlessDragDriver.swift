@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Drags can cross applications: the receiving one sees only exported representations and
 /// no local objects. Drags can also come from a simulated foreign application
-/// (``beginExternalDrag(_:at:allowsMoveOperation:)``) whose data arrives when the test
+/// (``beginExternalDrag(_:at:)``) whose data arrives when the test
 /// says, and go out to a simulated foreign window
 /// (``addForeignDropZone(_:frame:level:accepting:operation:)``).
 ///
@@ -195,11 +195,11 @@ public final class HeadlessDragDriver {
 
     // MARK: Drags from another application
 
-    /// A drag from a simulated other application enters the screen at `point`.
+    /// A drag from a simulated other application enters the screen at `point`. As any drag
+    /// from another process, it can only be copied (SEMANTICS 2).
     @discardableResult
-    public func beginExternalDrag(_ items: [ExternalItem], at point: Point,
-                                  allowsMoveOperation: Bool = false) -> ExternalDrag {
-        let external = ExternalDrag(items: items, allowsMoveOperation: allowsMoveOperation)
+    public func beginExternalDrag(_ items: [ExternalItem], at point: Point) -> ExternalDrag {
+        let external = ExternalDrag(items: items)
         activeDrag?.visitedApplication?.externalDragExited()
         activeDrag = ActiveDrag(origin: .external(external))
         pointer = point
@@ -285,7 +285,7 @@ public final class HeadlessDragDriver {
             source.pointerMoved(to: point, overThisApplication: ownerApp === source)
             // Only a started, unrestricted session is shown to other applications (SEMANTICS 4).
             let visible = source.dragSession.map { !$0.isRestrictedToDraggingApplication && source.isDragging } ?? false
-            route(&drag, to: visible && ownerApp !== source ? ownerApp : nil, at: point, allowsMove: false)
+            route(&drag, to: visible && ownerApp !== source ? ownerApp : nil, at: point)
             // What the window system would report back from the application under the pointer.
             if ownerApp !== source {
                 var answer = DropOperation.cancel
@@ -296,8 +296,8 @@ public final class HeadlessDragDriver {
                 }
                 source.otherApplicationAnswered(answer)
             }
-        case let .external(external):
-            route(&drag, to: ownerApp, at: point, allowsMove: external.allowsMoveOperation)
+        case .external:
+            route(&drag, to: ownerApp, at: point)
         }
         activeDrag = drag
     }
@@ -305,7 +305,7 @@ public final class HeadlessDragDriver {
     /// Shows the drag to `visitor` as an external session (entering, moving, exiting).
     /// Each visited application gets its own items and its own data gate, as each would
     /// get its own drop session from the system.
-    private func route(_ drag: inout ActiveDrag, to visitor: DragDropSystem?, at point: Point, allowsMove: Bool) {
+    private func route(_ drag: inout ActiveDrag, to visitor: DragDropSystem?, at point: Point) {
         guard drag.visitedApplication !== visitor else {
             visitor?.externalDragMoved(to: point)
             return
@@ -323,8 +323,7 @@ public final class HeadlessDragDriver {
             providers = external.items.map { $0.makeItemProvider(access: access) }
             visitor.onExternalTransferCompleted = nil
         }
-        if visitor.externalDragEntered(items: providers.map(DragItem.init(itemProvider:)), allowsMoveOperation: allowsMove,
-                                       at: point, dataAccess: access) {
+        if visitor.externalDragEntered(items: providers.map(DragItem.init(itemProvider:)), at: point, dataAccess: access) {
             drag.visitedApplication = visitor
         }
     }
@@ -348,14 +347,11 @@ public final class HeadlessDragDriver {
 public final class ExternalDrag {
     /// The items the other application drags.
     public let items: [ExternalItem]
-    /// Whether the other application would accept a move (it is answered copy anyway, SEMANTICS 2).
-    public let allowsMoveOperation: Bool
     /// The operation the receiving application performed; nil while the drag goes on.
     public private(set) var result: DropOperation?
 
-    init(items: [ExternalItem], allowsMoveOperation: Bool) {
+    init(items: [ExternalItem]) {
         self.items = items
-        self.allowsMoveOperation = allowsMoveOperation
     }
 
     func finish(with operation: DropOperation) {

@@ -71,6 +71,31 @@ public struct CrossProcessExport: Sendable {
         }
     }
 
+    /// Whether a drag from another application offering `mimeTypes` is taken into this
+    /// application at all (its views then decide): when one of them names a type the core
+    /// knows (``TypeIdentifier/init(mimeType:)``). A drag of nothing but unknown types never
+    /// reaches a delegate (SEMANTICS 44).
+    public static func acceptsDrag(offering mimeTypes: [String]) -> Bool {
+        mimeTypes.contains { TypeIdentifier(mimeType: $0) != nil }
+    }
+
+    /// The one item a drag (or the clipboard's content) from another application stands for
+    /// before anything is read: a representation per offered MIME type the core knows, in
+    /// the peer's order (its preference), each type once (`text/plain;charset=utf-8` and
+    /// `UTF8_STRING` are one), read through `read` only when a destination loads it. Nil when
+    /// no offered type is known (SEMANTICS 44).
+    @MainActor
+    public static func item(offering mimeTypes: [String],
+                            read: @escaping @Sendable (_ mimeType: String, _ type: TypeIdentifier) async throws -> Data) -> DragItem? {
+        let provider = ItemProvider()
+        var seen = Set<TypeIdentifier>()
+        for mime in mimeTypes {
+            guard let type = TypeIdentifier(mimeType: mime), seen.insert(type).inserted else { continue }
+            provider.registerDataRepresentation(forTypeIdentifier: type) { try await read(mime, type) }
+        }
+        return seen.isEmpty ? nil : DragItem(itemProvider: provider)
+    }
+
     /// The most a front end reads of a drag's `text/uri-list` to learn its items.
     public static let uriListLimit = 1_000_000
 

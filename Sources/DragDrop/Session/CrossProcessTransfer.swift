@@ -20,6 +20,19 @@ public enum CrossProcessTransfer {
         operation.performsDrop ? .copy : .cancel
     }
 
+    /// Whether a drag from another process may be moved here: never, whatever it offers (a
+    /// file manager offers move): this application cannot delete another's original, so a
+    /// target's move proposal resolves to a copy (SEMANTICS 2).
+    public static let incomingDragsAllowMove = false
+
+    /// The most of one MIME type read from another application, in bytes: a larger answer
+    /// fails with ``ItemProviderError/tooLarge(_:size:limit:)`` as soon as it passes it.
+    public static let readLimit = 100_000_000
+
+    /// How many bytes a read from another application asks for at a time: each chunk that
+    /// arrives is progress, and restarts the ``readDeadline``.
+    public static let readChunk = 65_536
+
     /// How long a read from another application may go without progress — before its first
     /// bytes, and between chunks — before it fails with ``ItemProviderError/timedOut(_:after:)``.
     /// Every read from another process has this deadline, so a peer that never answers (or

@@ -45,10 +45,12 @@ public final class DropSession: DragDropSession {
         self.screenLocation = localDragSession.screenLocation
     }
 
-    init(externalItems: [DragItem], allowsMoveOperation: Bool, screenLocation: Point, dataAccess: DataAccessGate) {
+    /// A drag from another process: it never allows a move (SEMANTICS 2), whatever that
+    /// process offers — an application cannot delete another application's original.
+    init(externalItems: [DragItem], screenLocation: Point, dataAccess: DataAccessGate) {
         self.dataAccess = dataAccess
         self.localDragSession = nil
-        self.allowsMoveOperation = allowsMoveOperation
+        self.allowsMoveOperation = CrossProcessTransfer.incomingDragsAllowMove
         self.isRestrictedToDraggingApplication = false
         self.externalItems = externalItems
         self.screenLocation = screenLocation

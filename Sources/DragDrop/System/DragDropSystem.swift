@@ -16,10 +16,11 @@ public final class DragDropSystem {
     public private(set) var windows: [Window] = []
     /// Called with every event, as it happens (the front end draws from it).
     public var onEvent: ((DragDropEvent) -> Void)?
-    /// Keep events in ``events`` (the driver turns this on).
-    public var recordsEvents = false
+    /// Keep events in `recordedEvents` (the headless driver turns this on; its users read
+    /// them as `events`, from DragDropTesting).
+    package var recordsEvents = false
     /// Every delegate call made, in order, when `recordsEvents` is on.
-    public private(set) var events: [DragDropEvent] = []
+    package private(set) var recordedEvents: [DragDropEvent] = []
     /// Called when a drag from another application was dropped here and all the data the
     /// destination asked for has arrived (the other side's didTransferItems).
     public var onExternalTransferCompleted: (() -> Void)?
@@ -96,8 +97,8 @@ public final class DragDropSystem {
         self.lifecycle = Lifecycle(configuration: configuration)
     }
 
-    /// The lifecycle's state, for tests and the front end.
-    public var state: DragLifecycle<ObjectIdentifier>.State { lifecycle.state }
+    /// The lifecycle's state, for the package's tests (front ends ask ``isDragging``).
+    package var state: DragLifecycle<ObjectIdentifier>.State { lifecycle.state }
 
     /// Whether a drag (from here or elsewhere) is in progress in this application.
     public var isDragging: Bool {
@@ -261,12 +262,10 @@ public final class DragDropSystem {
     /// what that application exported (no local objects, `.all` representations only);
     /// `dataAccess` guards their loaders until the drop (SEMANTICS 8).
     @discardableResult
-    public func externalDragEntered(items: [DragItem], allowsMoveOperation: Bool = false, at point: Point,
-                                    dataAccess: DataAccessGate = DataAccessGate()) -> Bool {
+    public func externalDragEntered(items: [DragItem], at point: Point, dataAccess: DataAccessGate = DataAccessGate()) -> Bool {
         guard lifecycle.state.isAtRest else { return false }
         let active = ActiveDrag(location: point, dataAccess: dataAccess)
-        active.dropSession = DropSession(externalItems: items, allowsMoveOperation: allowsMoveOperation,
-                                         screenLocation: point, dataAccess: dataAccess)
+        active.dropSession = DropSession(externalItems: items, screenLocation: point, dataAccess: dataAccess)
         active.dropSession?.modifierFlags = modifierFlags
         drag = active
         guard feed(.externalSessionEntered(point)) else { return false }
@@ -365,12 +364,12 @@ public final class DragDropSystem {
 
     func record(_ kind: DragDropEvent.Kind, _ view: View?) {
         let event = DragDropEvent(kind, view: view?.identifier ?? "?")
-        if recordsEvents { events.append(event) }
+        if recordsEvents { recordedEvents.append(event) }
         onEvent?(event)
     }
 
     /// Forgets the recorded events.
-    public func clearEvents() { events.removeAll() }
+    package func clearRecordedEvents() { recordedEvents.removeAll() }
 
     func resetPreviews() {
         liftPreviews = []

@@ -106,7 +106,7 @@ final class ExternalDrops {
 
     private func enter(_ external: ExternalGdkDrag, items: [DragItem], drop: OpaquePointer, at point: Point, in system: DragDropSystem) {
         current[ObjectIdentifier(system)] = (drop, external)
-        system.externalDragEntered(items: items, allowsMoveOperation: false, at: point, dataAccess: external.access)
+        system.externalDragEntered(items: items, at: point, dataAccess: external.access)
     }
 
     /// Performs the drop; finishes the GdkDrop when the transfer is complete (or at once

@@ -23,28 +23,24 @@ public enum GTKClipboard {
     }
 
     /// The clipboard's content as items: this application's own copy as it was copied; from
-    /// elsewhere, a `text/uri-list` is an item per URL (a file offers its content and its URL),
-    /// anything else one item offering every type, read when loaded (with the deadline of
-    /// reads from other processes). Empty when the clipboard is.
+    /// elsewhere, what a drop of the same content would be (SEMANTICS 42, 44) — a file
+    /// manager's files, or several addresses, an item each (a file offers its content and its
+    /// URL); anything else one item offering every known type, read when loaded (with the
+    /// deadline of reads from other processes). Empty when the clipboard is.
     public static func paste() async -> [DragItem] {
         guard let display = gdk_display_get_default(), let clipboard = gdk_display_get_clipboard(display) else { return [] }
         if gdk_clipboard_is_local(clipboard) != 0, let copied, gdk_clipboard_get_content(clipboard).map(OpaquePointer.init) == copied.content {
             return copied.items
         }
         let mimeTypes = formats(of: clipboard)
-        if mimeTypes.contains("text/uri-list"),
-           let list = try? await GdkDropReader.read(.clipboard(clipboard), mimeType: "text/uri-list", as: .url) {
-            let items = CrossProcessExport.items(fromURIList: list)
-            if !items.isEmpty { return items }
+        if CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes),
+           let list = try? await GdkDropReader.read(.clipboard(clipboard), mimeType: "text/uri-list", as: .fileURL,
+                                                    limit: CrossProcessExport.uriListLimit),
+           let items = CrossProcessExport.itemsResolved(fromURIList: list) {
+            return items
         }
-        let provider = ItemProvider()
         let reads = ClipboardReads(clipboard)
-        var seen = Set<TypeIdentifier>()
-        for mime in mimeTypes {
-            guard let type = TypeIdentifier(mimeType: mime), seen.insert(type).inserted else { continue }
-            provider.registerDataRepresentation(forTypeIdentifier: type) { try await reads.read(mime, as: type) }
-        }
-        return provider.registeredTypeIdentifiers.isEmpty ? [] : [DragItem(itemProvider: provider)]
+        return CrossProcessExport.item(offering: mimeTypes) { mime, type in try await reads.read(mime, as: type) }.map { [$0] } ?? []
     }
 
     private static func formats(of clipboard: OpaquePointer) -> [String] {

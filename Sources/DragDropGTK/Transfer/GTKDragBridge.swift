@@ -290,9 +290,8 @@ final class GTKDragBridge {
         let accept: AcceptHandler = { drop in
             guard let drop else { return false }
             // From this process: always (the core session has everything). From elsewhere:
-            // when some offered MIME type names a type the core knows.
-            return gdk_drop_get_drag(drop) != nil
-                || GdkDropReader.mimeTypes(of: drop).contains { TypeIdentifier(mimeType: $0) != nil }
+            // as the core says.
+            return gdk_drop_get_drag(drop) != nil || CrossProcessExport.acceptsDrag(offering: GdkDropReader.mimeTypes(of: drop))
         }
         connect(target, "accept", box: accept, callback: unsafeBitCast(acceptCallback, to: GCallback.self))
         let motion: MotionHandler = { [weak self] drop, x, y in

@@ -9,9 +9,10 @@ public struct GdkDropReadError: Error, CustomStringConvertible {
 }
 
 /// Reads one MIME type of a GdkDrop asynchronously on the main loop (never blocking it):
-/// `gdk_drop_read_async`, then the stream in 64 KiB chunks. Every read has a deadline
-/// (``DragDrop/CrossProcessTransfer/readDeadline`` without progress): a peer that never starts
-/// sending, or stops, fails the read with ``DragDrop/ItemProviderError/timedOut(_:after:)``.
+/// `gdk_drop_read_async`, then the stream chunk by chunk, as the core's
+/// ``DragDrop/CrossProcessRead`` says — its size limit, and its deadline without progress: a peer
+/// that never starts sending, or stops, fails the read with
+/// ``DragDrop/ItemProviderError/timedOut(_:after:)``.
 @MainActor
 enum GdkDropReader {
     /// One read in flight. The waiter is resumed once (data, error or deadline); GLib's
@@ -32,27 +33,21 @@ enum GdkDropReader {
         }
 
         let source: Source
-        let type: TypeIdentifier
         let cancellable = g_cancellable_new()!
         var stream: UnsafeMutablePointer<GInputStream>?
-        var data = Data()
-        let limit: Int
+        /// The core's rules for this read, and what it received.
+        var rules: CrossProcessRead
         private var continuation: CheckedContinuation<Data, any Error>?
-        private(set) var progress = 0
 
-        init(source: Source, type: TypeIdentifier, limit: Int, continuation: CheckedContinuation<Data, any Error>) {
+        init(source: Source, rules: CrossProcessRead, continuation: CheckedContinuation<Data, any Error>) {
             self.source = source
-            self.type = type
-            self.limit = limit
+            self.rules = rules
             self.continuation = continuation
             g_object_ref(UnsafeMutableRawPointer(source.object))
             LiveObjects.created("drop read")
         }
 
         var isAnswered: Bool { continuation == nil }
-
-        /// Something arrived: the deadline starts again.
-        func advanced() { progress += 1 }
 
         /// Hands the result to the waiter, unless it already has one.
         func answer(_ result: Result<Data, any Error>) {
@@ -84,11 +79,11 @@ enum GdkDropReader {
         func readFromX11SourceIfGTKDoesNot(_ mimeType: String) {
             Task { @MainActor [self] in
                 try? await Task.sleep(for: X11DropSelection.patience)
-                guard !isAnswered, progress == 0 else { return }
+                guard !isAnswered, rules.progress == 0 else { return }
                 let handle = X11DropSelection.read(mimeType) { [self] data in
                     guard let data, !isAnswered else { return }
                     DebugLog.write("read \(data.count) bytes of \(mimeType) from the X11 source with the drop's timestamp")
-                    answer(data.count > limit ? .failure(ItemProviderError.tooLarge(type, size: data.count, limit: limit)) : .success(data))
+                    answer(rules.accepts(data).mapError { $0 })
                     g_cancellable_cancel(cancellable)
                 }
                 // GTK's read answered, or the deadline: this one stops.
@@ -96,32 +91,30 @@ enum GdkDropReader {
             }
         }
 
-        /// Fails the read when nothing arrived for `deadline`; checks again otherwise.
-        func watch(deadline: Duration) {
-            let progressAtStart = progress
+        /// Fails the read when a whole deadline passes with nothing arriving.
+        func watch() {
             Task { @MainActor [self] in
-                try? await Task.sleep(for: deadline)
-                guard !isAnswered else { return }
-                guard progress == progressAtStart else { return watch(deadline: deadline) }
-                answer(.failure(ItemProviderError.timedOut(type, after: deadline)))
+                guard await CrossProcessRead.waitForStall(on: ContinuousClock(), deadline: rules.deadline,
+                                                          progress: { rules.progress }, isOver: { isAnswered }) else { return }
+                answer(.failure(ItemProviderError.timedOut(rules.type, after: rules.deadline)))
                 g_cancellable_cancel(cancellable)
             }
         }
     }
 
     /// The bytes of `mimeType`, at most `limit` of them.
-    static func read(_ reference: DropReference, mimeType: String, as type: TypeIdentifier, limit: Int = 100_000_000,
-                     deadline: Duration = CrossProcessTransfer.readDeadline) async throws -> Data {
+    static func read(_ reference: DropReference, mimeType: String, as type: TypeIdentifier,
+                     limit: Int = CrossProcessTransfer.readLimit) async throws -> Data {
         guard let drop = reference.drop else { throw ItemProviderError.cancelled }  // the drop is over
-        return try await read(.drop(drop), mimeType: mimeType, as: type, limit: limit, deadline: deadline)
+        return try await read(.drop(drop), mimeType: mimeType, as: type, limit: limit)
     }
 
     /// The bytes of `mimeType` from a drop or a clipboard, at most `limit` of them, failing
-    /// when nothing arrives for `deadline`.
-    static func read(_ source: Read.Source, mimeType: String, as type: TypeIdentifier, limit: Int = 100_000_000,
-                     deadline: Duration = CrossProcessTransfer.readDeadline) async throws -> Data {
+    /// when nothing arrives for the core's read deadline.
+    static func read(_ source: Read.Source, mimeType: String, as type: TypeIdentifier,
+                     limit: Int = CrossProcessTransfer.readLimit) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
-            let read = Read(source: source, type: type, limit: limit, continuation: continuation)
+            let read = Read(source: source, rules: CrossProcessRead(type: type, limit: limit), continuation: continuation)
             let context = Unmanaged.passRetained(read).toOpaque()
             let mime = strdup(mimeType)
             var types: [UnsafePointer<CChar>?] = [UnsafePointer(mime), nil]
@@ -135,7 +128,7 @@ enum GdkDropReader {
                 }
             }
             free(mime)
-            read.watch(deadline: deadline)
+            read.watch()
             if case .drop = source { read.readFromX11SourceIfGTKDoesNot(mimeType) }
         }
     }
@@ -164,8 +157,13 @@ enum GdkDropReader {
         }
         read.stream = stream
         guard !read.isAnswered else { return end(context, .failure(ItemProviderError.cancelled)) }
-        read.advanced()
-        g_input_stream_read_bytes_async(stream, 65_536, Int32(G_PRIORITY_DEFAULT), read.cancellable, chunkCallback, context)
+        read.rules.opened()
+        readNextChunk(of: read, context)
+    }
+
+    private static func readNextChunk(of read: Read, _ context: UnsafeMutableRawPointer?) {
+        g_input_stream_read_bytes_async(read.stream, gsize(CrossProcessTransfer.readChunk), Int32(G_PRIORITY_DEFAULT),
+                                        read.cancellable, chunkCallback, context)
     }
 
     private static let chunkCallback: GAsyncReadyCallback = { _, result, context in
@@ -181,14 +179,15 @@ enum GdkDropReader {
         }
         var size: gsize = 0
         let pointer = g_bytes_get_data(bytes, &size)
-        if size > 0, let pointer { read.data.append(pointer.assumingMemoryBound(to: UInt8.self), count: Int(size)) }
+        let chunk = size > 0 && pointer != nil ? Data(bytes: pointer!, count: Int(size)) : Data()
         g_bytes_unref(bytes)
-        if read.data.count > read.limit {
-            return end(context, .failure(ItemProviderError.tooLarge(read.type, size: read.data.count, limit: read.limit)))
+        switch read.rules.received(chunk) {
+        case let .failed(error): return end(context, .failure(error))
+        case let .finished(data): return end(context, .success(data))
+        case .readMore:
+            if read.isAnswered { return end(context, .success(read.rules.data)) }
+            readNextChunk(of: read, context)
         }
-        if size == 0 || read.isAnswered { return end(context, .success(read.data)) }
-        read.advanced()
-        g_input_stream_read_bytes_async(stream, 65_536, Int32(G_PRIORITY_DEFAULT), read.cancellable, chunkCallback, context)
     }
 
     private static func message(_ error: UnsafeMutablePointer<GError>?, _ fallback: String) -> String {
@@ -231,8 +230,8 @@ final class DropReference {
     isolated deinit { release() }
 }
 
-/// A drag from another application as the core sees it: one item whose representations are
-/// the drop's MIME types mapped to type identifiers (in the peer's order), each read only
+/// A drag from another application as the core sees it: the item the core makes of the
+/// drop's MIME types (``DragDrop/CrossProcessExport/item(offering:read:)``), each read only
 /// when a destination asks, after the drop (SEMANTICS 8).
 @MainActor
 struct ExternalGdkDrag {
@@ -241,19 +240,14 @@ struct ExternalGdkDrag {
     let reads: ExternalDropReads
 
     init(drop: OpaquePointer) {
-        let provider = ItemProvider()
         let reads = ExternalDropReads(DropReference(drop))
         let access = self.access
-        var seen = Set<TypeIdentifier>()
-        for mime in GdkDropReader.mimeTypes(of: drop) {
-            guard let type = TypeIdentifier(mimeType: mime), seen.insert(type).inserted else { continue }
-            provider.registerDataRepresentation(forTypeIdentifier: type) {
-                try access.check()
-                return try await reads.read(mime, as: type)
-            }
+        let item = CrossProcessExport.item(offering: GdkDropReader.mimeTypes(of: drop)) { mime, type in
+            try access.check()
+            return try await reads.read(mime, as: type)
         }
         self.reads = reads
-        items = [DragItem(itemProvider: provider)]
+        items = item.map { [$0] } ?? []
     }
 }
 
@@ -271,7 +265,7 @@ final class ExternalDropReads {
     func close() { reference.release() }
 
     /// The bytes the peer sends for `mime` (read once; later callers share the answer).
-    func read(_ mime: String, as type: TypeIdentifier, limit: Int = 100_000_000) async throws -> Data {
+    func read(_ mime: String, as type: TypeIdentifier, limit: Int = CrossProcessTransfer.readLimit) async throws -> Data {
         if let read = reads[mime] { return try await read.value }
         let reference = self.reference
         let read = Task { @MainActor in try await GdkDropReader.read(reference, mimeType: mime, as: type, limit: limit) }
