@@ -20,6 +20,8 @@ final class DemosWindow {
     private var lastAnnouncement = ""
     /// How many drags have begun here (a drag can be seen to start before any move).
     private var dragsBegun = 0
+    /// Items asked of a source (a drag or a long press's lift).
+    private var itemsAsked = 0
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
 
     init(pages: [any DemoPage], stateFile: StateFile?) {
@@ -35,6 +37,9 @@ final class DemosWindow {
             switch event.kind {
             case .sessionWillBegin:
                 dragsBegun += 1
+                save()
+            case .itemsForBeginning:
+                itemsAsked += 1
                 save()
             case let .didEnd(operation):
                 lastDragEnd = operation.description
@@ -106,6 +111,7 @@ final class DemosWindow {
         state["lastDragEnd"] = lastDragEnd
         state["announcement"] = lastAnnouncement
         state["dragsBegun"] = dragsBegun
+        state["itemsAsked"] = itemsAsked
         state["origins"] = page.origins.mapValues { [$0.x, $0.y] }
         state["sizes"] = page.sizes.mapValues { [$0.width, $0.height] }
         // Where the window's own coordinates start on its X11 surface (libadwaita's window

@@ -249,16 +249,36 @@ def test_grid_drag_released_outside_changes_nothing(screen, binary):
 
 
 def test_grid_long_press_starts_a_drag(screen, binary):
-    """A long press lifts the tile at once (touch screens; here the mouse, by option); then a move and release drop it."""
+    """A long press lifts the tile (touch screens; here the mouse, by option): the core's
+    lifted state (SEMANTICS 45) — items asked, no session yet — whose session begins with the
+    first move; a move and release drop it."""
     app = grid_app(screen, binary, extra=("--long-press-with-mouse",))
     screen.xdotool("mousemove", *tile_center(app, 0))
     screen.xdotool("mousedown", 1)
-    # Held still: the long press begins the drag before the pointer moves at all.
-    app.wait_for(lambda s: s["dragsBegun"] == 1, "the drag to begin on the long press", timeout=3)
+    # Held still: lifted on the long press, before the pointer moves at all; not yet a session.
+    state = app.wait_for(lambda s: s["itemsAsked"] == 1, "the tile lifted on the long press", timeout=3)
+    time.sleep(0.3)
+    assert app.state()["dragsBegun"] == 0, "the session began before any move"
     screen.drag(tile_center(app, 0), tile_center(app, 4, dx=35), press=False)
+    app.wait_for(lambda s: s["dragsBegun"] == 1, "the session to begin with the first move")
     state = app.wait_for(lambda s: s["items"] != ORIGINAL and s["lastDragEnd"] != "none", "the long-press reorder")
     assert state["items"][:6] == ["2", "3", "4", "5", "1", "6"], state["items"]
     assert state["lastDragEnd"] == "move", state["lastDragEnd"]
+    # A mouse drag right after it starts (before, on X11, the long press and the drag source
+    # still waited for the release the hand-made drag had taken, and took no press again).
+    items = state["items"]
+    screen.drag(tile_center(app, 0), tile_center(app, 1, dx=30))
+    state = app.wait_for(lambda s: s["items"][:2] == [items[1], items[0]], "a drag after the long-press drag")
+    # Lifted and released without a move: put back, no session, and the next drag still works.
+    items = state["items"]
+    screen.xdotool("mousemove", *tile_center(app, 0))
+    screen.xdotool("mousedown", 1)
+    app.wait_for(lambda s: s["itemsAsked"] == 3, "the second lift", timeout=3)
+    screen.xdotool("mouseup", 1)
+    time.sleep(0.8)
+    assert app.state()["items"] == items and app.state()["dragsBegun"] == 2, app.state()
+    screen.drag(tile_center(app, 0), tile_center(app, 1, dx=30))
+    app.wait_for(lambda s: s["items"][:2] == [items[1], items[0]], "a drag after the put-back lift")
 
 
 def test_grid_escape_cancels_a_pointer_drag(screen, binary):

@@ -55,6 +55,9 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case press(Point)
         /// The pointer moved; `over` is the front-most target that handles the session there.
         case move(Point, over: Target?)
+        /// The toolkit recognised a drag from the press (its own threshold, say GTK's drag
+        /// source): as a move past the threshold, with the pointer where it was pressed.
+        case dragRecognized
         /// The pointer was held still long enough to lift.
         case longPressElapsed
         /// A tap (click) elsewhere while dragging: add items from there (SEMANTICS 10).
@@ -151,7 +154,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             state = .dragging(Dragging(hasLocalSource: false, location: point, target: nil,
                                        operation: .cancel, seenTargets: []))
             return []
-        case .move, .longPressElapsed, .tap, .release, .escape, .targetAppeared, .targetDisappeared,
+        case .move, .dragRecognized, .longPressElapsed, .tap, .release, .escape, .targetAppeared, .targetDisappeared,
              .itemsProvided, .itemsAdded, .proposal, .externalSessionExited, .endedElsewhere:
             return nil  // stale or stray: nothing to act on
         }
@@ -163,6 +166,9 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case let .move(point, _):
             guard point.distance(to: origin) >= configuration.dragThreshold else { return [] }
             state = .beginning(origin: origin, current: point, byLongPress: false)
+            return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
+        case .dragRecognized:
+            state = .beginning(origin: origin, current: origin, byLongPress: false)
             return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
         case .longPressElapsed:
             state = .beginning(origin: origin, current: origin, byLongPress: true)
@@ -194,7 +200,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case let .move(point, _):
             state = .beginning(origin: origin, current: point, byLongPress: byLongPress)
             return []
-        case .press, .longPressElapsed, .tap, .release, .escape, .itemsAdded, .proposal, .targetAppeared,
+        case .press, .dragRecognized, .longPressElapsed, .tap, .release, .escape, .itemsAdded, .proposal, .targetAppeared,
              .targetDisappeared, .externalSessionEntered, .externalSessionExited, .endedElsewhere:
             return nil  // waiting for the items
         }
@@ -208,11 +214,13 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             state = .dragging(Dragging(hasLocalSource: true, location: point, target: nil,
                                        operation: .cancel, seenTargets: []))
             return [.beginSession] + (route(to: point, over: target) ?? [])
-        case .release, .escape:
+        case .release, .escape, .endedElsewhere:
+            // Put back: released, cancelled, or the window system ended the toolkit's drag
+            // that carried the lifted items before they moved.
             state = .ended(.cancel)
             return [.cancelLift]
-        case .press, .longPressElapsed, .tap, .itemsProvided, .itemsAdded, .proposal, .targetAppeared,
-             .targetDisappeared, .externalSessionEntered, .externalSessionExited, .endedElsewhere:
+        case .press, .dragRecognized, .longPressElapsed, .tap, .itemsProvided, .itemsAdded, .proposal, .targetAppeared,
+             .targetDisappeared, .externalSessionEntered, .externalSessionExited:
             return nil  // no session yet
         }
     }
@@ -260,7 +268,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             return (drag.target.map { [.exit($0)] } ?? []) + [.willEnd(operation)]
                 + (operation.performsDrop ? [] : [.cancelPreviews])
                 + [.end(operation, targets: drag.seenTargets)]
-        case .press, .longPressElapsed, .itemsProvided, .externalSessionEntered:
+        case .press, .dragRecognized, .longPressElapsed, .itemsProvided, .externalSessionEntered:
             return nil  // a drag is already under way
         }
     }

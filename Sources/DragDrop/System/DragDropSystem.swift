@@ -162,14 +162,22 @@ public final class DragDropSystem {
     }
 
     /// A drag the toolkit has already recognised (e.g. GTK's drag source decided the
-    /// threshold): press and start at once. Returns whether the source gave items.
+    /// threshold): press and start at once, with the pointer where it was pressed. Returns
+    /// whether the source gave items.
     @discardableResult
     public func beginDrag(at point: Point) -> Bool {
-        guard pointerDown(at: point) else { return false }
-        let threshold = lifecycle.configuration.dragThreshold
-        feed(.move(point.offsetBy(dx: threshold, dy: 0), over: nil))
-        guard dragSession != nil, isDragging else { return false }
-        pointerMoved(to: point)
+        guard pointerDown(at: point), feed(.dragRecognized) else { return false }
+        return dragSession != nil && isDragging
+    }
+
+    /// A long press at `point` (a touch screen's, or the mouse's when the front end allows
+    /// it) lifts the items there, as on iOS: itemsForBeginning and the lift previews, and the
+    /// state is `lifted`; the session begins with the first move past the threshold; a
+    /// release, Escape or the window system ending the drag first puts them back
+    /// (SEMANTICS 45). Returns whether items were lifted.
+    @discardableResult
+    public func longPress(at point: Point) -> Bool {
+        guard pointerDown(at: point), longPressElapsed(), case .lifted = lifecycle.state else { return false }
         return true
     }
 

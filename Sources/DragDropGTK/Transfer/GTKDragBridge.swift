@@ -42,6 +42,8 @@ final class GTKDragBridge {
         didSet { if let longPress { gtk_gesture_single_set_touch_only(longPress, longPressWithMouse ? 0 : 1) } }
     }
     private var longPress: OpaquePointer?
+    /// The widget's GtkDragSource (reset with the long press after a drag begun by hand).
+    private var dragSource: OpaquePointer?
 
     /// The bridge whose drag is in progress, with what can cancel it: its GtkDragSource, or
     /// the GdkDrag a long press began.
@@ -84,6 +86,7 @@ final class GTKDragBridge {
 
     private func installDragSource(on widget: UnsafeMutablePointer<GtkWidget>) {
         let source = gtk_drag_source_new()!
+        dragSource = source
         let prepare: PrepareHandler = { [weak self] x, y in
             guard let self else { return nil }
             defer { afterEvent() }
@@ -134,10 +137,12 @@ final class GTKDragBridge {
         return provider
     }
 
-    /// Starts the core's drag at `point`: the content for other applications and the actions allowed.
-    private func prepareContent(at point: Point) -> (OpaquePointer, GdkDragAction)? {
+    /// Starts the core's drag at `point` — begun, or lifted by a long press — and returns the
+    /// content for other applications and the actions allowed.
+    private func prepareContent(at point: Point, byLongPress: Bool = false) -> (OpaquePointer, GdkDragAction)? {
         Self.endDragTheWindowSystemNoLongerHas(system)
-        guard system.beginDrag(at: point), let session = system.dragSession else { return nil }
+        let started = byLongPress ? system.longPress(at: point) : system.beginDrag(at: point)
+        guard started, let session = system.dragSession else { return nil }
         // Copy only: a file manager must never move the user's original away; reordering
         // inside this application is the core's move, not the window system's.
         let actions = DropOperation.offeredWindowSystemActions
@@ -152,9 +157,11 @@ final class GTKDragBridge {
 
     // MARK: Long press
 
-    /// A long press on a drag source lifts it at once and starts a real drag, as on iOS
-    /// (touch screens; the mouse too when ``longPressWithMouse``): the GdkDrag is begun here,
-    /// and its end reaches the core like a GtkDragSource's.
+    /// A long press on a drag source lifts it, as on iOS (touch screens; the mouse too when
+    /// ``longPressWithMouse``): the core's `lifted` state, whose session begins with the first
+    /// move past the threshold. The GdkDrag that carries it is begun here at once (the window
+    /// system follows the finger from there), and its end reaches the core like a
+    /// GtkDragSource's — a release before any move puts the items back.
     private func installLongPress(on widget: UnsafeMutablePointer<GtkWidget>) {
         let gesture = gtk_gesture_long_press_new()!
         gtk_gesture_single_set_touch_only(gesture, 1)
@@ -163,7 +170,7 @@ final class GTKDragBridge {
             guard let self, !system.isDragging, let native = gtk_widget_get_native(widget),
                   let surface = gtk_native_get_surface(native),
                   let device = gtk_gesture_get_device(gesture),  // the press fires from a timer: no current event
-                  let (provider, actions) = prepareContent(at: screenPoint(x, y)) else { return }
+                  let (provider, actions) = prepareContent(at: screenPoint(x, y), byLongPress: true) else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             var local = graphene_point_t(x: Float(x), y: Float(y)), inNative = graphene_point_t(x: 0, y: 0)
             _ = gtk_widget_compute_point(widget, UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self), &local, &inNative)
@@ -186,8 +193,14 @@ final class GTKDragBridge {
                 DragIcon.shared.attach(to: drag, content: content, count: session.items.count, hotspot: system.dragIconHotspot)
             }
             Self.watchEnd(of: drag, system: system, completesDrag: true) { [weak self] in
-                self?.draggingByHand = nil
-                self?.afterEvent()
+                guard let self else { return }
+                draggingByHand = nil
+                // The drag took the button's release (X11's drag grab): the gestures that saw
+                // the press would wait for it for ever and take no press again.
+                for controller in [longPress, dragSource].compactMap({ $0 }) {
+                    gtk_event_controller_reset(dd_controller(UnsafeMutableRawPointer(controller)))
+                }
+                afterEvent()
             }
             g_object_unref(UnsafeMutableRawPointer(drag))  // the watch holds it until it ends
         }

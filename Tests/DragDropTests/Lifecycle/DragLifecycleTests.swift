@@ -40,6 +40,29 @@ struct DragLifecycleTests {
         #expect(machine.state.isAtRest)
     }
 
+    @Test("A drag the toolkit recognised begins at the press, with no pretended move")
+    func recognisedDragBeginsAtThePress() {
+        var machine = Machine()
+        _ = machine.handle(.press(origin))
+        #expect(machine.handle(.dragRecognized) == [.cancelLongPressTimer, .requestItems(at: origin, lift: false)])
+        #expect(machine.handle(.itemsProvided(count: 1)) == [.beginSession])
+        guard case let .dragging(drag) = machine.state else { Issue.record("not dragging: \(machine.state)"); return }
+        #expect(drag.location == origin)
+        #expect(machine.handle(.dragRecognized) == nil)
+    }
+
+    @Test("SEMANTICS 45: lifted by a long press, the items go back when the window system ends the drag before any move")
+    func liftedItemsGoBackWhenTheWindowSystemEndsTheDrag() {
+        var machine = Machine()
+        _ = machine.handle(.press(origin))
+        #expect(machine.handle(.longPressElapsed) == [.requestItems(at: origin, lift: true)])
+        #expect(machine.handle(.itemsProvided(count: 1)) == [])
+        #expect(machine.state == .lifted(origin: origin))
+        #expect(machine.handle(.move(Point(x: 12, y: 10), over: nil)) == [], "under the threshold: still lifted")
+        #expect(machine.handle(.endedElsewhere(.cancel)) == [.cancelLift])
+        #expect(machine.state == .ended(.cancel))
+    }
+
     @Test func noItemsMeansNoDrag() {
         var machine = Machine()
         _ = machine.handle(.press(origin))
@@ -169,7 +192,7 @@ struct DragLifecycleTests {
             .press(origin), .move(Point(x: 80, y: 80), over: "target"), .move(origin, over: nil), .longPressElapsed,
             .tap(origin), .release, .escape, .targetAppeared("target"), .targetDisappeared("target"),
             .itemsProvided(count: 1), .itemsProvided(count: 0), .itemsAdded(count: 1), .proposal(.move),
-            .externalSessionEntered(origin), .externalSessionExited, .endedElsewhere(.copy),
+            .externalSessionEntered(origin), .externalSessionExited, .endedElsewhere(.copy), .dragRecognized,
         ]
         var statesSeen: Set<String> = []
         for machine in machinesInEveryState() {
