@@ -292,6 +292,17 @@ public final class DragDropSystem {
     @discardableResult
     public func externalDragExited() -> Bool { feed(.externalSessionExited) }
 
+    /// The external drag left the view it was over — for another view of this application,
+    /// whose ``externalDragMoved(to:)`` follows, or for another application
+    /// (``externalDragExited()`` follows): toolkits report the leave first. The target is
+    /// exited now and the operation is cancel; the pointer keeps its last place. Returns
+    /// false when no external drag is in progress.
+    @discardableResult
+    public func externalDragLeftViews() -> Bool {
+        guard drag?.dragSession == nil, let location = drag?.location, case .dragging = lifecycle.state else { return false }
+        return feed(.move(location, over: nil))
+    }
+
     /// The external drag turned out to carry several items — a `text/uri-list` of several
     /// files, which toolkits only reveal when the data is read — so its items become
     /// `items`, in order. Call it right before ``externalDrop()``; false (nothing changes)

@@ -33,11 +33,11 @@ public final class GTKWidgetHost {
         self.system = system
         self.window = window
         bridge = GTKDragBridge(widget: widget, system: system,
-                               screenPoint: { [unowned self] x, y in
-                                   layoutViews()
-                                   return Point(x: window.frame.minX + origin.x + x, y: window.frame.minY + origin.y + y)
-                               },
+                               screenPoint: { x, y in Point(x: window.frame.minX + origin.x + x, y: window.frame.minY + origin.y + y) },
                                iconContent: { _ in nil },
+                               // The bound views follow their widgets before the core hears the event,
+                               // so a view that moved is exited or entered then, not mid-conversion.
+                               beforeEvent: { [unowned self] in layoutViews() },
                                afterEvent: { [unowned self] in afterEvent?() })
         gtk_widget_add_css_class(widget, "dragdrop-widget-host")
         WidgetOwnership.retain(self, by: widget)

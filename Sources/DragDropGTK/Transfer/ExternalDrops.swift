@@ -54,7 +54,7 @@ final class ExternalDrops {
             resolving[ObjectIdentifier(system)] = nil
             return waiting.drag.reads.close()
         }
-        system.externalDragMoved(to: Point(x: -1e6, y: -1e6))
+        system.externalDragLeftViews()
         let movesAtLeave = moves
         let key = ObjectIdentifier(system)
         DispatchQueue.main.async { [weak self, weak system] in

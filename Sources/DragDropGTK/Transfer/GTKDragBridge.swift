@@ -14,21 +14,26 @@ final class GTKDragBridge {
     private let screenPoint: (Double, Double) -> Point
     private let iconContent: (DragSession) -> DragIcon.Content?
     private let afterEvent: () -> Void
+    private let beforeEvent: () -> Void
     /// A drag (from anywhere) moved over the widget, at this point of the widget.
     var onDragMotion: ((Double, Double) -> Void)?
     /// The drag left the widget or was dropped on it.
     var onDragGone: (() -> Void)?
 
     /// - Parameters:
-    ///   - screenPoint: a point of `widget` on the core's screen.
+    ///   - screenPoint: a point of `widget` on the core's screen (a pure conversion).
     ///   - iconContent: the picture for a drag that starts here.
+    ///   - beforeEvent: called before each pointer event is routed to the core (bring the
+    ///     core's views up to date with GTK's layout here).
     ///   - afterEvent: called after each event routed to the core (redraw here).
     init(widget: UnsafeMutablePointer<GtkWidget>, system: DragDropSystem,
          screenPoint: @escaping (Double, Double) -> Point,
-         iconContent: @escaping (DragSession) -> DragIcon.Content?, afterEvent: @escaping () -> Void = {}) {
+         iconContent: @escaping (DragSession) -> DragIcon.Content?, beforeEvent: @escaping () -> Void = {},
+         afterEvent: @escaping () -> Void = {}) {
         self.system = system
         self.screenPoint = screenPoint
         self.iconContent = iconContent
+        self.beforeEvent = beforeEvent
         self.afterEvent = afterEvent
         installDragSource(on: widget)
         installLongPress(on: widget)
@@ -89,6 +94,7 @@ final class GTKDragBridge {
         dragSource = source
         let prepare: PrepareHandler = { [weak self] x, y in
             guard let self else { return nil }
+            beforeEvent()
             defer { afterEvent() }
             return prepareDrag(at: screenPoint(x, y), source: source)
         }
@@ -167,6 +173,7 @@ final class GTKDragBridge {
         gtk_gesture_single_set_touch_only(gesture, 1)
         longPress = gesture
         let pressed: PointHandler = { [weak self] x, y in
+            self?.beforeEvent()
             guard let self, !system.isDragging, let native = gtk_widget_get_native(widget),
                   let surface = gtk_native_get_surface(native),
                   let device = gtk_gesture_get_device(gesture),  // the press fires from a timer: no current event
@@ -309,6 +316,7 @@ final class GTKDragBridge {
         connect(target, "accept", box: accept, callback: unsafeBitCast(acceptCallback, to: GCallback.self))
         let motion: MotionHandler = { [weak self] drop, x, y in
             guard let self, let drop else { return GdkDragAction(rawValue: 0) }
+            beforeEvent()
             defer { afterEvent() }
             onDragMotion?(x, y)
             let point = screenPoint(x, y)
@@ -344,6 +352,7 @@ final class GTKDragBridge {
         connect(target, "drag-leave", box: leave, callback: unsafeBitCast(leaveCallback, to: GCallback.self))
         let drop: DropHandler = { [weak self] drop, x, y in
             guard let self, let drop else { return false }
+            beforeEvent()
             defer {
                 afterEvent()
                 Self.clearDropHighlight(of: widget)

@@ -83,6 +83,24 @@ struct CrossProcessReadTests {
         #expect(await second.value == false)
     }
 
+    @Test("A drag from another application leaving a view exits its target at once, without a pretended point; it may come back")
+    func leavingAViewExitsItsTarget() {
+        let scene = TestScene()
+        let target = TestDropTarget(operation: .copy)
+        let frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        scene.addTarget("inbox", frame: frame, delegate: target)
+        let app = scene.app
+        #expect(app.externalDragEntered(items: [DragItem(itemProvider: ItemProvider(object: "hi" as String))], at: scene.center(of: frame)))
+        #expect(app.currentOperation == .copy)
+        #expect(app.externalDragLeftViews())
+        #expect(target.callsCollapsed.suffix(2) == ["update", "exit"])
+        #expect(app.currentOperation == .cancel && app.isDragging)
+        #expect(app.externalDragMoved(to: scene.center(of: frame)))
+        #expect(target.callsCollapsed.suffix(2) == ["enter", "update"] && app.currentOperation == .copy)
+        #expect(app.externalDragExited())
+        #expect(!app.externalDragLeftViews(), "no drag from another application any more")
+    }
+
     @Test("SEMANTICS 2: a drag from another process is never moved here, whatever the target proposes")
     func incomingDragsAreCopies() async {
         let scene = TestScene()
