@@ -76,8 +76,6 @@ public final class GTKCollectionHost {
     /// Whether a long press with the mouse lifts an item and starts a drag, as a long press
     /// on a touch screen always does; for hosts made from now on.
     public static var longPressWithMouse = false
-    /// The width of a reorder handle at a row's trailing edge.
-    public static let handleWidth = 40.0
 
     /// Shows `view` in a new scrolled canvas (``widget``) and connects it to `system`; adds the
     /// view to `window` if it is not there yet. The widget keeps the host alive.
@@ -269,9 +267,10 @@ public final class GTKCollectionHost {
             widget.setAccessible(position: path.item + 1, of: count) { [describePosition] in describePosition($0, $1) }
             if path != moving { boxes.append(widget.box) }
             if path == moving { gtk_widget_insert_before(widget.box, fixed, nil) }  // drawn above its neighbours
-            if withHandles.contains(path) {
-                let handle = handles.show(path, text: "≡", frame: Rect(x: frame.maxX - Self.handleWidth, y: frame.minY,
-                                                                       width: Self.handleWidth, height: frame.height))
+            if withHandles.contains(path), let handleFrame = view.reorderHandleFrame(at: path) {
+                // The core's handle, where the cell is shown now (past an open gap, under the pointer).
+                let handle = handles.show(path, text: "≡", frame: handleFrame.offsetBy(dx: frame.minX - cell.frame.minX,
+                                                                                        dy: frame.minY - cell.frame.minY))
                 if path == moving { gtk_widget_insert_before(handle, fixed, nil) }
             }
         }
@@ -343,7 +342,7 @@ public final class GTKCollectionHost {
     /// under the pointer while it moves interactively.
     private func shownFrame(of cell: CollectionViewCell, at path: IndexPath, gap: IndexPath?, moving: IndexPath?) -> Rect {
         var frame = cell.frame
-        if let gap, path.section == gap.section, path.item >= gap.item, let slot = view.frameOfSlot(after: path) { frame.origin = slot.origin }
+        if gap != nil, let slot = view.frame(ofItemAt: path, withGapAt: gap) { frame.origin = slot.origin }
         if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
         return frame
     }
@@ -549,9 +548,7 @@ public final class GTKCollectionHost {
         let gesture = gtk_gesture_drag_new()!
         var start = Point.zero
         let begin: PointHandler = { [weak self] x, y in
-            guard let self, let path = dataSourcePath(canvasX: x, y: y),
-                  let frame = view.presentationIndexPath(forDataSourceIndexPath: path).flatMap(view.layoutAttributesForItem(at:)),
-                  contentPoint(canvasX: x, y: y).x >= frame.maxX - Self.handleWidth, view.showsReorderControl(at: path),
+            guard let self, let path = view.itemWithReorderHandle(at: contentPoint(canvasX: x, y: y)),
                   view.beginInteractiveMovementForItem(at: path) else {
                 gtk_gesture_set_state(dd_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_DENIED)
                 return

@@ -35,3 +35,45 @@ struct GapSlotTests {
         #expect(below.minX == rows[1].minX && below.minY == rows[1].maxY + (rows[1].minY - rows[0].maxY))
     }
 }
+
+/// The geometry the front end draws from, decided by the core: where each item shows while a
+/// gap is open, and where a reorder handle takes a press.
+@MainActor
+@Suite("Gaps and handles: the core's geometry", .timeLimit(.minutes(1)))
+struct GapAndHandleGeometryTests {
+    @Test("While a gap is open, the items at and after it in its section show one slot on; the others where they are")
+    func itemsPastTheGap() {
+        let fixture = ListFixture([["A", "B", "C"], ["D"]])
+        let view = fixture.collectionView
+        let frame = { (item: Int, section: Int) in view.layoutAttributesForItem(at: IndexPath(item: item, section: section)) }
+        let gap = IndexPath(item: 1, section: 0)
+        #expect(view.frame(ofItemAt: IndexPath(item: 0, section: 0), withGapAt: gap) == frame(0, 0))
+        #expect(view.frame(ofItemAt: IndexPath(item: 1, section: 0), withGapAt: gap) == frame(2, 0))
+        #expect(view.frame(ofItemAt: IndexPath(item: 2, section: 0), withGapAt: gap) == view.frameOfSlot(after: IndexPath(item: 2, section: 0)))
+        #expect(view.frame(ofItemAt: IndexPath(item: 0, section: 1), withGapAt: gap) == frame(0, 1), "another section stays")
+        #expect(view.frame(ofItemAt: IndexPath(item: 1, section: 0), withGapAt: nil) == frame(1, 0))
+    }
+
+    @Test("A reorder handle is the trailing 40 points of a row that can move, in edit mode; a press there is the handle's")
+    func handleHitTesting() {
+        final class Rows: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "r", for: indexPath)
+            }
+            func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.row != 2 }
+            func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+        }
+        let rows = Rows()
+        let table = TableView(identifier: "rows", frame: Rect(x: 0, y: 0, width: 300, height: 400), rowHeight: 44)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "r")
+        table.dataSource = rows
+        #expect(table.itemWithReorderHandle(at: Point(x: 290, y: 60)) == nil, "not editing: no handles")
+        table.isEditing = true
+        #expect(table.reorderHandleFrame(at: IndexPath(row: 1, section: 0)) == Rect(x: 260, y: 44, width: 40, height: 44))
+        #expect(table.itemWithReorderHandle(at: Point(x: 290, y: 60)) == IndexPath(row: 1, section: 0))
+        #expect(table.itemWithReorderHandle(at: Point(x: 250, y: 60)) == nil, "left of the handle: the row's own press")
+        #expect(table.itemWithReorderHandle(at: Point(x: 290, y: 100)) == nil, "a row that cannot move has no handle")
+        #expect(table.reorderHandleFrame(at: IndexPath(row: 2, section: 0)) == nil)
+    }
+}

@@ -26,4 +26,14 @@ extension IndexedCollectionView {
         let lineStart = row?.sectionInset.left ?? 0
         return Rect(x: lineStart, y: frame.maxY + (row?.lineSpacing ?? spacing), width: frame.width, height: frame.height)
     }
+
+    /// Where the item at a presentation path is drawn while a drop gap is open at the
+    /// insertion point `gap` (UIKit's neighbours sliding aside): one slot on when it is at or
+    /// after the gap in its section (``frameOfSlot(after:)``), else its layout frame; its
+    /// layout frame when no gap is open.
+    /// - Complexity: O(1) layout queries.
+    public func frame(ofItemAt path: IndexPath, withGapAt gap: IndexPath?) -> Rect? {
+        if let gap, path.section == gap.section, path.item >= gap.item, let slot = frameOfSlot(after: path) { return slot }
+        return layout.frameForItem(at: path)
+    }
 }

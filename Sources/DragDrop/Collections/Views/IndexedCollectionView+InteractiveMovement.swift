@@ -8,6 +8,29 @@ extension IndexedCollectionView {
         (isEditing || hooks.showsReorderControlsWithoutEditing) && hooks.canMoveItem(at: indexPath)
     }
 
+    /// How wide a reorder handle is, at an item's trailing edge (points).
+    public nonisolated static let reorderHandleWidth = 40.0
+
+    /// The reorder handle of the item at a presentation path, in content coordinates: the
+    /// trailing ``IndexedCollectionView/reorderHandleWidth`` points of its frame, where a press starts a classic
+    /// move; nil when the item shows none.
+    public func reorderHandleFrame(at path: IndexPath) -> Rect? {
+        guard let data = dataSourceIndexPath(forPresentationIndexPath: path), showsReorderControl(at: data),
+              let frame = layout.frameForItem(at: path) else { return nil }
+        let width = min(Self.reorderHandleWidth, frame.width)
+        return Rect(x: frame.maxX - width, y: frame.minY, width: width, height: frame.height)
+    }
+
+    /// The item (data-source path) whose reorder handle is under a point in content
+    /// coordinates; nil elsewhere — a press there is the item's own (select, drag).
+    /// - Complexity: O(log n).
+    public func itemWithReorderHandle(at contentPoint: Point) -> IndexPath? {
+        loadIfNeeded()
+        guard let path = layout.indexPathForItem(at: contentPoint), let handle = reorderHandleFrame(at: path),
+              handle.contains(contentPoint) else { return nil }
+        return dataSourceIndexPath(forPresentationIndexPath: path)
+    }
+
     /// UIKit's `setEditing(_:animated:)`.
     public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
