@@ -9,8 +9,11 @@ import Foundation
 /// *data-source* index paths (the model's) and *presentation* index paths (what is on
 /// screen, placeholders included). Layout, hit-testing and cells use presentation paths;
 /// batch updates and delegates' model work use data-source paths.
+///
+/// Not `open`: only its two subclasses here translate delegates into its hooks; an
+/// application subclasses neither (UIKit apps that subclass `UITableView` set delegates instead).
 @MainActor
-open class IndexedCollectionView: View {
+public class IndexedCollectionView: View {
     /// A change for the front end to show.
     public enum Change {
         /// Everything was asked again.
