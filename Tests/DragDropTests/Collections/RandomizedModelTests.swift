@@ -70,7 +70,7 @@ struct RandomizedModelTests {
         for step in 0..<Self.operationCount {
             // Let the other main-actor tests run meanwhile.
             if step % 10 == 0 { await Task.yield() }
-            cv.placeholderStore.checkInvariants()
+            cv.placeholders.store.checkInvariants()
             let section = random(2)
             let dataCount = model.sections[section].count
             // Keep the sections small (so each step stays cheap): past 40 items, delete more.

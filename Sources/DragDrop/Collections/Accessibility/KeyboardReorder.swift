@@ -262,12 +262,12 @@ public final class KeyboardReorder {
     private func lift() -> Bool {
         guard view.dragInteractionEnabled || view.showsReorderControl(at: focus),
               focus.item < view.dataSourceItemCount(inSection: focus.section) else { return false }
-        let session = DragSession(items: [], sourceInteraction: view.ownDragInteraction, screenLocation: .zero)
+        let session = DragSession(items: [], sourceInteraction: view.dragSource.interaction, screenLocation: .zero)
         let items = view.hooks.dragItemsForBeginning(session, at: focus)
         let usesDrop = !items.isEmpty
         guard usesDrop || view.showsReorderControl(at: focus) else { return false }
         session.items = items
-        view.dragState = DragSourceState(session: session, sources: Dictionary(uniqueKeysWithValues: items.map { (ObjectIdentifier($0), focus) }),
+        view.dragSource.state = DragSourceState(session: session, sources: Dictionary(uniqueKeysWithValues: items.map { (ObjectIdentifier($0), focus) }),
                                          generation: view.reloadGeneration)
         session.allowsMoveOperation = view.hooks.dragSessionAllowsMoveOperation(session)
         view.hooks.dragSessionWillBegin(session)
@@ -276,7 +276,7 @@ public final class KeyboardReorder {
         let candidates = ownCandidates(dropSession, usesDrop: usesDrop)
         guard let start = candidates.firstIndex(of: focus) ?? candidates.indices.first else {
             view.hooks.dragSessionDidEnd(session)
-            view.dragState = DragSourceState()
+            view.dragSource.state = DragSourceState()
             return false
         }
         lifted = Lifted(source: focus, session: session, dropSession: dropSession, target: view, candidates: candidates, current: start)
@@ -300,7 +300,7 @@ public final class KeyboardReorder {
         let destination = state.candidates[state.current]
         defer {
             view.hooks.dragSessionDidEnd(state.session)
-            view.dragState = DragSourceState()
+            view.dragSource.state = DragSourceState()
         }
         if state.target !== view { return drop(state, into: state.target, at: destination) }
         guard destination != state.source else {
@@ -338,15 +338,15 @@ public final class KeyboardReorder {
         state.dropSession.dataAccess.open()
         let proposal = collection.hooks.dropSessionDidUpdate(state.dropSession, destination: destination)
         let items = state.session.items.map { IndexedDropItem(dragItem: $0, sourceIndexPath: sourceIndexPath, previewSize: .zero) }
-        collection.dropState.dropCount += 1
+        collection.dropTarget.state.dropCount += 1
         // Where a `dropDestination` hears the drop is (a pointer drop sets it while hovering).
-        let hovered = collection.dropState.location
-        collection.dropState.location = DropLocation(insertionIndexPath: insertion, item: nil, fraction: 0)
-        defer { collection.dropState.location = hovered }
+        let hovered = collection.dropTarget.state.location
+        collection.dropTarget.state.location = DropLocation(insertionIndexPath: insertion, item: nil, fraction: 0)
+        defer { collection.dropTarget.state.location = hovered }
         let coordinator = IndexedDropCoordinator(
             items: items, destinationIndexPath: destination, insertionIndexPath: insertion,
             proposal: proposal.intent == .automatic ? proposal.withIntent(.insertAtDestinationIndexPath) : proposal,
-            session: state.dropSession, view: collection, dropID: collection.dropState.dropCount)
+            session: state.dropSession, view: collection, dropID: collection.dropTarget.state.dropCount)
         collection.hooks.performDrop(with: coordinator)
     }
 
@@ -358,7 +358,7 @@ public final class KeyboardReorder {
             state.target.hooks.dropSessionDidExit(state.dropSession)
         }
         view.hooks.dragSessionDidEnd(state.session)
-        view.dragState = DragSourceState()
+        view.dragSource.state = DragSourceState()
         focus = state.source
         announce("Cancelled")
         return true

@@ -6,13 +6,13 @@ extension IndexedCollectionView {
     /// them from the model (`items.remove(atOffsets:)`) and the view follows. A section's own
     /// handler (``onDelete(inSection:perform:)``) takes precedence.
     public var onDelete: ((IndexSet) -> Void)? {
-        get { deleteHandler }
-        set { deleteHandler = newValue }
+        get { editing.onDelete }
+        set { editing.onDelete = newValue }
     }
 
     /// SwiftUI's `onDelete` on the `ForEach` of one `Section`; nil removes it.
     public func onDelete(inSection section: Int, perform action: ((IndexSet) -> Void)?) {
-        sectionDeleteHandlers[section] = action
+        editing.sectionDeletes[section] = action
     }
 
     /// Deletes the selected items through the delete handlers, section by section, and clears
@@ -23,7 +23,7 @@ extension IndexedCollectionView {
     public func deleteSelectedItems() -> Bool {
         var handled = false
         for (section, paths) in Dictionary(grouping: selectedIndexPaths, by: \.section).sorted(by: { $0.key > $1.key }) {
-            guard let handler = sectionDeleteHandlers[section] ?? deleteHandler else { continue }
+            guard let handler = editing.sectionDeletes[section] ?? editing.onDelete else { continue }
             var batch = BatchUpdates()
             batch.deleteItems(at: paths)
             selectedIndexPaths.removeAll { $0.section == section }

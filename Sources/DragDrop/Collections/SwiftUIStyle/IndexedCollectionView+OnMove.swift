@@ -7,20 +7,20 @@ extension IndexedCollectionView {
     /// mode, any collection (SEMANTICS 31). A section's own handler
     /// (``onMove(inSection:perform:)``) takes precedence.
     public var onMove: ((IndexSet, Int) -> Void)? {
-        get { moveHandler }
-        set { moveHandler = newValue }
+        get { editing.onMove }
+        set { editing.onMove = newValue }
     }
 
     /// SwiftUI's `onMove` on the `ForEach` of one `Section`: the handler moves within
     /// `section` only, and knows which section it is because it is that section's. nil
     /// removes it.
     public func onMove(inSection section: Int, perform action: ((IndexSet, Int) -> Void)?) {
-        sectionMoveHandlers[section] = action
+        editing.sectionMoves[section] = action
     }
 
     /// The handler that reorders `section`, if any.
     func moveHandler(forSection section: Int) -> ((IndexSet, Int) -> Void)? {
-        sectionMoveHandlers[section] ?? moveHandler
+        editing.sectionMoves[section] ?? editing.onMove
     }
 
     /// Items for a drag when only `onMove` is set: the cell's label as text.
@@ -33,7 +33,7 @@ extension IndexedCollectionView {
     }
 
     func moveHandlerCanHandle(_ session: DropSession) -> Bool {
-        (moveHandler != nil || !sectionMoveHandlers.isEmpty) && isFromThisView(session)
+        (editing.onMove != nil || !editing.sectionMoves.isEmpty) && isFromThisView(session)
     }
 
     /// Whether `onMove` takes this drag (SEMANTICS 38): it began in this view and all its

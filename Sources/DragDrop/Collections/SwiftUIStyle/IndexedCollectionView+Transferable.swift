@@ -36,7 +36,7 @@ extension IndexedCollectionView {
     /// drag). Used when the view has no drag delegate.
     public func draggable<T: Transferable>(_ payload: @escaping (IndexPath) -> T?) {
         T.declareContentTypes()
-        transferDrag = { indexPath in
+        dragSource.makeItem = { indexPath in
             guard let value = payload(indexPath) else { return nil }
             let provider = ItemProvider()
             provider.register(value)
@@ -54,31 +54,31 @@ extension IndexedCollectionView {
     /// automatic intent (SEMANTICS 13). Used when the view has no drop delegate.
     public func dropDestination<T: Transferable>(for type: T.Type = T.self, action: @escaping ([T], DropLocation) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) {
-        transferDrop = TransferDropHandler(action: action, isTargeted: isTargeted)
+        dropTarget.transferDrop = TransferDropHandler(action: action, isTargeted: isTargeted)
     }
 
     // MARK: What the view does without delegates (SEMANTICS 38: onMove reorders its own
     // drags, dropDestination takes the rest)
 
     func fallbackDragItems(at indexPath: IndexPath) -> [DragItem] {
-        if let transferDrag { return transferDrag(indexPath).map { [$0] } ?? [] }
+        if let makeDragItem = dragSource.makeItem { return makeDragItem(indexPath).map { [$0] } ?? [] }
         return moveHandlerItems(at: indexPath)
     }
 
     func fallbackCanHandle(_ session: DropSession) -> Bool {
-        moveHandlerTakes(session) || transferDrop?.canHandle(session) ?? moveHandlerCanHandle(session)
+        moveHandlerTakes(session) || dropTarget.transferDrop?.canHandle(session) ?? moveHandlerCanHandle(session)
     }
 
     func fallbackProposal(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
-        guard transferDrop != nil, !moveHandlerTakes(session) else { return moveHandlerProposal(session, destination: destination) }
+        guard dropTarget.transferDrop != nil, !moveHandlerTakes(session) else { return moveHandlerProposal(session, destination: destination) }
         let operation: DropOperation = isFromThisView(session) && session.allowsMoveOperation ? .move : .copy
         return IndexedDropProposal(operation: operation, intent: .automatic)
     }
 
     func fallbackPerformDrop(_ coordinator: IndexedDropCoordinator) {
-        guard let transferDrop, !moveHandlerTakes(coordinator.session) else { return performMoveHandler(coordinator) }
+        guard let transferDrop = dropTarget.transferDrop, !moveHandlerTakes(coordinator.session) else { return performMoveHandler(coordinator) }
         defer { transferDrop.handledAtRelease = false }
-        guard !transferDrop.handledAtRelease, let location = dropState.location else { return }
+        guard !transferDrop.handledAtRelease, let location = dropTarget.state.location else { return }
         transferDrop.loadAndPerform(coordinator.session, location)
     }
 
@@ -86,26 +86,26 @@ extension IndexedCollectionView {
     /// `dropDestination` takes the drop at the end, as SwiftUI's destinations take drops
     /// anywhere in their frame; nil with a drop delegate (UIKit's nil destination) or none.
     var dropDestinationEndLocation: DropLocation? {
-        guard !hooks.hasDropDelegate, transferDrop != nil else { return nil }
+        guard !hooks.hasDropDelegate, dropTarget.transferDrop != nil else { return nil }
         let section = max(0, numberOfSections - 1)
         let count = section < numberOfSections ? dataSourceItemCount(inSection: section) : 0
         return DropLocation(insertionIndexPath: IndexPath(item: count, section: section), item: nil, fraction: 0)
     }
 
     /// Whether the view takes drops: a drop delegate, or a `dropDestination`.
-    var takesDrops: Bool { hooks.hasDropDelegate || transferDrop != nil }
+    var takesDrops: Bool { hooks.hasDropDelegate || dropTarget.transferDrop != nil }
 
     /// `isTargeted` hears changes only, as in SwiftUI (a drop both exits and ends the hover).
     func fallbackTargeted(_ targeted: Bool) {
-        guard let transferDrop, transferDrop.isTargeted != targeted else { return }
+        guard let transferDrop = dropTarget.transferDrop, transferDrop.isTargeted != targeted else { return }
         transferDrop.isTargeted = targeted
         transferDrop.targeted(targeted)
     }
 
     /// At the release, without a drop delegate: a drop destination decides on in-app values.
     func fallbackAcceptsDrop(_ session: DropSession) -> Bool {
-        transferDrop?.handledAtRelease = false  // a refused drop earlier never reached performDrop
-        guard let transferDrop, !moveHandlerTakes(session), let location = dropState.location else { return true }
+        dropTarget.transferDrop?.handledAtRelease = false  // a refused drop earlier never reached performDrop
+        guard let transferDrop = dropTarget.transferDrop, !moveHandlerTakes(session), let location = dropTarget.state.location else { return true }
         guard let accepted = transferDrop.acceptLocal(session, location) else { return true }
         transferDrop.handledAtRelease = true
         return accepted

@@ -23,7 +23,7 @@ extension IndexedCollectionView {
     /// ``apply(_:dataSourceUpdates:)`` to have the inconsistency thrown instead, before the
     /// model is touched.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) rethrows {
-        guard pendingBatch == nil else {
+        guard !batches.isRecording else {
             // Nested: the outer batch collects everything.
             try updates()
             completion?(true)
@@ -33,8 +33,7 @@ extension IndexedCollectionView {
         do {
             try updates()
         } catch {
-            pendingBatch = nil
-            openBatchDepth = 0
+            batches.abandon()
             resynchronise(after: error)
             completion?(false)
             throw error
@@ -46,11 +45,7 @@ extension IndexedCollectionView {
     /// Starts recording (UITableView's `beginUpdates()`); batches nest.
     func openBatch() {
         loadIfNeeded()  // the counts before the batch (SEMANTICS 32)
-        if openBatchDepth == 0 {
-            pendingBatch = BatchUpdates()
-            openBatchCounts = dataSourceCounts
-        }
-        openBatchDepth += 1
+        batches.open(counts: dataSourceCounts)
     }
 
     /// Ends recording (UITableView's `endUpdates()`); the outermost end applies what was
@@ -58,16 +53,18 @@ extension IndexedCollectionView {
     /// when no batch was open (reported).
     @discardableResult
     func closeBatch() -> Bool {
-        guard openBatchDepth > 0 else {
+        let batch: BatchUpdates, countsBefore: [Int]
+        switch batches.close() {
+        case .unbalanced:
             report("endUpdates() without a matching beginUpdates(): nothing to apply")
             return false
+        case .nested:
+            return true
+        case let .complete(recorded, counts):
+            (batch, countsBefore) = (recorded, counts)
         }
-        openBatchDepth -= 1
-        guard openBatchDepth == 0 else { return true }
-        let batch = pendingBatch ?? BatchUpdates()
-        pendingBatch = nil
         do {
-            try commit(try BatchUpdatePlanner.validate(batch, oldCounts: openBatchCounts))
+            try commit(try BatchUpdatePlanner.validate(batch, oldCounts: countsBefore))
         } catch {
             resynchronise(after: error)
             return false
@@ -106,10 +103,7 @@ extension IndexedCollectionView {
     /// Inside a batch, records; outside, applies at once against the data source as it is
     /// now (an inconsistency is reported and the view reloads).
     private func record(_ change: (inout BatchUpdates) -> Void) {
-        if pendingBatch != nil {
-            change(&pendingBatch!)
-            return
-        }
+        if batches.record(change) { return }
         // Never asked yet: the first load reads the model as it is now, change included.
         guard !needsInitialLoad else { return reloadData() }
         var single = BatchUpdates()
@@ -131,7 +125,7 @@ extension IndexedCollectionView {
         let oldPresentation = oldCells.keys.map { ($0, dataSourceIndexPath(forPresentationIndexPath: $0)) }
         dataSourceCounts = result.newCounts
         remapPlaceholders(through: result)
-        dragState.remapSources(through: result)
+        dragSource.state.remapSources(through: result)
         relayout(after: result)
         #if DEBUG
         defer { checkInvariants() }
@@ -144,13 +138,13 @@ extension IndexedCollectionView {
             guard let dataPath, let newData = result.newIndexPath(forOld: dataPath), !reloaded.contains(newData),
                   let newPresentation = presentationIndexPath(forDataSourceIndexPath: newData),
                   let frame = layout.frameForItem(at: newPresentation), frame.intersects(visibleRect) else {
-                enqueueForReuse(cell)
+                cells.enqueue(cell)
                 continue
             }
             cell.frame = frame
             kept[newPresentation] = cell
         }
-        visibleCells = kept
+        cells.visible = kept
         // The selection follows its items once the cells have (its didSet marks the cells
         // by their new paths; set earlier, it marked the old cells at their old places).
         selectedIndexPaths = selectedIndexPaths.compactMap(result.newIndexPath(forOld:))
@@ -175,7 +169,7 @@ extension IndexedCollectionView {
     }
 
     private func changedItems(in section: Int, result: BatchUpdateResult) -> Range<Int>? {
-        if placeholderStore.count(inSection: section) > 0 { return 0..<presentationCounts[section] }
+        if placeholders.store.count(inSection: section) > 0 { return 0..<presentationCounts[section] }
         return result.changedItems(inSection: section)
     }
 }

@@ -25,26 +25,26 @@ struct DragSourceState {
 extension IndexedCollectionView {
     /// Whether items can be dragged out of this view (UIKit's `dragInteractionEnabled`).
     public var dragInteractionEnabled: Bool {
-        get { ownDragInteraction.isEnabled }
-        set { ownDragInteraction.isEnabled = newValue }
+        get { dragSource.interaction.isEnabled }
+        set { dragSource.interaction.isEnabled = newValue }
     }
 
     /// Whether a drag that started in this view is in progress.
-    public var hasActiveDrag: Bool { dragState.session != nil }
+    public var hasActiveDrag: Bool { dragSource.state.session != nil }
 
     /// The item the drag was begun on — the one pressed — among a multi-selection's items,
     /// which travel in list order: UIKit lifts it on top of the stack, so a front end draws
     /// it as the drag image. Nil when no drag from this view is in progress.
     public var grabbedDragItem: DragItem? {
-        guard let session = dragState.session, let grabbed = dragState.grabbed else { return nil }
+        guard let session = dragSource.state.session, let grabbed = dragSource.state.grabbed else { return nil }
         return session.items.first { ObjectIdentifier($0) == grabbed }
     }
 
     /// The data-source path an item being dragged from this view came from (nil once the
     /// view was reloaded — SEMANTICS 15).
     public func sourceIndexPath(of item: DragItem) -> IndexPath? {
-        guard dragState.generation == reloadGeneration else { return nil }
-        return dragState.sources[ObjectIdentifier(item)]
+        guard dragSource.state.generation == reloadGeneration else { return nil }
+        return dragSource.state.sources[ObjectIdentifier(item)]
     }
 
     /// The data-source path under a point of the view's own coordinates; nil over a
@@ -64,10 +64,10 @@ extension IndexedCollectionView {
 
     fileprivate func beginItems(_ session: DragSession) -> [DragItem] {
         guard let path = dataSourceIndexPath(atViewPoint: session.location(in: self)) else { return [] }
-        dragState = DragSourceState(generation: reloadGeneration)
+        dragSource.state = DragSourceState(generation: reloadGeneration)
         let pressed = record(hooks.dragItemsForBeginning(session, at: path), from: path)
         guard !pressed.isEmpty else { return [] }
-        dragState.grabbed = pressed.first.map(ObjectIdentifier.init)
+        dragSource.state.grabbed = pressed.first.map(ObjectIdentifier.init)
         guard selectedIndexPaths.contains(path) else { return pressed }
         // A multi-selection is dragged together, its items in list order (the order a user
         // sees them in), whichever was pressed and whatever order they were selected in.
@@ -85,7 +85,7 @@ extension IndexedCollectionView {
     }
 
     private func record(_ items: [DragItem], from path: IndexPath) -> [DragItem] {
-        for item in items { dragState.sources[ObjectIdentifier(item)] = path }
+        for item in items { dragSource.state.sources[ObjectIdentifier(item)] = path }
         return items
     }
 }
@@ -106,12 +106,12 @@ final class DragSourceAdapter: DragInteractionDelegate {
 
     func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
                          session: DragSession) -> TargetedDragPreview? {
-        guard let view, let path = view.dragState.sources[ObjectIdentifier(item)] else { return nil }
+        guard let view, let path = view.dragSource.state.sources[ObjectIdentifier(item)] else { return nil }
         return view.preview(ofDataSourceItem: path, parameters: view.hooks.dragPreviewParameters(at: path))
     }
 
     func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession) {
-        view?.dragState.session = session
+        view?.dragSource.state.session = session
         view?.hooks.dragSessionWillBegin(session)
     }
 
@@ -132,8 +132,8 @@ final class DragSourceAdapter: DragInteractionDelegate {
 
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
         guard let view else { return }
-        view.dragState.session = nil
+        view.dragSource.state.session = nil
         view.hooks.dragSessionDidEnd(session)
-        view.dragState.sources.removeAll()
+        view.dragSource.state.sources.removeAll()
     }
 }

@@ -13,7 +13,7 @@ extension IndexedCollectionView {
         guard hooks.reordersLocalDropsThroughDataSource, proposal.operation == .move,
               proposal.intent == .insertAtDestinationIndexPath, session.items.count == 1, isFromThisView(session),
               let source = sourceIndexPath(of: session.items[0]),
-              let insertion = dropState.insertion.flatMap(dataSourceInsertion(forPresentation:)) else { return nil }
+              let insertion = dropTarget.state.insertion.flatMap(dataSourceInsertion(forPresentation:)) else { return nil }
         var proposed = insertion
         if proposed.section == source.section, source.item < proposed.item { proposed.item -= 1 }
         let target = hooks.targetIndexPathForMove(from: source, current: source, proposed: proposed)

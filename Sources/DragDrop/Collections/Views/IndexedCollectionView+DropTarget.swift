@@ -16,21 +16,21 @@ struct DropTargetState {
 
 extension IndexedCollectionView {
     /// Whether a drop session is over this view.
-    public var hasActiveDrop: Bool { dropState.isActive }
+    public var hasActiveDrop: Bool { dropTarget.state.isActive }
 
     /// What to highlight for the current proposal (SEMANTICS 12): the gap for insertAt,
     /// the target item for insertInto, nil otherwise and when no drop is over the view.
-    public var dropHighlight: DropHighlight? { dropState.highlight }
+    public var dropHighlight: DropHighlight? { dropTarget.state.highlight }
 
     /// The current proposal with its intent resolved, while a drop is over the view.
-    public var currentDropProposal: IndexedDropProposal? { dropState.proposal }
+    public var currentDropProposal: IndexedDropProposal? { dropTarget.state.proposal }
 
     /// Where the current drop would go, as the coordinator would report it.
-    public var currentDropDestination: IndexPath? { dropState.destination }
+    public var currentDropDestination: IndexPath? { dropTarget.state.destination }
 
     /// Whether `session` is a drag from this view (so its items have source paths).
     func isFromThisView(_ session: DropSession) -> Bool {
-        session.localDragSession?.sourceInteraction === ownDragInteraction && dragState.generation == reloadGeneration
+        session.localDragSession?.sourceInteraction === dragSource.interaction && dragSource.state.generation == reloadGeneration
     }
 
     /// The single same-section source of a local drag, for UIKit's final-index rule.
@@ -55,22 +55,22 @@ extension IndexedCollectionView {
         let location = layout.dropLocation(at: point) ?? dropDestinationEndLocation
         // The destination offered to the delegate depends on the last intent, as in UIKit.
         let offered: IndexPath? = location.map { location in
-            if dropState.proposal?.intent == .insertIntoDestinationIndexPath, let item = location.item { return item }
+            if dropTarget.state.proposal?.intent == .insertIntoDestinationIndexPath, let item = location.item { return item }
             return finalIndexPath(forInsertion: location.insertionIndexPath, session: session)
         }
         let proposal = hooks.dropSessionDidUpdate(session, destination: offered)
         resolve(proposal, at: location, session: session)
-        return dropState.proposal ?? proposal
+        return dropTarget.state.proposal ?? proposal
     }
 
     /// Turns the delegate's proposal into a concrete intent, a destination and a highlight
     /// (SEMANTICS 12–14).
     private func resolve(_ proposal: IndexedDropProposal, at location: DropLocation?, session: DropSession) {
-        dropState.location = location
+        dropTarget.state.location = location
         guard let location, proposal.operation.performsDrop || proposal.operation == .forbidden else {
-            dropState.proposal = proposal.withIntent(location == nil ? .unspecified : proposal.intent)
-            dropState.destination = location.map { finalIndexPath(forInsertion: $0.insertionIndexPath, session: session) }
-            dropState.insertion = location?.insertionIndexPath
+            dropTarget.state.proposal = proposal.withIntent(location == nil ? .unspecified : proposal.intent)
+            dropTarget.state.destination = location.map { finalIndexPath(forInsertion: $0.insertionIndexPath, session: session) }
+            dropTarget.state.insertion = location?.insertionIndexPath
             setHighlight(nil)
             return
         }
@@ -86,17 +86,17 @@ extension IndexedCollectionView {
                 }
             }
         }
-        dropState.proposal = proposal.withIntent(intent)
-        dropState.insertion = insertion
+        dropTarget.state.proposal = proposal.withIntent(intent)
+        dropTarget.state.insertion = insertion
         switch intent {
         case .insertIntoDestinationIndexPath:
-            dropState.destination = location.item ?? finalIndexPath(forInsertion: insertion, session: session)
+            dropTarget.state.destination = location.item ?? finalIndexPath(forInsertion: insertion, session: session)
             setHighlight(location.item.flatMap { item in layout.frameForItem(at: item).map { .item(item, $0) } })
         case .insertAtDestinationIndexPath:
-            dropState.destination = finalIndexPath(forInsertion: insertion, session: session)
+            dropTarget.state.destination = finalIndexPath(forInsertion: insertion, session: session)
             setHighlight(layout.gapRect(at: insertion).map { .gap(insertion, $0) })
         case .unspecified, .automatic:
-            dropState.destination = location.item ?? finalIndexPath(forInsertion: insertion, session: session)
+            dropTarget.state.destination = location.item ?? finalIndexPath(forInsertion: insertion, session: session)
             setHighlight(nil)
         }
     }
@@ -108,31 +108,31 @@ extension IndexedCollectionView {
     }
 
     private func setHighlight(_ highlight: DropHighlight?) {
-        guard dropState.highlight != highlight else { return }
-        dropState.highlight = highlight
+        guard dropTarget.state.highlight != highlight else { return }
+        dropTarget.state.highlight = highlight
         notify(.highlight(highlight))
     }
 
     fileprivate func endDropHover() {
-        dropState.isActive = false
-        dropState.location = nil
-        dropState.proposal = nil
+        dropTarget.state.isActive = false
+        dropTarget.state.location = nil
+        dropTarget.state.proposal = nil
         setHighlight(nil)
     }
 
     fileprivate func drop(_ session: DropSession) {
-        let proposal = dropState.proposal ?? IndexedDropProposal(operation: .copy)
+        let proposal = dropTarget.state.proposal ?? IndexedDropProposal(operation: .copy)
         let fromHere = isFromThisView(session)
         let items = session.items.map { item in
             let source = fromHere ? sourceIndexPath(of: item) : nil
             let size = source.flatMap(presentationIndexPath(forDataSourceIndexPath:)).flatMap(layout.frameForItem(at:))?.size
             return IndexedDropItem(dragItem: item, sourceIndexPath: source, previewSize: size ?? .zero)
         }
-        dropState.dropCount += 1
+        dropTarget.state.dropCount += 1
         let coordinator = IndexedDropCoordinator(
-            items: items, destinationIndexPath: dropState.destination, insertionIndexPath: dropState.insertion,
-            proposal: proposal, session: session, view: self, dropID: dropState.dropCount)
-        dropState.coordinator = coordinator
+            items: items, destinationIndexPath: dropTarget.state.destination, insertionIndexPath: dropTarget.state.insertion,
+            proposal: proposal, session: session, view: self, dropID: dropTarget.state.dropCount)
+        dropTarget.state.coordinator = coordinator
         setHighlight(nil)
         if let landed = performDropAsClassicReorder(session, proposal: proposal) {
             coordinator.drop(items[0].dragItem, toItemAt: landed)
@@ -143,7 +143,7 @@ extension IndexedCollectionView {
 
     /// The drop preview of `item`, from what the coordinator was told (SEMANTICS 16).
     fileprivate func dropPreview(for item: DragItem, default defaultPreview: TargetedDragPreview) -> TargetedDragPreview? {
-        guard let animation = dropState.coordinator?.animation(for: item) else { return defaultPreview }
+        guard let animation = dropTarget.state.coordinator?.animation(for: item) else { return defaultPreview }
         func cellPreview(_ path: IndexPath, transform: Transform2D = .identity, center: Point? = nil) -> TargetedDragPreview? {
             guard let cell = visibleCells[path] ?? cellForScrolledOutItem(path) else { return defaultPreview }
             let parameters = dataSourceIndexPath(forPresentationIndexPath: path).flatMap(hooks.dropPreviewParameters(at:))
@@ -188,7 +188,7 @@ final class DropTargetAdapter: DropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) {
-        view?.dropState.isActive = true
+        view?.dropTarget.state.isActive = true
         view?.hooks.dropSessionDidEnter(session)
     }
 
@@ -215,7 +215,7 @@ final class DropTargetAdapter: DropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DropSession) {
-        view?.dropState.coordinator = nil
+        view?.dropTarget.state.coordinator = nil
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {

@@ -38,15 +38,15 @@ extension IndexedCollectionView {
     /// `beginInteractiveMovementForItem(at:)`). False when the item cannot move.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard interactiveMovement == nil, hasItem(at: indexPath), hooks.canMoveItem(at: indexPath) else { return false }
-        interactiveMovement = InteractiveMovement(source: indexPath, target: indexPath)
+        guard editing.movement == nil, hasItem(at: indexPath), hooks.canMoveItem(at: indexPath) else { return false }
+        editing.movement = InteractiveMovement(source: indexPath, target: indexPath)
         return true
     }
 
     /// Follows the pointer (view coordinates): the proposed place is where the item would
     /// land, and the delegate may redirect it (`targetIndexPathForMove…`).
     public func updateInteractiveMovementTargetPosition(_ point: Point) {
-        guard var movement = interactiveMovement,
+        guard var movement = editing.movement,
               let location = layout.dropLocation(at: point.offsetBy(dx: contentOffset.x, dy: contentOffset.y)),
               let insertion = dataSourceInsertion(forPresentation: location.insertionIndexPath) else { return }
         var proposed = insertion
@@ -54,22 +54,22 @@ extension IndexedCollectionView {
         proposed.item = min(proposed.item, dataSourceItemCount(inSection: proposed.section) - (proposed.section == movement.source.section ? 1 : 0))
         let target = hooks.targetIndexPathForMove(from: movement.source, current: movement.target, proposed: proposed)
         if isValidMoveTarget(target, from: movement.source) { movement.target = target }
-        interactiveMovement = movement
+        editing.movement = movement
     }
 
     /// The item being moved (its path before the move).
-    public var interactiveMovementSource: IndexPath? { interactiveMovement?.source }
+    public var interactiveMovementSource: IndexPath? { editing.movement?.source }
 
     /// Where the moving item would land now.
-    public var interactiveMovementTarget: IndexPath? { interactiveMovement?.target }
+    public var interactiveMovementTarget: IndexPath? { editing.movement?.target }
 
     /// Finishes the move: the data source moves the item in the model, the view follows.
     /// Nothing happens when the target is the source (SEMANTICS 28). A data source that
     /// does not implement the move, or whose counts no longer add up, gets a ``Diagnostic``
     /// and the view reloads from it.
     public func endInteractiveMovement() {
-        guard let movement = interactiveMovement else { return }
-        interactiveMovement = nil
+        guard let movement = editing.movement else { return }
+        editing.movement = nil
         guard movement.target != movement.source else { return }
         commitClassicMove(from: movement.source, to: movement.target)
     }
@@ -106,7 +106,7 @@ extension IndexedCollectionView {
 
     /// Ends a classic move without changing anything.
     public func cancelInteractiveMovement() {
-        interactiveMovement = nil
+        editing.movement = nil
     }
 
     func isValidMoveTarget(_ target: IndexPath, from source: IndexPath) -> Bool {
@@ -117,7 +117,7 @@ extension IndexedCollectionView {
 
     /// A presentation insertion point as a data-source one (placeholders skipped).
     func dataSourceInsertion(forPresentation path: IndexPath) -> IndexPath? {
-        placeholderStore.dataSourceInsertion(forPresentation: path)
+        placeholders.store.dataSourceInsertion(forPresentation: path)
     }
 }
 

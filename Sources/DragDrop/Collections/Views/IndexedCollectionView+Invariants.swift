@@ -5,9 +5,9 @@ extension IndexedCollectionView {
     /// (tests included), as swift-collections checks its own invariants.
     /// - Complexity: O(*p* + *v* + the layout's rows of varying sizes).
     package func checkInvariants() {
-        placeholderStore.checkInvariants()
+        placeholders.store.checkInvariants()
         precondition(dataSourceCounts.allSatisfy { $0 >= 0 }, "negative item count in \(dataSourceCounts)")
-        for entry in placeholderStore.entries {
+        for entry in placeholders.store.entries {
             precondition(dataSourceCounts.indices.contains(entry.section) && entry.anchor <= dataSourceCounts[entry.section],
                          "placeholder anchored at item \(entry.anchor) of section \(entry.section), past \(dataSourceCounts)")
         }

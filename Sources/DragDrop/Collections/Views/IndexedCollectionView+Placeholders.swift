@@ -23,27 +23,30 @@ extension IndexedCollectionView {
         let path = placeholder.insertionIndexPath
         let section = max(0, min(path.count == 2 ? path.section : 0, numberOfSections - 1))
         let position = max(0, min(path.count == 2 ? path.item : 0, numberOfPresentedItems(inSection: section)))
-        let id = placeholderStore.insert(PlaceholderPayload(placeholder: placeholder), at: position, section: section, dropID: dropID)
+        let id = placeholders.store.insert(PlaceholderPayload(placeholder: placeholder), at: position, section: section, dropID: dropID)
         let context = DropPlaceholderContext(dragItem: item, placeholder: placeholder, view: self, id: id)
+        // Started before the store is changed: the timeout reads the view's settings, which
+        // share the placeholders' state (no access while the store is being modified).
+        let timeoutTask = startTimeout(forPlaceholder: id)
         updatePayload(id) {
             $0.context = context
-            $0.timeoutTask = startTimeout(forPlaceholder: id)
+            $0.timeoutTask = timeoutTask
         }
-        layout.invalidate(section: section, from: placeholderStore.position(of: id)?.item ?? position, itemCounts: presentationCounts)
+        layout.invalidate(section: section, from: placeholders.store.position(of: id)?.item ?? position, itemCounts: presentationCounts)
         refreshVisibleCells()
         notify(.placeholdersChanged)
         return context
     }
 
-    func placeholderPosition(_ id: Int) -> IndexPath? { placeholderStore.position(of: id) }
+    func placeholderPosition(_ id: Int) -> IndexPath? { placeholders.store.position(of: id) }
 
     func placeholderEntry(atPresentation path: IndexPath) -> PlaceholderStore<PlaceholderPayload>.Entry? {
-        placeholderStore.entry(atPresentation: path)
+        placeholders.store.entry(atPresentation: path)
     }
 
     /// Commits at the placeholder's current position (SEMANTICS 19).
     func commitPlaceholder(_ id: Int, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard let entry = placeholderStore.entry(withID: id) else { return false }
+        guard let entry = placeholders.store.entry(withID: id) else { return false }
         let insertion = IndexPath(item: entry.anchor, section: entry.section)
         let before = dataSourceItemCount(inSection: entry.section)
         dataSourceUpdates(insertion)
@@ -55,10 +58,10 @@ extension IndexedCollectionView {
             reloadKeepingPlaceholders()
             return false
         }
-        _ = placeholderStore.commit(id)
+        _ = placeholders.store.commit(id)
         entry.payload.timeoutTask?.cancel()
         dataSourceCounts[entry.section] = after
-        dragState.shiftSources(insertedAt: insertion)
+        dragSource.state.shiftSources(insertedAt: insertion)
         selectedIndexPaths = selectedIndexPaths.map { path in
             path.section == insertion.section && path.item >= insertion.item ? IndexPath(item: path.item + 1, section: path.section) : path
         }
@@ -70,7 +73,7 @@ extension IndexedCollectionView {
 
     /// Removes a placeholder without committing (SEMANTICS 20). False when already gone.
     func removePlaceholder(_ id: Int, reason: (any Error)?) -> Bool {
-        guard let entry = placeholderStore.remove(id) else { return false }
+        guard let entry = placeholders.store.remove(id) else { return false }
         entry.payload.end(reason: reason)
         layout.invalidate(section: entry.section, from: entry.anchor, itemCounts: presentationCounts)
         refreshVisibleCells()
@@ -86,7 +89,7 @@ extension IndexedCollectionView {
     }
 
     func updatePlaceholderCell(_ id: Int) {
-        guard let position = placeholderPosition(id), let entry = placeholderStore.entry(withID: id),
+        guard let position = placeholderPosition(id), let entry = placeholders.store.entry(withID: id),
               let cell = visibleCells[position] else { return }
         entry.payload.placeholder.cellUpdateHandler?(cell)
     }
@@ -94,21 +97,21 @@ extension IndexedCollectionView {
     /// After a batch, placeholders follow the data-source items they sat before; items
     /// that were moved away do not take them along.
     func remapPlaceholders(through result: BatchUpdateResult) {
-        for entry in placeholderStore.remap(through: result) { entry.payload.end(reason: CancellationError()) }
+        for entry in placeholders.store.remap(through: result) { entry.payload.end(reason: CancellationError()) }
     }
 
     /// Discards every placeholder (a reload, SEMANTICS 21).
     func discardPlaceholders() {
-        for entry in placeholderStore.removeAll() { entry.payload.end(reason: CancellationError()) }
+        for entry in placeholders.store.removeAll() { entry.payload.end(reason: CancellationError()) }
     }
 
     private func updatePayload(_ id: Int, _ change: (inout PlaceholderPayload) -> Void) {
-        placeholderStore.updatePayload(of: id, change)
+        placeholders.store.updatePayload(of: id, change)
     }
 
     private func reloadKeepingPlaceholders() {
         dataSourceCounts = (0..<max(0, hooks.dataSourceNumberOfSections())).map { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) }
-        for entry in placeholderStore.clamp(toCounts: dataSourceCounts) { entry.payload.end(reason: CancellationError()) }
+        for entry in placeholders.store.clamp(toCounts: dataSourceCounts) { entry.payload.end(reason: CancellationError()) }
         layout.prepare(itemCounts: presentationCounts)
         refreshVisibleCells()
         notify(.reloaded)
@@ -121,7 +124,7 @@ extension IndexedCollectionView {
         let clock = self.clock
         return Task { @MainActor [weak self] in
             do { try await clock.sleep(for: timeout) } catch { return }
-            guard let self, let entry = placeholderStore.entry(withID: id) else { return }
+            guard let self, let entry = placeholders.store.entry(withID: id) else { return }
             let error = PlaceholderTimeoutError(timeout: timeout)
             _ = removePlaceholder(id, reason: error)
             // The application's handler tells the user; without one, the view does.

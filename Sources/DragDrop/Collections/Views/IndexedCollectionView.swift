@@ -60,66 +60,86 @@ public class IndexedCollectionView: View {
     }
     /// How long a drop placeholder may wait for its data before it is removed with a
     /// ``PlaceholderTimeoutError`` (SEMANTICS 20); nil waits for ever.
-    public var placeholderTimeout: Duration? = .seconds(60)
+    public var placeholderTimeout: Duration? {
+        get { placeholders.timeout }
+        set { placeholders.timeout = newValue }
+    }
     /// The clock for placeholder timeouts (a `ManualClock` from DragDropTesting in tests).
-    public var clock: any Clock<Duration> = ContinuousClock()
+    public var clock: any Clock<Duration> {
+        get { placeholders.clock }
+        set { placeholders.clock = newValue }
+    }
     /// Told when a placeholder timed out, with its context (for a visible error).
-    public var onPlaceholderTimeout: ((DropPlaceholderContext, PlaceholderTimeoutError) -> Void)?
+    public var onPlaceholderTimeout: ((DropPlaceholderContext, PlaceholderTimeoutError) -> Void)? {
+        get { placeholders.onTimeout }
+        set { placeholders.onTimeout = newValue }
+    }
 
     /// Item counts per section, as the data source last reported them.
-    public internal(set) var dataSourceCounts: [Int] = []
+    public internal(set) var dataSourceCounts: [Int] {
+        get { source.counts }
+        set { source.counts = newValue }
+    }
     /// UIKit's edit mode: while true, items the data source can move show reorder handles
     /// (a ``TableViewReorderingDataSource`` shows them always).
-    public var isEditing = false {
-        didSet { if oldValue != isEditing, !needsInitialLoad { notify(.scrolled) } }
+    public var isEditing: Bool {
+        get { editing.isEditing }
+        set {
+            guard newValue != editing.isEditing else { return }
+            editing.isEditing = newValue
+            if !needsInitialLoad { notify(.scrolled) }
+        }
     }
     /// Set by a data source's default (unimplemented) move, read right after the call.
-    var modelMoveIsMissing = false
+    var modelMoveIsMissing: Bool {
+        get { source.modelMoveIsMissing }
+        set { source.modelMoveIsMissing = newValue }
+    }
     /// Set by the data source's default `viewForSupplementaryElementOfKind` (not implemented).
-    var supplementaryViewIsMissing = false
+    var supplementaryViewIsMissing: Bool {
+        get { source.supplementaryViewIsMissing }
+        set { source.supplementaryViewIsMissing = newValue }
+    }
     /// The latest misuses this view recovered from (at most 20), newest last; each also
     /// went to ``Diagnostics/handler``.
-    public private(set) var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] { source.diagnostics }
     /// Bumped by every reloadData; drags that began before it lose their source paths (SEMANTICS 15).
-    public private(set) var reloadGeneration = 0
+    public var reloadGeneration: Int { source.reloadGeneration }
 
-    /// The drop placeholders shown, and the arithmetic of the two coordinate systems.
-    var placeholderStore = PlaceholderStore<PlaceholderPayload>()
-    private var registrations: [String: CollectionViewCell.Type] = [:]
-    private var reusePool: [String: [CollectionViewCell]] = [:]
+    /// What the view knows of its data source.
+    var source = DataSourceState()
+    /// The drop placeholders shown (and the arithmetic of the two coordinate systems), and
+    /// their timeout.
+    var placeholders = PlaceholderState()
+    /// The anchor of Shift-clicks (the last plain or Ctrl click).
+    var selectionAnchor: IndexPath?
+    /// Edit mode, the classic move in progress, and SwiftUI's `onMove` / `onDelete`.
+    var editing = EditingState()
+    /// The registered classes, the visible cells and the spare ones.
+    var cells = CellPool()
     /// Visible cells by presentation index path.
-    public internal(set) var visibleCells: [IndexPath: CollectionViewCell] = [:]
+    public var visibleCells: [IndexPath: CollectionViewCell] { cells.visible }
     /// The batch being recorded by ``performBatchUpdates(_:completion:)`` or between
     /// `beginUpdates()` and `endUpdates()`.
-    var pendingBatch: BatchUpdates?
-    /// How many `beginUpdates()` are open, and the counts when the outermost began.
-    var openBatchDepth = 0
-    var openBatchCounts: [Int] = []
+    var batches = BatchRecorder()
 
-    let ownDragInteraction: DragInteraction
-    let ownDropInteraction: DropInteraction
-    private let dragAdapter = DragSourceAdapter()
-    private let dropAdapter = DropTargetAdapter()
-    /// State of the drag started here and of the drop over this view.
-    var dragState = DragSourceState()
-    var dropState = DropTargetState()
-    var interactiveMovement: InteractiveMovement?
-    var moveHandler: ((IndexSet, Int) -> Void)?
-    var sectionMoveHandlers: [Int: (IndexSet, Int) -> Void] = [:]
-    var deleteHandler: ((IndexSet) -> Void)?
-    var sectionDeleteHandlers: [Int: (IndexSet) -> Void] = [:]
-    /// `draggable`'s item maker, and `dropDestination`'s handler.
-    var transferDrag: ((IndexPath) -> DragItem?)?
-    var transferDrop: TransferDropHandler?
+    /// The drag started here, and the drop over this view.
+    let dragSource = DragSourcePart()
+    let dropTarget = DropTargetPart()
     /// The interaction behind ``isSpringLoaded`` (its delay and tolerance can be tuned); nil
     /// until spring loading is first turned on.
-    public internal(set) var springLoadingInteraction: SpringLoadedInteraction?
-    var selectionAnchor: IndexPath?
+    public internal(set) var springLoadingInteraction: SpringLoadedInteraction? {
+        get { dropTarget.springLoading }
+        set { dropTarget.springLoading = newValue }
+    }
 
     /// Whether the data source has not been asked yet (or changed since): as UIKit does, the
     /// view asks it on first use — its first layout, count or hit-test — without an explicit
     /// ``reloadData()``.
-    var needsInitialLoad = true
+    var needsInitialLoad: Bool {
+        get { source.needsInitialLoad }
+        set { source.needsInitialLoad = newValue }
+    }
 
     /// Asks the data source if it has not been asked yet.
     func loadIfNeeded() {
@@ -145,14 +165,12 @@ public class IndexedCollectionView: View {
     /// A view laid out by `layout`; its data source is asked on first use.
     public init(identifier: String = "", frame: Rect, layout: any CollectionLayout) {
         self.layout = layout
-        self.ownDragInteraction = DragInteraction(delegate: dragAdapter)
-        self.ownDropInteraction = DropInteraction(delegate: dropAdapter)
         super.init(identifier: identifier, frame: frame)
         attach(layout)
-        dragAdapter.view = self
-        dropAdapter.view = self
-        addInteraction(ownDragInteraction)
-        addInteraction(ownDropInteraction)
+        dragSource.adapter.view = self
+        dropTarget.adapter.view = self
+        addInteraction(dragSource.interaction)
+        addInteraction(dropTarget.interaction)
     }
 
     /// Makes `layout` this view's: a row layout fills the view's width, asks sizes by
@@ -161,11 +179,11 @@ public class IndexedCollectionView: View {
         guard let rows = layout as? RowLayout else { return }
         if frame.width > 0 { rows.width = frame.width }
         rows.itemAtPosition = { [weak self] position in
-            guard let self, !placeholderStore.isEmpty else { return .item(position) }
+            guard let self, !placeholders.store.isEmpty else { return .item(position) }
             if let path = dataSourceIndexPath(forPresentationIndexPath: position) { return .item(path) }
             return .placeholder(rowHeight: placeholderEntry(atPresentation: position)?.payload.placeholder.rowHeight)
         }
-        rows.sectionHasPlaceholders = { [weak self] section in (self?.placeholderStore.count(inSection: section) ?? 0) > 0 }
+        rows.sectionHasPlaceholders = { [weak self] section in (self?.placeholders.store.count(inSection: section) ?? 0) > 0 }
         (rows as? FlowLayout)?.delegateSize = { [weak self] path in self?.hooks.layoutSizeForItem(at: path) }
         (rows as? FlowLayout)?.delegateSizesItems = { [weak self] in self?.hooks.sizesItems ?? false }
     }
@@ -173,8 +191,7 @@ public class IndexedCollectionView: View {
     /// Records a diagnostic and hands it to the global handler.
     func report(_ message: String) {
         let diagnostic = Diagnostic(view: identifier, message: message)
-        diagnostics.append(diagnostic)
-        if diagnostics.count > 20 { diagnostics.removeFirst(diagnostics.count - 20) }
+        source.remember(diagnostic)
         Diagnostics.handler(diagnostic)
     }
 
@@ -190,7 +207,7 @@ public class IndexedCollectionView: View {
     /// index paths are presentation paths (``dataSourceItemCount(inSection:)`` leaves the
     /// placeholders out).
     public func numberOfItems(inSection section: Int) -> Int {
-        dataSourceItemCount(inSection: section) + placeholderStore.count(inSection: section)
+        dataSourceItemCount(inSection: section) + placeholders.store.count(inSection: section)
     }
 
     /// Items in `section` as the data source has them, placeholders left out: the count of
@@ -203,7 +220,7 @@ public class IndexedCollectionView: View {
     /// The same as ``numberOfItems(inSection:)``: items shown, placeholders included.
     public func numberOfPresentedItems(inSection section: Int) -> Int { numberOfItems(inSection: section) }
 
-    var presentationCounts: [Int] { placeholderStore.presentationCounts(from: dataSourceCounts) }
+    var presentationCounts: [Int] { placeholders.store.presentationCounts(from: dataSourceCounts) }
 
     // MARK: Reloading
 
@@ -212,10 +229,10 @@ public class IndexedCollectionView: View {
     public func reloadData() {
         needsInitialLoad = false
         discardPlaceholders()
-        reloadGeneration += 1
+        source.reloadGeneration += 1
         dataSourceCounts = (0..<max(0, hooks.dataSourceNumberOfSections())).map { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) }
         layout.prepare(itemCounts: presentationCounts)
-        recycleAllCells()
+        cells.recycleAll()
         layoutVisibleCells()
         notify(.reloaded)
     }
@@ -258,12 +275,12 @@ public class IndexedCollectionView: View {
 
     /// The model's index path for a presented one; nil for a placeholder.
     public func dataSourceIndexPath(forPresentationIndexPath indexPath: IndexPath) -> IndexPath? {
-        placeholderStore.dataSourceIndexPath(forPresentation: indexPath)
+        placeholders.store.dataSourceIndexPath(forPresentation: indexPath)
     }
 
     /// Where the model's item at `indexPath` is presented.
     public func presentationIndexPath(forDataSourceIndexPath indexPath: IndexPath) -> IndexPath? {
-        placeholderStore.presentationIndexPath(forDataSource: indexPath)
+        placeholders.store.presentationIndexPath(forDataSource: indexPath)
     }
 
     // MARK: Cells and reuse
@@ -271,23 +288,13 @@ public class IndexedCollectionView: View {
     /// Registers the cell class to create for `identifier` (UIKit's
     /// `register(_:forCellWithReuseIdentifier:)`).
     public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+        cells.register(cellClass, for: identifier)
     }
 
     /// A recycled cell for `identifier`, or a new one (UIKit's `dequeueReusableCell`). An
     /// unregistered identifier gives a plain ``CollectionViewCell`` rather than a crash.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        let cell: CollectionViewCell
-        if var pool = reusePool[identifier], let recycled = pool.popLast() {
-            reusePool[identifier] = pool
-            recycled.prepareForReuse()
-            cell = recycled
-        } else {
-            cell = (registrations[identifier] ?? CollectionViewCell.self).init(identifier: identifier)
-        }
-        cell.reuseIdentifier = identifier
-        cell.configurationCount &+= 1
-        return cell
+        cells.dequeue(identifier)
     }
 
     /// The visible cell at a presentation index path.
@@ -295,24 +302,24 @@ public class IndexedCollectionView: View {
 
     /// How many cells exist (visible plus waiting in the reuse pools): bounded by the
     /// viewport, not by the item count.
-    public var allocatedCellCount: Int { visibleCells.count + reusePool.values.reduce(0) { $0 + $1.count } }
+    public var allocatedCellCount: Int { cells.allocatedCount }
 
     /// Creates cells for newly visible items and recycles those that left the viewport.
     /// - Complexity: O(log n + visible items).
     public func layoutVisibleCells() {
         guard !needsInitialLoad else { return reloadData() }
         let visible = Set(indexPathsForVisibleItems)
-        for (path, cell) in visibleCells where !visible.contains(path) {
-            visibleCells[path] = nil
-            enqueueForReuse(cell)
+        for (path, cell) in cells.visible where !visible.contains(path) {
+            cells.visible[path] = nil
+            cells.enqueue(cell)
         }
         // Cells that stay take their frames from the layout as it is now: after a resize,
         // a new width or new sizes, they would otherwise keep (and be drawn at) old places.
-        for (path, cell) in visibleCells {
+        for (path, cell) in cells.visible {
             if let frame = layout.frameForItem(at: path), cell.frame != frame { cell.frame = frame }
         }
-        for path in visible where visibleCells[path] == nil {
-            if let cell = makeCell(at: path) { visibleCells[path] = cell }
+        for path in visible where cells.visible[path] == nil {
+            if let cell = makeCell(at: path) { cells.visible[path] = cell }
         }
     }
 
@@ -333,18 +340,9 @@ public class IndexedCollectionView: View {
         return cell
     }
 
-    func enqueueForReuse(_ cell: CollectionViewCell) {
-        reusePool[cell.reuseIdentifier, default: []].append(cell)
-    }
-
-    func recycleAllCells() {
-        visibleCells.values.forEach(enqueueForReuse)
-        visibleCells.removeAll()
-    }
-
     /// Re-creates the visible cells (after their content or positions changed).
     func refreshVisibleCells() {
-        recycleAllCells()
+        cells.recycleAll()
         layoutVisibleCells()
     }
 

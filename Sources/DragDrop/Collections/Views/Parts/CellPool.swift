@@ -1,0 +1,44 @@
+/// The cells of one view, as UIKit keeps them: the class registered for each reuse
+/// identifier, the visible cells by presentation index path, and the spare cells waiting to
+/// be dequeued again. Only visible items have cells; the pool never grows with the count.
+@MainActor
+struct CellPool {
+    private var registrations: [String: CollectionViewCell.Type] = [:]
+    private var spare: [String: [CollectionViewCell]] = [:]
+    /// Visible cells by presentation index path.
+    var visible: [IndexPath: CollectionViewCell] = [:]
+
+    /// Cells dequeued with `identifier` are made of `cellClass` from now on.
+    mutating func register(_ cellClass: CollectionViewCell.Type, for identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A spare cell of `identifier` (made ready for reuse), or a new one of its registered
+    /// class — a plain ``CollectionViewCell`` for an identifier never registered.
+    mutating func dequeue(_ identifier: String) -> CollectionViewCell {
+        let cell: CollectionViewCell
+        if let recycled = spare[identifier]?.popLast() {
+            recycled.prepareForReuse()
+            cell = recycled
+        } else {
+            cell = (registrations[identifier] ?? CollectionViewCell.self).init(identifier: identifier)
+        }
+        cell.reuseIdentifier = identifier
+        cell.configurationCount &+= 1
+        return cell
+    }
+
+    /// Puts `cell` among the spare cells of its identifier.
+    mutating func enqueue(_ cell: CollectionViewCell) {
+        spare[cell.reuseIdentifier, default: []].append(cell)
+    }
+
+    /// Every visible cell becomes spare.
+    mutating func recycleAll() {
+        for cell in visible.values { enqueue(cell) }
+        visible.removeAll()
+    }
+
+    /// How many cells exist: visible plus spare.
+    var allocatedCount: Int { visible.count + spare.values.reduce(0) { $0 + $1.count } }
+}
