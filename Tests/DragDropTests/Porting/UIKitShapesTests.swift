@@ -129,15 +129,12 @@ struct UIKitShapesTests {
 
     final class Box<Value>: @unchecked Sendable { var value: Value; init(_ value: Value) { self.value = value } }
 
+    /// The object the completion form hands over (on a background thread), awaited: no
+    /// polling of a flag another thread writes (ThreadSanitizer found that race).
     private func load<Object: ItemProviderFoundationObject>(_ type: Object.Type, from provider: ItemProvider) async -> Object? {
-        let box = Box<Object?>(nil)
-        let done = Box(false)
-        provider.loadObject(ofClass: type) { object, _ in
-            box.value = object as? Object
-            done.value = true
-        }
-        _ = await waitFor { done.value }
-        return box.value
+        await withCheckedContinuation { (continuation: CheckedContinuation<Box<Object?>, Never>) in
+            provider.loadObject(ofClass: type) { object, _ in continuation.resume(returning: Box(object as? Object)) }
+        }.value
     }
 
     private func waitFor(_ condition: () -> Bool) async -> Bool {
