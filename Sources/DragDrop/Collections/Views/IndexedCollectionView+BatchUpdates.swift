@@ -127,9 +127,6 @@ extension IndexedCollectionView {
         remapPlaceholders(through: result)
         dragSource.state.remapSources(through: result)
         relayout(after: result)
-        #if DEBUG
-        defer { checkInvariants() }
-        #endif
         // Cells follow their items; deleted, reloaded and scrolled-out ones are recycled.
         var kept: [IndexPath: CollectionViewCell] = [:]
         let reloaded = Set(result.reloadedItems)
@@ -149,7 +146,9 @@ extension IndexedCollectionView {
         // by their new paths; set earlier, it marked the old cells at their old places).
         selectedIndexPaths = selectedIndexPaths.compactMap(result.newIndexPath(forOld:))
         layoutVisibleCells()
-        assertVisibleCellsAgree()
+        #if DEBUG
+        checkInvariants()
+        #endif
         notify(.batch(result))
         return result
     }

@@ -1,9 +1,10 @@
 extension IndexedCollectionView {
     /// Traps when the view contradicts itself: placeholders out of order or anchored past
-    /// their section's items, a visible cell at a position the view does not show, a layout
-    /// whose sections disagree with the counts. Runs after every batch update in debug builds
+    /// their section's items, a visible cell at a position the view does not show, away from
+    /// its layout frame or selected when its item is not (or the reverse), a layout whose
+    /// sections disagree with the counts. Runs after every batch update in debug builds
     /// (tests included), as swift-collections checks its own invariants.
-    /// - Complexity: O(*p* + *v* + the layout's rows of varying sizes).
+    /// - Complexity: O(*p* + *v* × selection + the layout's rows of varying sizes).
     package func checkInvariants() {
         placeholders.store.checkInvariants()
         precondition(dataSourceCounts.allSatisfy { $0 >= 0 }, "negative item count in \(dataSourceCounts)")
@@ -12,9 +13,12 @@ extension IndexedCollectionView {
                          "placeholder anchored at item \(entry.anchor) of section \(entry.section), past \(dataSourceCounts)")
         }
         let counts = presentationCounts
-        for path in visibleCells.keys {
+        for (path, cell) in visibleCells {
             precondition(counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item),
                          "a visible cell at \(path), which the view does not show (\(counts))")
+            let selected = dataSourceIndexPath(forPresentationIndexPath: path).map(selectedIndexPaths.contains) ?? false
+            precondition(cell.isSelected == selected && layout.frameForItem(at: path) == cell.frame,
+                         "the visible cell at \(path) disagrees with the selection or the layout")
         }
         (layout as? RowLayout)?.checkInvariants(itemCounts: counts)
     }

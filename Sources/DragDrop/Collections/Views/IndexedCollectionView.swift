@@ -352,15 +352,5 @@ public class IndexedCollectionView: View {
         }
     }
 
-    /// Debug builds check after each batch update that every visible cell sits at its
-    /// layout frame and looks selected exactly when its item is.
-    /// - Complexity: O(visible cells × selection).
-    func assertVisibleCellsAgree() {
-        assert(visibleCells.allSatisfy { path, cell in
-            let selected = dataSourceIndexPath(forPresentationIndexPath: path).map(selectedIndexPaths.contains) ?? false
-            return cell.isSelected == selected && layout.frameForItem(at: path) == cell.frame
-        }, "a visible cell disagrees with the selection or the layout after a batch update")
-    }
-
     func notify(_ change: Change) { onChange?(change) }
 }
