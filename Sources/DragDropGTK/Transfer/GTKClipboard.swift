@@ -32,7 +32,7 @@ public enum GTKClipboard {
         if gdk_clipboard_is_local(clipboard) != 0, let copied, gdk_clipboard_get_content(clipboard).map(OpaquePointer.init) == copied.content {
             return copied.items
         }
-        let mimeTypes = formats(of: clipboard)
+        let mimeTypes = GdkDropReader.mimeTypes(in: gdk_clipboard_get_formats(clipboard))
         if CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes),
            let list = try? await GdkDropReader.read(.clipboard(clipboard), mimeType: "text/uri-list", as: .fileURL,
                                                     limit: CrossProcessExport.uriListLimit),
@@ -41,13 +41,6 @@ public enum GTKClipboard {
         }
         let reads = ClipboardReads(clipboard)
         return CrossProcessExport.item(offering: mimeTypes) { mime, type in try await reads.read(mime, as: type) }.map { [$0] } ?? []
-    }
-
-    private static func formats(of clipboard: OpaquePointer) -> [String] {
-        guard let formats = gdk_clipboard_get_formats(clipboard) else { return [] }
-        var count: gsize = 0
-        guard let types = gdk_content_formats_get_mime_types(formats, &count) else { return [] }
-        return (0..<Int(count)).compactMap { types[$0].map { String(cString: $0) } }
     }
 }
 

@@ -198,7 +198,12 @@ enum GdkDropReader {
 
     /// The MIME types a drop offers, in the peer's order.
     static func mimeTypes(of drop: OpaquePointer) -> [String] {
-        guard let formats = gdk_drop_get_formats(drop) else { return [] }
+        mimeTypes(in: gdk_drop_get_formats(drop))
+    }
+
+    /// The MIME types of content formats (a drop's, a clipboard's), in their order.
+    static func mimeTypes(in formats: OpaquePointer?) -> [String] {
+        guard let formats else { return [] }
         var count: gsize = 0
         guard let types = gdk_content_formats_get_mime_types(formats, &count) else { return [] }
         return (0..<Int(count)).compactMap { types[$0].map { String(cString: $0) } }
