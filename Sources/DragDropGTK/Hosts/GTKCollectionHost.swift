@@ -342,7 +342,7 @@ public final class GTKCollectionHost {
     /// under the pointer while it moves interactively.
     private func shownFrame(of cell: CollectionViewCell, at path: IndexPath, gap: IndexPath?, moving: IndexPath?) -> Rect {
         var frame = cell.frame
-        if gap != nil, let slot = view.frame(ofItemAt: path, withGapAt: gap) { frame.origin = slot.origin }
+        if gap != nil, let slot = view.layout.frame(ofItemAt: path, withGapAt: gap) { frame.origin = slot.origin }
         if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
         return frame
     }

@@ -15,9 +15,9 @@ struct GapSlotTests {
                                   layout: GridLayout(width: 400, columns: 4, spacing: 8))
         let view = fixture.collectionView
         let frames = (0..<8).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
-        #expect(view.frameOfSlot(after: IndexPath(item: 0, section: 0)) == frames[1])
-        #expect(view.frameOfSlot(after: IndexPath(item: 3, section: 0)) == frames[4])  // row end → next row
-        let last = try #require(view.frameOfSlot(after: IndexPath(item: 7, section: 0)))
+        #expect(view.layout.frameOfSlot(after: IndexPath(item: 0, section: 0)) == frames[1])
+        #expect(view.layout.frameOfSlot(after: IndexPath(item: 3, section: 0)) == frames[4])  // row end → next row
+        let last = try #require(view.layout.frameOfSlot(after: IndexPath(item: 7, section: 0)))
         #expect(last.minX == frames[0].minX && last.minY == frames[7].maxY + 8)  // wraps, never past the edge
         #expect(last.maxX <= 400)
     }
@@ -27,11 +27,11 @@ struct GapSlotTests {
         let grid = ListFixture([["A", "B", "C"]], frame: Rect(x: 0, y: 0, width: 400, height: 400),
                                layout: GridLayout(width: 400, columns: 4, spacing: 8))
         let frames = (0..<3).map { grid.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
-        let slot = try #require(grid.collectionView.frameOfSlot(after: IndexPath(item: 2, section: 0)))
+        let slot = try #require(grid.collectionView.layout.frameOfSlot(after: IndexPath(item: 2, section: 0)))
         #expect(slot.minY == frames[2].minY && slot.minX == frames[2].maxX + 8)
         let list = ListFixture([["A", "B"]])
         let rows = (0..<2).map { list.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))! }
-        let below = try #require(list.collectionView.frameOfSlot(after: IndexPath(item: 1, section: 0)))
+        let below = try #require(list.collectionView.layout.frameOfSlot(after: IndexPath(item: 1, section: 0)))
         #expect(below.minX == rows[1].minX && below.minY == rows[1].maxY + (rows[1].minY - rows[0].maxY))
     }
 }
@@ -47,11 +47,11 @@ struct GapAndHandleGeometryTests {
         let view = fixture.collectionView
         let frame = { (item: Int, section: Int) in view.layoutAttributesForItem(at: IndexPath(item: item, section: section)) }
         let gap = IndexPath(item: 1, section: 0)
-        #expect(view.frame(ofItemAt: IndexPath(item: 0, section: 0), withGapAt: gap) == frame(0, 0))
-        #expect(view.frame(ofItemAt: IndexPath(item: 1, section: 0), withGapAt: gap) == frame(2, 0))
-        #expect(view.frame(ofItemAt: IndexPath(item: 2, section: 0), withGapAt: gap) == view.frameOfSlot(after: IndexPath(item: 2, section: 0)))
-        #expect(view.frame(ofItemAt: IndexPath(item: 0, section: 1), withGapAt: gap) == frame(0, 1), "another section stays")
-        #expect(view.frame(ofItemAt: IndexPath(item: 1, section: 0), withGapAt: nil) == frame(1, 0))
+        #expect(view.layout.frame(ofItemAt: IndexPath(item: 0, section: 0), withGapAt: gap) == frame(0, 0))
+        #expect(view.layout.frame(ofItemAt: IndexPath(item: 1, section: 0), withGapAt: gap) == frame(2, 0))
+        #expect(view.layout.frame(ofItemAt: IndexPath(item: 2, section: 0), withGapAt: gap) == view.layout.frameOfSlot(after: IndexPath(item: 2, section: 0)))
+        #expect(view.layout.frame(ofItemAt: IndexPath(item: 0, section: 1), withGapAt: gap) == frame(0, 1), "another section stays")
+        #expect(view.layout.frame(ofItemAt: IndexPath(item: 1, section: 0), withGapAt: nil) == frame(1, 0))
     }
 
     @Test("A reorder handle is the trailing 40 points of a row that can move, in edit mode; a press there is the handle's")

@@ -49,4 +49,77 @@ struct ViewPartsTests {
         for index in 0..<25 { state.remember(Diagnostic(view: "v", message: "\(index)")) }
         #expect(state.diagnostics.map(\.message) == (5..<25).map(String.init))
     }
+
+    /// A list of 5 rows of 40 points, prepared.
+    private func list() -> ListLayout {
+        let layout = ListLayout(width: 200, fixedRowHeight: 40)
+        layout.prepare(itemCounts: [5])
+        return layout
+    }
+
+    private func row(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+
+    @Test("The drop target resolves an automatic intent by where in the item the pointer is (SEMANTICS 13)")
+    func automaticIntent() throws {
+        let layout = list()
+        var state = DropTargetState()
+        let automatic = IndexedDropProposal(operation: .copy, intent: .automatic)
+        let middle = DropLocation(insertionIndexPath: row(2), item: row(2), fraction: 0.5)
+        let into = state.resolve(automatic, at: middle, singleSource: nil, layout: layout)
+        #expect(state.proposal?.intent == .insertIntoDestinationIndexPath && state.destination == row(2))
+        #expect(into == .item(row(2), try #require(layout.frameForItem(at: row(2)))))
+        let lowerEdge = DropLocation(insertionIndexPath: row(2), item: row(2), fraction: 0.9)
+        let gap = state.resolve(automatic, at: lowerEdge, singleSource: nil, layout: layout)
+        #expect(state.proposal?.intent == .insertAtDestinationIndexPath && state.insertion == row(3) && state.destination == row(3))
+        #expect(gap == .gap(row(3), try #require(layout.gapRect(at: row(3)))))
+    }
+
+    @Test("The drop target counts a single item from earlier in the section once: the destination is one less (SEMANTICS 23–24)")
+    func finalIndexOfASingleLocalItem() {
+        let layout = list()
+        var state = DropTargetState()
+        let insert = IndexedDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        let below = DropLocation(insertionIndexPath: row(4), item: nil, fraction: 0)
+        _ = state.resolve(insert, at: below, singleSource: row(1), layout: layout)
+        #expect(state.insertion == row(4) && state.destination == row(3))
+        _ = state.resolve(insert, at: below, singleSource: row(4), layout: layout)
+        #expect(state.destination == row(4), "a source at or after the insertion does not shift it")
+        #expect(state.offeredDestination(at: below, singleSource: row(1)) == row(3))
+    }
+
+    @Test("The drop target highlights nothing for a proposal that drops nothing, or with no location, and keeps where it would go")
+    func noHighlightWithoutADrop() {
+        let layout = list()
+        var state = DropTargetState()
+        let over = DropLocation(insertionIndexPath: row(1), item: row(1), fraction: 0.5)
+        #expect(state.resolve(IndexedDropProposal(operation: .cancel, intent: .automatic), at: over, singleSource: nil, layout: layout) == nil)
+        #expect(state.proposal?.intent == .automatic && state.destination == row(1), "the intent is the delegate's, unresolved")
+        #expect(state.resolve(IndexedDropProposal(operation: .copy, intent: .automatic), at: nil, singleSource: nil, layout: layout) == nil)
+        #expect(state.proposal?.intent == .unspecified && state.destination == nil && state.location == nil)
+    }
+
+    @Test("After an insert-into proposal the delegate is offered the item under the pointer, as UIKit does")
+    func offeredDestinationFollowsTheLastIntent() {
+        let layout = list()
+        var state = DropTargetState()
+        let over = DropLocation(insertionIndexPath: row(3), item: row(2), fraction: 0.9)
+        #expect(state.offeredDestination(at: over, singleSource: nil) == row(3))
+        _ = state.resolve(IndexedDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath), at: over, singleSource: nil, layout: layout)
+        #expect(state.offeredDestination(at: over, singleSource: nil) == row(2))
+    }
+
+    @Test("The drag source's item paths follow batch updates and placeholder commits")
+    func dragSourcesFollowTheirItems() throws {
+        var state = DragSourceState()
+        let first = DragItem(itemProvider: ItemProvider(object: "a")), second = DragItem(itemProvider: ItemProvider(object: "b"))
+        _ = state.record([first], from: row(1))
+        _ = state.record([second], from: row(3))
+        state.shiftSources(insertedAt: row(2))
+        #expect(state.sources[ObjectIdentifier(first)] == row(1) && state.sources[ObjectIdentifier(second)] == row(4))
+        var batch = BatchUpdates()
+        batch.deleteItems(at: [row(1)])
+        let result = try BatchUpdatePlanner.validate(batch, oldCounts: [6]).finish(sectionCount: 1, itemCount: { _ in 5 })
+        state.remapSources(through: result)
+        #expect(state.sources[ObjectIdentifier(first)] == nil && state.sources[ObjectIdentifier(second)] == row(3))
+    }
 }

@@ -163,14 +163,14 @@ public final class KeyboardReorder {
             : otherCandidates(in: candidate, dropSession: state.dropSession)
         guard !positions.isEmpty else { return false }
         if state.target !== view {
-            state.target.showKeyboardDestination(nil)
+            state.target.dropTarget.showKeyboardDestination(nil)
             state.target.hooks.dropSessionDidExit(state.dropSession)
         }
         if candidate !== view { candidate.hooks.dropSessionDidEnter(state.dropSession) }
         state.target = candidate
         state.candidates = positions
         state.current = candidate === view ? positions.firstIndex(of: state.source) ?? 0 : positions.count - 1
-        if candidate !== view { candidate.showKeyboardDestination(positions[state.current]) }
+        if candidate !== view { candidate.dropTarget.showKeyboardDestination(positions[state.current]) }
         lifted = state
         announce("Moved to \(Self.name(of: candidate)), \(position(positions[state.current], in: candidate))")
         return true
@@ -242,7 +242,7 @@ public final class KeyboardReorder {
             guard state.candidates.indices.contains(next) else { return false }
             state.current = next
             lifted = state
-            if state.target !== view { state.target.showKeyboardDestination(state.candidates[next]) }
+            if state.target !== view { state.target.dropTarget.showKeyboardDestination(state.candidates[next]) }
             announce("Moved to \(position(state.candidates[next], in: state.target))")
             return true
         }
@@ -323,7 +323,7 @@ public final class KeyboardReorder {
     /// Drops the lifted items into another collection, as a pointer drop there would: its
     /// delegate's proposal, then `performDropWith` with items from outside it.
     private func drop(_ state: Lifted, into collection: IndexedCollectionView, at destination: IndexPath) -> Bool {
-        collection.showKeyboardDestination(nil)
+        collection.dropTarget.showKeyboardDestination(nil)
         performDrop(state, into: collection, at: destination, insertion: destination, sourceIndexPath: nil)
         collection.hooks.dropSessionDidEnd(state.dropSession)
         announce("Dropped in \(Self.name(of: collection))")
@@ -354,7 +354,7 @@ public final class KeyboardReorder {
         guard let state = lifted else { return false }
         lifted = nil
         if state.target !== view {
-            state.target.showKeyboardDestination(nil)
+            state.target.dropTarget.showKeyboardDestination(nil)
             state.target.hooks.dropSessionDidExit(state.dropSession)
         }
         view.hooks.dragSessionDidEnd(state.session)

@@ -167,8 +167,8 @@ public class IndexedCollectionView: View {
         self.layout = layout
         super.init(identifier: identifier, frame: frame)
         attach(layout)
-        dragSource.adapter.view = self
-        dropTarget.adapter.view = self
+        dragSource.view = self
+        dropTarget.view = self
         addInteraction(dragSource.interaction)
         addInteraction(dropTarget.interaction)
     }

@@ -1,12 +1,81 @@
-/// The drag source side of the view: its interaction, the delegate that forwards to the
-/// view, the drag that started here, and `draggable`'s item maker.
+import Foundation
+
+/// The drag source side of a view: its drag interaction, whose delegate it is, the drag
+/// that started in the view (``DragSourceState``) and `draggable`'s item maker. It turns the
+/// interaction's calls into the view's hooks (the UIKit-named delegates), with the pressed
+/// point as a data-source index path.
 @MainActor
-final class DragSourcePart {
-    let adapter = DragSourceAdapter()
-    let interaction: DragInteraction
+final class DragSourcePart: DragInteractionDelegate {
+    weak var view: IndexedCollectionView?
+    private(set) lazy var interaction = DragInteraction(delegate: self)
     var state = DragSourceState()
     /// `draggable`'s item maker (SwiftUI), when set.
     var makeItem: ((IndexPath) -> DragItem?)?
 
-    init() { interaction = DragInteraction(delegate: adapter) }
+    /// A preview of the visible cell showing the data-source item at `path`.
+    private func preview(ofDataSourceItem path: IndexPath, in view: IndexedCollectionView) -> TargetedDragPreview? {
+        guard let presentation = view.presentationIndexPath(forDataSourceIndexPath: path),
+              let cell = view.visibleCells[presentation] else { return nil }
+        let center = cell.frame.center.offsetBy(dx: -view.contentOffset.x, dy: -view.contentOffset.y)
+        return TargetedDragPreview(view: cell, parameters: view.hooks.dragPreviewParameters(at: path) ?? DragPreviewParameters(),
+                                   target: DragPreviewTarget(container: view, center: center))
+    }
+
+    // MARK: DragInteractionDelegate
+
+    /// The pressed item's drag items; a selected item brings the whole selection, its items
+    /// in list order (the order a user sees them in), whichever was pressed and whatever
+    /// order they were selected in.
+    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        guard let view, let path = view.dataSourceIndexPath(atViewPoint: session.location(in: view)) else { return [] }
+        state = DragSourceState(generation: view.reloadGeneration)
+        let pressed = state.record(view.hooks.dragItemsForBeginning(session, at: path), from: path)
+        guard !pressed.isEmpty else { return [] }
+        state.grabbed = pressed.first.map(ObjectIdentifier.init)
+        guard view.selectedIndexPaths.contains(path) else { return pressed }
+        var byPath: [IndexPath: [DragItem]] = [path: pressed]
+        for other in view.selectedIndexPaths where other != path {
+            let frame = view.presentationIndexPath(forDataSourceIndexPath: other).flatMap(view.layout.frameForItem(at:))
+            byPath[other] = state.record(view.hooks.dragItemsForAdding(session, at: other, point: frame?.center ?? .zero), from: other)
+        }
+        return byPath.keys.sorted().flatMap { byPath[$0] ?? [] }
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, itemsForAddingTo session: DragSession,
+                         withTouchAt point: Point) -> [DragItem] {
+        guard let view, let path = view.dataSourceIndexPath(atViewPoint: point) else { return [] }
+        return state.record(view.hooks.dragItemsForAdding(session, at: path, point: point), from: path)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
+                         session: DragSession) -> TargetedDragPreview? {
+        guard let view, let path = state.sources[ObjectIdentifier(item)] else { return nil }
+        return preview(ofDataSourceItem: path, in: view)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession) {
+        state.session = session
+        view?.hooks.dragSessionWillBegin(session)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, sessionAllowsMoveOperation session: DragSession) -> Bool {
+        view?.hooks.dragSessionAllowsMoveOperation(session) ?? true
+    }
+
+    func dragInteraction(_ interaction: DragInteraction,
+                         sessionIsRestrictedToDraggingApplication session: DragSession) -> Bool {
+        view?.hooks.dragSessionIsRestrictedToDraggingApplication(session) ?? false
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, previewForCancelling item: DragItem,
+                         withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? {
+        guard let view, let path = view.sourceIndexPath(of: item) else { return defaultPreview }
+        return preview(ofDataSourceItem: path, in: view) ?? defaultPreview
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
+        state.session = nil
+        view?.hooks.dragSessionDidEnd(session)
+        state.sources.removeAll()
+    }
 }

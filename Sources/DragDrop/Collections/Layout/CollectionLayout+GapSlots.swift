@@ -1,18 +1,19 @@
 import Foundation
 
-extension IndexedCollectionView {
-    /// Where the item at a presentation path is drawn while the drop gap before it is open:
+extension CollectionLayout {
+    /// Where the item at a presentation path is drawn while the drop gap before it is open
+    /// (a view's gap slides its neighbours aside, SEMANTICS 12):
     /// the next item's place, or — for the last item of its section — the next place along
     /// its line, on the next line when the line is full (a grid's last tile wraps, never
     /// runs past the edge).
     /// - Complexity: O(1) layout queries.
     public func frameOfSlot(after path: IndexPath) -> Rect? {
-        guard let frame = layout.frameForItem(at: path) else { return nil }
-        if let next = layout.frameForItem(at: IndexPath(item: path.item + 1, section: path.section)) {
+        guard let frame = frameForItem(at: path) else { return nil }
+        if let next = frameForItem(at: IndexPath(item: path.item + 1, section: path.section)) {
             return Rect(origin: next.origin, size: frame.size)
         }
-        let row = layout as? RowLayout
-        let previous = path.item > 0 ? layout.frameForItem(at: IndexPath(item: path.item - 1, section: path.section)) : nil
+        let row = self as? RowLayout
+        let previous = path.item > 0 ? frameForItem(at: IndexPath(item: path.item - 1, section: path.section)) : nil
         // A vertical list (or an item alone on its line): the next line.
         guard let previous, abs(previous.minY - frame.minY) < 0.5 else {
             let spacing = previous.map { max(0, frame.minY - $0.maxY) } ?? row?.lineSpacing ?? 0
@@ -34,6 +35,6 @@ extension IndexedCollectionView {
     /// - Complexity: O(1) layout queries.
     public func frame(ofItemAt path: IndexPath, withGapAt gap: IndexPath?) -> Rect? {
         if let gap, path.section == gap.section, path.item >= gap.item, let slot = frameOfSlot(after: path) { return slot }
-        return layout.frameForItem(at: path)
+        return frameForItem(at: path)
     }
 }
