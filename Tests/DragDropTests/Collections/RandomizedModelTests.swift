@@ -125,8 +125,8 @@ struct RandomizedModelTests {
             case 6, 7:  // a placeholder
                 let position = random(reference[section].count + 1)
                 dropID += 1
-                let context = cv.insertPlaceholder(DropPlaceholder(insertionIndexPath: IndexPath(item: position, section: section), reuseIdentifier: "P"),
-                                                   for: DragItem(itemProvider: ItemProvider()), dropID: dropID)
+                let context = cv.placeholders.insert(DropPlaceholder(insertionIndexPath: IndexPath(item: position, section: section), reuseIdentifier: "P"),
+                                                     for: DragItem(itemProvider: ItemProvider()), dropID: dropID, in: cv)
                 contexts[context.id] = context
                 reference[section].insert(.placeholder(context.id), at: position)
             case 8:  // commit a placeholder

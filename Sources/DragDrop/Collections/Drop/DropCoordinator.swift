@@ -124,7 +124,7 @@ public final class IndexedDropCoordinator {
 
     /// Shows a placeholder for `dragItem` until its data arrives (SEMANTICS 17, 22).
     public func drop(_ dragItem: DragItem, to placeholder: DropPlaceholder) -> DropPlaceholderContext {
-        let context = view.insertPlaceholder(placeholder, for: dragItem, dropID: dropID)
+        let context = view.placeholders.insert(placeholder, for: dragItem, dropID: dropID, in: view)
         record(.toPlaceholder(id: context.id), for: dragItem)
         return context
     }

@@ -62,10 +62,10 @@ public final class DropPlaceholderContext {
     }
 
     /// Whether the placeholder is still shown.
-    public var isActive: Bool { view?.placeholderPosition(id) != nil }
+    public var isActive: Bool { view?.placeholders.position(of: id) != nil }
 
     /// The placeholder's current position in the view (it moves as the data source changes).
-    public var currentIndexPath: IndexPath? { view?.placeholderPosition(id) }
+    public var currentIndexPath: IndexPath? { view?.placeholders.position(of: id) }
 
     /// Replaces the placeholder by a real item: `dataSourceUpdates` receives the data-source
     /// index path to insert at — the placeholder's *current* one (SEMANTICS 19) — and must
@@ -74,14 +74,14 @@ public final class DropPlaceholderContext {
     /// did not gain exactly one item.
     @discardableResult
     public func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        view?.commitPlaceholder(id, dataSourceUpdates: dataSourceUpdates) ?? false
+        view?.placeholders.commit(id, dataSourceUpdates: dataSourceUpdates) ?? false
     }
 
     /// Removes the placeholder (on load failure). Returns false when it was already gone.
     /// Nothing is said: the application tells the user (or use ``deletePlaceholder(failure:)``).
     @discardableResult
     public func deletePlaceholder() -> Bool {
-        view?.removePlaceholder(id, reason: nil) ?? false
+        view?.placeholders.remove(id, reason: nil) ?? false
     }
 
     /// Removes the placeholder because its data failed, and has the view say so — a
@@ -90,14 +90,14 @@ public final class DropPlaceholderContext {
     /// already gone (then nothing is said).
     @discardableResult
     public func deletePlaceholder(failure: any Error) -> Bool {
-        guard let view, view.removePlaceholder(id, reason: failure) else { return false }
+        guard let view, view.placeholders.remove(id, reason: failure) else { return false }
         view.announceLostDrop("A dropped item could not be added: \(failure)")
         return true
     }
 
     /// Calls the placeholder's cell update handler again (e.g. to show progress).
     public func setNeedsCellUpdate() {
-        view?.updatePlaceholderCell(id)
+        view?.placeholders.updateCell(id)
     }
 }
 

@@ -124,7 +124,7 @@ extension IndexedCollectionView {
         let oldCells = visibleCells
         let oldPresentation = oldCells.keys.map { ($0, dataSourceIndexPath(forPresentationIndexPath: $0)) }
         dataSourceCounts = result.newCounts
-        remapPlaceholders(through: result)
+        placeholders.remap(through: result)
         dragSource.state.remapSources(through: result)
         relayout(after: result)
         // Cells follow their items; deleted, reloaded and scrolled-out ones are recycled.

@@ -110,7 +110,7 @@ public class IndexedCollectionView: View {
     var source = DataSourceState()
     /// The drop placeholders shown (and the arithmetic of the two coordinate systems), and
     /// their timeout.
-    var placeholders = PlaceholderState()
+    let placeholders = PlaceholderPart()
     /// The anchor of Shift-clicks (the last plain or Ctrl click).
     var selectionAnchor: IndexPath?
     /// Edit mode, the classic move in progress, and SwiftUI's `onMove` / `onDelete`.
@@ -169,6 +169,7 @@ public class IndexedCollectionView: View {
         attach(layout)
         dragSource.view = self
         dropTarget.view = self
+        placeholders.view = self
         addInteraction(dragSource.interaction)
         addInteraction(dropTarget.interaction)
     }
@@ -181,7 +182,7 @@ public class IndexedCollectionView: View {
         rows.itemAtPosition = { [weak self] position in
             guard let self, !placeholders.store.isEmpty else { return .item(position) }
             if let path = dataSourceIndexPath(forPresentationIndexPath: position) { return .item(path) }
-            return .placeholder(rowHeight: placeholderEntry(atPresentation: position)?.payload.placeholder.rowHeight)
+            return .placeholder(rowHeight: placeholders.store.entry(atPresentation: position)?.payload.placeholder.rowHeight)
         }
         rows.sectionHasPlaceholders = { [weak self] section in (self?.placeholders.store.count(inSection: section) ?? 0) > 0 }
         (rows as? FlowLayout)?.delegateSize = { [weak self] path in self?.hooks.layoutSizeForItem(at: path) }
@@ -228,7 +229,7 @@ public class IndexedCollectionView: View {
     /// forgets the source paths of a drag in progress (SEMANTICS 15).
     public func reloadData() {
         needsInitialLoad = false
-        discardPlaceholders()
+        placeholders.discardAll()
         source.reloadGeneration += 1
         dataSourceCounts = (0..<max(0, hooks.dataSourceNumberOfSections())).map { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) }
         layout.prepare(itemCounts: presentationCounts)
@@ -328,7 +329,7 @@ public class IndexedCollectionView: View {
         if let dataPath = dataSourceIndexPath(forPresentationIndexPath: presentationPath) {
             cell = hooks.dataSourceCell(at: dataPath)
             cell?.isSelected = selectedIndexPaths.contains(dataPath)
-        } else if let entry = placeholderEntry(atPresentation: presentationPath) {
+        } else if let entry = placeholders.store.entry(atPresentation: presentationPath) {
             let placeholderCell = dequeueReusableCell(withReuseIdentifier: entry.payload.placeholder.reuseIdentifier, for: presentationPath)
             placeholderCell.content = .spinner
             entry.payload.placeholder.cellUpdateHandler?(placeholderCell)

@@ -121,7 +121,7 @@ final class DropTargetPart: DropInteractionDelegate {
         case let .toTarget(center, transform):
             return defaultPreview.retargetedPreview(with: DragPreviewTarget(container: view, center: center, transform: transform))
         case let .toPlaceholder(id):
-            return view.placeholderPosition(id).flatMap { cellPreview($0) } ?? defaultPreview
+            return view.placeholders.position(of: id).flatMap { cellPreview($0) } ?? defaultPreview
         }
     }
 
