@@ -20,20 +20,5 @@ extension IndexedCollectionView {
     /// and the view reloads from the model (SEMANTICS 29).
     /// - Returns: whether a handler was called.
     @discardableResult
-    public func deleteSelectedItems() -> Bool {
-        var handled = false
-        for (section, paths) in Dictionary(grouping: selectedIndexPaths, by: \.section).sorted(by: { $0.key > $1.key }) {
-            guard let handler = editing.sectionDeletes[section] ?? editing.onDelete else { continue }
-            var batch = BatchUpdates()
-            batch.deleteItems(at: paths)
-            selectedIndexPaths.removeAll { $0.section == section }
-            handled = true
-            do {
-                try apply(batch) { handler(IndexSet(paths.map(\.item))) }
-            } catch {
-                resynchronise(after: error)
-            }
-        }
-        return handled
-    }
+    public func deleteSelectedItems() -> Bool { editing.deleteSelectedItems(in: self) }
 }

@@ -62,21 +62,21 @@ extension IndexedCollectionView {
 
     func fallbackDragItems(at indexPath: IndexPath) -> [DragItem] {
         if let makeDragItem = dragSource.makeItem { return makeDragItem(indexPath).map { [$0] } ?? [] }
-        return moveHandlerItems(at: indexPath)
+        return editing.moveHandlerItems(at: indexPath, in: self)
     }
 
     func fallbackCanHandle(_ session: DropSession) -> Bool {
-        moveHandlerTakes(session) || dropTarget.transferDrop?.canHandle(session) ?? moveHandlerCanHandle(session)
+        editing.moveHandlerTakes(session, in: self) || dropTarget.transferDrop?.canHandle(session) ?? editing.moveHandlerCanHandle(session, in: self)
     }
 
     func fallbackProposal(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
-        guard dropTarget.transferDrop != nil, !moveHandlerTakes(session) else { return moveHandlerProposal(session, destination: destination) }
+        guard dropTarget.transferDrop != nil, !editing.moveHandlerTakes(session, in: self) else { return editing.moveHandlerProposal(session, destination: destination, in: self) }
         let operation: DropOperation = isFromThisView(session) && session.allowsMoveOperation ? .move : .copy
         return IndexedDropProposal(operation: operation, intent: .automatic)
     }
 
     func fallbackPerformDrop(_ coordinator: IndexedDropCoordinator) {
-        guard let transferDrop = dropTarget.transferDrop, !moveHandlerTakes(coordinator.session) else { return performMoveHandler(coordinator) }
+        guard let transferDrop = dropTarget.transferDrop, !editing.moveHandlerTakes(coordinator.session, in: self) else { return editing.performMoveHandler(coordinator, in: self) }
         defer { transferDrop.handledAtRelease = false }
         guard !transferDrop.handledAtRelease, let location = dropTarget.state.location else { return }
         transferDrop.loadAndPerform(coordinator.session, location)
@@ -105,7 +105,7 @@ extension IndexedCollectionView {
     /// At the release, without a drop delegate: a drop destination decides on in-app values.
     func fallbackAcceptsDrop(_ session: DropSession) -> Bool {
         dropTarget.transferDrop?.handledAtRelease = false  // a refused drop earlier never reached performDrop
-        guard let transferDrop = dropTarget.transferDrop, !moveHandlerTakes(session), let location = dropTarget.state.location else { return true }
+        guard let transferDrop = dropTarget.transferDrop, !editing.moveHandlerTakes(session, in: self), let location = dropTarget.state.location else { return true }
         guard let accepted = transferDrop.acceptLocal(session, location) else { return true }
         transferDrop.handledAtRelease = true
         return accepted

@@ -114,7 +114,7 @@ public class IndexedCollectionView: View {
     /// The anchor of Shift-clicks (the last plain or Ctrl click).
     var selectionAnchor: IndexPath?
     /// Edit mode, the classic move in progress, and SwiftUI's `onMove` / `onDelete`.
-    var editing = EditingState()
+    let editing = EditingPart()
     /// The registered classes, the visible cells and the spare ones.
     var cells = CellPool()
     /// Visible cells by presentation index path.
@@ -170,6 +170,7 @@ public class IndexedCollectionView: View {
         dragSource.view = self
         dropTarget.view = self
         placeholders.view = self
+        editing.view = self
         addInteraction(dragSource.interaction)
         addInteraction(dropTarget.interaction)
     }

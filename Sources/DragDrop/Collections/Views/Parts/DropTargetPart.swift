@@ -89,7 +89,7 @@ final class DropTargetPart: DropInteractionDelegate {
             proposal: proposal, session: session, view: view, dropID: state.dropCount)
         state.coordinator = coordinator
         setHighlight(nil)
-        if let landed = view.performDropAsClassicReorder(session, proposal: proposal) {
+        if let landed = view.editing.dropAsClassicReorder(session, proposal: proposal, insertion: state.insertion, in: view) {
             coordinator.drop(items[0].dragItem, toItemAt: landed)
             return
         }
