@@ -68,7 +68,7 @@ public final class KeyboardReorder {
         var found: [IndexedCollectionView] = []
         func collect(_ views: [View]) {
             for candidate in views where !candidate.isHidden {
-                if let collection = candidate as? IndexedCollectionView, collection === view || collection.takesDrops {
+                if let collection = candidate as? IndexedCollectionView, collection === view || collection.dropTarget.takesDrops {
                     found.append(collection)
                 }
                 collect(candidate.subviews)
@@ -224,7 +224,7 @@ public final class KeyboardReorder {
     /// The positions of `collection` (another view) its drop delegate accepts for the
     /// lifted items: none when it cannot handle them.
     private func otherCandidates(in collection: IndexedCollectionView, dropSession: DropSession) -> [IndexPath] {
-        guard collection.takesDrops, collection.hooks.dropCanHandle(dropSession) else { return [] }
+        guard collection.dropTarget.takesDrops, collection.hooks.dropCanHandle(dropSession) else { return [] }
         var candidates: [IndexPath] = []
         for section in 0..<max(collection.numberOfSections, 1) {
             let count = collection.numberOfSections == 0 ? 0 : collection.dataSourceItemCount(inSection: section)

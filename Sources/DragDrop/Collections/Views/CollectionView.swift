@@ -224,7 +224,7 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     }
 
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        guard let dragDelegate else { return fallbackDragItems(at: indexPath) }
+        guard let dragDelegate else { return dragSource.fallbackItems(at: indexPath) }
         return dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
     }
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] {
@@ -244,27 +244,27 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
 
     var hasDropDelegate: Bool { dropDelegate != nil }
     func dropCanHandle(_ session: DropSession) -> Bool {
-        dropDelegate.map { $0.collectionView(self, canHandle: session) } ?? fallbackCanHandle(session)
+        dropDelegate.map { $0.collectionView(self, canHandle: session) } ?? dropTarget.fallbackCanHandle(session)
     }
     func dropSessionDidEnter(_ session: DropSession) {
-        guard let dropDelegate else { return fallbackTargeted(true) }
+        guard let dropDelegate else { return dropTarget.fallbackTargeted(true) }
         dropDelegate.collectionView(self, dropSessionDidEnter: session)
     }
     func dropSessionDidUpdate(_ session: DropSession, destination: IndexPath?) -> IndexedDropProposal {
-        guard let dropDelegate else { return fallbackProposal(session, destination: destination) }
+        guard let dropDelegate else { return dropTarget.fallbackProposal(session, destination: destination) }
         return dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
     }
     func dropSessionDidExit(_ session: DropSession) {
-        guard let dropDelegate else { return fallbackTargeted(false) }
+        guard let dropDelegate else { return dropTarget.fallbackTargeted(false) }
         dropDelegate.collectionView(self, dropSessionDidExit: session)
     }
     func dropSessionDidEnd(_ session: DropSession) {
-        guard let dropDelegate else { return fallbackTargeted(false) }
+        guard let dropDelegate else { return dropTarget.fallbackTargeted(false) }
         dropDelegate.collectionView(self, dropSessionDidEnd: session)
     }
-    func dropAccepts(_ session: DropSession) -> Bool { dropDelegate == nil ? fallbackAcceptsDrop(session) : true }
+    func dropAccepts(_ session: DropSession) -> Bool { dropDelegate == nil ? dropTarget.fallbackAcceptsDrop(session) : true }
     func performDrop(with coordinator: IndexedDropCoordinator) {
-        guard let dropDelegate else { return fallbackPerformDrop(coordinator) }
+        guard let dropDelegate else { return dropTarget.fallbackPerformDrop(coordinator) }
         dropDelegate.collectionView(self, performDropWith: coordinator)
     }
     func dropPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? {

@@ -21,6 +21,12 @@ final class DragSourcePart: DragInteractionDelegate {
                                    target: DragPreviewTarget(container: view, center: center))
     }
 
+    /// Items for a drag without a drag delegate: `draggable`'s, else `onMove`'s.
+    func fallbackItems(at indexPath: IndexPath) -> [DragItem] {
+        if let makeItem { return makeItem(indexPath).map { [$0] } ?? [] }
+        return view.map { $0.editing.moveHandlerItems(at: indexPath, in: $0) } ?? []
+    }
+
     // MARK: DragInteractionDelegate
 
     /// The pressed item's drag items; a selected item brings the whole selection, its items

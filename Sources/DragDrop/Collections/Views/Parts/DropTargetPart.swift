@@ -57,7 +57,7 @@ final class DropTargetPart: DropInteractionDelegate {
         guard let view else { return DropProposal(operation: .cancel) }
         view.loadIfNeeded()  // a drag hovering is a first use too (SEMANTICS 32)
         let point = session.location(in: view).offsetBy(dx: view.contentOffset.x, dy: view.contentOffset.y)
-        let location = view.layout.dropLocation(at: point) ?? view.dropDestinationEndLocation
+        let location = view.layout.dropLocation(at: point) ?? dropDestinationEndLocation
         let single = singleSource(of: session, in: view)
         let offered = location.map { state.offeredDestination(at: $0, singleSource: single) }
         let proposal = view.hooks.dropSessionDidUpdate(session, destination: offered)
