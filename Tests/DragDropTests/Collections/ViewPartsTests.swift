@@ -122,4 +122,15 @@ struct ViewPartsTests {
         state.remapSources(through: result)
         #expect(state.sources[ObjectIdentifier(first)] == nil && state.sources[ObjectIdentifier(second)] == row(3))
     }
+
+    @Test("Visible cells follow their items to new paths and frames; those whose item went become spare")
+    func cellsFollowTheirItems() {
+        var pool = CellPool()
+        let kept = pool.dequeue("card"), gone = pool.dequeue("card")
+        pool.visible = [row(0): kept, row(1): gone]
+        let frame = Rect(x: 0, y: 80, width: 200, height: 40)
+        pool.follow { $0 == row(0) ? (row(2), frame) : nil }
+        #expect(pool.visible.count == 1 && pool.visible[row(2)] === kept && kept.frame == frame)
+        #expect(pool.allocatedCount == 2 && pool.dequeue("card") === gone, "the cell whose item went is spare, not lost")
+    }
 }

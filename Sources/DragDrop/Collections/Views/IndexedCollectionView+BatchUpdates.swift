@@ -121,27 +121,20 @@ extension IndexedCollectionView {
     func commit(_ plan: BatchUpdatePlanner) throws -> BatchUpdateResult {
         let result = try plan.finish(sectionCount: max(0, hooks.dataSourceNumberOfSections()),
                                      itemCount: { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) })
-        let oldCells = visibleCells
-        let oldPresentation = oldCells.keys.map { ($0, dataSourceIndexPath(forPresentationIndexPath: $0)) }
+        // Positions before the change, read before the placeholders follow it.
+        let oldDataPaths = Dictionary(uniqueKeysWithValues: visibleCells.keys.map { ($0, dataSourceIndexPath(forPresentationIndexPath: $0)) })
         dataSourceCounts = result.newCounts
         placeholders.remap(through: result)
         dragSource.state.remapSources(through: result)
-        relayout(after: result)
-        // Cells follow their items; deleted, reloaded and scrolled-out ones are recycled.
-        var kept: [IndexPath: CollectionViewCell] = [:]
+        layout.relayout(after: result, itemCounts: presentationCounts, hasPlaceholders: { placeholders.store.count(inSection: $0) > 0 })
         let reloaded = Set(result.reloadedItems)
-        for (presentation, dataPath) in oldPresentation {
-            guard let cell = oldCells[presentation] else { continue }
-            guard let dataPath, let newData = result.newIndexPath(forOld: dataPath), !reloaded.contains(newData),
-                  let newPresentation = presentationIndexPath(forDataSourceIndexPath: newData),
-                  let frame = layout.frameForItem(at: newPresentation), frame.intersects(visibleRect) else {
-                cells.enqueue(cell)
-                continue
-            }
-            cell.frame = frame
-            kept[newPresentation] = cell
+        let visible = visibleRect
+        cells.follow { old in
+            guard let dataPath = oldDataPaths[old] ?? nil, let newData = result.newIndexPath(forOld: dataPath), !reloaded.contains(newData),
+                  let path = presentationIndexPath(forDataSourceIndexPath: newData),
+                  let frame = layout.frameForItem(at: path), frame.intersects(visible) else { return nil }
+            return (path, frame)
         }
-        cells.visible = kept
         // The selection follows its items once the cells have (its didSet marks the cells
         // by their new paths; set earlier, it marked the old cells at their old places).
         selectedIndexPaths = selectedIndexPaths.compactMap(result.newIndexPath(forOld:))
@@ -151,24 +144,5 @@ extension IndexedCollectionView {
         #endif
         notify(.batch(result))
         return result
-    }
-
-    /// Lays out only what changed: each changed section from its first changed item.
-    private func relayout(after result: BatchUpdateResult) {
-        let counts = presentationCounts
-        guard result.newCounts.count == result.oldCounts.count,
-              result.oldSectionOfNew.enumerated().allSatisfy({ $0.element == $0.offset }) else {
-            layout.prepare(itemCounts: counts)
-            return
-        }
-        for section in counts.indices {
-            guard let changed = changedItems(in: section, result: result) else { continue }
-            layout.invalidate(section: section, changed: changed, itemCounts: counts)
-        }
-    }
-
-    private func changedItems(in section: Int, result: BatchUpdateResult) -> Range<Int>? {
-        if placeholders.store.count(inSection: section) > 0 { return 0..<presentationCounts[section] }
-        return result.changedItems(inSection: section)
     }
 }

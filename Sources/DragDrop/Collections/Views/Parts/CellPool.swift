@@ -39,6 +39,22 @@ struct CellPool {
         visible.removeAll()
     }
 
+    /// Visible cells follow their items after a change: `destination` gives a cell's new
+    /// presentation path and frame, or nil for a cell whose item went (deleted, reloaded,
+    /// scrolled out), which becomes spare.
+    mutating func follow(_ destination: (IndexPath) -> (path: IndexPath, frame: Rect)?) {
+        var kept: [IndexPath: CollectionViewCell] = [:]
+        for (path, cell) in visible {
+            guard let (newPath, frame) = destination(path) else {
+                enqueue(cell)
+                continue
+            }
+            cell.frame = frame
+            kept[newPath] = cell
+        }
+        visible = kept
+    }
+
     /// How many cells exist: visible plus spare.
     var allocatedCount: Int { visible.count + spare.values.reduce(0) { $0 + $1.count } }
 }
