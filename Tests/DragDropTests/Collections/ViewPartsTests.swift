@@ -133,4 +133,18 @@ struct ViewPartsTests {
         #expect(pool.visible.count == 1 && pool.visible[row(2)] === kept && kept.frame == frame)
         #expect(pool.allocatedCount == 2 && pool.dequeue("card") === gone, "the cell whose item went is spare, not lost")
     }
+
+    @Test("Clicks change the selection desktop style: plain keeps a selection it is in, Ctrl toggles, Shift takes the range from the anchor")
+    func selectionGestures() {
+        typealias Gesture = IndexedCollectionView.SelectionGesture
+        let two = [row(1), row(3)]
+        #expect(Gesture.replace.apply(to: two, anchor: nil, at: row(3)) == (two, row(3)), "pressing a selected item keeps them all")
+        #expect(Gesture.replace.apply(to: two, anchor: nil, at: row(0)) == ([row(0)], row(0)))
+        #expect(Gesture.toggle.apply(to: two, anchor: nil, at: row(1)) == ([row(3)], row(1)))
+        #expect(Gesture.toggle.apply(to: two, anchor: nil, at: row(2)) == (two + [row(2)], row(2)), "in selection order")
+        #expect(Gesture.extend.apply(to: [row(3)], anchor: row(3), at: row(1)) == ([row(1), row(2), row(3)], row(3)), "the anchor stays")
+        #expect(Gesture.extend.apply(to: two, anchor: nil, at: row(2)) == ([row(2)], row(2)), "no anchor: the item alone")
+        let otherSection = IndexPath(item: 0, section: 1)
+        #expect(Gesture.extend.apply(to: two, anchor: row(1), at: otherSection) == ([otherSection], otherSection))
+    }
 }

@@ -15,26 +15,9 @@ extension IndexedCollectionView {
     /// Applies a click on the item at a data-source index path to ``selectedIndexPaths``.
     public func select(_ indexPath: IndexPath, gesture: SelectionGesture) {
         guard hasItem(at: indexPath) else { return }
-        switch gesture {
-        case .replace:
-            if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths = [indexPath] }
-            selectionAnchor = indexPath
-        case .toggle:
-            if let index = selectedIndexPaths.firstIndex(of: indexPath) {
-                selectedIndexPaths.remove(at: index)
-            } else {
-                selectedIndexPaths.append(indexPath)
-            }
-            selectionAnchor = indexPath
-        case .extend:
-            guard let anchor = selectionAnchor, anchor.section == indexPath.section else {
-                selectedIndexPaths = [indexPath]
-                selectionAnchor = indexPath
-                return
-            }
-            let range = min(anchor.item, indexPath.item)...max(anchor.item, indexPath.item)
-            selectedIndexPaths = range.map { IndexPath(item: $0, section: anchor.section) }
-        }
+        let (selection, anchor) = gesture.apply(to: selectedIndexPaths, anchor: selectionAnchor, at: indexPath)
+        selectionAnchor = anchor
+        if selection != selectedIndexPaths { selectedIndexPaths = selection }
     }
 
     /// A click released without a drag on an item of a multi-selection selects only it.
