@@ -60,7 +60,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Default: none (``collectionView(_:titleForHeaderInSection:)`` names the headers).
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> CollectionReusableView {
-        collectionView.supplementaryViewIsMissing = true
+        collectionView.dataSourceState.supplementaryViewIsMissing = true
         return CollectionReusableView()
     }
     /// Default true.
@@ -68,7 +68,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Default: not implemented — a classic move is reported and undone (SEMANTICS 28).
     open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {
-        collectionView.modelMoveIsMissing = true
+        collectionView.dataSourceState.modelMoveIsMissing = true
     }
     /// Default `proposed`.
     open func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath original: IndexPath,

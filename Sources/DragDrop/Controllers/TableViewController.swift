@@ -73,7 +73,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Default: not implemented — a classic move is reported and undone (SEMANTICS 28), and a
     /// reorder by drag goes to the drop delegate (SEMANTICS 37).
     open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        tableView.modelMoveIsMissing = true
+        tableView.dataSourceState.modelMoveIsMissing = true
     }
     /// Default `proposed`.
     open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

@@ -35,13 +35,13 @@ extension CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { nil }
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> CollectionReusableView {
-        collectionView.supplementaryViewIsMissing = true
+        collectionView.dataSourceState.supplementaryViewIsMissing = true
         return CollectionReusableView()
     }
     public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
-        collectionView.modelMoveIsMissing = true
+        collectionView.dataSourceState.modelMoveIsMissing = true
     }
 }
 
@@ -149,7 +149,7 @@ extension CollectionViewDropDelegate {
 @MainActor
 public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
-    public weak var dataSource: (any CollectionViewDataSource)? { didSet { needsInitialLoad = true } }
+    public weak var dataSource: (any CollectionViewDataSource)? { didSet { dataSourceState.needsInitialLoad = true } }
     /// Answers layout and classic-move questions.
     public weak var delegate: (any CollectionViewDelegate)?
     /// Supplies the items of drags from this view; nil: no drags (unless `onMove` is set).
@@ -193,9 +193,9 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     /// makes none.
     private func supplementaryTitle(ofKind kind: String, inSection section: Int) -> String? {
         guard let dataSource else { return nil }
-        supplementaryViewIsMissing = false
+        dataSourceState.supplementaryViewIsMissing = false
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
-        guard !supplementaryViewIsMissing else { return nil }
+        guard !dataSourceState.supplementaryViewIsMissing else { return nil }
         return view.spokenLabel
     }
     var sizesItems: Bool { delegate is any CollectionViewDelegateFlowLayout }
@@ -208,9 +208,9 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
         dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
     }
     func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool {
-        modelMoveIsMissing = false
+        dataSourceState.modelMoveIsMissing = false
         dataSource?.collectionView(self, moveItemAt: source, to: destination)
-        return dataSource != nil && !modelMoveIsMissing
+        return dataSource != nil && !dataSourceState.modelMoveIsMissing
     }
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
         delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original,

@@ -105,7 +105,7 @@ extension IndexedCollectionView {
     private func record(_ change: (inout BatchUpdates) -> Void) {
         if batches.record(change) { return }
         // Never asked yet: the first load reads the model as it is now, change included.
-        guard !needsInitialLoad else { return reloadData() }
+        guard !dataSourceState.needsInitialLoad else { return reloadData() }
         var single = BatchUpdates()
         change(&single)
         do {

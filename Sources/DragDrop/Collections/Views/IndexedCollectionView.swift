@@ -40,7 +40,7 @@ public class IndexedCollectionView: View {
     public var layout: any CollectionLayout {
         didSet {
             attach(layout)
-            guard !needsInitialLoad else { return }
+            guard !dataSourceState.needsInitialLoad else { return }
             layout.prepare(itemCounts: presentationCounts)
             refreshVisibleCells()
             notify(.reloaded)
@@ -77,8 +77,8 @@ public class IndexedCollectionView: View {
 
     /// Item counts per section, as the data source last reported them.
     public internal(set) var dataSourceCounts: [Int] {
-        get { source.counts }
-        set { source.counts = newValue }
+        get { dataSourceState.counts }
+        set { dataSourceState.counts = newValue }
     }
     /// UIKit's edit mode: while true, items the data source can move show reorder handles
     /// (a ``TableViewReorderingDataSource`` shows them always).
@@ -87,27 +87,17 @@ public class IndexedCollectionView: View {
         set {
             guard newValue != editing.isEditing else { return }
             editing.isEditing = newValue
-            if !needsInitialLoad { notify(.scrolled) }
+            if !dataSourceState.needsInitialLoad { notify(.scrolled) }
         }
-    }
-    /// Set by a data source's default (unimplemented) move, read right after the call.
-    var modelMoveIsMissing: Bool {
-        get { source.modelMoveIsMissing }
-        set { source.modelMoveIsMissing = newValue }
-    }
-    /// Set by the data source's default `viewForSupplementaryElementOfKind` (not implemented).
-    var supplementaryViewIsMissing: Bool {
-        get { source.supplementaryViewIsMissing }
-        set { source.supplementaryViewIsMissing = newValue }
     }
     /// The latest misuses this view recovered from (at most 20), newest last; each also
     /// went to ``Diagnostics/handler``.
-    public var diagnostics: [Diagnostic] { source.diagnostics }
+    public var diagnostics: [Diagnostic] { dataSourceState.diagnostics }
     /// Bumped by every reloadData; drags that began before it lose their source paths (SEMANTICS 15).
-    public var reloadGeneration: Int { source.reloadGeneration }
+    public var reloadGeneration: Int { dataSourceState.reloadGeneration }
 
     /// What the view knows of its data source.
-    var source = DataSourceState()
+    var dataSourceState = DataSourceState()
     /// The drop placeholders shown (and the arithmetic of the two coordinate systems), and
     /// their timeout.
     let placeholders = PlaceholderPart()
@@ -133,17 +123,10 @@ public class IndexedCollectionView: View {
         set { dropTarget.springLoading = newValue }
     }
 
-    /// Whether the data source has not been asked yet (or changed since): as UIKit does, the
-    /// view asks it on first use — its first layout, count or hit-test — without an explicit
-    /// ``reloadData()``.
-    var needsInitialLoad: Bool {
-        get { source.needsInitialLoad }
-        set { source.needsInitialLoad = newValue }
-    }
 
     /// Asks the data source if it has not been asked yet.
     func loadIfNeeded() {
-        if needsInitialLoad { reloadData() }
+        if dataSourceState.needsInitialLoad { reloadData() }
     }
 
     /// A new frame lays the view out again, as on iOS (views are often made with `.zero` and
@@ -154,9 +137,9 @@ public class IndexedCollectionView: View {
             guard frame.size != oldValue.size else { return }
             if let rows = layout as? RowLayout, rows.width != frame.width {
                 rows.width = frame.width
-                if !needsInitialLoad { layout.prepare(itemCounts: presentationCounts) }
+                if !dataSourceState.needsInitialLoad { layout.prepare(itemCounts: presentationCounts) }
             }
-            guard !needsInitialLoad else { return }
+            guard !dataSourceState.needsInitialLoad else { return }
             layoutVisibleCells()
             notify(.scrolled)
         }
@@ -193,7 +176,7 @@ public class IndexedCollectionView: View {
     /// Records a diagnostic and hands it to the global handler.
     func report(_ message: String) {
         let diagnostic = Diagnostic(view: identifier, message: message)
-        source.remember(diagnostic)
+        dataSourceState.remember(diagnostic)
         Diagnostics.handler(diagnostic)
     }
 
@@ -229,9 +212,9 @@ public class IndexedCollectionView: View {
     /// Asks the data source for everything again. Discards placeholders (SEMANTICS 21) and
     /// forgets the source paths of a drag in progress (SEMANTICS 15).
     public func reloadData() {
-        needsInitialLoad = false
+        dataSourceState.needsInitialLoad = false
         placeholders.discardAll()
-        source.reloadGeneration += 1
+        dataSourceState.reloadGeneration += 1
         dataSourceCounts = (0..<max(0, hooks.dataSourceNumberOfSections())).map { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) }
         layout.prepare(itemCounts: presentationCounts)
         cells.recycleAll()
@@ -309,7 +292,7 @@ public class IndexedCollectionView: View {
     /// Creates cells for newly visible items and recycles those that left the viewport.
     /// - Complexity: O(log n + visible items).
     public func layoutVisibleCells() {
-        guard !needsInitialLoad else { return reloadData() }
+        guard !dataSourceState.needsInitialLoad else { return reloadData() }
         let visible = Set(indexPathsForVisibleItems)
         for (path, cell) in cells.visible where !visible.contains(path) {
             cells.visible[path] = nil

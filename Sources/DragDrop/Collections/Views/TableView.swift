@@ -29,7 +29,7 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        tableView.modelMoveIsMissing = true
+        tableView.dataSourceState.modelMoveIsMissing = true
     }
 }
 
@@ -140,7 +140,7 @@ extension TableViewDropDelegate {
 @MainActor
 public final class TableView: IndexedCollectionView, IndexedViewHooks {
     /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
-    public weak var dataSource: (any TableViewDataSource)? { didSet { needsInitialLoad = true } }
+    public weak var dataSource: (any TableViewDataSource)? { didSet { dataSourceState.needsInitialLoad = true } }
     /// Answers classic-move questions (`targetIndexPathForMoveFromRowAt`).
     public weak var delegate: (any TableViewDelegate)?
     /// Supplies the items of drags from the table; nil: no drags (unless `onMove` is set).
@@ -220,9 +220,9 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
         dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
     }
     func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool {
-        modelMoveIsMissing = false
+        dataSourceState.modelMoveIsMissing = false
         dataSource?.tableView(self, moveRowAt: source, to: destination)
-        return dataSource != nil && !modelMoveIsMissing
+        return dataSource != nil && !dataSourceState.modelMoveIsMissing
     }
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
         delegate?.tableView(self, targetIndexPathForMoveFromRowAt: original, toProposedIndexPath: proposed) ?? proposed
