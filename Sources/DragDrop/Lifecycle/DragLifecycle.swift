@@ -21,12 +21,13 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     public enum State: Sendable, Hashable {
         /// No drag.
         case idle
-        /// The pointer is down on a drag source; not yet a drag.
-        case pressed(origin: Point)
+        /// The pointer is down on a drag source (at `origin`, now at `current`); not yet a drag.
+        case pressed(origin: Point, current: Point)
         /// Items were requested; waiting for the source's answer.
         case beginning(origin: Point, current: Point, byLongPress: Bool)
-        /// A long press lifted the items; the drag starts when the pointer moves.
-        case lifted(origin: Point)
+        /// A long press lifted the items; the drag starts when the pointer moves past the
+        /// threshold from `origin` (it is at `current`).
+        case lifted(origin: Point, current: Point)
         /// The session exists and follows the pointer.
         case dragging(Dragging)
         /// Over, with the final operation. A drop is over once its target performed it: the
@@ -38,7 +39,10 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     /// A session under way.
     public struct Dragging: Sendable, Hashable {
         /// Whether the drag started in this application (false: an external session).
-        public var hasLocalSource: Bool
+        public var hasLocalSource: Bool { origin != nil }
+        /// Where the pointer went down to start the drag; nil for a session from another
+        /// application.
+        public var origin: Point?
         /// Where the pointer is, in screen coordinates.
         public var location: Point
         /// The target under the pointer, if any.
@@ -136,10 +140,10 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     public mutating func handle(_ event: Event) -> [Action]? {
         switch state {
         case .idle, .ended: return handleAtRest(event)
-        case let .pressed(origin): return handlePressed(origin: origin, event)
+        case let .pressed(origin, _): return handlePressed(origin: origin, event)
         case let .beginning(origin, current, byLongPress):
             return handleBeginning(origin: origin, current: current, byLongPress: byLongPress, event)
-        case let .lifted(origin): return handleLifted(origin: origin, event)
+        case let .lifted(origin, _): return handleLifted(origin: origin, event)
         case let .dragging(drag): return handleDragging(drag, event)
         }
     }
@@ -148,11 +152,10 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     private mutating func handleAtRest(_ event: Event) -> [Action]? {
         switch event {
         case let .press(point):
-            state = .pressed(origin: point)
+            state = .pressed(origin: point, current: point)
             return [.startLongPressTimer]
         case let .externalSessionEntered(point):
-            state = .dragging(Dragging(hasLocalSource: false, location: point, target: nil,
-                                       operation: .cancel, seenTargets: []))
+            state = .dragging(Dragging(origin: nil, location: point, target: nil, operation: .cancel, seenTargets: []))
             return []
         case .move, .dragRecognized, .longPressElapsed, .tap, .release, .escape, .targetAppeared, .targetDisappeared,
              .itemsProvided, .itemsAdded, .proposal, .externalSessionExited, .endedElsewhere:
@@ -164,14 +167,17 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     private mutating func handlePressed(origin: Point, _ event: Event) -> [Action]? {
         switch event {
         case let .move(point, _):
-            guard point.distance(to: origin) >= configuration.dragThreshold else { return [] }
+            guard point.distance(to: origin) >= configuration.dragThreshold else {
+                state = .pressed(origin: origin, current: point)
+                return []
+            }
             state = .beginning(origin: origin, current: point, byLongPress: false)
             return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
         case .dragRecognized:
-            state = .beginning(origin: origin, current: origin, byLongPress: false)
+            state = .beginning(origin: origin, current: state.pointer ?? origin, byLongPress: false)
             return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
         case .longPressElapsed:
-            state = .beginning(origin: origin, current: origin, byLongPress: true)
+            state = .beginning(origin: origin, current: state.pointer ?? origin, byLongPress: true)
             return [.requestItems(at: origin, lift: true)]
         case .release, .escape:
             state = .idle
@@ -191,11 +197,10 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
                 return []
             }
             if byLongPress {
-                state = .lifted(origin: origin)
+                state = .lifted(origin: origin, current: current)
                 return []
             }
-            state = .dragging(Dragging(hasLocalSource: true, location: current, target: nil,
-                                       operation: .cancel, seenTargets: []))
+            state = .dragging(Dragging(origin: origin, location: current, target: nil, operation: .cancel, seenTargets: []))
             return [.beginSession]
         case let .move(point, _):
             state = .beginning(origin: origin, current: point, byLongPress: byLongPress)
@@ -210,9 +215,11 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     private mutating func handleLifted(origin: Point, _ event: Event) -> [Action]? {
         switch event {
         case let .move(point, target):
-            guard point.distance(to: origin) >= configuration.dragThreshold else { return [] }
-            state = .dragging(Dragging(hasLocalSource: true, location: point, target: nil,
-                                       operation: .cancel, seenTargets: []))
+            guard point.distance(to: origin) >= configuration.dragThreshold else {
+                state = .lifted(origin: origin, current: point)
+                return []
+            }
+            state = .dragging(Dragging(origin: origin, location: point, target: nil, operation: .cancel, seenTargets: []))
             return [.beginSession] + (route(to: point, over: target) ?? [])
         case .release, .escape, .endedElsewhere:
             // Put back: released, cancelled, or the window system ended the toolkit's drag
@@ -303,6 +310,26 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
 }
 
 extension DragLifecycle.State {
+    /// Where the pointer is, in screen coordinates, as the last event said; nil at rest. The
+    /// one record of it: the system reads it from here.
+    public var pointer: Point? {
+        switch self {
+        case let .pressed(_, current), let .beginning(_, current, _), let .lifted(_, current): current
+        case let .dragging(drag): drag.location
+        case .idle, .ended: nil
+        }
+    }
+
+    /// Where the pointer went down to start a drag from this application; nil at rest and
+    /// for a session from another application.
+    public var pressOrigin: Point? {
+        switch self {
+        case let .pressed(origin, _), let .beginning(origin, _, _), let .lifted(origin, _): origin
+        case let .dragging(drag): drag.origin
+        case .idle, .ended: nil
+        }
+    }
+
     /// No drag under way (never begun, or over): a press or a drag from another application
     /// may start one.
     public var isAtRest: Bool {

@@ -44,7 +44,7 @@ extension DragDropSystem {
         case .beginSession:
             beginSession()
             // The pointer is already somewhere: route it now that there is a session.
-            return .move(drag.location, over: target(at: drag.location))
+            return pointer.map { .move($0, over: target(at: $0)) }
         case let .requestAdditionalItems(point):
             return .itemsAdded(count: addItems(at: point))
         case let .enter(id):
@@ -144,7 +144,7 @@ extension DragDropSystem {
         record(.sessionWillBegin, source.view)
         UnplacedDropTargets.reportAtDragStart()
         source.delegate?.dragInteraction(source, sessionWillBegin: session)
-        session.screenLocation = drag.location
+        session.screenLocation = pointer ?? session.screenLocation
         drag.dropSession = DropSession(localDragSession: session, dataAccess: drag.dataAccess)
         drag.dropSession?.modifierFlags = modifierFlags
     }

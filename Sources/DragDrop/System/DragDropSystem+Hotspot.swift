@@ -17,7 +17,7 @@ extension DragDropSystem {
     /// icon keeps this point under the pointer, as an item lifted on iOS stays where the
     /// finger took it; nil without a drag from this application or without a preview.
     public var dragIconHotspot: Point? {
-        guard let press = drag?.pressLocation, let preview = liftPreviews.first, let view = preview.view,
+        guard drag != nil, let press = lifecycle.state.pressOrigin, let preview = liftPreviews.first, let view = preview.view,
               let container = preview.target.container, let window = container.window,
               let visible = dragIconVisiblePath?.bounds else { return nil }
         let size = view.frame.size

@@ -7,7 +7,7 @@ extension DragDropSystem {
         var target: SpringLoadedInteraction?
         var point = Point.zero
         if case .dragging = lifecycle.state, let drag, drag.isOverThisApplication {
-            point = drag.location
+            point = pointer ?? point
             if let window = window(at: point) { target = window.springLoadedInteraction(at: window.convert(fromScreen: point)) }
         }
         if let current = springLoaded, current.interaction !== target {

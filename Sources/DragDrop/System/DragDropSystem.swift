@@ -60,14 +60,20 @@ public final class DragDropSystem {
         didSet {
             guard modifierFlags != oldValue, let drag, let session = drag.dropSession else { return }
             session.modifierFlags = modifierFlags
-            if eventDepth == 0, isDragging, drag.isOverThisApplication { pointerMoved(to: drag.location) }
+            if eventDepth == 0, isDragging, drag.isOverThisApplication, let pointer { pointerMoved(to: pointer) }
         }
     }
     /// Nesting of `feed`; geometry changes inside an event defer their hit-test.
     var eventDepth = 0
     var needsHitTest = false
 
-    /// What the system knows about the drag in progress.
+    /// Where the pointer is during a drag, and where it went down: the lifecycle's record,
+    /// the only one (nil at rest).
+    var pointer: Point? { lifecycle.state.pointer }
+
+    /// What the system holds for the drag in progress beyond the lifecycle's state (which
+    /// alone says where the pointer is and which targets saw the session): the sessions,
+    /// the source, the target objects behind the lifecycle's identifiers and their answers.
     final class ActiveDrag {
         var dragSession: DragSession?
         var dropSession: DropSession?
@@ -75,18 +81,15 @@ public final class DragDropSystem {
         var sourceView: View?
         /// Drop targets that saw the session, kept alive until their didEnd (SEMANTICS 7).
         var targets: [ObjectIdentifier: DropInteraction] = [:]
+        /// Each target's `canHandle` answer, asked once per session.
         var canHandle: [ObjectIdentifier: Bool] = [:]
-        var location: Point
-        /// Where the pointer went down (a drag from this application).
-        var pressLocation: Point?
         /// Whether the pointer is over one of this application's windows.
         var isOverThisApplication = true
         /// What the application under the pointer answered, when it is another one.
         var otherApplicationAnswer: DropOperation?
         var dataAccess: DataAccessGate
 
-        init(location: Point, dataAccess: DataAccessGate) {
-            self.location = location
+        init(dataAccess: DataAccessGate) {
             self.dataAccess = dataAccess
         }
     }
@@ -143,8 +146,7 @@ public final class DragDropSystem {
         guard lifecycle.state.isAtRest else { return false }
         guard let window = window(at: point),
               let interaction = window.dragInteraction(at: window.convert(fromScreen: point)) else { return false }
-        drag = ActiveDrag(location: point, dataAccess: DataAccessGate())
-        drag?.pressLocation = point
+        drag = ActiveDrag(dataAccess: DataAccessGate())
         drag?.source = interaction
         drag?.sourceView = interaction.view
         return feed(.press(point))
@@ -154,7 +156,6 @@ public final class DragDropSystem {
     /// application's window is under it (the driver knows; a front end outside its windows).
     @discardableResult
     public func pointerMoved(to point: Point, overThisApplication: Bool = true) -> Bool {
-        drag?.location = point
         drag?.isOverThisApplication = overThisApplication
         if overThisApplication { drag?.otherApplicationAnswer = nil }
         updateSessionLocations(point)
@@ -186,7 +187,7 @@ public final class DragDropSystem {
     /// application's answer.
     @discardableResult
     public func pointerLeftApplication() -> Bool {
-        guard let location = drag?.location else { return false }
+        guard drag != nil, let location = pointer else { return false }
         return pointerMoved(to: location, overThisApplication: false)
     }
 
@@ -272,7 +273,7 @@ public final class DragDropSystem {
     @discardableResult
     public func externalDragEntered(items: [DragItem], at point: Point, dataAccess: DataAccessGate = DataAccessGate()) -> Bool {
         guard lifecycle.state.isAtRest else { return false }
-        let active = ActiveDrag(location: point, dataAccess: dataAccess)
+        let active = ActiveDrag(dataAccess: dataAccess)
         active.dropSession = DropSession(externalItems: items, screenLocation: point, dataAccess: dataAccess)
         active.dropSession?.modifierFlags = modifierFlags
         drag = active
@@ -299,8 +300,8 @@ public final class DragDropSystem {
     /// false when no external drag is in progress.
     @discardableResult
     public func externalDragLeftViews() -> Bool {
-        guard drag?.dragSession == nil, let location = drag?.location, case .dragging = lifecycle.state else { return false }
-        return feed(.move(location, over: nil))
+        guard let drag, drag.dragSession == nil, case let .dragging(state) = lifecycle.state else { return false }
+        return feed(.move(state.location, over: nil))
     }
 
     /// The external drag turned out to carry several items — a `text/uri-list` of several
@@ -352,8 +353,8 @@ public final class DragDropSystem {
             return
         }
         defer { syncSpringLoading() }
-        guard case let .dragging(state) = lifecycle.state, let drag else { return }
-        let current = target(at: drag.location)
+        guard case let .dragging(state) = lifecycle.state, drag != nil else { return }
+        let current = target(at: state.location)
         if let old = state.target, current != old {
             feed(.targetDisappeared(old))
         }

@@ -40,6 +40,25 @@ struct DragLifecycleTests {
         #expect(machine.state.isAtRest)
     }
 
+    @Test("The machine is the one record of where the pointer is and where it went down, in every state")
+    func pointerAndPressOriginLiveInTheState() {
+        var machine = Machine()
+        #expect(machine.state.pointer == nil && machine.state.pressOrigin == nil)
+        _ = machine.handle(.press(origin))
+        _ = machine.handle(.move(Point(x: 12, y: 11), over: nil))  // below the threshold
+        #expect(machine.state.pointer == Point(x: 12, y: 11) && machine.state.pressOrigin == origin)
+        _ = machine.handle(.longPressElapsed)
+        _ = machine.handle(.itemsProvided(count: 1))
+        _ = machine.handle(.move(Point(x: 13, y: 9), over: nil))
+        #expect(machine.state == .lifted(origin: origin, current: Point(x: 13, y: 9)))
+        _ = machine.handle(.move(Point(x: 60, y: 10), over: nil))
+        #expect(machine.state.pointer == Point(x: 60, y: 10) && machine.state.pressOrigin == origin, "the press is kept while dragging")
+        _ = machine.handle(.escape)
+        #expect(machine.state.pointer == nil && machine.state.pressOrigin == nil)
+        _ = machine.handle(.externalSessionEntered(Point(x: 5, y: 5)))
+        #expect(machine.state.pointer == Point(x: 5, y: 5) && machine.state.pressOrigin == nil, "another application's drag has no press here")
+    }
+
     @Test("A drag the toolkit recognised begins at the press, with no pretended move")
     func recognisedDragBeginsAtThePress() {
         var machine = Machine()
@@ -57,7 +76,7 @@ struct DragLifecycleTests {
         _ = machine.handle(.press(origin))
         #expect(machine.handle(.longPressElapsed) == [.requestItems(at: origin, lift: true)])
         #expect(machine.handle(.itemsProvided(count: 1)) == [])
-        #expect(machine.state == .lifted(origin: origin))
+        #expect(machine.state == .lifted(origin: origin, current: origin))
         #expect(machine.handle(.move(Point(x: 12, y: 10), over: nil)) == [], "under the threshold: still lifted")
         #expect(machine.handle(.endedElsewhere(.cancel)) == [.cancelLift])
         #expect(machine.state == .ended(.cancel))
@@ -77,7 +96,7 @@ struct DragLifecycleTests {
         _ = machine.handle(.press(origin))
         #expect(machine.handle(.longPressElapsed) == [.requestItems(at: origin, lift: true)])
         #expect(machine.handle(.itemsProvided(count: 1)) == [])
-        #expect(machine.state == .lifted(origin: origin))
+        #expect(machine.state == .lifted(origin: origin, current: origin))
         #expect(machine.handle(.move(Point(x: 12, y: 12), over: nil)) == [])  // still lifted
         #expect(machine.handle(.move(Point(x: 40, y: 10), over: "list"))
                 == [.beginSession, .sourceMoved, .enter("list"), .update("list")])
