@@ -67,32 +67,40 @@ public final class ExternalItem: Sendable {
 }
 
 /// A value that arrives once, for any number of waiters; a cancelled waiter stops waiting.
+/// Each waiter is parked in the load census it started under (``LoadCensus``), so that
+/// `settle()` knows the load will not finish on its own.
 final class PendingData: Sendable {
+    private struct Waiter {
+        let continuation: CheckedContinuation<Data, any Error>
+        let census: LoadCensus?
+    }
+
     private enum State {
-        case waiting([Int: CheckedContinuation<Data, any Error>], next: Int)
+        case waiting([Int: Waiter], next: Int)
         case done(Result<Data, any Error>)
     }
 
     private let state = Mutex(State.waiting([:], next: 0))
-    /// Loads of every pending value in the process that wait for data not yet delivered.
-    static let parked = Atomic<Int>(0)
 
     var waiterCount: Int {
         state.withLock { if case let .waiting(waiters, _) = $0 { waiters.count } else { 0 } }
     }
 
     func finish(_ result: Result<Data, any Error>) {
-        let waiters: [CheckedContinuation<Data, any Error>] = state.withLock { state in
+        let waiters: [Waiter] = state.withLock { state in
             guard case let .waiting(waiters, _) = state else { return [] }
             state = .done(result)
-            PendingData.parked.subtract(waiters.count, ordering: .sequentiallyConsistent)
             return Array(waiters.values)
         }
-        waiters.forEach { $0.resume(with: result) }
+        for waiter in waiters {
+            waiter.census?.parked.subtract(1, ordering: .sequentiallyConsistent)
+            waiter.continuation.resume(with: result)
+        }
     }
 
     func value() async throws -> Data {
         let token = Mutex<Int?>(nil)
+        let census = LoadCensus.current
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let ready: Result<Data, any Error>? = state.withLock { state in
@@ -102,8 +110,8 @@ final class PendingData: Sendable {
                     case let .waiting(waiters, next):
                         if Task.isCancelled { return .failure(CancellationError()) }
                         var waiters = waiters
-                        PendingData.parked.add(1, ordering: .sequentiallyConsistent)
-                        waiters[next] = continuation
+                        census?.parked.add(1, ordering: .sequentiallyConsistent)
+                        waiters[next] = Waiter(continuation: continuation, census: census)
                         state = .waiting(waiters, next: next + 1)
                         token.withLock { $0 = next }
                         return nil
@@ -112,16 +120,16 @@ final class PendingData: Sendable {
                 if let ready { continuation.resume(with: ready) }
             }
         } onCancel: {
-            let cancelled: CheckedContinuation<Data, any Error>? = state.withLock { state in
+            let cancelled: Waiter? = state.withLock { state in
                 guard case let .waiting(waiters, next) = state, let id = token.withLock({ $0 }),
-                      let continuation = waiters[id] else { return nil }
+                      let waiter = waiters[id] else { return nil }
                 var remaining = waiters
                 remaining[id] = nil
                 state = .waiting(remaining, next: next)
-                PendingData.parked.subtract(1, ordering: .sequentiallyConsistent)
-                return continuation
+                return waiter
             }
-            cancelled?.resume(throwing: CancellationError())
+            cancelled?.census?.parked.subtract(1, ordering: .sequentiallyConsistent)
+            cancelled?.continuation.resume(throwing: CancellationError())
         }
     }
 }

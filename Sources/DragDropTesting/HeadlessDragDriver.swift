@@ -44,13 +44,18 @@ public final class HeadlessDragDriver {
         var visitedApplication: DragDropSystem?
     }
 
+    /// Counts the loads this driver's work started, for ``settle(quietRounds:maximumRounds:)``.
+    private let census = LoadCensus()
+
     /// A driver with no applications and the pointer at the origin.
     public init() {}
 
-    /// A new application with its own drag system; it records its events.
+    /// A new application with its own drag system; it records its events, and the loads
+    /// its delegates start are the driver's to settle.
     public func makeApplication(_ identifier: String) -> DragDropSystem {
         let system = DragDropSystem(identifier: identifier)
         system.recordsEvents = true
+        system.loadCensus = census
         applications.append(system)
         return system
     }
@@ -223,11 +228,22 @@ public final class HeadlessDragDriver {
         return true
     }
 
-    /// Lets all work already started run to its end, deterministically — no wall-clock
-    /// waiting: yields to other tasks until every data load in the process has finished or
-    /// waits for data a test has not delivered yet (``ExternalItem/deliver(_:as:)``), and
-    /// then for `quietRounds` more yields so that results reach the main actor. Use it
-    /// before asserting that something did *not* happen.
+    /// Runs `body` with the data loads it starts — and those of the tasks it starts —
+    /// counted as this driver's, for ``settle(quietRounds:maximumRounds:)``. Loads that the
+    /// driver's applications start while handling input are counted without it; use it for
+    /// loads a test starts itself.
+    @discardableResult
+    public func tracking<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try LoadCensus.$current.withValue(census, operation: body)
+    }
+
+    /// Lets the work this driver started run to its end, deterministically — no wall-clock
+    /// waiting: yields to other tasks until every data load it counts (those its
+    /// applications' delegates started, and those started inside
+    /// ``tracking(_:)``) has finished or waits for data a test has not delivered yet
+    /// (``ExternalItem/deliver(_:as:)``), and then for `quietRounds` more yields so that
+    /// results reach the main actor. Loads of other drivers — other tests running at the
+    /// same time — do not hold it up. Use it before asserting that something did *not* happen.
     /// - Returns: false when that state was not reached within `maximumRounds` yields
     ///   (e.g. a load sleeping on a clock).
     @discardableResult
@@ -235,9 +251,7 @@ public final class HeadlessDragDriver {
         var quiet = 0
         for _ in 0..<maximumRounds {
             await Task.yield()
-            let running = LoadCensus.running.load(ordering: .sequentiallyConsistent)
-            let parked = PendingData.parked.load(ordering: .sequentiallyConsistent)
-            quiet = running <= parked ? quiet + 1 : 0
+            quiet = census.isQuiet ? quiet + 1 : 0
             if quiet >= quietRounds { return true }
         }
         return false
@@ -334,9 +348,11 @@ public final class HeadlessDragDriver {
         guard answer.performsDrop else { return app.dragEndedElsewhere(with: .cancel) }
         let providers = session.items.map { $0.itemProvider.exportedForOtherProcesses() }
         let ended = app.dragEndedElsewhere(with: answer)
-        Task { @MainActor [weak app] in
-            await zone.receive(providers)
-            app?.dataTransferCompletedElsewhere()
+        tracking {
+            Task { @MainActor [weak app] in
+                await zone.receive(providers)
+                app?.dataTransferCompletedElsewhere()
+            }
         }
         return ended
     }

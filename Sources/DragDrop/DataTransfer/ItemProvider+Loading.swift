@@ -125,11 +125,12 @@ extension ItemProvider {
         defer { if counted { notifyLoad(.ended) } }
         let type = representation.type
         let gate = FirstResult<Data, ItemProviderError>()
+        let census = LoadCensus.current
         let result = await withTaskCancellationHandler {
             await gate.wait { gate in
-                LoadCensus.running.add(1, ordering: .sequentiallyConsistent)
+                census?.running.add(1, ordering: .sequentiallyConsistent)
                 let work = Task {
-                    defer { LoadCensus.running.subtract(1, ordering: .sequentiallyConsistent) }
+                    defer { census?.running.subtract(1, ordering: .sequentiallyConsistent) }
                     do { gate.finish(.success(try await representation.load())) }
                     catch is CancellationError { gate.finish(.failure(.cancelled)) }
                     catch let error as ItemProviderError { gate.finish(.failure(error)) }

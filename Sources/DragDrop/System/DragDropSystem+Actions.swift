@@ -4,6 +4,10 @@ extension DragDropSystem {
     /// event meant nothing in the current state.
     @discardableResult
     func feed(_ event: Lifecycle.Event) -> Bool {
+        // Loads the delegates start are counted in this system's census (test support's settle).
+        if let loadCensus, LoadCensus.current !== loadCensus {
+            return LoadCensus.$current.withValue(loadCensus) { feed(event) }
+        }
         eventDepth += 1
         defer {
             eventDepth -= 1

@@ -63,6 +63,9 @@ public final class DragDropSystem {
             if eventDepth == 0, isDragging, drag.isOverThisApplication, let pointer { pointerMoved(to: pointer) }
         }
     }
+    /// Where the loads started while handling an event are counted (the headless driver's,
+    /// for its `settle()`); nil counts nothing.
+    package var loadCensus: LoadCensus?
     /// Nesting of `feed`; geometry changes inside an event defer their hit-test.
     var eventDepth = 0
     var needsHitTest = false

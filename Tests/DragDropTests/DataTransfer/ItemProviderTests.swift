@@ -154,10 +154,12 @@ struct ItemProviderTests {
         let item = ExternalItem(types: [.png])
         let provider = item.itemProvider
         let calls = Mutex<[String]>([])
-        let progress = provider.loadDataRepresentation(forTypeIdentifier: .png) { data, error in
-            calls.withLock { $0.append(data != nil ? "data" : "\(error!)") }
-        }
         let driver = HeadlessDragDriver()
+        let progress = driver.tracking {
+            provider.loadDataRepresentation(forTypeIdentifier: .png) { data, error in
+                calls.withLock { $0.append(data != nil ? "data" : "\(error!)") }
+            }
+        }
         #expect(await driver.waitUntil { item.waitingLoads(for: .png) == 1 })
         progress.cancel()
         #expect(await driver.waitUntil { !calls.withLock { $0.isEmpty } })

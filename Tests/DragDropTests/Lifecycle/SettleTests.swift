@@ -14,9 +14,11 @@ struct SettleTests {
         let received = Mutex<String?>(nil)
         @MainActor final class Box { var value: String? }
         let onMain = Box()
-        item.itemProvider.loadObject(ofClass: String.self) { value, _ in
-            received.withLock { $0 = value }
-            Task { @MainActor in onMain.value = value }
+        driver.tracking {
+            _ = item.itemProvider.loadObject(ofClass: String.self) { value, _ in
+                received.withLock { $0 = value }
+                Task { @MainActor in onMain.value = value }
+            }
         }
         #expect(await driver.settle())  // parked: waits for data nobody sent
         #expect(received.withLock { $0 } == nil)
@@ -34,9 +36,55 @@ struct SettleTests {
             try await clock.sleep(for: .seconds(1))
             return Data()
         }
-        let progress = provider.loadDataRepresentation(forTypeIdentifier: .png) { _, _ in }
-        #expect(await !HeadlessDragDriver().settle(maximumRounds: 500))
+        let driver = HeadlessDragDriver()
+        let progress = driver.tracking { provider.loadDataRepresentation(forTypeIdentifier: .png) { _, _ in } }
+        #expect(await !driver.settle(maximumRounds: 500))
         progress.cancel()
-        #expect(await HeadlessDragDriver().settle())
+        #expect(await driver.settle())
+    }
+
+    @Test("Another driver's busy load — another test's, running at the same time — does not hold settle up")
+    func otherDriversLoadsAreNotWaitedFor() async {
+        let clock = ManualClock()
+        let provider = ItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: .png) {
+            try await clock.sleep(for: .seconds(1))
+            return Data()
+        }
+        let busy = HeadlessDragDriver()
+        let progress = busy.tracking { provider.loadDataRepresentation(forTypeIdentifier: .png) { _, _ in } }
+        defer { progress.cancel() }
+        #expect(await HeadlessDragDriver().settle(maximumRounds: 500), "a fresh driver has started nothing")
+        #expect(await !busy.settle(maximumRounds: 500))
+    }
+
+    @Test("Loads that a drop's delegate starts are the driver's to settle, without tracking")
+    func delegateLoadsAreCounted() async throws {
+        let driver = HeadlessDragDriver()
+        let app = driver.makeApplication("app")
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        app.addWindow(window)
+        let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        @MainActor final class Target: DropInteractionDelegate {
+            var text: String?
+            func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+                DropProposal(operation: .copy)
+            }
+            func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+                session.loadObjects(ofClass: String.self) { values in self.text = values.first }
+            }
+        }
+        let target = Target()
+        view.addInteraction(DropInteraction(delegate: target))
+        let item = ExternalItem(types: [.utf8PlainText])
+        let drag = driver.beginExternalDrag([item], at: Point(x: 100, y: 100))
+        driver.move(to: Point(x: 110, y: 100))
+        #expect(driver.release() && drag.result == .copy)
+        #expect(await driver.settle(), "parked: waiting for data nobody sent")
+        #expect(item.waitingLoads(for: .utf8PlainText) == 1, "the delegate's load started and waits")
+        item.deliver(Data("dropped".utf8), as: .utf8PlainText)
+        #expect(await driver.settle())
+        #expect(target.text == "dropped")
     }
 }
