@@ -28,14 +28,20 @@ struct SettleTests {
         #expect(onMain.value == "late")
     }
 
-    @Test("A load sleeping on a clock is not settled: settle says so instead of waiting for ever")
-    func sleepingLoadIsReported() async {
+    /// A provider whose PNG load sleeps on a manual clock nobody advances.
+    static func providerSleepingOnAClock() -> ItemProvider {
         let clock = ManualClock()
         let provider = ItemProvider()
         provider.registerDataRepresentation(forTypeIdentifier: .png) {
             try await clock.sleep(for: .seconds(1))
             return Data()
         }
+        return provider
+    }
+
+    @Test("A load sleeping on a clock is not settled: settle says so instead of waiting for ever")
+    func sleepingLoadIsReported() async {
+        let provider = Self.providerSleepingOnAClock()
         let driver = HeadlessDragDriver()
         let progress = driver.tracking { provider.loadDataRepresentation(forTypeIdentifier: .png) { _, _ in } }
         #expect(await !driver.settle(maximumRounds: 500))
@@ -45,12 +51,7 @@ struct SettleTests {
 
     @Test("Another driver's busy load — another test's, running at the same time — does not hold settle up")
     func otherDriversLoadsAreNotWaitedFor() async {
-        let clock = ManualClock()
-        let provider = ItemProvider()
-        provider.registerDataRepresentation(forTypeIdentifier: .png) {
-            try await clock.sleep(for: .seconds(1))
-            return Data()
-        }
+        let provider = Self.providerSleepingOnAClock()
         let busy = HeadlessDragDriver()
         let progress = busy.tracking { provider.loadDataRepresentation(forTypeIdentifier: .png) { _, _ in } }
         defer { progress.cancel() }
