@@ -10,7 +10,7 @@ struct ViewPartsTests {
 
     @Test("The cell pool makes registered classes, reuses spare cells once prepared, and counts what exists")
     func cellPool() {
-        var pool = CellPool()
+        let pool = CellPool()
         pool.register(Card.self, for: "card")
         let first = pool.dequeue("card")
         #expect(first is Card && first.reuseIdentifier == "card" && first.configurationCount == 1)
@@ -125,7 +125,7 @@ struct ViewPartsTests {
 
     @Test("Visible cells follow their items to new paths and frames; those whose item went become spare")
     func cellsFollowTheirItems() {
-        var pool = CellPool()
+        let pool = CellPool()
         let kept = pool.dequeue("card"), gone = pool.dequeue("card")
         pool.visible = [row(0): kept, row(1): gone]
         let frame = Rect(x: 0, y: 80, width: 200, height: 40)

@@ -106,7 +106,7 @@ public class IndexedCollectionView: View {
     /// Edit mode, the classic move in progress, and SwiftUI's `onMove` / `onDelete`.
     let editing = EditingPart()
     /// The registered classes, the visible cells and the spare ones.
-    var cells = CellPool()
+    let cells = CellPool()
     /// Visible cells by presentation index path.
     public var visibleCells: [IndexPath: CollectionViewCell] { cells.visible }
     /// The batch being recorded by ``performBatchUpdates(_:completion:)`` or between
@@ -293,19 +293,7 @@ public class IndexedCollectionView: View {
     /// - Complexity: O(log n + visible items).
     public func layoutVisibleCells() {
         guard !dataSourceState.needsInitialLoad else { return reloadData() }
-        let visible = Set(indexPathsForVisibleItems)
-        for (path, cell) in cells.visible where !visible.contains(path) {
-            cells.visible[path] = nil
-            cells.enqueue(cell)
-        }
-        // Cells that stay take their frames from the layout as it is now: after a resize,
-        // a new width or new sizes, they would otherwise keep (and be drawn at) old places.
-        for (path, cell) in cells.visible {
-            if let frame = layout.frameForItem(at: path), cell.frame != frame { cell.frame = frame }
-        }
-        for path in visible where cells.visible[path] == nil {
-            if let cell = makeCell(at: path) { cells.visible[path] = cell }
-        }
+        cells.layOut(visible: Set(indexPathsForVisibleItems), frame: layout.frameForItem(at:), make: makeCell(at:))
     }
 
     private func makeCell(at presentationPath: IndexPath) -> CollectionViewCell? {

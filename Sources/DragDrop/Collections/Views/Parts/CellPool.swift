@@ -1,21 +1,22 @@
 /// The cells of one view, as UIKit keeps them: the class registered for each reuse
 /// identifier, the visible cells by presentation index path, and the spare cells waiting to
 /// be dequeued again. Only visible items have cells; the pool never grows with the count.
+/// A class: making a cell calls the data source, which dequeues from the pool meanwhile.
 @MainActor
-struct CellPool {
+final class CellPool {
     private var registrations: [String: CollectionViewCell.Type] = [:]
     private var spare: [String: [CollectionViewCell]] = [:]
     /// Visible cells by presentation index path.
     var visible: [IndexPath: CollectionViewCell] = [:]
 
     /// Cells dequeued with `identifier` are made of `cellClass` from now on.
-    mutating func register(_ cellClass: CollectionViewCell.Type, for identifier: String) {
+    func register(_ cellClass: CollectionViewCell.Type, for identifier: String) {
         registrations[identifier] = cellClass
     }
 
     /// A spare cell of `identifier` (made ready for reuse), or a new one of its registered
     /// class — a plain ``CollectionViewCell`` for an identifier never registered.
-    mutating func dequeue(_ identifier: String) -> CollectionViewCell {
+    func dequeue(_ identifier: String) -> CollectionViewCell {
         let cell: CollectionViewCell
         if let recycled = spare[identifier]?.popLast() {
             recycled.prepareForReuse()
@@ -29,12 +30,12 @@ struct CellPool {
     }
 
     /// Puts `cell` among the spare cells of its identifier.
-    mutating func enqueue(_ cell: CollectionViewCell) {
+    func enqueue(_ cell: CollectionViewCell) {
         spare[cell.reuseIdentifier, default: []].append(cell)
     }
 
     /// Every visible cell becomes spare.
-    mutating func recycleAll() {
+    func recycleAll() {
         for cell in visible.values { enqueue(cell) }
         visible.removeAll()
     }
@@ -42,7 +43,7 @@ struct CellPool {
     /// Visible cells follow their items after a change: `destination` gives a cell's new
     /// presentation path and frame, or nil for a cell whose item went (deleted, reloaded,
     /// scrolled out), which becomes spare.
-    mutating func follow(_ destination: (IndexPath) -> (path: IndexPath, frame: Rect)?) {
+    func follow(_ destination: (IndexPath) -> (path: IndexPath, frame: Rect)?) {
         var kept: [IndexPath: CollectionViewCell] = [:]
         for (path, cell) in visible {
             guard let (newPath, frame) = destination(path) else {
@@ -53,6 +54,23 @@ struct CellPool {
             kept[newPath] = cell
         }
         visible = kept
+    }
+
+    /// Makes the cells of exactly the `visible` paths: cells that left become spare, cells
+    /// that stay take their frames as they are now (after a resize, a new width or new sizes
+    /// they would otherwise be drawn at old places), and `make` gives the new ones.
+    /// - Complexity: O(visible cells before and after).
+    func layOut(visible: Set<IndexPath>, frame: (IndexPath) -> Rect?, make: (IndexPath) -> CollectionViewCell?) {
+        for (path, cell) in self.visible where !visible.contains(path) {
+            self.visible[path] = nil
+            enqueue(cell)
+        }
+        for (path, cell) in self.visible {
+            if let frame = frame(path), cell.frame != frame { cell.frame = frame }
+        }
+        for path in visible where self.visible[path] == nil {
+            if let cell = make(path) { self.visible[path] = cell }
+        }
     }
 
     /// How many cells exist: visible plus spare.
