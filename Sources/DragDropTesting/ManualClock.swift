@@ -28,11 +28,25 @@ public final class ManualClock: Clock, Sendable {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
+    /// A task waiting for at least `count` sleepers.
+    private struct SleeperWatch {
+        let count: Int
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
     private struct State {
         var now = Instant(offset: .zero)
         var sleepers: [Sleeper] = []
         var nextID = 0
         var cancelled: Set<Int> = []
+        var watches: [SleeperWatch] = []
+
+        /// Takes out the watches the sleepers now satisfy, for resuming outside the lock.
+        mutating func satisfiedWatches() -> [SleeperWatch] {
+            let satisfied = watches.filter { $0.count <= sleepers.count }
+            watches.removeAll { $0.count <= sleepers.count }
+            return satisfied
+        }
     }
 
     private let state = Mutex(State())
@@ -48,6 +62,21 @@ public final class ManualClock: Clock, Sendable {
     /// How many tasks are sleeping on this clock.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+    /// Suspends until at least `count` tasks sleep on this clock — a timer the code under
+    /// test starts in a task of its own — without spinning or reading the wall clock. Use it
+    /// before ``advance(by:)``, which wakes only the sleepers already there. Code that never
+    /// sleeps leaves the test waiting until its suite's time limit.
+    public func waitForSleepers(_ count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let ready: Bool = state.withLock { state in
+                guard state.sleepers.count < count else { return true }
+                state.watches.append(SleeperWatch(count: count, continuation: continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
     /// Suspends until the clock is advanced to `deadline` (at once if it is already there); throws
     /// when the task is cancelled first.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
@@ -57,13 +86,14 @@ public final class ManualClock: Clock, Sendable {
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let resumeNow: Result<Void, any Error>? = state.withLock { state in
-                    if state.cancelled.remove(id) != nil { return .failure(CancellationError()) }
-                    if deadline <= state.now { return .success(()) }
+                let (resumeNow, watches): (Result<Void, any Error>?, [SleeperWatch]) = state.withLock { state in
+                    if state.cancelled.remove(id) != nil { return (.failure(CancellationError()), []) }
+                    if deadline <= state.now { return (.success(()), []) }
                     state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return nil
+                    return (nil, state.satisfiedWatches())
                 }
                 if let resumeNow { continuation.resume(with: resumeNow) }
+                watches.forEach { $0.continuation.resume() }
             }
         } onCancel: {
             let sleeper: Sleeper? = state.withLock { state in

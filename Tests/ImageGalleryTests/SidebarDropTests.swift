@@ -104,10 +104,10 @@ struct SidebarDropTests {
     func springLoadingOpens() async {
         #expect(driver.press(at: center(ofItem: 0)))
         driver.move(to: Point(x: 1000, y: 20), steps: 6)
-        #expect(await driver.waitUntil { clock.sleeperCount >= 1 })
+        await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(375))
         #expect(await driver.waitUntil { row.highlight == .springLoading })
-        #expect(await driver.waitUntil { clock.sleeperCount >= 1 })
+        await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(375))
         #expect(await driver.waitUntil { opened.value == [family] })
         #expect(row.highlight == .dropTarget)  // the drop is still possible
@@ -115,9 +115,9 @@ struct SidebarDropTests {
         #expect(row.highlight == .none && names(family).isEmpty)
 
         _ = driver.beginExternalDrag([ExternalItem(types: [.png])], at: Point(x: 1000, y: 60))
-        #expect(await driver.waitUntil { clock.sleeperCount >= 1 })
+        await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(375))
-        #expect(await driver.waitUntil { clock.sleeperCount >= 1 })
+        await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(375))
         #expect(await driver.waitUntil { opened.value == [family, trips] })
         #expect(app.currentOperation == .cancel)  // the row itself does not take it

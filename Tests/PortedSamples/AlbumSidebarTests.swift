@@ -31,7 +31,7 @@ struct AlbumSidebarTests {
         let item = ExternalItem(types: [.png])
         _ = scene.driver.beginExternalDrag([item], at: scene.row(2, 0.4))
         scene.driver.move(to: scene.row(2), steps: 2)
-        #expect(await scene.holdForSpringLoading())
+        await scene.holdForSpringLoading()
         #expect(await scene.driver.waitUntil { controller.openedAlbum?.title == "Food" })
         #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(scene.app.isDragging)

@@ -21,12 +21,11 @@ struct Scene {
     func row(_ row: Int, _ fraction: Double = 0.5) -> Point { Point(x: 200, y: (Double(row) + fraction) * 44) }
 
     /// Lets the spring-loading timers run out while the pointer holds still.
-    func holdForSpringLoading() async -> Bool {
+    func holdForSpringLoading() async {
         for _ in 0..<2 {
-            guard await driver.waitUntil({ clock.sleeperCount >= 1 }) else { return false }
+            await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(400))
         }
-        return true
     }
 
     /// A small PNG (its header: an image of 4 by 3 pixels).

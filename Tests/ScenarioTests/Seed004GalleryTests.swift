@@ -200,7 +200,7 @@ struct Seed004GalleryTests {
                                              at: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv, x: 0.1))
         harness.driver.release()
         #expect(cv.numberOfPresentedItems(inSection: 0) == 5)
-        #expect(await harness.driver.waitUntil { clock.sleeperCount >= 1 })
+        await clock.waitForSleepers(1)
         clock.advance(by: .seconds(45))
         #expect(await harness.driver.waitUntil { cv.numberOfPresentedItems(inSection: 0) == 4 })
         #expect(controller.failures == ["Timed out waiting for the picture"])

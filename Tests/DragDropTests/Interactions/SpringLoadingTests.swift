@@ -76,10 +76,9 @@ struct SpringLoadingTests {
         }
 
         /// Once a timer waits, moves the clock on by `duration`.
-        func advanceOnceWaiting(by duration: Duration) async -> Bool {
-            guard await driver.waitUntil({ self.clock.sleeperCount >= 1 }) else { return false }
+        func advanceOnceWaiting(by duration: Duration) async {
+            await clock.waitForSleepers(1)
             clock.advance(by: duration)
-            return true
         }
     }
 
@@ -88,9 +87,9 @@ struct SpringLoadingTests {
         let scene = Scene()
         let spring = scene.springLoadFolder()
         #expect(scene.drag(to: Point(x: 250, y: 40)) && spring.state == .possible)
-        #expect(await scene.advanceOnceWaiting(by: .milliseconds(400)))
+        await scene.advanceOnceWaiting(by: .milliseconds(400))
         #expect(await scene.driver.waitUntil { spring.state == .activating })
-        #expect(await scene.advanceOnceWaiting(by: .milliseconds(400)))
+        await scene.advanceOnceWaiting(by: .milliseconds(400))
         #expect(await scene.driver.waitUntil { spring.state == .activated })
         #expect(scene.activations == [Point(x: 50, y: 40)])
         scene.driver.move(to: Point(x: 252, y: 41))
@@ -108,9 +107,9 @@ struct SpringLoadingTests {
         let scene = Scene()
         let spring = scene.springLoadFolder()
         #expect(scene.drag(to: Point(x: 210, y: 20)))
-        #expect(await scene.advanceOnceWaiting(by: .milliseconds(300)))
+        await scene.advanceOnceWaiting(by: .milliseconds(300))
         scene.driver.move(to: Point(x: 280, y: 80))  // moved on: the wait starts over
-        #expect(await scene.driver.waitUntil { scene.clock.sleeperCount >= 2 })  // the stale timer and the new one
+        await scene.clock.waitForSleepers(2)  // the stale timer and the new one
         scene.clock.advance(by: .milliseconds(500))
         #expect(await scene.driver.settle())
         #expect(scene.activations.isEmpty && spring.state == .activating)
@@ -126,8 +125,8 @@ struct SpringLoadingTests {
         let scene = Scene()
         let spring = scene.springLoadFolder()
         _ = scene.driver.beginExternalDrag([ExternalItem(types: [.plainText])], at: Point(x: 250, y: 50))
-        #expect(await scene.advanceOnceWaiting(by: .milliseconds(400)))
-        #expect(await scene.advanceOnceWaiting(by: .milliseconds(400)))
+        await scene.advanceOnceWaiting(by: .milliseconds(400))
+        await scene.advanceOnceWaiting(by: .milliseconds(400))
         #expect(await scene.driver.waitUntil { scene.activations.count == 1 })
         scene.driver.move(to: Point(x: 50, y: 250))
         spring.isEnabled = false
@@ -178,7 +177,7 @@ struct SpringLoadedTableTests {
         #expect(driver.press(at: Point(x: 440, y: 140)))
         driver.move(to: Point(x: 100, y: 44 + 20), steps: 4)  // over "Pets"
         for _ in 0..<2 {
-            #expect(await driver.waitUntil { clock.sleeperCount >= 1 })
+            await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(400))
         }
         #expect(await driver.waitUntil { albums.opened == ["Pets"] })

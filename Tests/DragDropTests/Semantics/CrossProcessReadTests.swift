@@ -62,7 +62,7 @@ struct CrossProcessReadTests {
             outcome = await CrossProcessRead.waitForStall(on: clock, deadline: .seconds(5), progress: { progress }, isOver: { answered })
         }
         func sleeping() async -> Bool {
-            for _ in 0..<100_000 where clock.sleeperCount == 0 { await Task.yield() }
+            await clock.waitForSleepers()
             return clock.sleeperCount == 1
         }
         #expect(await sleeping())
