@@ -78,6 +78,7 @@ struct Seed002TwoListsTests {
         let harness = Harness([scene.left.tableView, scene.right.tableView, pictures])
         let keyboard = KeyboardReorder(view: scene.left.tableView)
         #expect(keyboard.moveDestinations == [scene.right.tableView, pictures])
+        #expect(keyboard.moveActionNames == ["move-to-right-list", "move-to-pictures"])
         #expect(keyboard.move(IndexPath(row: 2, section: 0), to: scene.right.tableView))
         #expect(keyboard.announcements == ["Lifted Left 3, position 3 of 20", "Moved to Right list, position 21 of 21", "Dropped in Right list"])
         #expect(await harness.driver.waitUntil { scene.right.rows.count == 21 })
@@ -87,6 +88,23 @@ struct Seed002TwoListsTests {
         #expect(!keyboard.isLifted && scene.right.rows.count == 21 && scene.left.rows.count == 20)
         #expect(!keyboard.move(IndexPath(row: 99, section: 0), to: scene.right.tableView))
         #expect(keyboard.announcements.last == "That item cannot be moved")
+    }
+
+    @Test("Accessible move actions are named from the destinations' labels or identifiers, as action names allow, each once")
+    func moveActionNames() {
+        let unnamed = TableView(identifier: "", frame: Rect(x: 820, y: 0, width: 100, height: 400), rowHeight: 44)
+        let greek = TableView(identifier: "", frame: Rect(x: 920, y: 0, width: 100, height: 400), rowHeight: 44)
+        greek.accessibilityLabel = "Ελληνικά"  // nothing ASCII: its place
+        let twin = TableView(identifier: "right", frame: Rect(x: 1020, y: 0, width: 100, height: 400), rowHeight: 44)
+        twin.accessibilityLabel = "  Right — list! "
+        for view in [unnamed, greek, twin] { view.dropDestination(for: String.self) { _, _ in true } }
+        let harness = Harness([scene.left.tableView, scene.right.tableView, unnamed, greek, twin])
+        let keyboard = KeyboardReorder(view: scene.left.tableView)
+        withExtendedLifetime(harness) {  // it holds the window
+            #expect(keyboard.moveActionNames == ["move-to-right-list", "move-to-list-2", "move-to-list-3", "move-to-right-list-4"])
+            scene.left.tableView.dragInteractionEnabled = false
+            #expect(keyboard.moveActionNames.isEmpty, "items that cannot be dragged offer no move")
+        }
     }
 
     @Test("Either direction; on empty space the row is appended")

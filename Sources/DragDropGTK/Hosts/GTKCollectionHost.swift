@@ -249,7 +249,8 @@ public final class GTKCollectionHost {
         var boxes: [UnsafeMutablePointer<GtkWidget>] = []
         boxes.reserveCapacity(ordered.count)
         var counts: [Int: Int] = [:]
-        let moveActions = moveActionNames()
+        // The core names them; O(views in the window) each sync, no delegate asked.
+        let moveActions = keyboard?.reorder.moveActionNames ?? []
         for (path, cell) in ordered {
             let frame = shownFrame(of: cell, at: path, gap: gap, moving: moving)
             let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: path)
@@ -291,27 +292,6 @@ public final class GTKCollectionHost {
     public var onSelectionChange: (([IndexPath]) -> Void)?
     /// The core said the selection changed since the last sync (told once the change is drawn).
     private var selectionChangePending = false
-
-    /// The accessible actions each item offers: "move-to-doing" for each other collection
-    /// of the window that takes drops (``DragDrop/KeyboardReorder/moveDestinations``), named
-    /// after its accessibility label, else its identifier (an action name is ASCII letters,
-    /// digits and dashes); none when the view's items cannot be dragged.
-    private func moveActionNames() -> [String] {
-        guard view.dragInteractionEnabled, let keyboard else { return [] }
-        func slug(_ text: String?) -> String {
-            (text ?? "").lowercased().unicodeScalars
-                .map { $0.isASCII && CharacterSet.alphanumerics.contains($0) ? String($0) : "-" }.joined()
-                .split(separator: "-").joined(separator: "-")
-        }
-        var names: [String] = []
-        for (index, destination) in keyboard.reorder.moveDestinations.enumerated() {
-            let label = slug(destination.accessibilityLabel), identifier = slug(destination.identifier)
-            var name = "move-to-" + (!label.isEmpty ? label : !identifier.isEmpty ? identifier : "list-\(index + 1)")
-            if names.contains(name) { name += "-\(index + 1)" }
-            names.append(name)
-        }
-        return names
-    }
 
     /// An item's accessible action "move-to-…" was performed: the item goes to the end of
     /// that collection in one step, as the keyboard would take it (SEMANTICS 43), and the
