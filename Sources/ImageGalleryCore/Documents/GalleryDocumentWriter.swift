@@ -204,7 +204,8 @@ public final class GalleryDocumentWriter: Sendable {
         }
     }
 
-    /// Returns once everything scheduled so far is on disk (pending corrections are written now).
+    /// Returns once everything scheduled so far is on disk (pending corrections are written now)
+    /// and the writer's earlier work is done.
     public func flush() async {
         state.withLock { $0.hasUrgent = $0.hasUrgent || !$0.pending.isEmpty }
         await withCheckedContinuation { continuation in
@@ -213,7 +214,9 @@ public final class GalleryDocumentWriter: Sendable {
                 state.idleWaiters.append(continuation)
                 return false
             }
-            if idle { continuation.resume() } else { queue.async { self.drain() } }
+            // Through the queue even when idle: work queued before (the start's clean-up of
+            // stale temporaries) is done when flush returns.
+            if idle { queue.async { continuation.resume() } } else { queue.async { self.drain() } }
         }
     }
 
