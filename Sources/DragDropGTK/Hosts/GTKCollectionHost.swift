@@ -57,8 +57,7 @@ public final class GTKCollectionHost {
     /// so no drop is lost without a word.
     public var onMessage: ((String) -> Void)?
     /// The host's own message label, over the view (when ``onMessage`` is unset).
-    private let notice: UnsafeMutablePointer<GtkWidget>
-    private var noticeGeneration = 0
+    private let notice = HostNotice()
     /// A double-click on an item (data-source path), or Enter on the focused one, for example
     /// to open it (set, Enter opens and Space lifts for the keyboard move; unset, both lift).
     public var onActivateItem: ((IndexPath) -> Void)? {
@@ -71,8 +70,8 @@ public final class GTKCollectionHost {
             sync()
         }
     }
-    /// The pointer during a classic move (content coordinates): the moving cell follows it.
-    private var movingPoint: Point?
+    /// The classic move by a reorder handle; the moving cell follows its pointer.
+    private var reorderHandles: ReorderHandleGesture?
     /// Whether a long press with the mouse lifts an item and starts a drag, as a long press
     /// on a touch screen always does; for hosts made from now on.
     public static var longPressWithMouse = false
@@ -93,14 +92,7 @@ public final class GTKCollectionHost {
         // The scrolled view, and over it the host's own messages.
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
-        notice = gtk_label_new(nil)
-        gtk_label_set_wrap(dd_label(notice), 1)
-        gtk_widget_add_css_class(notice, "dragdrop-notice")
-        gtk_widget_set_halign(notice, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(notice, GTK_ALIGN_END)
-        gtk_widget_set_can_target(notice, 0)  // drags and clicks go through to the view
-        gtk_widget_set_visible(notice, 0)
-        gtk_overlay_add_overlay(OpaquePointer(overlay), notice)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), notice.label)
         // The view's size as the widget's request (an application may set its own): on the
         // outer widget, so that a request the application sets replaces it.
         gtk_widget_set_size_request(overlay, Int32(view.frame.width), Int32(view.frame.height))
@@ -130,7 +122,8 @@ public final class GTKCollectionHost {
         installScrolling()
         installSelection()
         installContextMenu()
-        installReorderHandles()
+        reorderHandles = ReorderHandleGesture(view: view, on: fixed, contentPoint: { [unowned self] x, y in contentPoint(canvasX: x, y: y) },
+                                              changed: { [weak self] in self?.sync() }, ended: { [weak self] in self?.afterChange?() })
         dd_accessible_set_label(fixed, view.accessibilityLabel ?? view.identifier)
         keyboard = KeyboardPath(view: view, widget: fixed) { [weak self] in
             self?.scrollToKeyboardFocus()
@@ -323,7 +316,7 @@ public final class GTKCollectionHost {
     private func shownFrame(of cell: CollectionViewCell, at path: IndexPath, gap: IndexPath?, moving: IndexPath?) -> Rect {
         var frame = cell.frame
         if gap != nil, let slot = view.layout.frame(ofItemAt: path, withGapAt: gap) { frame.origin = slot.origin }
-        if path == moving, let movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
+        if path == moving, let movingPoint = reorderHandles?.movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
         return frame
     }
 
@@ -520,59 +513,12 @@ public final class GTKCollectionHost {
         Point(x: window.frame.minX + view.frame.minX + x, y: window.frame.minY + view.frame.minY + y)
     }
 
-    // MARK: Classic reorder handles
-
-    /// A press on a row's handle starts a classic move (no drag and drop): the row follows
-    /// the pointer, the target is highlighted, and the release ends the move.
-    private func installReorderHandles() {
-        let gesture = gtk_gesture_drag_new()!
-        var start = Point.zero
-        let begin: PointHandler = { [weak self] x, y in
-            guard let self, let path = view.itemWithReorderHandle(at: contentPoint(canvasX: x, y: y)),
-                  view.beginInteractiveMovementForItem(at: path) else {
-                gtk_gesture_set_state(dd_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_DENIED)
-                return
-            }
-            gtk_gesture_set_state(dd_gesture(UnsafeMutableRawPointer(gesture)), GTK_EVENT_SEQUENCE_CLAIMED)
-            start = contentPoint(canvasX: x, y: y)
-            movingPoint = start
-            sync()
-        }
-        connect(gesture, "drag-begin", box: begin, callback: unsafeBitCast(pointCallback, to: GCallback.self))
-        let update: PointHandler = { [weak self] dx, dy in
-            guard let self, view.interactiveMovementTarget != nil else { return }
-            let point = Point(x: start.x + dx, y: start.y + dy)
-            movingPoint = point
-            view.updateInteractiveMovementTargetPosition(Point(x: point.x - view.contentOffset.x, y: point.y - view.contentOffset.y))
-            sync()
-        }
-        connect(gesture, "drag-update", box: update, callback: unsafeBitCast(pointCallback, to: GCallback.self))
-        let end: PointHandler = { [weak self] _, _ in
-            guard let self, view.interactiveMovementTarget != nil else { return }
-            movingPoint = nil
-            view.endInteractiveMovement()
-            sync()
-            afterChange?()
-        }
-        connect(gesture, "drag-end", box: end, callback: unsafeBitCast(pointCallback, to: GCallback.self))
-        gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(gesture)))
-    }
-
     // MARK: Drag icon
 
     /// Shows `message` — through ``onMessage``, or over the view for 6 seconds.
     private func say(_ message: String) {
         if let onMessage { return onMessage(message) }
-        gtk_label_set_text(dd_label(notice), message)
-        gtk_widget_set_visible(notice, 1)
-        noticeGeneration += 1
-        let shown = noticeGeneration
-        DispatchQueue.main.asyncAfter(deadline: .now() + 6) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.noticeGeneration == shown else { return }
-                gtk_widget_set_visible(self.notice, 0)
-            }
-        }
+        notice.show(message)
     }
 
     /// The drag image: the item pressed (on top of the stack, as UIKit lifts it), not the
