@@ -5,30 +5,34 @@ import Foundation
 
 /// Scrolls a host while a drag hovers near its top or bottom edge, at the core's
 /// ``DragDrop/AutoScroll`` velocity, a step per frame; after each step the core hears the pointer
-/// again (the content moved under it), so the destination follows.
+/// again at its last screen point (the content moved under it), so the destination follows.
 @MainActor
 final class AutoScroller {
     var configuration = AutoScroll()
     private let adjustment: UnsafeMutablePointer<GtkAdjustment>
     private let viewportHeight: () -> Double
-    private let pointerMoved: () -> Void
+    private let pointerMoved: (Point) -> Void
     private var pointerY: Double?
+    /// Where the drag last was on the core's screen.
+    private var screenPoint: Point?
     private var dragEntered: ContinuousClock.Instant?
     private var ticking: Task<Void, Never>?
 
     /// - Parameters:
     ///   - adjustment: the vertical GtkAdjustment of the scrolled window.
-    ///   - pointerMoved: tells the core the pointer is where it was (the content moved).
-    init(adjustment: UnsafeMutablePointer<GtkAdjustment>, viewportHeight: @escaping () -> Double, pointerMoved: @escaping () -> Void) {
+    ///   - pointerMoved: tells the core the pointer is at this screen point still (the content moved).
+    init(adjustment: UnsafeMutablePointer<GtkAdjustment>, viewportHeight: @escaping () -> Double,
+         pointerMoved: @escaping (Point) -> Void) {
         self.adjustment = adjustment
         self.viewportHeight = viewportHeight
         self.pointerMoved = pointerMoved
     }
 
-    /// The drag is at `y` in the viewport.
-    func dragMoved(viewportY y: Double) {
+    /// The drag is at `y` in the viewport, `screenPoint` on the core's screen.
+    func dragMoved(viewportY y: Double, screenPoint: Point) {
         if dragEntered == nil { dragEntered = .now }
         pointerY = y
+        self.screenPoint = screenPoint
         guard ticking == nil, velocity != 0 else { return }
         ticking = Task { @MainActor [weak self] in
             var last = ContinuousClock.now
@@ -40,7 +44,7 @@ final class AutoScroller {
                 let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
                 let value = min(max(0, gtk_adjustment_get_value(adjustment) + step), max(0, upper))
                 gtk_adjustment_set_value(adjustment, value)
-                pointerMoved()
+                if let point = self.screenPoint { pointerMoved(point) }
                 try? await Task.sleep(for: .milliseconds(16))
             }
             self?.ticking = nil
@@ -52,6 +56,7 @@ final class AutoScroller {
         ticking?.cancel()
         ticking = nil
         pointerY = nil
+        screenPoint = nil
         dragEntered = nil
     }
 

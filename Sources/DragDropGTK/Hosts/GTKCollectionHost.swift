@@ -44,8 +44,6 @@ public final class GTKCollectionHost {
     private var keyboard: KeyboardPath?
     /// Each announcement of the keyboard path ("Lifted Venice, position 3 of 15"…).
     public var onAnnouncement: ((String) -> Void)?
-    /// Where the drag over this host last was, on the core's screen (for auto-scroll steps).
-    private var lastDragPoint: Point?
     /// The drag image's longer side, when set: the grabbed item as a thumbnail of at most this
     /// many points, held below and right of the pointer so the target under it stays in view
     /// (as file managers and photo applications drag). Unset: the cell as drawn, under the
@@ -148,16 +146,14 @@ public final class GTKCollectionHost {
                                    iconContent: { [unowned self] session in iconContent(for: session) })
         let scroller = AutoScroller(adjustment: gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!,
                                     viewportHeight: { view.frame.height },
-                                    pointerMoved: { [unowned self] in
+                                    pointerMoved: { point in
                                         // The view redraws through its change notifications.
-                                        if let last = lastDragPoint { system.pointerMoved(to: last) }
+                                        system.pointerMoved(to: point)
                                     })
         bridge.onDragMotion = { [unowned self, unowned scroller] x, y in
-            lastDragPoint = screenPoint(viewportX: x, y: y)
-            scroller.dragMoved(viewportY: y)
+            scroller.dragMoved(viewportY: y, screenPoint: screenPoint(viewportX: x, y: y))
         }
-        bridge.onDragGone = { [unowned self, unowned scroller] in
-            lastDragPoint = nil
+        bridge.onDragGone = { [unowned scroller] in
             scroller.dragGone()
         }
         bridge.longPressWithMouse = Self.longPressWithMouse
