@@ -70,8 +70,7 @@ public final class DragDropSystem {
     var eventDepth = 0
     var needsHitTest = false
 
-    /// Where the pointer is during a drag, and where it went down: the lifecycle's record,
-    /// the only one (nil at rest).
+    /// Where the pointer is during a drag: the lifecycle's record, the only one (nil at rest).
     var pointer: Point? { lifecycle.state.pointer }
 
     /// What the system holds for the drag in progress beyond the lifecycle's state (which

@@ -309,7 +309,7 @@ public final class KeyboardReorder {
         }
         if state.session.items.isEmpty {
             // Classic reorder.
-            view.editing.commitClassicMove(from: state.source, to: destination)
+            view.editing.commitClassicMove(from: state.source, to: destination, in: view)
         } else {
             let insertion = destination.section == state.source.section && destination.item > state.source.item
                 ? IndexPath(item: destination.item + 1, section: destination.section) : destination

@@ -47,7 +47,7 @@ extension IndexedCollectionView {
     /// Nothing happens when the target is the source (SEMANTICS 28). A data source that
     /// does not implement the move, or whose counts no longer add up, gets a ``Diagnostic``
     /// and the view reloads from it.
-    public func endInteractiveMovement() { editing.endMovement() }
+    public func endInteractiveMovement() { editing.endMovement(in: self) }
 
     /// Ends a classic move without changing anything.
     public func cancelInteractiveMovement() { editing.movement = nil }

@@ -123,7 +123,6 @@ public class IndexedCollectionView: View {
         set { dropTarget.springLoading = newValue }
     }
 
-
     /// Asks the data source if it has not been asked yet.
     func loadIfNeeded() {
         if dataSourceState.needsInitialLoad { reloadData() }
@@ -153,7 +152,6 @@ public class IndexedCollectionView: View {
         dragSource.view = self
         dropTarget.view = self
         placeholders.view = self
-        editing.view = self
         addInteraction(dragSource.interaction)
         addInteraction(dropTarget.interaction)
     }
@@ -215,11 +213,16 @@ public class IndexedCollectionView: View {
         dataSourceState.needsInitialLoad = false
         placeholders.discardAll()
         dataSourceState.reloadGeneration += 1
-        dataSourceCounts = (0..<max(0, hooks.dataSourceNumberOfSections())).map { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) }
+        dataSourceCounts = countsFromDataSource()
         layout.prepare(itemCounts: presentationCounts)
         cells.recycleAll()
         layoutVisibleCells()
         notify(.reloaded)
+    }
+
+    /// The item counts the data source reports now (negative ones as zero).
+    func countsFromDataSource() -> [Int] {
+        (0..<max(0, hooks.dataSourceNumberOfSections())).map { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) }
     }
 
     // MARK: Geometry

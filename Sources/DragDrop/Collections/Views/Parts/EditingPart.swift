@@ -3,10 +3,10 @@ import Foundation
 /// How a view's items are rearranged in place the classic way (SEMANTICS 28, 37): UIKit's
 /// edit mode and reorder handles, the interactive move in progress, and a table's local drop
 /// that becomes the data source's `moveRowAt`. SwiftUI's `onMove` and `onDelete` are in
-/// `EditingPart+SwiftUI.swift`.
+/// `EditingPart+SwiftUI.swift`. Each call is given the view the part belongs to; it keeps
+/// no reference of its own.
 @MainActor
 final class EditingPart {
-    weak var view: IndexedCollectionView?
     var isEditing = false
     /// The classic move in progress.
     var movement: InteractiveMovement?
@@ -57,17 +57,17 @@ final class EditingPart {
     }
 
     /// Finishes the move; nothing happens when the target is the source (SEMANTICS 28).
-    func endMovement() {
+    func endMovement(in view: IndexedCollectionView) {
         guard let movement else { return }
         self.movement = nil
         guard movement.target != movement.source else { return }
-        commitClassicMove(from: movement.source, to: movement.target)
+        commitClassicMove(from: movement.source, to: movement.target, in: view)
     }
 
     /// Moves one item in the model and the view; reports and reloads when the data source
     /// does not move it.
-    func commitClassicMove(from source: IndexPath, to target: IndexPath) {
-        guard let view, moveThroughDataSource(from: source, to: target, in: view) == .notImplemented else { return }
+    func commitClassicMove(from source: IndexPath, to target: IndexPath, in view: IndexedCollectionView) {
+        guard moveThroughDataSource(from: source, to: target, in: view) == .notImplemented else { return }
         view.report("the data source does not implement moveRowAt / moveItemAt, so the move from \(source) to \(target) "
                     + "was undone (in Swift the class that adopts the data source protocol must implement it; "
                     + "a subclass's method is not seen)")

@@ -99,9 +99,7 @@ final class PlaceholderPart {
     /// Reads the counts again after a refused commit, keeping the placeholders that still fit.
     private func reloadKeepingPlaceholders() {
         guard let view else { return }
-        view.dataSourceCounts = (0..<max(0, view.hooks.dataSourceNumberOfSections())).map {
-            max(0, view.hooks.dataSourceNumberOfItems(inSection: $0))
-        }
+        view.dataSourceCounts = view.countsFromDataSource()
         for entry in store.clamp(toCounts: view.dataSourceCounts) { entry.payload.end(reason: CancellationError()) }
         view.layout.prepare(itemCounts: view.presentationCounts)
         view.refreshVisibleCells()
