@@ -140,7 +140,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     public mutating func handle(_ event: Event) -> [Action]? {
         switch state {
         case .idle, .ended: return handleAtRest(event)
-        case let .pressed(origin, _): return handlePressed(origin: origin, event)
+        case let .pressed(origin, current): return handlePressed(origin: origin, current: current, event)
         case let .beginning(origin, current, byLongPress):
             return handleBeginning(origin: origin, current: current, byLongPress: byLongPress, event)
         case let .lifted(origin, _): return handleLifted(origin: origin, event)
@@ -164,7 +164,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     }
 
     /// Pointer down, no drag yet: moving past the threshold or holding asks for items.
-    private mutating func handlePressed(origin: Point, _ event: Event) -> [Action]? {
+    private mutating func handlePressed(origin: Point, current: Point, _ event: Event) -> [Action]? {
         switch event {
         case let .move(point, _):
             guard point.distance(to: origin) >= configuration.dragThreshold else {
@@ -174,10 +174,10 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
             state = .beginning(origin: origin, current: point, byLongPress: false)
             return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
         case .dragRecognized:
-            state = .beginning(origin: origin, current: state.pointer ?? origin, byLongPress: false)
+            state = .beginning(origin: origin, current: current, byLongPress: false)
             return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
         case .longPressElapsed:
-            state = .beginning(origin: origin, current: state.pointer ?? origin, byLongPress: true)
+            state = .beginning(origin: origin, current: current, byLongPress: true)
             return [.requestItems(at: origin, lift: true)]
         case .release, .escape:
             state = .idle
