@@ -872,8 +872,15 @@ def test_gallery_resize_reflows_what_is_drawn(screen, binary):
         before = app.window()["cells"]
         screen.xdotool("windowsize", window, width, height)
         screen.xdotool("windowmove", window, *app.position)  # sway re-centres a resized floating window
-        report = app.wait_for(lambda r: r["windows"][0]["cells"] != before, f"the reflow at {width}×{height}")
-        time.sleep(1.0)  # let the frame after the reflow be painted
+        app.wait_for(lambda r: r["windows"][0]["cells"] != before, f"the reflow at {width}×{height}")
+        # The compositor may resize in steps (one reflow each): check against the layout once
+        # it holds still, and after the frame that follows it is painted.
+        report = app.report()
+        for _ in range(10):
+            time.sleep(1.0)
+            settled, report = report, app.report()
+            if report["windows"][0]["cells"] == settled["windows"][0]["cells"]:
+                break
         cells = report["windows"][0]["cells"]
         bottom = height - report["windows"][0]["origins"]["gallery"][1] - 20  # what the window shows
         wrong = misplaced_pictures(screen, app, report["windows"][0], bottom)
