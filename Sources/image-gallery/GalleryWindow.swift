@@ -459,7 +459,7 @@ final class GalleryWindow {
     /// What the window shows instead of pictures: "gallery" (an empty one), "none" (no gallery), or "".
     private var emptyState: String {
         guard let controller else { return "none" }
-        return controller.collectionView.numberOfPresentedItems(inSection: 0) == 0 ? "gallery" : ""
+        return controller.collectionView.numberOfItems(inSection: 0) == 0 ? "gallery" : ""
     }
 
     /// A header-bar button with a symbolic icon, a tooltip (with its shortcut) and an
@@ -794,7 +794,7 @@ final class GalleryWindow {
         var cells: [[Double]] = []
         if let controller {
             let view = controller.collectionView
-            for item in 0..<view.numberOfPresentedItems(inSection: 0) {
+            for item in 0..<view.numberOfItems(inSection: 0) {
                 guard let frame = view.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) else { continue }
                 cells.append([frame.minX - view.contentOffset.x, frame.minY - view.contentOffset.y, frame.width, frame.height])
             }
@@ -810,7 +810,7 @@ final class GalleryWindow {
             "windowSize": [Int(width), Int(height)],
             "cellWidth": cellWidth,
             "layout": layoutStyle.rawValue,
-            "placeholders": controller.map { $0.collectionView.numberOfPresentedItems(inSection: 0) - $0.gallery.images.count } ?? 0,
+            "placeholders": controller.map { $0.collectionView.numberOfItems(inSection: 0) - $0.gallery.images.count } ?? 0,
             "gallery": controller?.gallery.id.uuidString.lowercased() ?? "",
             "name": controller?.gallery.name ?? "",
             "origins": origins,

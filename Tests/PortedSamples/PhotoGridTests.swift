@@ -45,12 +45,12 @@ struct PhotoGridTests {
         _ = scene.driver.beginExternalDrag([first, second], at: point(controller, IndexPath(item: 1, section: 1), x: 0.1))
         scene.driver.release()
         let view = controller.collectionView!
-        #expect(view.numberOfPresentedItems(inSection: 1) == 4)
+        #expect(view.numberOfItems(inSection: 1) == 4)
         let placeholderCells = view.visibleCells.values.compactMap { $0 as? PhotoCell }.filter { $0.reuseIdentifier == "Placeholder" }
         #expect(placeholderCells.count == 2 && placeholderCells.allSatisfy { $0.progress != nil })
         second.deliver(Scene.png(), as: .png)
         first.fail(.png, with: CancellationError())
-        #expect(await scene.driver.waitUntil { view.numberOfPresentedItems(inSection: 1) == 3 })
+        #expect(await scene.driver.waitUntil { view.numberOfItems(inSection: 1) == 3 })
         #expect(controller.sections[1].count == 3)
         #expect(view.numberOfItems(inSection: 1) == 3 && view.diagnostics.isEmpty)
     }

@@ -131,7 +131,7 @@ struct Seed004GalleryTests {
         #expect(await harness.driver.waitUntil { controller.gallery.images.count == 5 })
         #expect(names[1] == "dropped.png")
         #expect(controller.gallery.images[1].aspectRatio == 0.5)
-        #expect(cv.numberOfPresentedItems(inSection: 0) == 5)
+        #expect(cv.numberOfItems(inSection: 0) == 5)
         #expect(cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.height == 400)
     }
 
@@ -141,7 +141,7 @@ struct Seed004GalleryTests {
         let items = (0..<3).map { _ in ExternalItem(types: [.png, .url]) }
         _ = harness.driver.beginExternalDrag(items, at: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv, x: 0.1))
         harness.driver.release()
-        #expect(cv.numberOfPresentedItems(inSection: 0) == 7)
+        #expect(cv.numberOfItems(inSection: 0) == 7)
         for index in [2, 0] {
             items[index].deliver(Data("http://127.0.0.1:8000/new\(index).png".utf8), as: .url)
             items[index].deliver(Pictures.png(100, 100).data, as: .png)
@@ -152,7 +152,7 @@ struct Seed004GalleryTests {
         #expect(await harness.driver.waitUntil { controller.gallery.images.count == 6 && controller.failures.count == 1 })
         #expect(Array(names.prefix(3)) == ["new0.png", "new2.png", "photo1.png"])
         #expect(controller.failures == ["page.html: Not a picture"])
-        #expect(cv.numberOfPresentedItems(inSection: 0) == 6)
+        #expect(cv.numberOfItems(inSection: 0) == 6)
     }
 
     @Test("Pictures added outside a drop (command line, clipboard) go through the same checks, in order, at the end; one already there is not added again")
@@ -199,10 +199,10 @@ struct Seed004GalleryTests {
         _ = harness.driver.beginExternalDrag([ExternalItem(types: [.png, .url])],
                                              at: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv, x: 0.1))
         harness.driver.release()
-        #expect(cv.numberOfPresentedItems(inSection: 0) == 5)
+        #expect(cv.numberOfItems(inSection: 0) == 5)
         await clock.waitForSleepers(1)
         clock.advance(by: .seconds(45))
-        #expect(await harness.driver.waitUntil { cv.numberOfPresentedItems(inSection: 0) == 4 })
+        #expect(await harness.driver.waitUntil { cv.numberOfItems(inSection: 0) == 4 })
         #expect(controller.failures == ["Timed out waiting for the picture"])
         #expect(controller.gallery.images.count == 4)
     }
@@ -215,9 +215,9 @@ struct Seed004GalleryTests {
         let items = [ExternalItem(types: [.png, .url]), ExternalItem(types: [.png, .url])]
         _ = harness.driver.beginExternalDrag(items, at: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv, x: 0.1))
         harness.driver.release()
-        #expect(controller.pendingLoadCount == 2 && cv.numberOfPresentedItems(inSection: 0) == 6)
+        #expect(controller.pendingLoadCount == 2 && cv.numberOfItems(inSection: 0) == 6)
         #expect(controller.cancelPendingLoads() == 2)
-        #expect(controller.pendingLoadCount == 0 && cv.numberOfPresentedItems(inSection: 0) == 4)
+        #expect(controller.pendingLoadCount == 0 && cv.numberOfItems(inSection: 0) == 4)
         // The data comes after all: nothing is added, no failure is reported.
         for item in items {
             item.deliver(Data("http://127.0.0.1:8000/late.png\r\n".utf8), as: .url)
@@ -225,7 +225,7 @@ struct Seed004GalleryTests {
         }
         #expect(await harness.driver.settle())
         #expect(controller.gallery.images.count == 4 && controller.failures.isEmpty)
-        #expect(cv.numberOfPresentedItems(inSection: 0) == 4)
+        #expect(cv.numberOfItems(inSection: 0) == 4)
         #expect(counts.first == 1 && counts.dropFirst().first == 2 && counts.last == 0)
         #expect(controller.cancelPendingLoads() == 0)
     }

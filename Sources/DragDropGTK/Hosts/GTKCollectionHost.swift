@@ -252,7 +252,7 @@ public final class GTKCollectionHost {
             widget.setMoveActions(dataPath == nil ? [] : moveActions) { [weak self] path, destination in
                 self?.performMoveAction(destination, on: path)
             }
-            let count = counts[path.section] ?? view.numberOfPresentedItems(inSection: path.section)
+            let count = counts[path.section] ?? view.numberOfItems(inSection: path.section)
             counts[path.section] = count
             widget.setAccessible(position: path.item + 1, of: count) { [describePosition] in describePosition($0, $1) }
             if path != moving { boxes.append(widget.box) }
@@ -497,7 +497,7 @@ public final class GTKCollectionHost {
             guard size.width > 1, size.height > 1, size != view.frame.size else { return }
             // GTK is allocating sizes now: widgets may change only after it is done.
             DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.view.resize(to: size) }
+                MainActor.assumeIsolated { self?.view.frame.size = size }
             }
         }
         connect(adjustment, "changed", box: resized, callback: unsafeBitCast(voidCallback, to: GCallback.self))

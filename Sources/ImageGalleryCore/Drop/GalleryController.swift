@@ -89,7 +89,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         // The layout first (only the rows of these pictures are measured again; the rows
         // below shift), so the reload shows the cells at their new frames.
         let presented = paths.map { collectionView.presentationIndexPath(forDataSourceIndexPath: $0)?.item ?? $0.item }
-        collectionView.layout.resizeItems(presented, inSection: 0, itemCounts: [collectionView.numberOfPresentedItems(inSection: 0)])
+        collectionView.layout.resizeItems(presented, inSection: 0, itemCounts: [collectionView.numberOfItems(inSection: 0)])
         collectionView.reloadItems(at: paths)
         changed(Self.aspectRatioCorrection)
     }

@@ -100,7 +100,7 @@ struct IntentTests {
         let scene = hover(fixture, from: fixture.point(IndexPath(item: 0, section: 0)), to: fixture.point(IndexPath(item: 2, section: 0), y: 0.9))
         scene.driver.release()
         #expect(fixture.sections == [["A", "B", "C"]])
-        #expect(fixture.collectionView.numberOfPresentedItems(inSection: 0) == 3)
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 3)
 
         let moving = ListFixture([["A", "B", "C"]])
         moving.moveOnDrop()

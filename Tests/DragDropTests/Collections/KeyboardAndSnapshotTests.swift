@@ -224,7 +224,7 @@ struct SelectionTests {
         #expect(cv.selectedIndexPaths == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
         cv.select(IndexPath(item: 1, section: 0), gesture: .replace)
         #expect(cv.selectedIndexPaths.count == 2)  // kept for a drag
-        cv.collapseSelection(to: IndexPath(item: 1, section: 0))
+        cv.completeClick(on: IndexPath(item: 1, section: 0))  // released without a drag
         #expect(cv.selectedIndexPaths == [IndexPath(item: 1, section: 0)])
         cv.select(IndexPath(item: 4, section: 0), gesture: .extend)
         #expect(cv.selectedIndexPaths == (1...4).map { IndexPath(item: $0, section: 0) })

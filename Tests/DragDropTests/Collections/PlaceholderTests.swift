@@ -61,7 +61,7 @@ struct PlaceholderTests {
         }
         #expect(offered == [IndexPath(item: 2, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 3, section: 0)])
         #expect(fixture.sections == [["front", "A", "t0", "t1", "t2", "B", "C"]])
-        #expect(fixture.collectionView.numberOfPresentedItems(inSection: 0) == 7)
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 7)
         #expect(!contexts[0].commitInsertion { _ in Issue.record("must not run twice") })
     }
 
@@ -76,14 +76,14 @@ struct PlaceholderTests {
         let contexts = dropIntoPlaceholders(fixture, count: 2, at: fixture.point(IndexPath(item: 0, section: 0), y: 0.9))
         #expect(contexts[0].deletePlaceholder())
         #expect(!contexts[0].deletePlaceholder())
-        #expect(fixture.collectionView.numberOfPresentedItems(inSection: 0) == 2)
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
         await clock.waitForSleepers()
         clock.advance(by: .seconds(10))
         for _ in 0..<100_000 where timedOut.isEmpty { await Task.yield() }  // the timeout task runs on the main actor
         #expect(timedOut == [PlaceholderTimeoutError(timeout: .seconds(10))])
         #expect(contexts[1].removalReason is PlaceholderTimeoutError)
         #expect(!contexts[1].isActive)
-        #expect(fixture.collectionView.numberOfPresentedItems(inSection: 0) == 1)
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 1)
         #expect(!contexts[1].commitInsertion { _ in Issue.record("a timed-out placeholder cannot commit") })
     }
 
@@ -123,7 +123,7 @@ struct PlaceholderTests {
         let fixture = ListFixture([["A", "B"]])
         let contexts = dropIntoPlaceholders(fixture, count: 1, at: fixture.point(IndexPath(item: 1, section: 0), y: 0.2))
         fixture.collectionView.reloadData()
-        #expect(fixture.collectionView.numberOfPresentedItems(inSection: 0) == 2)
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 2)
         #expect(!contexts[0].commitInsertion { _ in Issue.record("must not run") })
         #expect(!contexts[0].deletePlaceholder())
     }

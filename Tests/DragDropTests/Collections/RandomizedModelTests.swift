@@ -151,8 +151,8 @@ struct RandomizedModelTests {
             // Check: counts always; the full picture now and then.
             for s in 0..<2 {
                 guard cv.dataSourceItemCount(inSection: s) == model.sections[s].count,
-                      cv.numberOfPresentedItems(inSection: s) == reference[s].count else {
-                    Issue.record("step \(step) op \(operation): counts diverged in section \(s): view \(cv.dataSourceItemCount(inSection: s))/\(cv.numberOfPresentedItems(inSection: s)), model \(model.sections[s].count), reference \(reference[s].count) \(reference[s])")
+                      cv.numberOfItems(inSection: s) == reference[s].count else {
+                    Issue.record("step \(step) op \(operation): counts diverged in section \(s): view \(cv.dataSourceItemCount(inSection: s))/\(cv.numberOfItems(inSection: s)), model \(model.sections[s].count), reference \(reference[s].count) \(reference[s])")
                     return
                 }
             }

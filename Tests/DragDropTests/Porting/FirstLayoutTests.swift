@@ -97,7 +97,7 @@ struct FirstLayoutTests {
         #expect(scene.app.dragSession?.items.count == 1)
         scene.driver.cancel()
         // Resizing to the size it already has changes nothing and breaks nothing.
-        table.resize(to: Size(width: 300, height: 400))
+        table.frame.size = Size(width: 300, height: 400)
         #expect(table.layoutAttributesForItem(at: IndexPath(row: 1, section: 0))?.width == 300)
     }
 }
@@ -146,7 +146,7 @@ struct VisibleCellsFollowTheLayoutTests {
         view.layoutVisibleCells()
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.minY ?? 0 > 0)  // 3 per row
         for width in [550.0, 230, 1000, 330] {
-            view.resize(to: Size(width: width, height: 600))
+            view.frame.size = Size(width: width, height: 600)
             expectCellsAtLayoutFrames(view, "at width \(width)")
         }
     }

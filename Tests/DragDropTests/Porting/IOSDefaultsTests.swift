@@ -61,7 +61,7 @@ struct IOSDefaultsTests {
         let items = (0..<3).map { _ in ExternalItem(types: [.png]) }
         _ = scene.driver.beginExternalDrag(items, at: Point(x: 350, y: 350))
         scene.driver.release()
-        #expect(view.numberOfPresentedItems(inSection: 0) == 6)
+        #expect(view.numberOfItems(inSection: 0) == 6)
         #expect(gallery.askedPaths.allSatisfy { $0.item < gallery.ratios.count })
         // Placeholders take the layout's itemSize.
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.size == Size(width: 50, height: 50))

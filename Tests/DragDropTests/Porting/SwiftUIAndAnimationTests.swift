@@ -137,7 +137,7 @@ struct SwiftUIAndAnimationTests {
         _ = scene.driver.beginExternalDrag([item], at: fixture.point(IndexPath(item: 1, section: 0), y: 0.1))
         scene.driver.release()
         #expect(contexts.count == 1)
-        #expect(fixture.collectionView.numberOfPresentedItems(inSection: 0) == 3)
+        #expect(fixture.collectionView.numberOfItems(inSection: 0) == 3)
         #expect(configured >= 1)
         #expect(contexts[0].commitInsertion { path in fixture.sections[0].insert("C", at: path.item) })
         #expect(fixture.sections[0] == ["A", "C", "B"])

@@ -11,9 +11,6 @@ extension IndexedCollectionView {
     /// The current proposal with its intent resolved, while a drop is over the view.
     public var currentDropProposal: IndexedDropProposal? { dropTarget.state.proposal }
 
-    /// Where the current drop would go, as the coordinator would report it.
-    public var currentDropDestination: IndexPath? { dropTarget.state.destination }
-
     /// Whether `session` is a drag from this view (so its items have source paths).
     func isFromThisView(_ session: DropSession) -> Bool {
         session.localDragSession?.sourceInteraction === dragSource.interaction && dragSource.state.generation == reloadGeneration

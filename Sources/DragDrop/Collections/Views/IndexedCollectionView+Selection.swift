@@ -20,12 +20,6 @@ extension IndexedCollectionView {
         if selection != selectedIndexPaths { selectedIndexPaths = selection }
     }
 
-    /// A click released without a drag on an item of a multi-selection selects only it.
-    public func collapseSelection(to indexPath: IndexPath) {
-        guard selectedIndexPaths.count > 1, selectedIndexPaths.contains(indexPath) else { return }
-        selectedIndexPaths = [indexPath]
-    }
-
     /// A plain click released on an item without a drag — UIKit's tap: the selection becomes
     /// that item alone and the delegate hears `didSelectRowAt` / `didSelectItemAt` (SEMANTICS 39).
     public func completeClick(on indexPath: IndexPath) {

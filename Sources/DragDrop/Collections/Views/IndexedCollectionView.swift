@@ -76,7 +76,7 @@ public class IndexedCollectionView: View {
     }
 
     /// Item counts per section, as the data source last reported them.
-    public internal(set) var dataSourceCounts: [Int] {
+    var dataSourceCounts: [Int] {
         get { dataSourceState.counts }
         set { dataSourceState.counts = newValue }
     }
@@ -94,7 +94,7 @@ public class IndexedCollectionView: View {
     /// went to ``Diagnostics/handler``.
     public var diagnostics: [Diagnostic] { dataSourceState.diagnostics }
     /// Bumped by every reloadData; drags that began before it lose their source paths (SEMANTICS 15).
-    public var reloadGeneration: Int { dataSourceState.reloadGeneration }
+    var reloadGeneration: Int { dataSourceState.reloadGeneration }
 
     /// What the view knows of its data source.
     var dataSourceState = DataSourceState()
@@ -129,8 +129,10 @@ public class IndexedCollectionView: View {
     }
 
     /// A new frame lays the view out again, as on iOS (views are often made with `.zero` and
-    /// given their frame later): a row layout re-wraps at the new width, the visible cells are
-    /// those of the new viewport.
+    /// given their frame later): a row layout re-wraps at the new width (placeholders and a
+    /// drag in progress are kept, unlike ``reloadData()``), the visible cells are those of
+    /// the new viewport.
+    /// - Complexity: O(n) when the width changes (full relayout); O(visible) otherwise.
     override public var frame: Rect {
         didSet {
             guard frame.size != oldValue.size else { return }
@@ -200,9 +202,6 @@ public class IndexedCollectionView: View {
         return dataSourceCounts.indices.contains(section) ? dataSourceCounts[section] : 0
     }
 
-    /// The same as ``numberOfItems(inSection:)``: items shown, placeholders included.
-    public func numberOfPresentedItems(inSection section: Int) -> Int { numberOfItems(inSection: section) }
-
     var presentationCounts: [Int] { placeholders.store.presentationCounts(from: dataSourceCounts) }
 
     // MARK: Reloading
@@ -238,15 +237,6 @@ public class IndexedCollectionView: View {
         return layout.contentSize
     }
 
-    /// Follows a new size of the view on screen: a row layout re-wraps at the new width
-    /// (placeholders and a drag in progress are kept, unlike ``reloadData()``), and the
-    /// visible cells are those of the new viewport.
-    /// - Complexity: O(n) when the width changes (full relayout); O(visible) otherwise.
-    public func resize(to size: Size) {
-        guard size.width > 0, size.height > 0 else { return }
-        frame = Rect(origin: frame.origin, size: size)  // the frame's observer lays out again
-    }
-
     /// The item under a point in the view's coordinates (presentation path).
     public func indexPathForItem(at point: Point) -> IndexPath? {
         loadIfNeeded()
@@ -254,7 +244,7 @@ public class IndexedCollectionView: View {
     }
 
     /// The visible part, in content coordinates.
-    public var visibleRect: Rect { Rect(origin: contentOffset, size: frame.size) }
+    var visibleRect: Rect { Rect(origin: contentOffset, size: frame.size) }
 
     /// Presentation index paths of the items in view, in order.
     public var indexPathsForVisibleItems: [IndexPath] { layout.indexPathsForItems(in: visibleRect) }

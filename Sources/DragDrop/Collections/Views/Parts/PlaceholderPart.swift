@@ -38,7 +38,7 @@ final class PlaceholderPart {
                 in view: IndexedCollectionView) -> DropPlaceholderContext {
         let path = placeholder.insertionIndexPath
         let section = max(0, min(path.count == 2 ? path.section : 0, view.numberOfSections - 1))
-        let position = max(0, min(path.count == 2 ? path.item : 0, view.numberOfPresentedItems(inSection: section)))
+        let position = max(0, min(path.count == 2 ? path.item : 0, view.numberOfItems(inSection: section)))
         let id = store.insert(PlaceholderPayload(placeholder: placeholder), at: position, section: section, dropID: dropID)
         let context = DropPlaceholderContext(dragItem: item, placeholder: placeholder, view: view, id: id)
         let timeoutTask = startTimeout(forPlaceholder: id)
