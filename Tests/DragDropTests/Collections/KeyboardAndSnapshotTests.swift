@@ -35,6 +35,24 @@ struct KeyboardAndSnapshotTests {
         #expect(fixture.sections[0][4] == "Venice")
     }
 
+    @Test("Keyboard: a lift is the view's drag, as a press is — active, its item grabbed and from its path — until the drop or Escape (SEMANTICS 43)")
+    func keyboardLiftIsTheViewsDrag() {
+        let fixture = ListFixture([["Rome", "Venice", "Milan"]])
+        fixture.moveOnDrop()
+        let view = fixture.collectionView
+        let keyboard = KeyboardReorder(view: view, focus: IndexPath(item: 1, section: 0))
+        for end in [KeyboardReorder.Key.space, .escape] {
+            #expect(keyboard.handle(.space))
+            let item = view.grabbedDragItem
+            #expect(view.hasActiveDrag && item != nil)
+            #expect(item.flatMap(view.sourceIndexPath(of:)) == keyboard.liftedItem)
+            #expect(keyboard.handle(end))
+            #expect(!view.hasActiveDrag && view.grabbedDragItem == nil)
+            #expect(item.flatMap(view.sourceIndexPath(of:)) == nil)
+        }
+        #expect(fixture.dragBegins == 2 && fixture.dragEnds == 2)
+    }
+
     @Test("Keyboard: with an activation, Enter opens the focused item and Space lifts; lifted, Enter still drops")
     func enterOpensWhenItemsOpen() {
         let fixture = ListFixture([["Rome", "Venice", "Milan"]])

@@ -260,23 +260,13 @@ public final class KeyboardReorder {
     }
 
     private func lift() -> Bool {
-        guard view.dragInteractionEnabled || view.showsReorderControl(at: focus),
-              focus.item < view.dataSourceItemCount(inSection: focus.section) else { return false }
-        let session = DragSession(items: [], sourceInteraction: view.dragSource.interaction, screenLocation: .zero)
-        let items = view.hooks.dragItemsForBeginning(session, at: focus)
-        let usesDrop = !items.isEmpty
-        guard usesDrop || view.showsReorderControl(at: focus) else { return false }
-        session.items = items
-        view.dragSource.state = DragSourceState(session: session, sources: Dictionary(uniqueKeysWithValues: items.map { (ObjectIdentifier($0), focus) }),
-                                         generation: view.reloadGeneration)
-        session.allowsMoveOperation = view.hooks.dragSessionAllowsMoveOperation(session)
-        view.hooks.dragSessionWillBegin(session)
-        let gate = DataAccessGate()
-        let dropSession = DropSession(localDragSession: session, dataAccess: gate)
-        let candidates = ownCandidates(dropSession, usesDrop: usesDrop)
+        let classicMove = view.showsReorderControl(at: focus)
+        guard view.dragInteractionEnabled || classicMove, view.hasItem(at: focus),
+              let session = view.dragSource.beginWithoutPointer(at: focus, classicMoveAllowed: classicMove) else { return false }
+        let dropSession = DropSession(localDragSession: session, dataAccess: DataAccessGate())
+        let candidates = ownCandidates(dropSession, usesDrop: !session.items.isEmpty)
         guard let start = candidates.firstIndex(of: focus) ?? candidates.indices.first else {
-            view.hooks.dragSessionDidEnd(session)
-            view.dragSource.state = DragSourceState()
+            view.dragSource.endWithoutPointer(session)
             return false
         }
         lifted = Lifted(source: focus, session: session, dropSession: dropSession, target: view, candidates: candidates, current: start)
@@ -298,10 +288,7 @@ public final class KeyboardReorder {
         guard let state = lifted else { return false }
         lifted = nil
         let destination = state.candidates[state.current]
-        defer {
-            view.hooks.dragSessionDidEnd(state.session)
-            view.dragSource.state = DragSourceState()
-        }
+        defer { view.dragSource.endWithoutPointer(state.session) }
         if state.target !== view { return drop(state, into: state.target, at: destination) }
         guard destination != state.source else {
             announce("Dropped")
@@ -313,7 +300,8 @@ public final class KeyboardReorder {
         } else {
             let insertion = destination.section == state.source.section && destination.item > state.source.item
                 ? IndexPath(item: destination.item + 1, section: destination.section) : destination
-            performDrop(state, into: view, at: destination, insertion: insertion, sourceIndexPath: state.source)
+            view.dropTarget.performDropWithoutPointer(state.dropSession, at: destination, insertion: insertion,
+                                                      sourceIndexPath: state.source)
         }
         focus = destination
         announce("Dropped")
@@ -324,30 +312,12 @@ public final class KeyboardReorder {
     /// delegate's proposal, then `performDropWith` with items from outside it.
     private func drop(_ state: Lifted, into collection: IndexedCollectionView, at destination: IndexPath) -> Bool {
         collection.dropTarget.showKeyboardDestination(nil)
-        performDrop(state, into: collection, at: destination, insertion: destination, sourceIndexPath: nil)
+        collection.dropTarget.performDropWithoutPointer(state.dropSession, at: destination, insertion: destination,
+                                                        sourceIndexPath: nil)
         collection.hooks.dropSessionDidEnd(state.dropSession)
         announce("Dropped in \(Self.name(of: collection))")
         onDropIntoOtherCollection?(collection, destination)
         return true
-    }
-
-    /// The delegate's proposal for `destination`, then its `performDropWith`, as a pointer
-    /// drop makes them (the data opened first).
-    private func performDrop(_ state: Lifted, into collection: IndexedCollectionView, at destination: IndexPath,
-                             insertion: IndexPath, sourceIndexPath: IndexPath?) {
-        state.dropSession.dataAccess.open()
-        let proposal = collection.hooks.dropSessionDidUpdate(state.dropSession, destination: destination)
-        let items = state.session.items.map { IndexedDropItem(dragItem: $0, sourceIndexPath: sourceIndexPath, previewSize: .zero) }
-        collection.dropTarget.state.dropCount += 1
-        // Where a `dropDestination` hears the drop is (a pointer drop sets it while hovering).
-        let hovered = collection.dropTarget.state.location
-        collection.dropTarget.state.location = DropLocation(insertionIndexPath: insertion, item: nil, fraction: 0)
-        defer { collection.dropTarget.state.location = hovered }
-        let coordinator = IndexedDropCoordinator(
-            items: items, destinationIndexPath: destination, insertionIndexPath: insertion,
-            proposal: proposal.intent == .automatic ? proposal.withIntent(.insertAtDestinationIndexPath) : proposal,
-            session: state.dropSession, view: collection, dropID: collection.dropTarget.state.dropCount)
-        collection.hooks.performDrop(with: coordinator)
     }
 
     private func cancel() -> Bool {
@@ -357,8 +327,7 @@ public final class KeyboardReorder {
             state.target.dropTarget.showKeyboardDestination(nil)
             state.target.hooks.dropSessionDidExit(state.dropSession)
         }
-        view.hooks.dragSessionDidEnd(state.session)
-        view.dragSource.state = DragSourceState()
+        view.dragSource.endWithoutPointer(state.session)
         focus = state.source
         announce("Cancelled")
         return true

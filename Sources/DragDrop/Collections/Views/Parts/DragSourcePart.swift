@@ -27,6 +27,32 @@ final class DragSourcePart: DragInteractionDelegate {
         return view.map { $0.editing.moveHandlerItems(at: indexPath, in: $0) } ?? []
     }
 
+    // MARK: Drags without a pointer
+
+    /// Begins the drag of a keyboard lift (SEMANTICS 43) from the data-source item at `path`,
+    /// with the delegate calls a press there makes: its items, whether they may move,
+    /// `dragSessionWillBegin`. With no items, a drag begins only when `classicMoveAllowed`
+    /// (the item is reordered by the data source); nil otherwise, and nothing was recorded.
+    func beginWithoutPointer(at path: IndexPath, classicMoveAllowed: Bool) -> DragSession? {
+        guard let view else { return nil }
+        let session = DragSession(items: [], sourceInteraction: interaction, screenLocation: .zero)
+        let items = view.hooks.dragItemsForBeginning(session, at: path)
+        guard !items.isEmpty || classicMoveAllowed else { return nil }
+        session.items = items
+        state = DragSourceState(session: session, generation: view.reloadGeneration)
+        state.grabbed = state.record(items, from: path).first.map(ObjectIdentifier.init)
+        session.allowsMoveOperation = view.hooks.dragSessionAllowsMoveOperation(session)
+        view.hooks.dragSessionWillBegin(session)
+        return session
+    }
+
+    /// Ends a drag begun by ``beginWithoutPointer(at:classicMoveAllowed:)``, however it ended,
+    /// as a pointer drag's end does: `dragSessionDidEnd`, and the view forgets the drag.
+    func endWithoutPointer(_ session: DragSession) {
+        dragInteraction(interaction, session: session, didEndWith: .cancel)
+        state = DragSourceState()
+    }
+
     // MARK: DragInteractionDelegate
 
     /// The pressed item's drag items; a selected item brings the whole selection, its items

@@ -83,10 +83,8 @@ final class DropTargetPart: DropInteractionDelegate {
             let size = source.flatMap(view.presentationIndexPath(forDataSourceIndexPath:)).flatMap(view.layout.frameForItem(at:))?.size
             return IndexedDropItem(dragItem: item, sourceIndexPath: source, previewSize: size ?? .zero)
         }
-        state.dropCount += 1
-        let coordinator = IndexedDropCoordinator(
-            items: items, destinationIndexPath: state.destination, insertionIndexPath: state.insertion,
-            proposal: proposal, session: session, view: view, dropID: state.dropCount)
+        let coordinator = makeCoordinator(items: items, destination: state.destination, insertion: state.insertion,
+                                          proposal: proposal, session: session, in: view)
         state.coordinator = coordinator
         setHighlight(nil)
         if let landed = view.editing.dropAsClassicReorder(session, proposal: proposal, insertion: state.insertion, in: view) {
@@ -94,6 +92,35 @@ final class DropTargetPart: DropInteractionDelegate {
             return
         }
         view.hooks.performDrop(with: coordinator)
+    }
+
+    /// The coordinator of the next drop on this view (each drop has its own identifier, for
+    /// its placeholders).
+    private func makeCoordinator(items: [IndexedDropItem], destination: IndexPath?, insertion: IndexPath?,
+                                 proposal: IndexedDropProposal, session: DropSession,
+                                 in view: IndexedCollectionView) -> IndexedDropCoordinator {
+        state.dropCount += 1
+        return IndexedDropCoordinator(items: items, destinationIndexPath: destination, insertionIndexPath: insertion,
+                                      proposal: proposal, session: session, view: view, dropID: state.dropCount)
+    }
+
+    /// A drop made without a pointer (the keyboard path, SEMANTICS 43), with the delegate
+    /// calls a pointer drop at `destination` makes: its proposal there (an automatic intent
+    /// inserts), then `performDropWith`, the data opened first. `dropDestination` hears the
+    /// drop at `insertion`; each item comes from `sourceIndexPath` (nil: from elsewhere).
+    func performDropWithoutPointer(_ session: DropSession, at destination: IndexPath, insertion: IndexPath,
+                                   sourceIndexPath: IndexPath?) {
+        guard let view else { return }
+        session.dataAccess.open()
+        let proposal = view.hooks.dropSessionDidUpdate(session, destination: destination)
+        let items = session.items.map { IndexedDropItem(dragItem: $0, sourceIndexPath: sourceIndexPath, previewSize: .zero) }
+        let hovered = state.location
+        state.location = DropLocation(insertionIndexPath: insertion, item: nil, fraction: 0)
+        defer { state.location = hovered }
+        view.hooks.performDrop(with: makeCoordinator(
+            items: items, destination: destination, insertion: insertion,
+            proposal: proposal.intent == .automatic ? proposal.withIntent(.insertAtDestinationIndexPath) : proposal,
+            session: session, in: view))
     }
 
     /// The drop preview of `item`, from what the coordinator was told (SEMANTICS 16).
