@@ -24,7 +24,7 @@ public final class GTKCollectionHost {
     /// The widget to put in a GTK window.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private let fixed: UnsafeMutablePointer<GtkWidget>
-    private let scrolled: UnsafeMutablePointer<GtkWidget>
+    private let viewport: ScrolledViewport
     /// Rows of a table read from the leading edge; items of a collection are centred.
     private lazy var cells = CellWidgetPool(in: fixed, xalign: view is TableView ? 0 : 0.5)
     /// Section headers and footers: the data source's titles, or ``registerHeaders(_:)``'s
@@ -80,16 +80,15 @@ public final class GTKCollectionHost {
         self.view = view
         self.system = system
         self.window = window
-        scrolled = gtk_scrolled_window_new()
         fixed = dd_canvas_new_scrolling(GTK_ACCESSIBLE_ROLE_LIST)
         // The canvas scrolls itself (it is a GtkScrollable, no GtkViewport around it): its
         // children, placed in content coordinates, are drawn less the scroll offset, and
         // its pointer gestures get points of the part in view (see contentPoint(canvasX:y:)).
-        gtk_scrolled_window_set_child(dd_scrolled(scrolled), fixed)
+        viewport = ScrolledViewport(showing: fixed, for: view)
         gtk_widget_add_css_class(fixed, "dragdrop-collection")
         // The scrolled view, and over it the host's own messages.
         let overlay = gtk_overlay_new()!
-        gtk_overlay_set_child(OpaquePointer(overlay), scrolled)
+        gtk_overlay_set_child(OpaquePointer(overlay), viewport.widget)
         gtk_overlay_add_overlay(OpaquePointer(overlay), notice.label)
         // The view's size as the widget's request (an application may set its own): on the
         // outer widget, so that a request the application sets replaces it.
@@ -98,7 +97,7 @@ public final class GTKCollectionHost {
         backdrop = Backdrop(in: fixed, cssClass: "dragdrop-backdrop")
         highlight = Backdrop(in: fixed, cssClass: "dragdrop-highlight")
         if view.window !== window { window.addView(view) }
-        ViewPlacement.register(view, in: scrolled) { [unowned view] in view.frame.origin }
+        ViewPlacement.register(view, in: viewport.widget) { [unowned view] in view.frame.origin }
         view.onChange = { [weak self] change in
             switch change {
             case .batch, .highlight: self?.sync(animated: self?.animatesLayoutChanges ?? true)  // cells glide (to open or close a gap too)
@@ -110,16 +109,34 @@ public final class GTKCollectionHost {
             }
             // A highlight with no pointer drag is a keyboard drag from another collection: its
             // destination is brought into view.
-            if case let .highlight(highlight?) = change, let self, !system.isDragging { scrollIntoView(highlight.rect) }
+            if case let .highlight(highlight?) = change, let self, !system.isDragging { viewport.scrollIntoView(highlight.rect) }
             switch change {
             case .batch, .reloaded, .placeholdersChanged: self?.afterChange?()
             case .highlight, .scrolled, .selectionChanged: break
             case let .droppedItemLost(message): self?.say(message)
             }
         }
-        installScrolling()
-        installSelection()
-        installContextMenu()
+        SelectionClickGesture.install(
+            on: fixed, view: view, itemAt: { [weak self] x, y in self?.dataSourcePath(canvasX: x, y: y) },
+            pressed: { [weak self] path in
+                guard let self else { return }
+                gtk_widget_grab_focus(fixed)
+                keyboard?.reorder.moveFocus(to: path)
+            },
+            activate: { [weak self] path in self?.onActivateItem?(path) }, changed: { [weak self] in self?.sync() })
+        contextMenu = ContextMenuGesture(
+            on: fixed, reportingIn: widget, view: view, itemAt: { [weak self] x, y in self?.dataSourcePath(canvasX: x, y: y) },
+            select: { [weak self] path in
+                guard let self else { return }
+                view.select(path, gesture: .replace)
+                keyboard?.reorder.moveFocus(to: path)
+                sync()
+            },
+            focusedItem: { [weak self] in self.flatMap { $0.keyboard?.reorder.focus ?? $0.view.selectedIndexPaths.first } },
+            pointOfItem: { [unowned view] path in
+                view.presentationIndexPath(forDataSourceIndexPath: path).flatMap { view.cellForItem(at: $0)?.frame }
+                    .map { Point(x: $0.midX - view.contentOffset.x, y: $0.midY - view.contentOffset.y) }
+            })
         reorderHandles = ReorderHandleGesture(view: view, on: fixed, contentPoint: { [unowned self] x, y in contentPoint(canvasX: x, y: y) },
                                               changed: { [weak self] in self?.sync() }, ended: { [weak self] in self?.afterChange?() })
         dd_accessible_set_label(fixed, view.accessibilityLabel ?? view.identifier)
@@ -141,10 +158,10 @@ public final class GTKCollectionHost {
         // Drags are taken on the scrolled window, not the canvas inside it: its scrollbars are
         // then inside the drop target too (libadwaita's overlay scrollbars, sliding under a
         // drop at the edge, made GTK 4.8 lose the drop and fail an assertion).
-        let bridge = GTKDragBridge(widget: scrolled, system: system,
+        let bridge = GTKDragBridge(widget: viewport.widget, system: system,
                                    screenPoint: { [unowned self] x, y in screenPoint(viewportX: x, y: y) },
                                    iconContent: { [unowned self] session in iconContent(for: session) })
-        let scroller = AutoScroller(adjustment: gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!,
+        let scroller = AutoScroller(adjustment: viewport.vertical,
                                     viewportHeight: { view.frame.height },
                                     pointerMoved: { point in
                                         // The view redraws through its change notifications.
@@ -365,71 +382,12 @@ public final class GTKCollectionHost {
     /// item under it is selected first unless it is part of the selection, as in Files), or
     /// by the Menu key or Shift+F10 on the focused item. Gets the item (nil over empty space)
     /// and the point in ``widget``'s coordinates to show the menu at.
-    public var onContextMenu: ((IndexPath?, Point) -> Void)?
-
-    private func installContextMenu() {
-        let gesture = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(gesture, 3)
-        let pressed: ClickHandler = { [weak self] _, x, y in
-            guard let self, let onContextMenu else { return }
-            let path = dataSourcePath(canvasX: x, y: y)
-            if let path, !view.selectedIndexPaths.contains(path) {
-                view.select(path, gesture: .replace)
-                keyboard?.reorder.moveFocus(to: path)
-                sync()
-            }
-            gtk_widget_grab_focus(fixed)
-            onContextMenu(path, pointInWidget(canvasX: x, y: y))
-        }
-        connect(gesture, "pressed", box: pressed, callback: unsafeBitCast(clickCallback, to: GCallback.self))
-        gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(gesture)))
-        onKeyPress(fixed) { [weak self] key, state in
-            guard let self, let onContextMenu else { return false }
-            let code = Int32(bitPattern: key)
-            guard code == GDK_KEY_Menu || (code == GDK_KEY_F10 && dd_has_shift(state) != 0) else { return false }
-            let path = keyboard?.reorder.focus ?? view.selectedIndexPaths.first
-            let frame = path.flatMap(view.presentationIndexPath(forDataSourceIndexPath:)).flatMap { view.cellForItem(at: $0)?.frame }
-            let center = frame.map { Point(x: $0.midX - view.contentOffset.x, y: $0.midY - view.contentOffset.y) } ?? Point(x: 40, y: 40)
-            onContextMenu(path, pointInWidget(canvasX: center.x, y: center.y))
-            return true
-        }
+    public var onContextMenu: ((IndexPath?, Point) -> Void)? {
+        get { contextMenu?.onRequest }
+        set { contextMenu?.onRequest = newValue }
     }
-
-    /// A point of the canvas in ``widget``'s coordinates.
-    private func pointInWidget(canvasX x: Double, y: Double) -> Point {
-        var outX = x, outY = y
-        _ = gtk_widget_translate_coordinates(fixed, widget, x, y, &outX, &outY)
-        return Point(x: outX, y: outY)
-    }
-
-    // MARK: Selection
-
-    /// Click, Ctrl-click and Shift-click select; a click released on an item of a
-    /// multi-selection without a drag selects only it.
-    private func installSelection() {
-        let gesture = gtk_gesture_click_new()!
-        let pressed: ClickHandler = { [weak self] presses, x, y in
-            guard let self, let path = dataSourcePath(canvasX: x, y: y) else { return }
-            if presses == 2 { return onActivateItem?(path) ?? () }
-            gtk_widget_grab_focus(fixed)
-            keyboard?.reorder.moveFocus(to: path)
-            let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
-            let selection: IndexedCollectionView.SelectionGesture =
-                dd_has_control(state) != 0 ? .toggle : dd_has_shift(state) != 0 ? .extend : .replace
-            view.select(path, gesture: selection)
-            sync()
-        }
-        connect(gesture, "pressed", box: pressed, callback: unsafeBitCast(clickCallback, to: GCallback.self))
-        let released: ClickHandler = { [weak self] _, x, y in
-            guard let self, let path = dataSourcePath(canvasX: x, y: y) else { return }
-            let state = gtk_event_controller_get_current_event_state(dd_controller(UnsafeMutableRawPointer(gesture)))
-            guard dd_has_control(state) == 0, dd_has_shift(state) == 0 else { return }
-            view.completeClick(on: path)
-            sync()
-        }
-        connect(gesture, "released", box: released, callback: unsafeBitCast(clickCallback, to: GCallback.self))
-        gtk_widget_add_controller(fixed, dd_controller(UnsafeMutableRawPointer(gesture)))
-    }
+    /// The secondary click and the keys that ask for ``onContextMenu``.
+    private var contextMenu: ContextMenuGesture?
 
     /// The item at a point of the canvas (what shows of the content).
     private func dataSourcePath(canvasX x: Double, y: Double) -> IndexPath? {
@@ -470,38 +428,7 @@ public final class GTKCollectionHost {
         guard let reorder = keyboard?.reorder,
               let path = view.presentationIndexPath(forDataSourceIndexPath: reorder.destinationCollection === view ? reorder.destination ?? reorder.focus : reorder.focus),
               let frame = view.layoutAttributesForItem(at: path) else { return }
-        scrollIntoView(frame)
-    }
-
-    /// Scrolls as little as needed for `frame` (content coordinates) to be in view.
-    private func scrollIntoView(_ frame: Rect) {
-        let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!
-        let top = gtk_adjustment_get_value(adjustment), height = gtk_adjustment_get_page_size(adjustment)
-        if frame.minY < top { gtk_adjustment_set_value(adjustment, frame.minY) }
-        else if frame.maxY > top + height { gtk_adjustment_set_value(adjustment, frame.maxY - height) }
-    }
-
-    private func installScrolling() {
-        let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))!
-        let handler: VoidHandler = { [weak self] in
-            guard let self else { return }
-            view.contentOffset = Point(x: 0, y: gtk_adjustment_get_value(adjustment))
-        }
-        connect(adjustment, "value-changed", box: handler, callback: unsafeBitCast(voidCallback, to: GCallback.self))
-        // The part in view has the adjustments' page size: the core's view follows it, so
-        // it hit-tests, virtualises and auto-scrolls over exactly what is on screen.
-        let horizontal = gtk_scrolled_window_get_hadjustment(dd_scrolled(scrolled))!
-        let resized: VoidHandler = { [weak self] in
-            guard let self else { return }
-            let size = Size(width: gtk_adjustment_get_page_size(horizontal), height: gtk_adjustment_get_page_size(adjustment))
-            guard size.width > 1, size.height > 1, size != view.frame.size else { return }
-            // GTK is allocating sizes now: widgets may change only after it is done.
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.view.frame.size = size }
-            }
-        }
-        connect(adjustment, "changed", box: resized, callback: unsafeBitCast(voidCallback, to: GCallback.self))
-        connect(horizontal, "changed", box: resized, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        viewport.scrollIntoView(frame)
     }
 
     /// A point of the scrolled window (what shows of the content) on the core's screen.
