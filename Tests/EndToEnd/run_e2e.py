@@ -344,24 +344,32 @@ def test_two_lists_copy_within_one_window(screen, binary):
     assert len(state["right"]) == 20
 
 
-def test_two_lists_keyboard_takes_a_row_to_the_other_list(screen, binary):
-    """Without a pointer between lists (issue 24): Space lifts a row of the left list,
-    Ctrl+Right takes it to the right list (at its end, the gap shown there), Up moves it up
-    one, Space puts it down: the right list has a copy there, announced, and the keyboard is
-    in the right list on it."""
-    app = lists_app(screen, binary)
+def lift_left_3_into_the_right_list(screen, app):
+    """Clicks Left 3, lifts it with Space and takes it to the right list with Ctrl+Right;
+    returns the state once that is announced."""
     screen.xdotool("mousemove", *row_center(app, 2))
     screen.xdotool("click", 1)
     time.sleep(0.2)
     screen.xdotool("key", "space")
     app.wait_for(lambda s: s["announcement"].startswith("Lifted Left 3"), "the lift")
     screen.xdotool("key", "ctrl+Right")
-    state = app.wait_for(lambda s: s["announcement"].startswith("Moved to Right list"), "the other list")
+    return app.wait_for(lambda s: s["announcement"].startswith("Moved to Right list"), "the other list")
+
+
+def test_two_lists_keyboard_takes_a_row_to_the_other_list(screen, binary):
+    """Without a pointer between lists (issue 24): Space lifts a row of the left list,
+    Ctrl+Right takes it to the right list (at its end, the gap shown there), Up moves it up
+    one, Space puts it down: the right list has a copy there, announced, and the keyboard is
+    in the right list on it."""
+    app = lists_app(screen, binary)
+    state = lift_left_3_into_the_right_list(screen, app)
     assert state["announcement"] == "Moved to Right list, position 21 of 21", state["announcement"]
     time.sleep(0.3)
     screen.screenshot("keyboard-drag-between-lists")
     screen.xdotool("key", "Up")
     app.wait_for(lambda s: s["announcement"] == "Moved to position 20 of 21", "a position up")
+    time.sleep(0.3)
+    screen.screenshot("keyboard-drag-between-lists-one-up")  # the left list outlines nothing of its own
     screen.xdotool("key", "space")
     state = app.wait_for(lambda s: len(s["right"]) == 21, "the copy in the right list")
     assert state["right"][19] == "Left 3" and state["right"][20] == "Right 20", state["right"]
@@ -370,6 +378,26 @@ def test_two_lists_keyboard_takes_a_row_to_the_other_list(screen, binary):
     screen.xdotool("key", "space")
     state = app.wait_for(lambda s: s["announcement"].startswith("Lifted"), "a lift in the right list")
     assert state["announcement"] == "Lifted Left 3, position 20 of 21", state["announcement"]
+    screen.xdotool("key", "Escape")
+
+
+def test_two_lists_keyboard_destination_is_outlined_only_where_it_lands(screen, binary):
+    """Defect (issue 26): while the keyboard took a row to the right list, the left list
+    outlined its own row at the destination's index too (Left 9 for position 9 of the right
+    list: docs/defects/issue26-keyboard-destination-outlined-in-the-source-list.png). Only the
+    right list shows where the row would land; the left list's row keeps its colour."""
+    app = lists_app(screen, binary)
+    untouched = pixel(screen, row_center(app, 8))
+    lift_left_3_into_the_right_list(screen, app)
+    for _ in range(12):
+        screen.xdotool("key", "Up")
+        time.sleep(0.05)
+    app.wait_for(lambda s: s["announcement"] == "Moved to position 9 of 21", "position 9 of the right list")
+    time.sleep(0.3)
+    shown = pixel(screen, row_center(app, 8))
+    if max(abs(a - b) for a, b in zip(shown, untouched)) > 12:
+        screen.screenshot("keyboard-destination-outlined-in-the-source-list")
+        raise AssertionError(f"the left list's row 9 changed colour, {untouched} → {shown}")
     screen.xdotool("key", "Escape")
 
 

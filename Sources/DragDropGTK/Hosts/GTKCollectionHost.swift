@@ -23,22 +23,12 @@ public final class GTKCollectionHost {
     public let window: DragDrop.Window
     /// The widget to put in a GTK window.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    private let fixed: UnsafeMutablePointer<GtkWidget>
+    /// The cells, headers, handles, highlight and backdrop, drawn where the core says.
+    private let canvas: CollectionCanvas
     private let viewport: ScrolledViewport
-    /// Rows of a table read from the leading edge; items of a collection are centred.
-    private lazy var cells = CellWidgetPool(in: fixed, xalign: view is TableView ? 0 : 0.5)
-    /// Section headers and footers: the data source's titles, or ``registerHeaders(_:)``'s
-    /// and ``registerFooters(_:)``'s content.
-    private lazy var headers = SectionBands(in: fixed, cssClass: "dragdrop-header")
-    private lazy var footers = SectionBands(in: fixed, cssClass: "dragdrop-footer")
-    private lazy var handles = LabelPool<IndexPath>(in: fixed, cssClass: "dragdrop-handle")
     /// Called after the widgets followed a change of the model shown (a batch, a reload,
     /// placeholders) — not for hover highlights or scrolling; the app saves its model here.
     public var afterChange: (() -> Void)?
-    /// Drawn at the core's drop highlight: the gap for insertAt, the item for insertInto.
-    private let highlight: Backdrop
-    /// A decoration behind the cells that the application moves (``moveBackdrop(to:animationDuration:)``).
-    private let backdrop: Backdrop
     private var bridge: GTKDragBridge?
     private var autoScroller: AutoScroller?
     private var keyboard: KeyboardPath?
@@ -61,10 +51,11 @@ public final class GTKCollectionHost {
     public var onActivateItem: ((IndexPath) -> Void)? {
         didSet { keyboard?.reorder.onActivate = onActivateItem.map { activate in { path in activate(path) } } }
     }
-    /// Supplies the pictures of image cells; without one they show their label.
-    public weak var imageSource: (any GTKImageSource)? {
-        didSet {
-            cells.imageSource = imageSource
+    /// Supplies the pictures of image cells (held weakly); without one they show their label.
+    public var imageSource: (any GTKImageSource)? {
+        get { canvas.imageSource }
+        set {
+            canvas.imageSource = newValue
             sync()
         }
     }
@@ -80,12 +71,12 @@ public final class GTKCollectionHost {
         self.view = view
         self.system = system
         self.window = window
-        fixed = dd_canvas_new_scrolling(GTK_ACCESSIBLE_ROLE_LIST)
+        canvas = CollectionCanvas(for: view)
+        let fixed = canvas.widget
         // The canvas scrolls itself (it is a GtkScrollable, no GtkViewport around it): its
         // children, placed in content coordinates, are drawn less the scroll offset, and
         // its pointer gestures get points of the part in view (see contentPoint(canvasX:y:)).
         viewport = ScrolledViewport(showing: fixed, for: view)
-        gtk_widget_add_css_class(fixed, "dragdrop-collection")
         // The scrolled view, and over it the host's own messages.
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), viewport.widget)
@@ -94,10 +85,9 @@ public final class GTKCollectionHost {
         // outer widget, so that a request the application sets replaces it.
         gtk_widget_set_size_request(overlay, Int32(view.frame.width), Int32(view.frame.height))
         widget = overlay
-        backdrop = Backdrop(in: fixed, cssClass: "dragdrop-backdrop")
-        highlight = Backdrop(in: fixed, cssClass: "dragdrop-highlight")
         if view.window !== window { window.addView(view) }
         ViewPlacement.register(view, in: viewport.widget) { [unowned view] in view.frame.origin }
+        canvas.pictureArrived = { [weak self] in self?.setNeedsSync() }
         view.onChange = { [weak self] change in
             switch change {
             case .batch, .highlight: self?.sync(animated: self?.animatesLayoutChanges ?? true)  // cells glide (to open or close a gap too)
@@ -120,7 +110,7 @@ public final class GTKCollectionHost {
             on: fixed, view: view, itemAt: { [weak self] x, y in self?.dataSourcePath(canvasX: x, y: y) },
             pressed: { [weak self] path in
                 guard let self else { return }
-                gtk_widget_grab_focus(fixed)
+                grabFocus()
                 keyboard?.reorder.moveFocus(to: path)
             },
             activate: { [weak self] path in self?.onActivateItem?(path) }, changed: { [weak self] in self?.sync() })
@@ -188,7 +178,7 @@ public final class GTKCollectionHost {
     /// instead of the data source's header titles (which still name the sections for
     /// assistive technologies and the keyboard path).
     public func registerHeaders(_ content: @escaping (_ section: Int) -> GTKCellContent) {
-        headers.register(content) { [weak self] in self?.imageSource }
+        canvas.headers.register(content) { [weak self] in self?.imageSource }
         sync()
     }
 
@@ -196,31 +186,30 @@ public final class GTKCollectionHost {
     /// here" — instead of the data source's footer titles. Footers show where the layout
     /// gives them a height (`TableView(sectionFooterHeight:)`, ``DragDrop/FlowLayout/footerReferenceSize``).
     public func registerFooters(_ content: @escaping (_ section: Int) -> GTKCellContent) {
-        footers.register(content) { [weak self] in self?.imageSource }
+        canvas.footers.register(content) { [weak self] in self?.imageSource }
         sync()
     }
 
     /// Cells dequeued with `reuseIdentifier` show `factory`'s widgets (set up, bound,
     /// unbound and reused as they scroll) instead of their built-in ``DragDrop/CellContent``.
     public func register(_ factory: GTKCellFactory, forReuseIdentifier reuseIdentifier: String) {
-        cells.register(factory, forReuseIdentifier: reuseIdentifier)
+        canvas.cells.register(factory, forReuseIdentifier: reuseIdentifier)
         sync()
     }
 
     /// Gives the keyboard focus to the canvas (its keyboard path: arrows, Space, Escape).
     public func grabFocus() {
-        gtk_widget_grab_focus(fixed)
+        gtk_widget_grab_focus(canvas.widget)
     }
 
     /// Moves the decoration drawn behind the cells (content coordinates; nil hides it),
     /// animating from its current place when `animationDuration` > 0.
     public func moveBackdrop(to frame: Rect?, animationDuration: Double) {
-        backdrop.move(to: frame, animationDuration: animationDuration)
+        canvas.backdrop.move(to: frame, animationDuration: animationDuration)
     }
 
     // MARK: Drawing
 
-    private var hasFocus: Bool { gtk_widget_has_focus(fixed) != 0 }
     private var syncScheduled = false
 
     /// Syncs once on the next turn of the main loop, however many pictures arrive meanwhile.
@@ -239,53 +228,14 @@ public final class GTKCollectionHost {
     /// widgets are recycled as cells come and go.
     /// - Parameter animated: cells glide to their new frames (after a batch update).
     public func sync(animated: Bool = false) {
-        let size = view.contentSize
-        dd_canvas_set_content_size(fixed, max(size.width, 1), max(size.height, 1))
-        headers.show(view.visibleHeaders, title: view.titleForHeader(inSection:))
-        footers.show(view.visibleFooters, title: view.titleForFooter(inSection:))
-        let visible = view.visibleCells
-        cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
-        let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
-        let gap = openGap
-        let focus = hasFocus ? keyboard?.reorder.focus : nil, lifted = keyboard?.reorder.liftedItem
-        let withHandles = Set(visible.keys.filter(view.showsReorderControl(at:)))
-        handles.recycle(keeping: withHandles.contains)
-        // In the items' order, which is the order assistive technologies present them in.
-        let ordered = visible.sorted { ($0.key.section, $0.key.item) < ($1.key.section, $1.key.item) }
-        var boxes: [UnsafeMutablePointer<GtkWidget>] = []
-        boxes.reserveCapacity(ordered.count)
-        var counts: [Int: Int] = [:]
-        // The core names them; O(views in the window) each sync, no delegate asked.
-        let moveActions = keyboard?.reorder.moveActionNames ?? []
-        for (path, cell) in ordered {
-            let frame = shownFrame(of: cell, at: path, gap: gap, moving: moving)
-            let dataPath = view.dataSourceIndexPath(forPresentationIndexPath: path)
-            let widget = cells.widget(for: cell, at: dataPath, frame: frame, animated: animated && path != moving)
-            if !cells.hasFactory(for: cell.reuseIdentifier) { show(cell.content, of: cell, in: widget) }
-            widget.setStates(CellWidgetPool.States(selected: cell.isSelected, focused: dataPath != nil && dataPath == focus,
-                                                   lifted: dataPath != nil && dataPath == lifted, moving: path == moving))
-            widget.setAccessible(label: cell.spokenLabel, selected: cell.isSelected)
-            widget.path = dataPath
-            widget.setMoveActions(dataPath == nil ? [] : moveActions) { [weak self] path, destination in
-                self?.performMoveAction(destination, on: path)
-            }
-            let count = counts[path.section] ?? view.numberOfItems(inSection: path.section)
-            counts[path.section] = count
-            widget.setAccessible(position: path.item + 1, of: count) { [describePosition] in describePosition($0, $1) }
-            if path != moving { boxes.append(widget.box) }
-            if path == moving { gtk_widget_insert_before(widget.box, fixed, nil) }  // drawn above its neighbours
-            if withHandles.contains(path), let handleFrame = view.reorderHandleFrame(at: path) {
-                // The core's handle, where the cell is shown now (past an open gap, under the pointer).
-                let handle = handles.show(path, text: "≡", frame: handleFrame.offsetBy(dx: frame.minX - cell.frame.minX,
-                                                                                        dy: frame.minY - cell.frame.minY))
-                if path == moving { gtk_widget_insert_before(handle, fixed, nil) }
-            }
-        }
-        orderForAssistiveTechnologies(boxes)
-        let target = (view.interactiveMovementTarget ?? keyboard?.reorder.destination)
-            .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
-        let gapSlot = gap.flatMap(view.layoutAttributesForItem(at:))
-        highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot ?? view.dropHighlight?.rect, animationDuration: 0)
+        let reorder = keyboard?.reorder
+        canvas.draw(CanvasMarks(focus: canvas.hasFocus ? reorder?.focus : nil, lifted: reorder?.liftedItem,
+                                keyboardDestination: reorder?.destinationCollection === view ? reorder?.destination : nil,
+                                movingPoint: reorderHandles?.movingPoint, gap: openGap,
+                                // The core names them; O(views in the window) each sync, no delegate asked.
+                                moveActions: reorder?.moveActionNames ?? [],
+                                performMoveAction: { [weak self] path, destination in self?.performMoveAction(destination, on: path) }),
+                    animated: animated)
         if selectionChangePending {
             selectionChangePending = false
             onSelectionChange?(view.selectedIndexPaths)
@@ -310,34 +260,12 @@ public final class GTKCollectionHost {
         sync()
     }
 
-    /// Puts the cells' widgets first among the canvas's children, in the items' order:
-    /// assistive technologies present children in widget order, and recycled widgets come in
-    /// any order. Headers, handles and the highlight stay after them (drawn above); a cell
-    /// moving under the pointer stays last (drawn above everything). Moves only what is out
-    /// of place.
-    /// - Complexity: O(*n*) for *n* visible cells.
-    private func orderForAssistiveTechnologies(_ boxes: [UnsafeMutablePointer<GtkWidget>]) {
-        var previous: UnsafeMutablePointer<GtkWidget>?
-        for box in boxes {
-            if gtk_widget_get_prev_sibling(box) != previous { gtk_widget_insert_after(box, fixed, previous) }
-            previous = box
-        }
-    }
-
-    /// Where a visible cell is drawn: its layout frame, one slot on past an open gap, or
-    /// under the pointer while it moves interactively.
-    private func shownFrame(of cell: CollectionViewCell, at path: IndexPath, gap: IndexPath?, moving: IndexPath?) -> Rect {
-        var frame = cell.frame
-        if gap != nil, let slot = view.layout.frame(ofItemAt: path, withGapAt: gap) { frame.origin = slot.origin }
-        if path == moving, let movingPoint = reorderHandles?.movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
-        return frame
-    }
-
     /// How a cell's place is told to assistive technologies ("3 of 12"), given its 1-based
     /// position and the count of its section; set it to translate.
-    public var describePosition: (_ position: Int, _ count: Int) -> String = { "\($0) of \($1)" } {
-        didSet {
-            cells.forgetAccessiblePlaces()
+    public var describePosition: (_ position: Int, _ count: Int) -> String {
+        get { canvas.describePosition }
+        set {
+            canvas.describePosition = newValue
             sync()
         }
     }
@@ -346,24 +274,6 @@ public final class GTKCollectionHost {
     /// opens or closes (as UIKit animates them). False moves them at once, as GtkGridView
     /// moves its items' widgets: one repaint per change instead of one per frame of a glide.
     public var animatesLayoutChanges = true
-
-    private func show(_ content: CellContent, of cell: CollectionViewCell, in widget: CellWidgetPool.Cell) {
-        switch content {
-        case .spinner:
-            widget.showSpinner()
-        case let .error(message):
-            widget.showText(message, isError: true)
-        case let .image(url, label):
-            guard let imageSource else { return widget.showText(label) }
-            switch imageSource.picture(for: url, requester: self, whenReady: { [weak self] in self?.setNeedsSync() }) {
-            case let .ready(texture): widget.showPicture(texture, description: label)
-            case .loading: widget.showSpinner()
-            case let .failed(reason): widget.showText("☹ \(reason)", isError: true)  // why, not only that it failed
-            }
-        case .text, .empty:
-            widget.showText(text(of: cell))
-        }
-    }
 
     /// Whether the destination of an insertAt drop opens as an empty slot, its neighbours
     /// sliding aside while the drag hovers (UIKit's behaviour). Only the drawing changes:
@@ -397,13 +307,6 @@ public final class GTKCollectionHost {
     /// A point of the canvas (what shows of the content) in content coordinates.
     private func contentPoint(canvasX x: Double, y: Double) -> Point {
         Point(x: x + view.contentOffset.x, y: y + view.contentOffset.y)
-    }
-
-    private func text(of cell: CollectionViewCell) -> String {
-        switch cell.content {
-        case let .text(text, detail): detail.map { "\(text)\n\($0)" } ?? text
-        default: cell.spokenLabel
-        }
     }
 
     // MARK: Scrolling
@@ -452,13 +355,13 @@ public final class GTKCollectionHost {
               let cell = view.cellForItem(at: path) else { return nil }
         let visible = system.dragIconVisiblePath
         var texture: OpaquePointer?
-        if case let .image(url, _) = cell.content, case let .ready(ready)? = imageSource?.picture(for: url, requester: self, whenReady: { [weak self] in self?.setNeedsSync() }) {
+        if case let .image(url, _) = cell.content, case let .ready(ready)? = canvas.picture(for: url) {
             texture = ready
         }
         // A custom cell is dragged as drawn (its tag, its icons), as UIKit's default preview
         // is the cell itself: a still snapshot of its widget.
         var snapshot: OpaquePointer?
-        if cells.hasFactory(for: cell.reuseIdentifier), let widget = cells.shownWidget(for: cell),
+        if canvas.cells.hasFactory(for: cell.reuseIdentifier), let widget = canvas.cells.shownWidget(for: cell),
            let live = gtk_widget_paintable_new(widget) {
             snapshot = gdk_paintable_get_current_image(live)
             g_object_unref(UnsafeMutableRawPointer(live))
@@ -466,10 +369,10 @@ public final class GTKCollectionHost {
         }
         defer { if let snapshot { g_object_unref(UnsafeMutableRawPointer(snapshot)) } }
         guard let limit = dragImageLimit, max(cell.frame.width, cell.frame.height) > 0 else {
-            return DragIcon.Content(text: text(of: cell), size: cell.frame.size, visible: visible, texture: texture)
+            return DragIcon.Content(text: CollectionCanvas.text(of: cell), size: cell.frame.size, visible: visible, texture: texture)
         }
         let scale = min(1, limit / max(cell.frame.width, cell.frame.height))
-        return DragIcon.Content(text: text(of: cell), size: cell.frame.size, visible: visible, scale: scale, texture: texture,
+        return DragIcon.Content(text: CollectionCanvas.text(of: cell), size: cell.frame.size, visible: visible, scale: scale, texture: texture,
                                 besidePointer: true)
     }
 }
