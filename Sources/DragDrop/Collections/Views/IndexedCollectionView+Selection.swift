@@ -1,17 +1,6 @@
 import Foundation
 
 extension IndexedCollectionView {
-    /// How a click changes the selection, desktop style.
-    public enum SelectionGesture: Sendable {
-        /// A plain click: select only this item — unless it is already part of the
-        /// selection, which is kept so that pressing it can drag the whole selection.
-        case replace
-        /// Ctrl-click: add or remove this item.
-        case toggle
-        /// Shift-click: the range from the anchor (the last plain or Ctrl click) to this item.
-        case extend
-    }
-
     /// Applies a click on the item at a data-source index path to ``selectedIndexPaths``.
     public func select(_ indexPath: IndexPath, gesture: SelectionGesture) {
         guard hasItem(at: indexPath) else { return }

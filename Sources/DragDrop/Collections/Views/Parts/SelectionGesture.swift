@@ -1,5 +1,18 @@
 import Foundation
 
+extension IndexedCollectionView {
+    /// How a click changes the selection, desktop style (``select(_:gesture:)``).
+    public enum SelectionGesture: Sendable {
+        /// A plain click: select only this item — unless it is already part of the
+        /// selection, which is kept so that pressing it can drag the whole selection.
+        case replace
+        /// Ctrl-click: add or remove this item.
+        case toggle
+        /// Shift-click: the range from the anchor (the last plain or Ctrl click) to this item.
+        case extend
+    }
+}
+
 extension IndexedCollectionView.SelectionGesture {
     /// The selection and anchor after this click on `path`, desktop style: a plain click
     /// keeps a selection the item is part of (so pressing it drags them all), Ctrl toggles,
