@@ -150,4 +150,23 @@ struct VisibleCellsFollowTheLayoutTests {
             expectCellsAtLayoutFrames(view, "at width \(width)")
         }
     }
+
+    @Test("A view made zero-sized (a window being hidden) shows no cells and loses nothing; its size back, the same layout")
+    func zeroSizeAndBack() {
+        let squares = Squares()
+        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 330, height: 600),
+                                  collectionViewLayout: FlowLayout(width: 330, itemSize: Size(width: 100, height: 100)))
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Square")
+        view.dataSource = squares
+        view.layoutVisibleCells()
+        let before = (0..<view.numberOfItems(inSection: 0)).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+        for size in [Size(width: 0, height: 0), Size(width: 0, height: 600), Size(width: 330, height: 0)] {
+            view.frame.size = size
+            #expect(view.numberOfItems(inSection: 0) == before.count, "at \(size)")
+            if size.height == 0 { #expect(view.visibleCells.isEmpty, "at \(size)") }
+        }
+        view.frame.size = Size(width: 330, height: 600)
+        #expect((0..<view.numberOfItems(inSection: 0)).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) } == before)
+        expectCellsAtLayoutFrames(view, "back at 330 × 600")
+    }
 }
