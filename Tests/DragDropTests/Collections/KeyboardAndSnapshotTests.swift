@@ -53,6 +53,24 @@ struct KeyboardAndSnapshotTests {
         #expect(fixture.dragBegins == 2 && fixture.dragEnds == 2)
     }
 
+    @Test("Keyboard: Space on an item its view refuses to drag says so and changes nothing; in a view without drags the key is left to others (SEMANTICS 43)")
+    func refusedLiftIsAnnounced() {
+        let fixture = ListFixture([["Rome", "Venice", "Milan"]])
+        fixture.undraggable = ["Venice"]
+        let keyboard = KeyboardReorder(view: fixture.collectionView, focus: IndexPath(item: 1, section: 0))
+        #expect(keyboard.handle(.space))
+        #expect(keyboard.announcements == ["Venice cannot be moved"])
+        #expect(!keyboard.isLifted && fixture.dragBegins == 0 && !fixture.collectionView.hasActiveDrag)
+        #expect(keyboard.handle(.down) && keyboard.handle(.space))  // Milan lifts
+        #expect(keyboard.announcements.last == "Lifted Milan, position 3 of 3")
+        #expect(keyboard.handle(.escape))
+
+        fixture.collectionView.dragDelegate = nil  // no drags at all: Space is not ours
+        let plain = KeyboardReorder(view: fixture.collectionView, focus: IndexPath(item: 0, section: 0))
+        #expect(!plain.handle(.space))
+        #expect(plain.announcements.isEmpty)
+    }
+
     @Test("Keyboard: with an activation, Enter opens the focused item and Space lifts; lifted, Enter still drops")
     func enterOpensWhenItemsOpen() {
         let fixture = ListFixture([["Rome", "Venice", "Milan"]])

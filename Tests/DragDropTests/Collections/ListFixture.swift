@@ -17,6 +17,8 @@ final class ListFixture: CollectionViewDataSource, CollectionViewDragDelegate, C
     private(set) var offeredDestinations: [IndexPath?] = []
     private(set) var dragEnds = 0
     private(set) var dragBegins = 0
+    /// Items whose drag the delegate refuses (`itemsForBeginning` answers []).
+    var undraggable: Set<String> = []
 
     init(_ sections: [[String]], identifier: String = "list", frame: Rect = Rect(x: 0, y: 0, width: 300, height: 600),
          layout: (any CollectionLayout)? = nil) {
@@ -38,7 +40,7 @@ final class ListFixture: CollectionViewDataSource, CollectionViewDragDelegate, C
     }
 
     func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-        item(at: indexPath)
+        undraggable.contains(sections[indexPath.section][indexPath.item]) ? [] : item(at: indexPath)
     }
 
     func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession, at indexPath: IndexPath,

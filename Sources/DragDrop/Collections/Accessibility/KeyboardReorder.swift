@@ -108,7 +108,7 @@ public final class KeyboardReorder {
             guard view.hasItem(at: focus) else { return false }
             onActivate?(focus)
             return true
-        case (.space, nil), (.enter, nil): return lift()
+        case (.space, nil), (.enter, nil): return lift() || sayWhyNotLifted()
         case (.space, _?), (.enter, _?): return drop()
         case (.escape, _?): return cancel()
         case (.escape, nil): return false
@@ -271,6 +271,16 @@ public final class KeyboardReorder {
         }
         lifted = Lifted(source: focus, session: session, dropSession: dropSession, target: view, candidates: candidates, current: start)
         announce("Lifted \(name(of: focus)), \(position(focus))")
+        return true
+    }
+
+    /// Says that the focused item stays where it is, when the view's items can otherwise be
+    /// dragged or reordered (SEMANTICS 43): the key was meant for it. Elsewhere the key is left
+    /// to others (false).
+    private func sayWhyNotLifted() -> Bool {
+        guard view.hasItem(at: focus),
+              view.dragSource.offersDrags || view.isEditing || view.hooks.showsReorderControlsWithoutEditing else { return false }
+        announce("\(name(of: focus)) cannot be moved")
         return true
     }
 

@@ -223,6 +223,7 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
         delegate?.collectionView(self, shouldSpringLoadItemAt: indexPath, with: context) ?? true
     }
 
+    var hasDragDelegate: Bool { dragDelegate != nil }
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         guard let dragDelegate else { return dragSource.fallbackItems(at: indexPath) }
         return dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)

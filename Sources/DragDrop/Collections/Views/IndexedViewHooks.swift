@@ -15,6 +15,8 @@ protocol IndexedViewHooks: AnyObject {
     /// Whether a flow layout delegate sizes items (else they all take the layout's size).
     var sizesItems: Bool { get }
 
+    /// Whether a drag delegate answers (else `draggable` / `onMove`, if any, supply items).
+    var hasDragDelegate: Bool { get }
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem]
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem]
     func dragPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters?
@@ -61,6 +63,7 @@ final class NoHooks: IndexedViewHooks {
     func dataSourceTitleForFooter(inSection section: Int) -> String? { nil }
     func layoutSizeForItem(at indexPath: IndexPath) -> Size? { nil }
     var sizesItems: Bool { false }
+    var hasDragDelegate: Bool { false }
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] { [] }
     func dragItemsForAdding(_ session: DragSession, at indexPath: IndexPath, point: Point) -> [DragItem] { [] }
     func dragPreviewParameters(at indexPath: IndexPath) -> DragPreviewParameters? { nil }

@@ -246,6 +246,7 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
         isEditing && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true)
     }
 
+    var hasDragDelegate: Bool { dragDelegate != nil }
     func dragItemsForBeginning(_ session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         guard let dragDelegate else { return dragSource.fallbackItems(at: indexPath) }
         return dragDelegate.tableView(self, itemsForBeginning: session, at: indexPath)

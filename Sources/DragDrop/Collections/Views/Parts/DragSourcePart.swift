@@ -27,6 +27,13 @@ final class DragSourcePart: DragInteractionDelegate {
         return view.map { $0.editing.moveHandlerItems(at: indexPath, in: $0) } ?? []
     }
 
+    /// Whether the view's items can be dragged at all: drags are enabled and something
+    /// supplies items — a drag delegate, `draggable`, or `onMove`.
+    var offersDrags: Bool {
+        guard let view, interaction.isEnabled else { return false }
+        return view.hooks.hasDragDelegate || makeItem != nil || view.editing.hasMoveHandler
+    }
+
     // MARK: Drags without a pointer
 
     /// Begins the drag of a keyboard lift (SEMANTICS 43) from the data-source item at `path`,

@@ -9,6 +9,9 @@ extension EditingPart {
         sectionMoves[section] ?? onMove
     }
 
+    /// Whether an `onMove` is set, for the view or a section.
+    var hasMoveHandler: Bool { onMove != nil || !sectionMoves.isEmpty }
+
     /// Items for a drag when only `onMove` is set: the cell's label as text.
     func moveHandlerItems(at indexPath: IndexPath, in view: IndexedCollectionView) -> [DragItem] {
         guard moveHandler(forSection: indexPath.section) != nil else { return [] }
@@ -20,7 +23,7 @@ extension EditingPart {
 
     /// Whether a move handler could take `session`: one is set, and the drag began here.
     func moveHandlerCanHandle(_ session: DropSession, in view: IndexedCollectionView) -> Bool {
-        (onMove != nil || !sectionMoves.isEmpty) && view.isFromThisView(session)
+        hasMoveHandler && view.isFromThisView(session)
     }
 
     /// Whether `onMove` takes this drag (SEMANTICS 38): it began in this view and all its
