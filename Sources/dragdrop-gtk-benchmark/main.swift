@@ -148,7 +148,7 @@ let status = MainActor.assumeIsolated {
             if dropsWanted > 0, let host {
                 // Drops happen in the middle of the list, where the window shows it.
                 try? await Task.sleep(for: .milliseconds(300))
-                let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(host.widget))!
+                let adjustment = gtk_scrolled_window_get_vadjustment(dd_scrolled(host.scrolledWindow))!
                 gtk_adjustment_set_value(adjustment, (gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)) / 2)
             }
             // Frames before the measurement (start-up, first layout) are not counted.
@@ -168,7 +168,7 @@ let status = MainActor.assumeIsolated {
                     forward.toggle()
                 }
             } else {
-                if scrolls, let root = host?.widget ?? flowRoot { _ = gtk_widget_add_tick_callback(root, scrollStep, root, nil) }
+                if scrolls, let scrolled = host?.scrolledWindow ?? flowRoot { _ = gtk_widget_add_tick_callback(scrolled, scrollStep, scrolled, nil) }
                 try? await Task.sleep(for: .seconds(seconds))
             }
             let summary = timer.summary

@@ -171,6 +171,10 @@ public final class GTKCollectionHost {
         WidgetOwnership.retain(self, by: widget)
     }
 
+    /// The GtkScrolledWindow inside ``widget``, for the package's benchmarks, which scroll it
+    /// as they scroll GtkGridView's (``widget`` itself is an overlay around it).
+    package var scrolledWindow: UnsafeMutablePointer<GtkWidget> { viewport.widget }
+
     /// Where the host's top-left corner is in its GTK window, once laid out.
     public var originInWindow: Point? { windowOrigin(of: widget) }
 
