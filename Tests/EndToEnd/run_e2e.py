@@ -401,6 +401,30 @@ def test_two_lists_keyboard_destination_is_outlined_only_where_it_lands(screen, 
     screen.xdotool("key", "Escape")
 
 
+def test_two_lists_home_and_end_keys(screen, binary):
+    """Home and End, as in GtkGridView: End takes the keyboard focus to the last row and
+    scrolls it into view — the row at the list's bottom edge is then Left 20 — and Home back
+    to the first row."""
+    app = lists_app(screen, binary)
+    screen.xdotool("mousemove", *row_center(app, 2))
+    screen.xdotool("click", 1)
+    time.sleep(0.2)
+    screen.xdotool("key", "End")
+    app.wait_for(lambda s: s["announcement"] == "Left 20, position 20 of 20", "the focus on the last row")
+    time.sleep(0.3)
+    height = app.state()["sizes"]["left"][1]
+    screen.xdotool("mousemove", *app.at("left", 100, height - 22))
+    screen.xdotool("click", 1)
+    time.sleep(0.2)
+    screen.xdotool("key", "space")
+    state = app.wait_for(lambda s: s["announcement"].startswith("Lifted"), "a lift of the row at the bottom edge")
+    assert state["announcement"] == "Lifted Left 20, position 20 of 20", state["announcement"]
+    screen.xdotool("key", "Escape")
+    app.wait_for(lambda s: s["announcement"] == "Cancelled", "the cancel")
+    screen.xdotool("key", "Home")
+    app.wait_for(lambda s: s["announcement"] == "Left 1, position 1 of 20", "the focus on the first row")
+
+
 def test_auto_scroll_near_the_bottom_edge(screen, binary):
     """Held near the bottom edge of the other list, the drag scrolls it and lands below the first screenful."""
     app = lists_app(screen, binary)

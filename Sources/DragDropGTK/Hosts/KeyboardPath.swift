@@ -3,7 +3,7 @@ import CDragDropGtkShim
 import DragDrop
 
 /// The core's ``DragDrop/KeyboardReorder`` on a host's keys: Space or Enter lifts and drops, the
-/// arrows move the focus (or the destination while lifted), Ctrl+arrows take a lifted item to
+/// arrows, Home and End move the focus (or the destination while lifted), Ctrl+arrows take a lifted item to
 /// the next or previous collection of the window, Escape cancels. The focused
 /// cell is marked; each announcement becomes the list's accessible description (what a
 /// screen reader reads next) and is passed to `onAnnouncement`. Delete removes the selection
@@ -51,6 +51,8 @@ final class KeyboardPath {
         case GDK_KEY_Down, GDK_KEY_KP_Down: .down
         case GDK_KEY_Left, GDK_KEY_KP_Left: .left
         case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
+        case GDK_KEY_End, GDK_KEY_KP_End: .end
         default: nil
         }
     }

@@ -71,6 +71,32 @@ struct KeyboardAndSnapshotTests {
         #expect(plain.announcements.isEmpty)
     }
 
+    @Test("Keyboard: Home and End take the focus to the first and last item, across sections; lifted, the destination to the first and last accepted position (SEMANTICS 43)")
+    func homeAndEnd() {
+        let fixture = ListFixture([["A", "B"], [], ["C", "D"]])
+        fixture.moveOnDrop()
+        let keyboard = KeyboardReorder(view: fixture.collectionView, focus: IndexPath(item: 1, section: 0))
+        #expect(keyboard.handle(.end))
+        #expect(keyboard.focus == IndexPath(item: 1, section: 2))
+        #expect(keyboard.announcements.last == "D, position 2 of 2 in section 3")
+        #expect(!keyboard.handle(.end))  // there already
+        #expect(keyboard.handle(.home))
+        #expect(keyboard.focus == IndexPath(item: 0, section: 0))
+        #expect(!keyboard.handle(.home))
+        // Lifted: the first and last positions the delegate accepts.
+        fixture.proposal = { _, destination in
+            CollectionViewDropProposal(operation: destination == IndexPath(item: 0, section: 0) ? .forbidden : .move,
+                                       intent: .insertAtDestinationIndexPath)
+        }
+        #expect(keyboard.handle(.space))
+        #expect(keyboard.handle(.end))
+        #expect(keyboard.destination == IndexPath(item: 2, section: 2))
+        #expect(keyboard.handle(.home))
+        #expect(keyboard.destination == IndexPath(item: 0, section: 0))  // its own place is always accepted
+        #expect(keyboard.handle(.escape))
+        #expect(fixture.sections == [["A", "B"], [], ["C", "D"]])
+    }
+
     @Test("Keyboard: with an activation, Enter opens the focused item and Space lifts; lifted, Enter still drops")
     func enterOpensWhenItemsOpen() {
         let fixture = ListFixture([["Rome", "Venice", "Milan"]])

@@ -17,6 +17,9 @@ public final class KeyboardReorder {
     public enum Key: Sendable, Hashable {
         /// Space or Enter lifts and drops, Escape cancels, the arrows move the focus or the lifted item.
         case space, enter, escape, up, down, left, right
+        /// Home and End, as in GtkGridView: the focus to the first or last item; while an item
+        /// is lifted, its destination to the first or last position it may take.
+        case home, end
         /// While an item is lifted: to the next or previous collection of the window that
         /// takes it (in reading order: left to right, then top to bottom).
         case nextCollection, previousCollection
@@ -117,6 +120,8 @@ public final class KeyboardReorder {
         case (.nextCollection, nil), (.previousCollection, nil): return false
         case (.up, _), (.left, _): return step(-1)
         case (.down, _), (.right, _): return step(1)
+        case (.home, _): return jump(toEnd: false)
+        case (.end, _): return jump(toEnd: true)
         }
     }
 
@@ -256,6 +261,23 @@ public final class KeyboardReorder {
         guard next.item >= 0, next.item < view.dataSourceItemCount(inSection: next.section) else { return false }
         focus = next
         announce("\(name(of: next)), \(position(next))")
+        return true
+    }
+
+    /// Home / End: the focus to the first or last item of the view, or, lifted, the
+    /// destination to the first or last accepted position; false when it is there already.
+    private func jump(toEnd: Bool) -> Bool {
+        if let state = lifted {
+            let index = toEnd ? state.candidates.count - 1 : 0
+            guard index != state.current, state.candidates.indices.contains(index) else { return false }
+            return step(index - state.current)
+        }
+        let sections = (0..<view.numberOfSections).filter { view.dataSourceItemCount(inSection: $0) > 0 }
+        guard let section = toEnd ? sections.last : sections.first else { return false }
+        let target = IndexPath(item: toEnd ? view.dataSourceItemCount(inSection: section) - 1 : 0, section: section)
+        guard target != focus else { return false }
+        focus = target
+        announce("\(name(of: target)), \(position(target))")
         return true
     }
 
