@@ -40,9 +40,11 @@ final class CollectionCanvas {
     private let highlight: Backdrop
     /// A decoration behind the cells that the application moves.
     let backdrop: Backdrop
-    /// Supplies the pictures of image cells; without one they show their label.
-    weak var imageSource: (any GTKImageSource)? {
-        didSet { cells.imageSource = imageSource }
+    /// Supplies the pictures of image cells (the cell pool's, held weakly); without one they
+    /// show their label.
+    var imageSource: (any GTKImageSource)? {
+        get { cells.imageSource }
+        set { cells.imageSource = newValue }
     }
     /// How a cell's place is told to assistive technologies ("3 of 12").
     var describePosition: (_ position: Int, _ count: Int) -> String = { "\($0) of \($1)" } {
