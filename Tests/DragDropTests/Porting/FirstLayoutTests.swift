@@ -129,6 +129,16 @@ struct VisibleCellsFollowTheLayoutTests {
         }
     }
 
+    /// 330 × 600 points of `squares`, 100-point squares in a flow (3 a row), laid out.
+    func squaresView(showing squares: Squares) -> CollectionView {
+        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 330, height: 600),
+                                  collectionViewLayout: FlowLayout(width: 330, itemSize: Size(width: 100, height: 100)))
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Square")
+        view.dataSource = squares
+        view.layoutVisibleCells()
+        return view
+    }
+
     func expectCellsAtLayoutFrames(_ view: CollectionView, _ comment: Comment) {
         #expect(!view.visibleCells.isEmpty)
         for (path, cell) in view.visibleCells {
@@ -138,12 +148,8 @@ struct VisibleCellsFollowTheLayoutTests {
 
     @Test("Growing, shrinking and growing again re-wrap the rows; every visible cell is where the layout says")
     func resizeReflows() {
-        let squares = Squares()
-        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 330, height: 600),
-                                  collectionViewLayout: FlowLayout(width: 330, itemSize: Size(width: 100, height: 100)))
-        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Square")
-        view.dataSource = squares
-        view.layoutVisibleCells()
+        let squares = Squares()  // the view holds its data source weakly
+        let view = squaresView(showing: squares)
         #expect(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.minY ?? 0 > 0)  // 3 per row
         for width in [550.0, 230, 1000, 330] {
             view.frame.size = Size(width: width, height: 600)
@@ -153,12 +159,8 @@ struct VisibleCellsFollowTheLayoutTests {
 
     @Test("A view made zero-sized (a window being hidden) shows no cells and loses nothing; its size back, the same layout")
     func zeroSizeAndBack() {
-        let squares = Squares()
-        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 330, height: 600),
-                                  collectionViewLayout: FlowLayout(width: 330, itemSize: Size(width: 100, height: 100)))
-        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Square")
-        view.dataSource = squares
-        view.layoutVisibleCells()
+        let squares = Squares()  // the view holds its data source weakly
+        let view = squaresView(showing: squares)
         let before = (0..<view.numberOfItems(inSection: 0)).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
         for size in [Size(width: 0, height: 0), Size(width: 0, height: 600), Size(width: 330, height: 0)] {
             view.frame.size = size
