@@ -97,9 +97,8 @@ public final class GTKCollectionHost {
                 self?.setNeedsSync()
             default: self?.sync()
             }
-            // A highlight with no pointer drag is a keyboard drag from another collection: its
-            // destination is brought into view.
-            if case let .highlight(highlight?) = change, let self, !system.isDragging { viewport.scrollIntoView(highlight.rect) }
+            // The application or the keyboard scrolled the core view: the screen follows.
+            if case .scrolled = change, let self { viewport.follow(view) }
             switch change {
             case .batch, .reloaded, .placeholdersChanged: self?.afterChange?()
             case .highlight, .scrolled, .selectionChanged: break
@@ -130,10 +129,7 @@ public final class GTKCollectionHost {
         reorderHandles = ReorderHandleGesture(view: view, on: fixed, contentPoint: { [unowned self] x, y in contentPoint(canvasX: x, y: y) },
                                               changed: { [weak self] in self?.sync() }, ended: { [weak self] in self?.afterChange?() })
         dd_accessible_set_label(fixed, view.accessibilityLabel ?? view.identifier)
-        keyboard = KeyboardPath(view: view, widget: fixed) { [weak self] in
-            self?.scrollToKeyboardFocus()
-            self?.sync()
-        }
+        keyboard = KeyboardPath(view: view, widget: fixed) { [weak self] in self?.sync() }
         keyboard?.onAnnouncement = { [weak self] text in self?.onAnnouncement?(text) }
         // A lifted item put down in another collection: the keyboard follows it there.
         keyboard?.reorder.onDropIntoOtherCollection = { collection, path in
@@ -324,18 +320,10 @@ public final class GTKCollectionHost {
     /// does not exist, or while an item is lifted.
     @discardableResult
     public func focusItem(at path: IndexPath) -> Bool {
-        guard keyboard?.reorder.moveFocus(to: path) == true else { return false }
-        scrollToKeyboardFocus()
+        guard let reorder = keyboard?.reorder, reorder.moveFocus(to: path) else { return false }
+        reorder.scrollToFocus()
         sync()
         return true
-    }
-
-    /// Keeps the keyboard's focused item (or the lifted item's destination) in view.
-    private func scrollToKeyboardFocus() {
-        guard let reorder = keyboard?.reorder,
-              let path = view.presentationIndexPath(forDataSourceIndexPath: reorder.destinationCollection === view ? reorder.destination ?? reorder.focus : reorder.focus),
-              let frame = view.layoutAttributesForItem(at: path) else { return }
-        viewport.scrollIntoView(frame)
     }
 
     /// A point of the scrolled window (what shows of the content) on the core's screen.

@@ -8,17 +8,9 @@ import Testing
 @MainActor
 @Suite("UIKit's shapes", .timeLimit(.minutes(1)))
 struct UIKitShapesTests {
-    final class Rows: TableViewDataSource {
-        var rows = ["a", "b", "c"]
-        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-        }
-    }
-
     @Test("beginUpdates / endUpdates record and apply together, nest, and report misuse (SEMANTICS 29, 33)")
     func beginEndUpdates() {
-        let rows = Rows()
+        let rows = RowsDataSource(["a", "b", "c"])
         let table = TableView(identifier: "rows", frame: Rect(x: 0, y: 0, width: 200, height: 400))
         table.dataSource = rows
         #expect(table.numberOfRows(inSection: 0) == 3)

@@ -155,3 +155,14 @@ struct TestScene {
         Point(x: window.frame.minX + rect.midX, y: window.frame.minY + rect.midY)
     }
 }
+
+/// A one-section table data source over an array of strings, as UIKit's simplest examples have.
+@MainActor
+final class RowsDataSource: TableViewDataSource {
+    var rows: [String]
+    init(_ rows: [String]) { self.rows = rows }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    }
+}

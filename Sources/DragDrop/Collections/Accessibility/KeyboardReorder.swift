@@ -103,9 +103,32 @@ public final class KeyboardReorder {
     /// The collection the lifted item would land in now: this view, or another.
     public var destinationCollection: IndexedCollectionView? { lifted?.target }
 
-    /// Handles one key; returns whether it was used.
+    /// Handles one key; returns whether it was used. A used key brings the focus, or the
+    /// lifted item's destination, into view (``scrollToFocus()``).
     @discardableResult
     public func handle(_ key: Key) -> Bool {
+        let used = apply(key)
+        if used { scrollToFocus() }
+        return used
+    }
+
+    /// Scrolls as little as shows the focused item — while an item is lifted, its destination,
+    /// in the collection it is in (SEMANTICS 43, 46).
+    public func scrollToFocus() {
+        if let state = lifted, state.target !== view {
+            let target = state.target
+            let shown = target.presentationIndexPath(forDataSourceIndexPath: state.candidates[state.current])
+            if let rect = target.dropHighlight?.rect ?? shown.flatMap(target.layoutAttributesForItem(at:)) {
+                target.scrollRectToVisible(rect, animated: false)
+            }
+            return
+        }
+        guard let shown = view.presentationIndexPath(forDataSourceIndexPath: destination ?? focus),
+              let frame = view.layoutAttributesForItem(at: shown) else { return }
+        view.scrollRectToVisible(frame, animated: false)
+    }
+
+    private func apply(_ key: Key) -> Bool {
         switch (key, lifted) {
         case (.enter, nil) where onActivate != nil:
             guard view.hasItem(at: focus) else { return false }

@@ -186,9 +186,18 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     public var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.first }
     /// The selected rows; nil when none is selected (UIKit's optional).
     public var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPaths.isEmpty ? nil : selectedIndexPaths }
-    /// Selects a row (UIKit's `selectRow(at:animated:scrollPosition:)`; nil clears the selection).
+    /// Selects a row (a data-source index path) in place of the selection and scrolls it to
+    /// `scrollPosition`: `.none` does not scroll, as in UIKit (SEMANTICS 46). nil clears the
+    /// selection; a row that does not exist is a ``Diagnostic`` and changes nothing.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = .none) {
-        selectedIndexPaths = indexPath.map { [$0] } ?? []
+        guard let indexPath else { return selectedIndexPaths = [] }
+        guard hasItem(at: indexPath) else {
+            return report("selectRow(at:animated:scrollPosition:): no row at \(indexPath); the selection is unchanged")
+        }
+        selectedIndexPaths = [indexPath]
+        if scrollPosition != .none, let shown = presentationIndexPath(forDataSourceIndexPath: indexPath) {
+            scrollToRow(at: shown, at: scrollPosition, animated: animated)
+        }
     }
     /// Deselects a row (UIKit's `deselectRow(at:animated:)`).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
@@ -307,11 +316,34 @@ extension TableView {
         case insetGrouped
     }
 
-    /// Where a selected row is scrolled to (UIKit's `UITableView.ScrollPosition`); accepted for
-    /// porting, the table does not scroll on selection.
+    /// Where a row ends up when the table scrolls to it (UIKit's `UITableView.ScrollPosition`).
     public enum ScrollPosition: Sendable, Hashable {
-        /// UIKit's positions.
-        case none, top, middle, bottom
+        /// ``scrollToRow(at:at:animated:)``: as little movement as shows the row whole (none
+        /// when it is); ``selectRow(at:animated:scrollPosition:)``: no scrolling.
+        case none
+        /// The row's top at the table's top.
+        case top
+        /// The row centred.
+        case middle
+        /// The row's bottom at the table's bottom.
+        case bottom
+
+        var alignment: ScrollAlignment {
+            switch self {
+            case .none: .nearest
+            case .top: .start
+            case .middle: .center
+            case .bottom: .end
+            }
+        }
+    }
+
+    /// Scrolls the row at a presentation index path to `scrollPosition`, never past the
+    /// content's edges (SEMANTICS 46). A row the table does not show is a ``Diagnostic``
+    /// (UIKit raises) and nothing scrolls. `animated` as in
+    /// ``IndexedCollectionView/setContentOffset(_:animated:)``.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scroll(toItemAt: indexPath, vertical: scrollPosition.alignment, horizontal: nil, call: "scrollToRow(at:at:animated:)")
     }
 
     /// How UIKit animates row changes. Accepted for porting; the front end animates every
