@@ -931,6 +931,52 @@ def test_gallery_scrolled_draws_and_takes_clicks_where_the_layout_says(screen, b
     assert left == urls[:target] + urls[target + 1:], f"clicked picture {target}, deleted {set(urls) - set(left)}"
 
 
+def copy_png_from_another_application(screen, path):
+    """Another application copies the PNG file at `path` to the clipboard as image/png:
+    xclip on X11, wl-copy (as the session's user) on Wayland. Returns what to terminate
+    once the paste is done (None: wl-copy serves until the clipboard changes)."""
+    if screen.backend == "x11":
+        return copy_picture_file_as_png(screen, "file://" + path)
+    screen.give(os.path.dirname(path))
+    screen.spawn(["sh", "-c", f"wl-copy --type image/png < '{path}'"])
+    time.sleep(1.0)
+    return None
+
+
+def test_gallery_scrolls_a_pasted_picture_into_view(screen, binary):
+    """Defect: a picture pasted at the end of a gallery scrolled to its top was added out of
+    sight — nothing on screen said anything had happened. Now the import scrolls its first
+    picture into view (the core's scrollRectToVisible; the GTK viewport follows the offset
+    the application set): the pasted picture is on screen, drawn where the layout puts it,
+    and so is every other picture in view."""
+    urls = make_colored_pictures(count=42)
+    app = Gallery(screen, binary, galleries={"Colors": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(urls), "the pictures listed")
+    folder = Folder("gallery-pasted-")
+    pasted = os.path.join(folder.path, "pasted.png")
+    subprocess.run(["convert", "-size", "120x120", f"xc:{COLORS[42 % len(COLORS)]}", pasted], check=True)
+    clipboard = copy_png_from_another_application(screen, pasted)
+    click(screen, app.cell(0))
+    screen.xdotool("key", "Escape")  # nothing selected: the paste goes to the end
+    report = app.window()
+    bottom = report["windowSize"][1] - report["origins"]["gallery"][1] - 20
+    assert 41 not in pictures_in_view(report, bottom), f"the last picture is in view already: {report['cells'][-3:]}"
+    screen.xdotool("key", "ctrl+v")
+    app.wait_for_documents(lambda d: len(d.get("Colors", [])) == len(urls) + 1, "the pasted picture saved")
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(urls) + 1
+                          and len(urls) in pictures_in_view(r["windows"][0], bottom, top=10), "the pasted picture in view")
+    time.sleep(1.0)  # the pictures scrolled into view are loaded and painted
+    report = app.window()
+    screen.xdotool("mousemove", 1275, 795)  # no tooltip over the pictures checked
+    time.sleep(0.3)
+    wrong = misplaced_pictures(screen, app, report, bottom, top=10)
+    if wrong:
+        screen.screenshot("pasted-misplaced")
+    assert not wrong, f"after the paste scrolled, pictures {wrong} are not drawn where the layout puts them: {report['cells']}"
+    if clipboard:
+        clipboard.terminate()
+
+
 def two_colors(screen, region):
     """A screen region's background (its most frequent colour) and the colour drawn on it
     that contrasts most with it, among colours covering at least 12 pixels (text), as

@@ -89,4 +89,33 @@ struct GalleryImportTests {
         #expect(problems.sorted() == ["b.png: already in the gallery", "copy.png: already in the gallery, as a.png"])
         #expect(progress.first == [0, 3] && progress.last == [0, 0] && progress.contains([3, 3]))
     }
+
+    @Test("An import's first picture is scrolled into view, once; the view stays where the user takes it afterwards")
+    func revealsTheFirstPicture() async throws {
+        let pictures = try (0..<3).map { try picture("new\($0).png", width: UInt32(5 + $0)) }
+        let store = CachingImageStore(diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache")),
+                                      kept: KeptPictures(directory: directory.url.appendingPathComponent("pictures")))
+        let existing = (0..<200).map { GalleryImage(url: URL(string: "https://example.com/\($0).png")!, aspectRatio: 1) }
+        let controller = GalleryController(gallery: Gallery(name: "Trips", images: existing),
+                                           frame: Rect(x: 0, y: 0, width: 800, height: 600), store: store)
+        let view = controller.collectionView
+        #expect(view.contentOffset == .zero && view.contentSize.height > 2000)
+        // When the second picture arrives, the first is in view; the user then scrolls back up.
+        var batches = 0, revealed: Bool?
+        view.onChange = { change in
+            guard case .batch = change else { return }
+            batches += 1
+            guard batches == 2, let first = view.layoutAttributesForItem(at: IndexPath(item: 200, section: 0)) else { return }
+            revealed = view.contentOffset.y > 0 && first.minY >= view.contentOffset.y
+                && first.maxY <= view.contentOffset.y + view.frame.height
+            view.contentOffset = .zero
+        }
+        let (ended, end) = AsyncStream<Void>.makeStream()
+        controller.onImportProgress = { if $1 == 0 { end.finish() } }
+        controller.add(pictures.compactMap(ItemProvider.init(contentsOf:)))
+        for await _ in ended {}
+        #expect(controller.gallery.images.count == 203 && batches == 3)
+        #expect(revealed == true)
+        #expect(view.contentOffset == .zero)  // the later pictures did not pull the view back
+    }
 }

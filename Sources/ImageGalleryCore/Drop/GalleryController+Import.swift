@@ -15,7 +15,9 @@ extension GalleryController {
     /// paste is a copy the user asked for, as in Files: it is added). What fails or repeats — with `problems` found
     /// before (a missing file) — is reported once, when the last has settled
     /// (``onProblems``), each named by its entry in `names` when its error does not name it.
-    /// ``cancelImports()`` stops it.
+    /// ``cancelImports()`` stops it. The first picture to arrive is scrolled into view, as
+    /// Files shows what was pasted; once per import, so a long one does not pull the view away
+    /// from where the user has scrolled since.
     /// - Complexity: O(*n*) for the gallery's *n* pictures to index them (sizes only), then
     ///   per picture its load; bytes are hashed only for a picture whose size another has.
     public func add(_ providers: [ItemProvider], names: [String]? = nil, at index: Int? = nil, problems: [String] = [],
@@ -64,8 +66,10 @@ extension GalleryController {
                             fresh.append((image, url))
                         }
                     }
-                    insert(fresh[...], at: position)
-                    position = min(position, gallery.images.count) + fresh.count
+                    let start = min(position, gallery.images.count)
+                    insert(fresh[...], at: start)
+                    if added == 0, !fresh.isEmpty { reveal(IndexPath(item: start, section: 0)) }
+                    position = start + fresh.count
                     added += fresh.count
                     tally.settle(fresh.isEmpty ? Self.alreadyThere(name(number, images.first?.1), original: repeated) : nil)
                 case let .failure(error):
@@ -76,6 +80,13 @@ extension GalleryController {
             if added > 0 { changed(added == 1 ? "Add Image" : "Add Images") }
             finishImport(id, unsettled: providers.count - settled)
         }
+    }
+
+    /// Scrolls as little as shows the picture at a data-source index path (UIKit's idiom).
+    private func reveal(_ indexPath: IndexPath) {
+        guard let shown = collectionView.presentationIndexPath(forDataSourceIndexPath: indexPath),
+              let frame = collectionView.layoutAttributesForItem(at: shown) else { return }
+        collectionView.scrollRectToVisible(frame, animated: true)
     }
 
     /// Stops every import: what is not there yet is not added (nor reported). Returns how
