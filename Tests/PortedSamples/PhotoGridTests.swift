@@ -46,7 +46,7 @@ struct PhotoGridTests {
         scene.driver.release()
         let view = controller.collectionView!
         #expect(view.numberOfItems(inSection: 1) == 4)
-        let placeholderCells = view.visibleCells.values.compactMap { $0 as? PhotoCell }.filter { $0.reuseIdentifier == "Placeholder" }
+        let placeholderCells = view.visibleCells.compactMap { $0 as? PhotoCell }.filter { $0.reuseIdentifier == "Placeholder" }
         #expect(placeholderCells.count == 2 && placeholderCells.allSatisfy { $0.progress != nil })
         second.deliver(Scene.png(), as: .png)
         first.fail(.png, with: CancellationError())

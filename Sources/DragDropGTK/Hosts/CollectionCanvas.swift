@@ -77,7 +77,7 @@ final class CollectionCanvas {
         dd_canvas_set_content_size(widget, max(size.width, 1), max(size.height, 1))
         headers.show(view.visibleHeaders, title: view.titleForHeader(inSection:))
         footers.show(view.visibleFooters, title: view.titleForFooter(inSection:))
-        let visible = view.visibleCells
+        let visible = view.visibleCellsByIndexPath
         cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
         let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let withHandles = Set(visible.keys.filter(view.showsReorderControl(at:)))

@@ -238,7 +238,7 @@ struct KeyboardAndSnapshotTests {
         #expect(cv.visibleCells.count == 12)
         for step in 1...50 { cv.contentOffset = Point(x: 0, y: Double(step) * 100_000) }
         #expect(cv.allocatedCellCount <= 26)
-        #expect(cv.visibleCells.keys.allSatisfy { cv.visibleCells[$0]?.content == .text("\($0.item)") })
+        #expect(cv.visibleCells.allSatisfy { cell in cv.indexPath(for: cell).map { cell.content == .text("\($0.item)") } == true })
         #expect(cv.contentSize.height == 4_000_000)
     }
 

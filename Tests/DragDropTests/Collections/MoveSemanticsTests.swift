@@ -117,7 +117,7 @@ struct MoveSemanticsTests {
         scene.driver.drag(from: fixture.point(IndexPath(item: 8, section: 0)), to: fixture.point(IndexPath(item: 0, section: 0), x: 0.1))
         #expect(fixture.sections[0].prefix(4) == ["F", "G", "H", "I"])
         #expect(view.selectedIndexPaths.map(\.item).sorted() == [0, 1, 2, 3])
-        let looksSelected = view.visibleCells.filter { $0.value.isSelected }.map(\.key.item).sorted()
+        let looksSelected = view.visibleCells.filter(\.isSelected).compactMap { view.indexPath(for: $0)?.item }.sorted()
         #expect(looksSelected == [0, 1, 2, 3])
     }
 

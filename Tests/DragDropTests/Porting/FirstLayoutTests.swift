@@ -141,8 +141,8 @@ struct VisibleCellsFollowTheLayoutTests {
 
     func expectCellsAtLayoutFrames(_ view: CollectionView, _ comment: Comment) {
         #expect(!view.visibleCells.isEmpty)
-        for (path, cell) in view.visibleCells {
-            #expect(cell.frame == view.layoutAttributesForItem(at: path), comment)
+        for cell in view.visibleCells {
+            #expect(view.indexPath(for: cell).flatMap(view.layoutAttributesForItem(at:)) == cell.frame, comment)
         }
     }
 

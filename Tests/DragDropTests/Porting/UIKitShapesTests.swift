@@ -37,6 +37,23 @@ struct UIKitShapesTests {
         #expect(table.diagnostics.last?.message.contains("without a matching beginUpdates()") == true)
     }
 
+    @Test("visibleCells is UIKit's array, in index-path order; indexPath(for:) finds a cell's item, nil once it is recycled")
+    func visibleCellsAndIndexPathForCell() {
+        let rows = RowsDataSource((0..<30).map { "Row \($0)" })
+        let table = TableView(identifier: "rows", frame: Rect(x: 0, y: 0, width: 200, height: 220))  // rows of 44
+        table.dataSource = rows
+        // The loops ported code writes: over the cells, back to their rows.
+        var shown: [Int] = []
+        for cell in table.visibleCells {
+            if let indexPath = table.indexPath(for: cell) { shown.append(indexPath.row) }
+        }
+        #expect(shown == Array(0..<5))
+        let first = table.visibleCells[0]
+        table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: false)
+        #expect(table.indexPath(for: first) == nil || table.cellForRow(at: table.indexPath(for: first)!) === first)
+        #expect(table.visibleCells.compactMap { table.indexPath(for: $0)?.row } == Array(20..<25))
+    }
+
     @Test("registerDataRepresentation with a completion handler: once, errors, cancellation")
     func completionHandlerLoader() async throws {
         let provider = ItemProvider()

@@ -122,7 +122,7 @@ extension IndexedCollectionView {
         let result = try plan.finish(sectionCount: max(0, hooks.dataSourceNumberOfSections()),
                                      itemCount: { max(0, hooks.dataSourceNumberOfItems(inSection: $0)) })
         // Positions before the change, read before the placeholders follow it.
-        let oldDataPaths = Dictionary(uniqueKeysWithValues: visibleCells.keys.map { ($0, dataSourceIndexPath(forPresentationIndexPath: $0)) })
+        let oldDataPaths = Dictionary(uniqueKeysWithValues: cells.visible.keys.map { ($0, dataSourceIndexPath(forPresentationIndexPath: $0)) })
         dataSourceCounts = result.newCounts
         placeholders.remap(through: result)
         dragSource.state.remapSources(through: result)

@@ -13,7 +13,7 @@ extension IndexedCollectionView {
                          "placeholder anchored at item \(entry.anchor) of section \(entry.section), past \(dataSourceCounts)")
         }
         let counts = presentationCounts
-        for (path, cell) in visibleCells {
+        for (path, cell) in cells.visible {
             precondition(counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item),
                          "a visible cell at \(path), which the view does not show (\(counts))")
             let selected = dataSourceIndexPath(forPresentationIndexPath: path).map(selectedIndexPaths.contains) ?? false

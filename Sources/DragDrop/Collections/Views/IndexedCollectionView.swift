@@ -107,8 +107,15 @@ public class IndexedCollectionView: View {
     let editing = EditingPart()
     /// The registered classes, the visible cells and the spare ones.
     let cells = CellPool()
-    /// Visible cells by presentation index path.
-    public var visibleCells: [IndexPath: CollectionViewCell] { cells.visible }
+    /// The visible cells, in index-path order (UIKit's `visibleCells`).
+    /// - Complexity: O(*v* log *v*) in the visible cells.
+    public var visibleCells: [CollectionViewCell] {
+        loadIfNeeded()
+        return cells.visible.sorted { $0.key < $1.key }.map(\.value)
+    }
+    /// Visible cells by presentation index path (for front ends and tests; UIKit's apps use
+    /// ``cellForItem(at:)`` and ``indexPath(for:)``).
+    package var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] { cells.visible }
     /// The batch being recorded by ``performBatchUpdates(_:completion:)`` or between
     /// `beginUpdates()` and `endUpdates()`.
     var batches = BatchRecorder()
@@ -247,7 +254,10 @@ public class IndexedCollectionView: View {
     var visibleRect: Rect { Rect(origin: contentOffset, size: frame.size) }
 
     /// Presentation index paths of the items in view, in order.
-    public var indexPathsForVisibleItems: [IndexPath] { layout.indexPathsForItems(in: visibleRect) }
+    public var indexPathsForVisibleItems: [IndexPath] {
+        loadIfNeeded()
+        return layout.indexPathsForItems(in: visibleRect)
+    }
 
     // MARK: Coordinates (SEMANTICS 18)
 
@@ -276,7 +286,17 @@ public class IndexedCollectionView: View {
     }
 
     /// The visible cell at a presentation index path.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { visibleCells[indexPath] }
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        loadIfNeeded()
+        return cells.visible[indexPath]
+    }
+
+    /// The presentation index path of a visible cell; nil for a cell not shown (UIKit's
+    /// `indexPath(for:)`, which a cell's button handler uses to find its item).
+    /// - Complexity: O(*v*) in the visible cells.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        cells.visible.first { $0.value === cell }?.key
+    }
 
     /// How many cells exist (visible plus waiting in the reuse pools): bounded by the
     /// viewport, not by the item count.
@@ -313,7 +333,7 @@ public class IndexedCollectionView: View {
     }
 
     private func refreshSelection() {
-        for (path, cell) in visibleCells {
+        for (path, cell) in cells.visible {
             cell.isSelected = dataSourceIndexPath(forPresentationIndexPath: path).map(selectedIndexPaths.contains) ?? false
         }
     }

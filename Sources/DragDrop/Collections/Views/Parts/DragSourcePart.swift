@@ -15,7 +15,7 @@ final class DragSourcePart: DragInteractionDelegate {
     /// A preview of the visible cell showing the data-source item at `path`.
     private func preview(ofDataSourceItem path: IndexPath, in view: IndexedCollectionView) -> TargetedDragPreview? {
         guard let presentation = view.presentationIndexPath(forDataSourceIndexPath: path),
-              let cell = view.visibleCells[presentation] else { return nil }
+              let cell = view.cellForItem(at: presentation) else { return nil }
         let center = cell.frame.center.offsetBy(dx: -view.contentOffset.x, dy: -view.contentOffset.y)
         return TargetedDragPreview(view: cell, parameters: view.hooks.dragPreviewParameters(at: path) ?? DragPreviewParameters(),
                                    target: DragPreviewTarget(container: view, center: center))

@@ -128,7 +128,7 @@ final class DropTargetPart: DropInteractionDelegate {
                          withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? {
         guard let view, let animation = state.coordinator?.animation(for: item) else { return defaultPreview }
         func cellPreview(_ path: IndexPath, transform: Transform2D = .identity, center: Point? = nil) -> TargetedDragPreview? {
-            guard let cell = view.visibleCells[path] ?? cellForScrolledOutItem(path, in: view) else { return defaultPreview }
+            guard let cell = view.cellForItem(at: path) ?? cellForScrolledOutItem(path, in: view) else { return defaultPreview }
             let parameters = view.dataSourceIndexPath(forPresentationIndexPath: path).flatMap(view.hooks.dropPreviewParameters(at:))
             let target = DragPreviewTarget(
                 container: view,

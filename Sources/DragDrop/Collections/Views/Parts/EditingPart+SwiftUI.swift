@@ -15,7 +15,7 @@ extension EditingPart {
     /// Items for a drag when only `onMove` is set: the cell's label as text.
     func moveHandlerItems(at indexPath: IndexPath, in view: IndexedCollectionView) -> [DragItem] {
         guard moveHandler(forSection: indexPath.section) != nil else { return [] }
-        let label = view.presentationIndexPath(forDataSourceIndexPath: indexPath).flatMap { view.visibleCells[$0]?.spokenLabel } ?? ""
+        let label = view.presentationIndexPath(forDataSourceIndexPath: indexPath).flatMap { view.cellForItem(at: $0)?.spokenLabel } ?? ""
         let item = DragItem(itemProvider: ItemProvider(object: label))
         item.localObject = indexPath
         return [item]

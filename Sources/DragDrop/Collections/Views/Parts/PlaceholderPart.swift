@@ -81,7 +81,7 @@ final class PlaceholderPart {
     /// Runs the placeholder's cell update handler on its visible cell.
     func updateCell(_ id: Int) {
         guard let position = store.position(of: id), let entry = store.entry(withID: id),
-              let cell = view?.visibleCells[position] else { return }
+              let cell = view?.cellForItem(at: position) else { return }
         entry.payload.placeholder.cellUpdateHandler?(cell)
     }
 
