@@ -53,8 +53,13 @@ public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragD
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        Self.tile(items[indexPath.item], at: indexPath, in: collectionView, imageURL: imageURL)
+    }
+
+    /// The cell of a numbered tile: its picture when the front end made one, else its number.
+    static func tile(_ item: String, at indexPath: IndexPath, in collectionView: CollectionView,
+                     imageURL: ((String) -> URL?)?) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-        let item = items[indexPath.item]
         if let url = imageURL?(item) {
             cell.content = .image(url, accessibilityLabel: "Image \(item)")
         } else {

@@ -169,12 +169,43 @@ public final class HeadlessDragDriver {
         }
     }
 
-    /// Press at `start`, move to `end` in `steps`, release. Returns the release's result.
+    /// Press at `start`, move to `end` in `steps`, release. Returns the release's result. A
+    /// press on an item that UICollectionViewController's standard gesture moves (the view
+    /// offers no drag and drop) moves it the classic way instead, as the GTK front end does;
+    /// then the result is whether it moved.
     @discardableResult
     public func drag(from start: Point, to end: Point, steps: Int = 8) -> Bool {
+        if activeDrag == nil, let moved = moveByStandardGesture(from: start, to: end, steps: steps) { return moved }
         guard press(at: start) else { return false }
         move(to: end, steps: steps)
         return release()
+    }
+
+    /// The classic move of UICollectionViewController's standard gesture from the item under
+    /// `start` (screen coordinates): whether it moved; nil, doing nothing, when no such item
+    /// is there.
+    private func moveByStandardGesture(from start: Point, to end: Point, steps: Int) -> Bool? {
+        guard case let .application(app)? = owner(at: start),
+              let window = app.windows.last(where: { $0.frame.contains(start) }) else { return nil }
+        let point = window.convert(fromScreen: start)
+        guard let view = window.dragInteraction(at: point)?.view as? IndexedCollectionView else { return nil }
+        let origin = view.frameInWindow.origin
+        let inView = { (screen: Point) in
+            let local = window.convert(fromScreen: screen)
+            return Point(x: local.x - origin.x, y: local.y - origin.y)
+        }
+        let from = inView(start)
+        guard let path = view.itemMovedByPressAndDrag(at: Point(x: from.x + view.contentOffset.x, y: from.y + view.contentOffset.y)),
+              view.beginInteractiveMovementForItem(at: path) else { return nil }
+        pointer = start
+        for step in 1...max(1, steps) {
+            let t = Double(step) / Double(max(1, steps))
+            pointer = Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+            view.updateInteractiveMovementTargetPosition(inView(pointer))
+        }
+        let moved = view.interactiveMovementTarget != path
+        view.endInteractiveMovement()
+        return moved
     }
 
     // MARK: Classic reordering

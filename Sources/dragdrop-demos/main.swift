@@ -6,6 +6,7 @@ import Foundation
 // image grid (seed 001), two lists (seed 002).
 //   --demo teams|grid|twolists        the page shown first (default teams)
 //   --teams-variant classic|dragAndDrop|swiftUI|transferable
+//   --grid-variant dragAndDrop|controller
 //   --state-file PATH                 writes the visible demo's model as JSON after every change
 //   --long-press-with-mouse           a long press with the mouse starts a drag, as a touch does
 
@@ -17,7 +18,8 @@ func option(_ name: String) -> String? {
 let status = MainActor.assumeIsolated {
     GTKCollectionHost.longPressWithMouse = arguments.contains("--long-press-with-mouse")
     let variant = option("--teams-variant").flatMap(TeamsPage.Variant.init(rawValue:)) ?? .dragAndDrop
-    let pages: [any DemoPage] = [TeamsPage(variant: variant), ImageGridPage(), TwoListsPage()]
+    let gridVariant = option("--grid-variant").flatMap(ImageGridPage.Variant.init(rawValue:)) ?? .dragAndDrop
+    let pages: [any DemoPage] = [TeamsPage(variant: variant), ImageGridPage(variant: gridVariant), TwoListsPage()]
     let initial = option("--demo") ?? "teams"
     guard pages.contains(where: { $0.name == initial }) else {
         FileHandle.standardError.write(Data("dragdrop-demos: unknown demo \(initial); choose one of \(pages.map(\.name).joined(separator: ", "))\n".utf8))

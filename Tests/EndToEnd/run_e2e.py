@@ -208,6 +208,31 @@ def pixel(screen, point):
     return tuple(int(v) for v in out)
 
 
+def test_grid_controller_reorders_by_the_standard_gesture(screen, binary):
+    """Ported iOS 9 code: the grid as a UICollectionViewController subclass that implements
+    only moveItemAt, no drag and drop. A press-and-drag on a tile did nothing at all (the
+    controller's standard gesture was missing); now the tile follows the pointer (its colour
+    is drawn there while the button is held) and lands where it is let go. A click moves
+    nothing."""
+    app = grid_app(screen, binary, extra=("--grid-variant", "controller"))
+    time.sleep(1.0)  # the tiles' pictures are decoded and painted
+    offset = (15, -15)  # above and right of the pointer: its arrow (in sway's screenshots) points down and right
+    before = pixel(screen, (tile_center(app, 0)[0] + offset[0], tile_center(app, 0)[1] + offset[1]))
+    screen.xdotool("mousemove", *tile_center(app, 1))
+    screen.xdotool("click", 1)
+    time.sleep(0.5)
+    assert app.state()["items"] == ORIGINAL, app.state()
+    end = tile_center(app, 4, dx=35)
+    screen.drag(tile_center(app, 0), end, release=False)
+    held = pixel(screen, (end[0] + offset[0], end[1] + offset[1]))
+    if max(abs(a - b) for a, b in zip(before, held)) > 40:
+        screen.screenshot("standard-gesture-tile-not-under-pointer")
+    screen.xdotool("mouseup", 1)
+    state = app.wait_for(lambda s: s["items"] != ORIGINAL, "the reorder")
+    assert state["items"][:6] == ["2", "3", "4", "5", "1", "6"], state["items"]
+    assert max(abs(a - b) for a, b in zip(before, held)) <= 40, f"tile 1 is {before}, under the held pointer {held}"
+
+
 def test_grid_tile_shown_large_in_a_view_host_lightbox(screen, binary):
     """Issue 27: a GTKViewHost drew text labels only, so a lightbox could not show a picture.
     A tile dropped on the lightbox (a plain view with a drop interaction, drawn by a view

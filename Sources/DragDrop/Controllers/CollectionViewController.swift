@@ -22,6 +22,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// The collection view's layout.
     public var collectionViewLayout: any CollectionLayout { collectionView.collectionViewLayout }
 
+    /// UIKit's standard reordering gesture: while true (the default, as in UIKit) and this
+    /// controller implements `collectionView(_:moveItemAt:to:)`, a press-and-drag on an item
+    /// moves it the classic way — no edit mode, no drag delegate — unless the view offers drag
+    /// and drop, which then wins, as on iPad (SEMANTICS 28).
+    public var installsStandardGestureForInteractiveMovement = true
+
     /// Whether ``viewWillAppear(_:)`` clears the selection, as in UIKit. Default true.
     public var clearsSelectionOnViewWillAppear = true
 

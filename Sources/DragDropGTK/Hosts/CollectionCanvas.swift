@@ -135,7 +135,10 @@ final class CollectionCanvas {
     private func shownFrame(of cell: CollectionViewCell, at path: IndexPath, marks: CanvasMarks, moving: IndexPath?) -> Rect {
         var frame = cell.frame
         if marks.gap != nil, let slot = view.layout.frame(ofItemAt: path, withGapAt: marks.gap) { frame.origin = slot.origin }
-        if path == moving, let movingPoint = marks.movingPoint { frame.origin.y = movingPoint.y - frame.height / 2 }
+        if path == moving, let movingPoint = marks.movingPoint,
+           let moved = view.layout.layoutAttributesForInteractivelyMovingItem(at: path, withTargetPosition: movingPoint) {
+            frame.origin = moved.origin
+        }
         return frame
     }
 

@@ -45,6 +45,20 @@ struct LayoutTests {
         #expect(gap.item == nil && gap.insertionIndexPath.item == 1)
     }
 
+    @Test("An item moved interactively is drawn centred on the pointer; a list's row only slides vertically (SEMANTICS 28)")
+    func interactivelyMovingItem() {
+        let grid = GridLayout(width: 310, columns: 3, spacing: 5)
+        grid.prepare(itemCounts: [15])
+        let tile = IndexPath(item: 0, section: 0)
+        let moved = grid.layoutAttributesForInteractivelyMovingItem(at: tile, withTargetPosition: Point(x: 200, y: 150))!
+        #expect(abs(moved.midX - 200) < 1e-6 && moved.midY == 150 && abs(moved.width - 100) < 1e-6)
+        let list = ListLayout(width: 320, fixedRowHeight: 40)
+        list.prepare(itemCounts: [5])
+        #expect(list.layoutAttributesForInteractivelyMovingItem(at: tile, withTargetPosition: Point(x: 300, y: 130))
+                == Rect(x: 0, y: 110, width: 320, height: 40))
+        #expect(list.layoutAttributesForInteractivelyMovingItem(at: IndexPath(item: 9, section: 0), withTargetPosition: .zero) == nil)
+    }
+
     @Test("List: sections with headers, vertical fractions")
     func list() {
         let layout = ListLayout(width: 320, rowHeight: { $0.section == 0 ? 40 : 60 }, headerHeight: { _ in 30 })

@@ -73,10 +73,23 @@ public protocol CollectionLayout: AnyObject {
     /// The rectangle a drop gap at `insertionIndexPath` occupies: a thin bar between the
     /// neighbours, or after the last item.
     func gapRect(at insertionIndexPath: IndexPath) -> Rect?
+    /// Where the item at `indexPath` (presentation) is drawn while it is moved interactively
+    /// and the pointer is at `position` (content coordinates) — UIKit's
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`. By default its
+    /// frame centred on the position; in a list (a vertical axis) only vertically, as a
+    /// table's row slides up and down.
+    func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: Point) -> Rect?
 }
 
 extension CollectionLayout {
     public func frameForFooter(inSection section: Int) -> Rect? { nil }
+
+    public func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: Point) -> Rect? {
+        guard var frame = frameForItem(at: indexPath) else { return nil }
+        frame.origin.y = position.y - frame.height / 2
+        if axis == .horizontal { frame.origin.x = position.x - frame.width / 2 }
+        return frame
+    }
 
     public func invalidate(section: Int, changed: Range<Int>, itemCounts: [Int]) {
         invalidate(section: section, from: changed.lowerBound, itemCounts: itemCounts)

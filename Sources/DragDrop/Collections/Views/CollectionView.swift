@@ -217,6 +217,10 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
                                  atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
     }
     /// UIKit's collection views hand every drop to `performDropWith` (SEMANTICS 37).
+    var installsStandardMoveGesture: Bool {
+        guard let controller = dataSource as? CollectionViewController, controller.viewIfLoaded === self else { return false }
+        return controller.installsStandardGestureForInteractiveMovement
+    }
     var reordersLocalDropsThroughDataSource: Bool { false }
     func didSelectItem(at indexPath: IndexPath) { delegate?.collectionView(self, didSelectItemAt: indexPath) }
     func shouldSpringLoadItem(at indexPath: IndexPath, with context: SpringLoadedInteractionContext) -> Bool {

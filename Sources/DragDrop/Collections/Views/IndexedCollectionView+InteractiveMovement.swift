@@ -23,6 +23,17 @@ extension IndexedCollectionView {
         return dataSourceIndexPath(forPresentationIndexPath: path)
     }
 
+    /// The item (data-source path) a press-and-drag at a point in content coordinates moves
+    /// the classic way, with UICollectionViewController's standard gesture
+    /// (`installsStandardGestureForInteractiveMovement`); nil when it moves none. Front ends
+    /// ask once the pointer has moved past the drag threshold, then begin the interactive
+    /// movement with it (SEMANTICS 28).
+    /// - Complexity: O(log n).
+    public func itemMovedByPressAndDrag(at contentPoint: Point) -> IndexPath? {
+        loadIfNeeded()
+        return editing.itemMovedByPressAndDrag(at: contentPoint, in: self)
+    }
+
     /// UIKit's `setEditing(_:animated:)`.
     public func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 

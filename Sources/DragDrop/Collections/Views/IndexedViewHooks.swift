@@ -43,6 +43,9 @@ protocol IndexedViewHooks: AnyObject {
     /// False when the data source does not implement the move (its default ran).
     func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath
+    /// Whether a press-and-drag on an item moves it the classic way: UICollectionViewController's
+    /// `installsStandardGestureForInteractiveMovement`, for the view a controller shows.
+    var installsStandardMoveGesture: Bool { get }
     /// Whether a one-item move within the view is a classic reorder through the data source
     /// (tables, as UIKit's — SEMANTICS 37) rather than a drop for the drop delegate.
     var reordersLocalDropsThroughDataSource: Bool { get }
@@ -86,6 +89,7 @@ final class NoHooks: IndexedViewHooks {
     func canMoveItem(at indexPath: IndexPath) -> Bool { false }
     func moveItemInModel(from source: IndexPath, to destination: IndexPath) -> Bool { false }
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath { proposed }
+    var installsStandardMoveGesture: Bool { false }
     var reordersLocalDropsThroughDataSource: Bool { false }
     func didSelectItem(at indexPath: IndexPath) {}
     func shouldSpringLoadItem(at indexPath: IndexPath, with context: SpringLoadedInteractionContext) -> Bool { false }

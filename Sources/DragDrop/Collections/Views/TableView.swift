@@ -236,6 +236,7 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     func targetIndexPathForMove(from original: IndexPath, current: IndexPath, proposed: IndexPath) -> IndexPath {
         delegate?.tableView(self, targetIndexPathForMoveFromRowAt: original, toProposedIndexPath: proposed) ?? proposed
     }
+    var installsStandardMoveGesture: Bool { false }  // tables move rows by their handles only, as UIKit's
     /// With a drop delegate, as UIKit's tables (SEMANTICS 37); without one, `onMove` and
     /// `dropDestination` decide (SEMANTICS 38).
     var reordersLocalDropsThroughDataSource: Bool { dropDelegate != nil }

@@ -1,0 +1,83 @@
+import DragDrop
+import DragDropTesting
+import Foundation
+import Testing
+
+/// What the iOS 9 reordering tutorials do: a UICollectionViewController subclass with only
+/// `moveItemAt` reorders by press-and-drag (UIKit's standard gesture); one without it does
+/// nothing; drag and drop, when offered, wins (SEMANTICS 28).
+@MainActor
+@Suite("Ported sample: reorder grid (the controller's standard move gesture)", .timeLimit(.minutes(1)))
+struct ReorderGridTests {
+    /// 100-point swatches, four to a row.
+    static func layout() -> FlowLayout {
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        return layout
+    }
+
+    func point(_ controller: CollectionViewController, _ item: Int, x: Double = 0.5) -> Point {
+        let frame = controller.collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!
+        return Point(x: frame.minX + frame.width * x, y: frame.midY)
+    }
+
+    @Test("Press a swatch, drag it past another, let go: moveItemAt moves it, the view follows")
+    func pressAndDragReorders() {
+        let controller = ReorderGridViewController(collectionViewLayout: Self.layout())
+        let scene = Scene(controller)
+        #expect(scene.driver.drag(from: point(controller, 0), to: point(controller, 2, x: 0.9)))
+        #expect(controller.swatches == ["Orange", "Yellow", "Red", "Green", "Blue", "Indigo", "Violet", "Grey"])
+        // The first call is how the view learns that moveItemAt is implemented: a move to
+        // where the swatch is, which changes nothing.
+        #expect(controller.moves.map { [$0.from.item, $0.to.item] } == [[0, 0], [0, 2]])
+        // Into the second row, and back.
+        #expect(scene.driver.drag(from: point(controller, 2), to: point(controller, 5, x: 0.9)))
+        #expect(controller.swatches == ["Orange", "Yellow", "Green", "Blue", "Indigo", "Red", "Violet", "Grey"])
+        #expect(scene.driver.drag(from: point(controller, 5), to: point(controller, 0, x: 0.1)))
+        #expect(controller.swatches.first == "Red" && controller.moves.count == 4)
+        let shown = (0..<8).map { (controller.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? SwatchCell)?.swatch }
+        #expect(shown == controller.swatches.map(Optional.some))
+        #expect(controller.collectionView.diagnostics.isEmpty)
+    }
+
+    @Test("Without moveItemAt the gesture does nothing, silently, as on iOS")
+    func withoutMoveItemAt() {
+        let controller = StillGridViewController(collectionViewLayout: Self.layout())
+        let scene = Scene(controller)
+        #expect(!scene.driver.drag(from: point(controller, 0), to: point(controller, 2, x: 0.9)))
+        #expect(controller.swatches == ["Red", "Orange", "Yellow", "Green"])
+        #expect(controller.collectionView.diagnostics.isEmpty)
+    }
+
+    @Test("installsStandardGestureForInteractiveMovement = false: no move, moveItemAt never asked")
+    func gestureNotInstalled() {
+        let controller = ReorderGridViewController(collectionViewLayout: Self.layout())
+        controller.installsStandardGestureForInteractiveMovement = false
+        let scene = Scene(controller)
+        #expect(!scene.driver.drag(from: point(controller, 0), to: point(controller, 2, x: 0.9)))
+        #expect(controller.moves.isEmpty && controller.swatches.first == "Red")
+    }
+
+    final class Dragger: CollectionViewDragDelegate {
+        func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+            [DragItem(itemProvider: ItemProvider(object: "swatch" as NSString))]
+        }
+    }
+
+    @Test("A drag delegate makes the press a drag and drop, which wins, as on iPad; with drags disabled the gesture is back")
+    func dragAndDropWins() {
+        let controller = ReorderGridViewController(collectionViewLayout: Self.layout())
+        let dragger = Dragger()
+        let scene = Scene(controller)
+        controller.collectionView.dragDelegate = dragger
+        let content = point(controller, 0)
+        #expect(controller.collectionView.itemMovedByPressAndDrag(at: content) == nil)
+        #expect(scene.driver.press(at: content))  // a drag source
+        scene.driver.cancel()
+        #expect(controller.moves.isEmpty)
+        controller.collectionView.dragInteractionEnabled = false
+        #expect(controller.collectionView.itemMovedByPressAndDrag(at: content) == IndexPath(item: 0, section: 0))
+    }
+}
