@@ -1,3 +1,5 @@
+import Foundation
+
 // UIKit names with no counterpart here, declared unavailable with a message that says what
 // to write instead, so a port's remaining compile errors explain themselves.
 
@@ -79,4 +81,50 @@ extension View {
     /// UIKit's immediate layout: there is no layout pass.
     @available(*, unavailable, message: "there is no layout pass: set frames directly (a table or collection view lays its cells out itself)")
     public func layoutIfNeeded() {}
+}
+
+/// UIKit's interface-builder files: none here.
+@available(*, unavailable, message: "there are no nibs: register the cell class with register(_:forCellWithReuseIdentifier:) and set its content in cellForItemAt (or draw your own widget with GTKCellFactory)")
+public struct UINib {
+    /// UIKit's initialiser, so that the call gets the type's message.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
+}
+
+extension IndexedCollectionView {
+    /// UIKit's registration of a cell from a nib: none here.
+    @available(*, unavailable, message: "there are no nibs: register the cell class with register(_:forCellWithReuseIdentifier:) and set its content in cellForItemAt (or draw your own widget with GTKCellFactory)")
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+}
+
+/// UIKit's colours: none here.
+@available(*, unavailable, message: "views are drawn in the system's style (light or dark): give a cell its own look with a GTKCellFactory widget and CSS")
+public typealias UIColor = NoCounterpart
+
+/// UIKit's inset constructor, deprecated on iOS too.
+@available(*, unavailable, message: "write EdgeInsets(top:left:bottom:right:)")
+public func UIEdgeInsetsMake(_ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> EdgeInsets {
+    EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+
+extension IndexedCollectionView {
+    /// UIScrollView's content insets: none here.
+    @available(*, unavailable, message: "there are no content insets: give the layout its own margins (FlowLayout.sectionInset, an EdgeInsets)")
+    public var contentInset: EdgeInsets {
+        get { fatalError("unavailable") }
+        set {}
+    }
+
+    /// UIKit's reordering cadences (`UICollectionView.ReorderingCadence`), named so that a
+    /// port's `reorderingCadence = .fast` gets the property's message.
+    public enum ReorderingCadence: Sendable, Hashable {
+        /// UIKit's cadences; the gap here always opens at once, as with `.immediate`.
+        case immediate, fast, slow
+    }
+
+    /// UICollectionView's reordering cadence: none here.
+    @available(*, unavailable, message: "there is no cadence: the gap opens where the pointer is at once (UIKit's .immediate); LiveReorderHysteresis keeps a SwiftUI-style live reorder from flickering")
+    public var reorderingCadence: ReorderingCadence {
+        get { fatalError("unavailable") }
+        set {}
+    }
 }

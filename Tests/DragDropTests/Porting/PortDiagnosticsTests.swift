@@ -108,6 +108,33 @@ struct PortDiagnosticsTests {
         }
     }
 
+    @Test("A collection view set up the iOS way (a nib, content insets, a reordering cadence): each error says what to write instead")
+    func collectionViewSetUpWithoutCounterpart() throws {
+        let output = try typecheck("""
+            import DragDrop
+            import Foundation
+
+            final class Filters: CollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView?.register(UINib(nibName: "FilterCell", bundle: nil), forCellWithReuseIdentifier: "Cell")
+                    collectionView?.contentInset = UIEdgeInsetsMake(44, 33, 44, 33)
+                    collectionView?.reorderingCadence = .fast
+                    let tint: UIColor? = nil
+                    _ = tint
+                }
+            }
+            """)
+        for expected in ["'UINib' is unavailable: there are no nibs: register the cell class",
+                         "'UIEdgeInsetsMake' is unavailable: write EdgeInsets(top:left:bottom:right:)",
+                         "'contentInset' is unavailable: there are no content insets",
+                         "'reorderingCadence' is unavailable: there is no cadence",
+                         "'UIColor' is unavailable: views are drawn in the system's style"] {
+            #expect(output.contains(expected), "missing: \(expected)\n\(output)")
+        }
+        #expect(!output.contains("cannot find"), "a name without an explanation:\n\(output)")
+    }
+
     /// Type-checks `source` against the DragDrop module this test run was built with.
     private func typecheck(_ source: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("port-diagnostics-\(UUID().uuidString)")
