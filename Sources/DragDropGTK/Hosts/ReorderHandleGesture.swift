@@ -36,7 +36,7 @@ final class ReorderHandleGesture {
             let point = contentPoint(x, y)
             if let path = view.itemWithReorderHandle(at: point), beginMoving(path, point) { return }
             // Not claimed yet: a click goes on to select; a drag past the threshold may move.
-            if view.layout.indexPathForItem(at: point) != nil { pressed = (x, y) } else { sequence(GTK_EVENT_SEQUENCE_DENIED) }
+            pressed = (x, y)
         }
         connect(gesture, "drag-begin", box: begin, callback: unsafeBitCast(pointCallback, to: GCallback.self))
         let update: PointHandler = { [weak self, unowned view] dx, dy in
