@@ -118,7 +118,7 @@ extension ItemProvider {
 
     /// Runs a loader against the limits. The loader runs in its own task so that a loader
     /// which ignores cancellation cannot hold up a timeout or a cancel.
-    private func load(
+    func load(
         _ representation: Representation, limits: LoadLimits, counted: Bool
     ) async throws(ItemProviderError) -> Data {
         if counted { notifyLoad(.began) }

@@ -20,10 +20,27 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     /// Produces a representation's bytes.
     public typealias DataLoader = @Sendable () async throws -> Data
 
+    /// Gives a file that holds a representation: the source's own, read in place or copied,
+    /// never moved or deleted.
+    typealias FileLoader = @Sendable () async throws -> URL
+
     struct Representation: Sendable {
         let type: TypeIdentifier
         let visibility: RepresentationVisibility
         let load: DataLoader
+        /// The file behind the representation, when it has one: a destination may open it in
+        /// place when `opensInPlace`, or copy it without reading it into memory.
+        var file: FileLoader?
+        var opensInPlace = false
+
+        init(type: TypeIdentifier, visibility: RepresentationVisibility, file: FileLoader? = nil, opensInPlace: Bool = false,
+             load: @escaping DataLoader) {
+            self.type = type
+            self.visibility = visibility
+            self.load = load
+            self.file = file
+            self.opensInPlace = opensInPlace
+        }
     }
 
     private struct State: Sendable {
@@ -61,9 +78,9 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         guard fileURL.isFileURL else { return nil }
         self.init()
         let contentType = TypeIdentifier(filenameExtension: fileURL.pathExtension) ?? Self.sniffedType(of: fileURL) ?? .data
-        registerDataRepresentation(forTypeIdentifier: contentType) {
+        register(Representation(type: contentType, visibility: .all, file: { fileURL }, opensInPlace: true) {
             try Data(contentsOf: fileURL, options: .mappedIfSafe)
-        }
+        })
         // Its address as a file URL, not as text: a picture file is not plain text (iOS's
         // items from Files conform to their type and public.file-url only).
         for type in [TypeIdentifier.fileURL, .url] {
@@ -93,9 +110,13 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         visibility: RepresentationVisibility = .all,
         loadHandler: @escaping DataLoader
     ) {
-        let representation = Representation(type: type, visibility: visibility, load: loadHandler)
+        register(Representation(type: type, visibility: visibility, load: loadHandler))
+    }
+
+    /// Adds `representation`, or replaces the one of its type in place.
+    func register(_ representation: Representation) {
         state.withLock { state in
-            if let index = state.representations.firstIndex(where: { $0.type == type }) {
+            if let index = state.representations.firstIndex(where: { $0.type == representation.type }) {
                 state.representations[index] = representation
             } else {
                 state.representations.append(representation)
@@ -148,18 +169,28 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         let (representations, name) = state.withLock { state in
             (state.representations.filter { $0.visibility == .all }, state.suggestedName)
         }
+        let guarded = representations.map { representation in gate.map { Self.guarded(representation, by: $0) } ?? representation }
         exported.state.withLock { target in
-            target.representations = representations.map { representation in
-                guard let gate else { return representation }
-                let load = representation.load
-                return Representation(type: representation.type, visibility: .all) {
-                    try gate.check()
-                    return try await load()
-                }
-            }
+            target.representations = guarded
             target.suggestedName = name
         }
         return exported
+    }
+
+    /// `representation` with loaders that refuse to run until `gate` opens.
+    private static func guarded(_ representation: Representation, by gate: DataAccessGate) -> Representation {
+        let load = representation.load
+        var file: FileLoader?
+        if let original = representation.file {
+            file = {
+                try gate.check()
+                return try await original()
+            }
+        }
+        return Representation(type: representation.type, visibility: .all, file: file, opensInPlace: representation.opensInPlace) {
+            try gate.check()
+            return try await load()
+        }
     }
 
     /// Calls `observer` when a load begins and ends; returns a token for ``removeLoadObserver(_:)``.
