@@ -32,6 +32,7 @@ enum GalleryDialogs {
                                ("Delete", tr("Delete the gallery in Recently Deleted whose row has the focus for good (press twice)"))]),
             (tr("Reordering without a pointer"), [("space", tr("Lift the focused picture, then put it down")),
                                                   ("Left Right Up Down", tr("Move the focus, or the lifted picture")),
+                                                  ("Home End", tr("Move the focus, or the lifted picture, to the first or last place")),
                                                   ("Escape", tr("Put the lifted picture back"))]),
             (tr("Viewer"), [("Left", tr("Previous picture")), ("Right", tr("Next picture")), ("<Control>0", tr("Fit to the window")),
                             ("F9", tr("Properties")), ("F11", tr("Full screen")), ("F5", tr("Slideshow")),
