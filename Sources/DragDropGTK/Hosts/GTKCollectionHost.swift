@@ -163,6 +163,9 @@ public final class GTKCollectionHost {
         self.bridge = bridge
         autoScroller = scroller
         sync()
+        // A view scrolled before it was shown (a restored place, an early scrollToItem) is
+        // shown there, not at the top while the core virtualises another part.
+        viewport.follow(view)
         // The widget keeps its host: an application may hold only the widget.
         WidgetOwnership.retain(self, by: widget)
     }
