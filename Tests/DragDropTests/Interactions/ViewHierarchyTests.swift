@@ -100,7 +100,8 @@ struct ViewHierarchyTests {
         outer.addSubview(inner)
         let saved = Diagnostics.handler
         nonisolated(unsafe) var messages: [String] = []
-        Diagnostics.handler = { messages.append($0.message) }
+        // Only this test's views: the handler is global, and other tests run meanwhile.
+        Diagnostics.handler = { if ["outer", "inner"].contains($0.view) { messages.append($0.message) } }
         defer { Diagnostics.handler = saved }
         inner.addSubview(outer)
         outer.addSubview(outer)
@@ -113,7 +114,10 @@ struct ViewHierarchyTests {
         let fixture = Fixture()
         let saved = Diagnostics.handler
         nonisolated(unsafe) var messages: [String] = []
-        Diagnostics.handler = { messages.append($0.message) }
+        // Only this test's views: the handler and the unplaced targets are global, and other
+        // tests' views without a window (alive while those tests await) are reported by this
+        // test's drag too.
+        Diagnostics.handler = { if ["forgotten-trash", "hidden-page"].contains($0.view) { messages.append($0.message) } }
         defer { Diagnostics.handler = saved }
         let forgotten = View(identifier: "forgotten-trash", frame: Rect(x: 100, y: 100, width: 50, height: 50))
         let delegate = TestDropTarget()
@@ -149,18 +153,18 @@ struct ViewHierarchyTests {
         let fixture = Fixture()
         let saved = Diagnostics.handler
         nonisolated(unsafe) var messages: [String] = []
-        Diagnostics.handler = { messages.append($0.message) }
+        Diagnostics.handler = { if $0.view == "forgetful-inbox" { messages.append($0.message) } }  // this test's view only
         defer { Diagnostics.handler = saved }
         let forgetful = ProposesOnly(), taking = Takes()
-        let inbox = View(identifier: "inbox", frame: Rect(x: 100, y: 100, width: 50, height: 50))
+        let inbox = View(identifier: "forgetful-inbox", frame: Rect(x: 100, y: 100, width: 50, height: 50))
         let interaction = DropInteraction(delegate: forgetful)
         inbox.addInteraction(interaction)
         fixture.scene.window.addView(inbox)
-        #expect(fixture.drop(at: Point(x: 120, y: 120)) == ["inbox"])
-        #expect(messages == ["the drop on \"inbox\" did nothing: ProposesOnly proposed copy but does not implement "
+        #expect(fixture.drop(at: Point(x: 120, y: 120)) == ["forgetful-inbox"])
+        #expect(messages == ["the drop on \"forgetful-inbox\" did nothing: ProposesOnly proposed copy but does not implement "
                              + "dropInteraction(_:performDrop:), where the drop's data is loaded"])
         interaction.delegate = taking
-        #expect(fixture.drop(at: Point(x: 120, y: 120)) == ["inbox"])
+        #expect(fixture.drop(at: Point(x: 120, y: 120)) == ["forgetful-inbox"])
         #expect(taking.dropped == 1 && messages.count == 1)
     }
 
