@@ -216,11 +216,12 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
         delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original,
                                  atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
     }
-    /// UIKit's collection views hand every drop to `performDropWith` (SEMANTICS 37).
+    /// The standard gesture belongs to the controller that shows this view.
     var installsStandardMoveGesture: Bool {
         guard let controller = dataSource as? CollectionViewController, controller.viewIfLoaded === self else { return false }
         return controller.installsStandardGestureForInteractiveMovement
     }
+    /// UIKit's collection views hand every drop to `performDropWith` (SEMANTICS 37).
     var reordersLocalDropsThroughDataSource: Bool { false }
     func didSelectItem(at indexPath: IndexPath) { delegate?.collectionView(self, didSelectItemAt: indexPath) }
     func shouldSpringLoadItem(at indexPath: IndexPath, with context: SpringLoadedInteractionContext) -> Bool {
