@@ -83,23 +83,23 @@ func runReportingProgress<Value: Sendable>(
 
 /// Runs a UIKit-style loader (`start` gets a completion to call once and may return a
 /// progress) as an `async` one: the first completion wins, later ones are ignored; neither
-/// data nor an error fails with a decoding error for `type`; cancelling the task cancels the
-/// progress.
-func awaitCompletionHandler(
-    for type: TypeIdentifier,
-    start: @Sendable (@escaping @Sendable (Data?, (any Error)?) -> Void) -> Progress?
-) async throws -> Data {
+/// a value nor an error fails with a decoding error for `type` (the loader "completed with
+/// neither `missing` nor an error"); cancelling the task cancels the progress.
+func awaitCompletionHandler<Value: Sendable>(
+    for type: TypeIdentifier, missing: String = "data",
+    start: @Sendable (@escaping @Sendable (Value?, (any Error)?) -> Void) -> Progress?
+) async throws -> Value {
     let started = Mutex<Progress?>(nil)
     return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
-            let pending = Mutex<CheckedContinuation<Data, any Error>?>(continuation)
-            let progress = start { data, error in
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+            let pending = Mutex<CheckedContinuation<Value, any Error>?>(continuation)
+            let progress = start { value, error in
                 guard let continuation = pending.withLock({ slot in defer { slot = nil }; return slot }) else { return }
-                if let data {
-                    continuation.resume(returning: data)
+                if let value {
+                    continuation.resume(returning: value)
                 } else {
                     continuation.resume(throwing: error ?? ItemProviderDecodingError(
-                        type, "the loader completed with neither data nor an error"))
+                        type, "the loader completed with neither \(missing) nor an error"))
                 }
             }
             started.withLock { $0 = progress }

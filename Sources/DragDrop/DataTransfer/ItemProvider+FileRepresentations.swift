@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension ItemProvider {
     /// UIKit's `NSItemProviderFileOptions`.
@@ -23,7 +22,12 @@ extension ItemProvider {
         visibility: RepresentationVisibility = .all,
         loadHandler: @escaping @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
     ) {
-        let file: FileLoader = { try await Self.awaitFile(of: type, start: loadHandler) }
+        let file: FileLoader = {
+            // UIKit's middle argument ("coordinated") is not used.
+            try await awaitCompletionHandler(for: type, missing: "a file") { (completion: @escaping @Sendable (URL?, (any Error)?) -> Void) in
+                loadHandler { url, _, error in completion(url, error) }
+            }
+        }
         register(Representation(type: type, visibility: visibility, file: file, opensInPlace: fileOptions.contains(.openInPlace)) {
             try Data(contentsOf: try await file(), options: .mappedIfSafe)
         })
@@ -154,29 +158,5 @@ extension ItemProvider {
             level = level.flatMap(\.directSupertypes).filter { $0 != .data && $0 != .item }
         }
         return base
-    }
-
-    /// Runs a UIKit-style file loader as an `async` one: the first completion wins; neither a
-    /// URL nor an error fails the load; cancelling the task cancels its progress.
-    private static func awaitFile(
-        of type: TypeIdentifier, start: @Sendable (@escaping @Sendable (URL?, Bool, (any Error)?) -> Void) -> Progress?
-    ) async throws -> URL {
-        let started = Mutex<Progress?>(nil)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<URL, any Error>) in
-                let pending = Mutex<CheckedContinuation<URL, any Error>?>(continuation)
-                let progress = start { url, _, error in
-                    guard let continuation = pending.withLock({ slot in defer { slot = nil }; return slot }) else { return }
-                    if let url {
-                        continuation.resume(returning: url)
-                    } else {
-                        continuation.resume(throwing: error ?? ItemProviderDecodingError(type, "the file loader completed with neither a file nor an error"))
-                    }
-                }
-                started.withLock { $0 = progress }
-            }
-        } onCancel: {
-            started.withLock { $0 }?.cancel()
-        }
     }
 }
