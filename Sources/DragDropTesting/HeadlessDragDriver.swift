@@ -83,12 +83,25 @@ public final class HeadlessDragDriver {
 
     /// Moves the pointer to `point` in `steps` equal steps (each a pointer-move event).
     public func move(to point: Point, steps: Int = 1) {
-        let start = pointer
+        Self.points(from: pointer, to: point, steps: steps).forEach(moveOnce)
+    }
+
+    /// The points `steps` equal steps (at least one) take from `start` to `end`, `end` last.
+    private static func points(from start: Point, to end: Point, steps: Int) -> [Point] {
         let count = max(1, steps)
-        for step in 1...count {
+        return (1...count).map { step in
             let t = Double(step) / Double(count)
-            moveOnce(to: Point(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t))
+            return Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
         }
+    }
+
+    /// Moves `view`'s interactive movement through `points` (the view's coordinates) and ends
+    /// it; returns whether the item's target differed from its source at the end.
+    private static func finishMovement(of view: IndexedCollectionView, through points: [Point]) -> Bool {
+        points.forEach(view.updateInteractiveMovementTargetPosition)
+        let moved = view.interactiveMovementTarget != view.interactiveMovementSource
+        view.endInteractiveMovement()
+        return moved
     }
 
     /// Moves the pointer through every point of `path`.
@@ -197,15 +210,8 @@ public final class HeadlessDragDriver {
         let from = inView(start)
         guard let path = view.itemMovedByPressAndDrag(at: Point(x: from.x + view.contentOffset.x, y: from.y + view.contentOffset.y)),
               view.beginInteractiveMovementForItem(at: path) else { return nil }
-        pointer = start
-        for step in 1...max(1, steps) {
-            let t = Double(step) / Double(max(1, steps))
-            pointer = Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-            view.updateInteractiveMovementTargetPosition(inView(pointer))
-        }
-        let moved = view.interactiveMovementTarget != path
-        view.endInteractiveMovement()
-        return moved
+        pointer = end
+        return Self.finishMovement(of: view, through: Self.points(from: start, to: end, steps: steps).map(inView))
     }
 
     // MARK: Classic reordering
@@ -221,11 +227,7 @@ public final class HeadlessDragDriver {
               let start = view.presentationIndexPath(forDataSourceIndexPath: indexPath).flatMap(view.layoutAttributesForItem(at:)),
               view.beginInteractiveMovementForItem(at: indexPath) else { return false }
         let from = Point(x: start.maxX - 4 - view.contentOffset.x, y: start.midY - view.contentOffset.y)
-        for step in 1...max(1, steps) {
-            let t = Double(step) / Double(max(1, steps))
-            view.updateInteractiveMovementTargetPosition(Point(x: from.x + (point.x - from.x) * t, y: from.y + (point.y - from.y) * t))
-        }
-        view.endInteractiveMovement()
+        _ = Self.finishMovement(of: view, through: Self.points(from: from, to: point, steps: steps))
         return true
     }
 
