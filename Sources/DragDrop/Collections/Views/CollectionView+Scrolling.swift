@@ -51,12 +51,7 @@ extension CollectionView {
     /// select several), and scrolls it to `scrollPosition` (`[]`: no scrolling). nil clears
     /// the selection. The delegate is not told, as in UIKit.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else { return selectedIndexPaths = [] }
-        guard hasItem(at: indexPath) else {
-            return report("selectItem(at:animated:scrollPosition:): no item at \(indexPath); the selection is unchanged")
-        }
-        selectedIndexPaths = [indexPath]
-        if let shown = presentationIndexPath(forDataSourceIndexPath: indexPath) {
+        if let shown = selectOnly(indexPath, call: "selectItem(at:animated:scrollPosition:): no item") {
             scrollToItem(at: shown, at: scrollPosition, animated: animated)
         }
     }

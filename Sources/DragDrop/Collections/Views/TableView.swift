@@ -190,12 +190,7 @@ public final class TableView: IndexedCollectionView, IndexedViewHooks {
     /// `scrollPosition`: `.none` does not scroll, as in UIKit (SEMANTICS 46). nil clears the
     /// selection; a row that does not exist is a ``Diagnostic`` and changes nothing.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition = .none) {
-        guard let indexPath else { return selectedIndexPaths = [] }
-        guard hasItem(at: indexPath) else {
-            return report("selectRow(at:animated:scrollPosition:): no row at \(indexPath); the selection is unchanged")
-        }
-        selectedIndexPaths = [indexPath]
-        if scrollPosition != .none, let shown = presentationIndexPath(forDataSourceIndexPath: indexPath) {
+        if let shown = selectOnly(indexPath, call: "selectRow(at:animated:scrollPosition:): no row"), scrollPosition != .none {
             scrollToRow(at: shown, at: scrollPosition, animated: animated)
         }
     }
