@@ -144,182 +144,21 @@ extension ImageHeader {
             default: throw .invalid(.tiff, "image size of type \(type)")
             }
             guard let value else { throw .truncated(.tiff) }
+            // Two entries for one tag: decoders disagree on which one counts (libtiff takes the
+            // first), so the size read here could not be trusted.
+            guard (tag == 256 ? width : height) == nil else {
+                throw .invalid(.tiff, "the image \(tag == 256 ? "width" : "length") is given twice")
+            }
             if tag == 256 { width = value } else { height = value }
         }
         guard let width, let height else { throw .invalid(.tiff, "no image width or length") }
         return (width, height)
     }
-
-    /// HEIF's brands (HEIC, and `mif1` for any HEIF) or AVIF's, from the `ftyp` box.
-    fileprivate static func isoMediaFormat(_ reader: ByteReader) -> Image.Format? {
-        guard let boxSize = reader.uint32BE(0) else { return nil }
-        var brands: [String] = []
-        var offset = 8
-        while offset + 4 <= min(Int(boxSize), 256), let brand = reader.ascii(offset, 4) {
-            if offset != 12 { brands.append(brand) }  // 12: the minor version, not a brand
-            offset += 4
-        }
-        if brands.contains(where: { ["avif", "avis"].contains($0) }) { return .avif }
-        if brands.contains(where: { ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains($0) }) { return .heic }
-        return nil
-    }
-
-    /// The size a viewer shows: the primary item's (`pitm`) image spatial extents (`ispe`),
-    /// found through its property associations (`ipma` into `ipco`), cropped by its clean
-    /// aperture (`clap`) and turned by a quarter turn (`irot` 1 or 3), as phone photos often
-    /// are. Without those boxes, the largest `ispe` (a grid, not its tiles or a thumbnail).
-    fileprivate static func isoMediaSize(_ reader: ByteReader, format: Image.Format) throws(ImageHeaderError) -> (Int, Int) {
-        if let properties = primaryItemProperties(reader) {
-            var size: (Int, Int)?
-            var crop: (Int, Int)?
-            var quarterTurn = false
-            for (type, offset) in properties {
-                switch type {
-                case "ispe":
-                    if let w = reader.uint32BE(offset + 8), let h = reader.uint32BE(offset + 12) { size = (Int(w), Int(h)) }
-                case "clap":
-                    if let wn = reader.uint32BE(offset + 4), let wd = reader.uint32BE(offset + 8), wd > 0,
-                       let hn = reader.uint32BE(offset + 12), let hd = reader.uint32BE(offset + 16), hd > 0 {
-                        crop = (Int(wn / wd), Int(hn / hd))
-                    }
-                case "irot":
-                    if let angle = reader.byte(offset + 4) { quarterTurn = angle & 3 == 1 || angle & 3 == 3 }
-                default:
-                    break
-                }
-            }
-            if var size {
-                if let crop, crop.0 > 0, crop.1 > 0 { size = crop }
-                return quarterTurn ? (size.1, size.0) : size
-            }
-        }
-        var best: (Int, Int)?
-        for offset in boxOffsets("ispe", in: reader) {
-            if let w = reader.uint32BE(offset + 8), let h = reader.uint32BE(offset + 12),
-               Int(w) * Int(h) > (best.map { $0.0 * $0.1 } ?? -1) {
-                best = (Int(w), Int(h))
-            }
-        }
-        guard let best else {
-            throw reader.data.count < 4_000_000 ? .truncated(format) : .invalid(format, "no image size (ispe)")
-        }
-        return best
-    }
-
-    /// The primary item's properties, as (type, offset of the type field), in association
-    /// order; nil when the boxes that say so are missing or malformed.
-    private static func primaryItemProperties(_ reader: ByteReader) -> [(String, Int)]? {
-        guard let pitm = firstBoxOffset("pitm", in: reader), let pitmVersion = reader.byte(pitm + 4),
-              let primary = pitmVersion == 0 ? reader.uint16BE(pitm + 8).map(UInt32.init) : reader.uint32BE(pitm + 8),
-              let ipco = firstBoxOffset("ipco", in: reader), let ipcoSize = reader.uint32BE(ipco - 4),
-              let ipma = firstBoxOffset("ipma", in: reader), let ipmaVersion = reader.byte(ipma + 4),
-              let ipmaFlags = reader.byte(ipma + 7),  // the low byte of the 24-bit flags
-              let entries = reader.uint32BE(ipma + 8) else { return nil }
-        // The property boxes of ipco, in order (associations count from 1).
-        var properties: [(String, Int)] = []
-        var box = ipco + 4
-        while box + 8 <= ipco - 4 + Int(ipcoSize), let size = reader.uint32BE(box), size >= 8, let type = reader.ascii(box + 4, 4) {
-            properties.append((type, box + 4))
-            box += Int(size)
-        }
-        var offset = ipma + 12
-        for _ in 0..<min(Int(entries), 100_000) {
-            let item: UInt32?
-            if ipmaVersion < 1 { item = reader.uint16BE(offset).map(UInt32.init); offset += 2 } else { item = reader.uint32BE(offset); offset += 4 }
-            guard let item, let count = reader.byte(offset) else { return nil }
-            offset += 1
-            var associated: [(String, Int)] = []
-            for _ in 0..<Int(count) {
-                let index: Int
-                if ipmaFlags & 1 == 1 {
-                    guard let value = reader.uint16BE(offset) else { return nil }
-                    index = Int(value & 0x7FFF)
-                    offset += 2
-                } else {
-                    guard let value = reader.byte(offset) else { return nil }
-                    index = Int(value & 0x7F)
-                    offset += 1
-                }
-                if index >= 1, index <= properties.count { associated.append(properties[index - 1]) }
-            }
-            if item == primary { return associated }
-        }
-        return nil
-    }
-
-    /// Where each box of `type` starts its payload's type field, in the first 4 MB.
-    private static func boxOffsets(_ type: String, in reader: ByteReader) -> [Int] {
-        var offsets: [Int] = []
-        while let offset = firstBoxOffset(type, in: reader, from: (offsets.last ?? -4) + 4) { offsets.append(offset) }
-        return offsets
-    }
-
-    /// The first box of `type` at or after `start` in the first 4 MB (a scan that stops there).
-    private static func firstBoxOffset(_ type: String, in reader: ByteReader, from start: Int = 0) -> Int? {
-        let data = reader.data
-        let end = min(data.count, 4_000_000)
-        guard start < end else { return nil }
-        let range = data.index(data.startIndex, offsetBy: start)..<data.index(data.startIndex, offsetBy: end)
-        return data.range(of: Data(type.utf8), in: range).map { data.distance(from: data.startIndex, to: $0.lowerBound) }
-    }
-
-    /// The root `<svg>` element's `width` and `height` (px, or units converted at 96 per
-    /// inch), else its `viewBox`, else the 300×150 a browser gives an SVG without a size.
-    /// Nil when the text has no `<svg` element near its start (not an SVG).
-    fileprivate static func svgSize(_ data: Data) throws(ImageHeaderError) -> (Int, Int)? {
-        let prefix = data.prefix(65_536)
-        guard let text = String(data: prefix, encoding: .utf8) ?? String(data: prefix.dropLast(1), encoding: .utf8)
-                ?? String(data: prefix.dropLast(2), encoding: .utf8) ?? String(data: prefix.dropLast(3), encoding: .utf8) else { return nil }
-        // The root element, past the XML declaration, comments and a doctype, must be <svg.
-        var rest = Substring(text).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        while true {
-            if rest.hasPrefix("<?"), let end = rest.range(of: "?>") {
-                rest = rest[end.upperBound...]
-            } else if rest.hasPrefix("<!--"), let end = rest.range(of: "-->") {
-                rest = rest[end.upperBound...]
-            } else if rest.hasPrefix("<!"), let end = rest.firstIndex(of: ">") {
-                rest = rest[rest.index(after: end)...]
-            } else {
-                break
-            }
-            rest = rest.drop(while: \.isWhitespace)
-        }
-        guard rest.hasPrefix("<svg"), let after = rest.dropFirst(4).first, after.isWhitespace || after == ">" || after == "/" else {
-            return nil
-        }
-        guard let close = rest.firstIndex(of: ">") else { throw .truncated(.svg) }
-        let tag = rest[rest.index(rest.startIndex, offsetBy: 4)..<close]
-        func attribute(_ name: String) -> String? {
-            for quote in ["\"", "'"] {
-                guard let found = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)")
-                        ?? tag.range(of: "\t\(name)=\(quote)"),
-                      let end = tag[found.upperBound...].firstIndex(of: Character(quote)) else { continue }
-                return String(tag[found.upperBound..<end]).trimmingCharacters(in: .whitespaces)
-            }
-            return nil
-        }
-        func length(_ value: String?) -> Double? {
-            guard let value, !value.hasSuffix("%") else { return nil }
-            let units: [(String, Double)] = [("px", 1), ("pt", 96.0 / 72), ("pc", 16), ("mm", 96 / 25.4), ("cm", 96 / 2.54), ("in", 96), ("em", 16)]
-            for (unit, scale) in units where value.hasSuffix(unit) { return Double(value.dropLast(unit.count)).map { $0 * scale } }
-            return Double(value)
-        }
-        let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        let boxSize = box.flatMap { $0.count == 4 ? ($0[2], $0[3]) : nil }
-        var width = length(attribute("width")), height = length(attribute("height"))
-        if let (boxWidth, boxHeight) = boxSize, boxWidth > 0, boxHeight > 0 {
-            if width == nil, let height { width = height * boxWidth / boxHeight }
-            if height == nil, let width { height = width * boxHeight / boxWidth }
-            width = width ?? boxWidth
-            height = height ?? boxHeight
-        }
-        return (Int((width ?? 300).rounded()), Int((height ?? 150).rounded()))
-    }
 }
 
 /// Bounds-checked reads at offsets from the start of the data, without copying it;
 /// every accessor returns nil past the end.
-fileprivate struct ByteReader {
+struct ByteReader {
     let data: Data
 
     func byte(_ offset: Int) -> UInt8? {
