@@ -92,6 +92,21 @@ static inline void dd_settings_set_theme_name(const char *name) {
 }
 static inline GType dd_box_type(void) { return GTK_TYPE_BOX; }
 
+/// What dd_bounded_load made of encoded bytes: a pixbuf or an animation (the caller owns one
+/// reference), or neither: refused (over the pixel limit, or a zero size, as the decoder
+/// reported it in decoded_width × decoded_height) or failed (the GError says why).
+typedef struct {
+    GdkPixbuf *pixbuf;
+    GdkPixbufAnimation *animation;
+    int decoded_width, decoded_height;
+    gboolean refused;
+} DDBoundedLoadResult;
+/// Decodes `bytes` no larger than `max_dimension` on the longer side (0: full size), refusing
+/// before any pixel is allocated a picture the decoder says is over `max_pixels`; keeps a
+/// picture of several frames as an animation when `keep_animation` (boundedload.c).
+DDBoundedLoadResult dd_bounded_load(const guint8 *bytes, gsize length, int max_dimension, gint64 max_pixels,
+                                    gboolean keep_animation, GError **error);
+
 /// Encodes a pixbuf as PNG into a new buffer (free it with g_free).
 static inline gboolean dd_pixbuf_save_png(GdkPixbuf *pixbuf, gchar **buffer, gsize *size, GError **error) {
     return gdk_pixbuf_save_to_buffer(pixbuf, buffer, size, "png", error, NULL);

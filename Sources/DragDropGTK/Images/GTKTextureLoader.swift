@@ -42,6 +42,11 @@ public final class GTKTextureLoader: GTKImageSource {
     /// rotate and flip), asked each time a picture is asked for; each orientation of a
     /// picture is a texture of its own, so turning back (an undo) shows the one kept.
     public var orientation: (URL) -> ImageOrientation = { _ in .up }
+    /// Told, off the main thread, before each picture is decoded; the closure it returns is
+    /// called once the decoding is over, however it ended. It may throw to refuse the
+    /// decoding (a picture set aside by the application), its error the tile's reason. An
+    /// application's crash journal and watchdog (see ``abandon(_:reason:)``).
+    public var decodeObserver: (@Sendable (URL) throws -> @Sendable () -> Void)?
     /// Pictures are decoded no larger than this many pixels on their longer side.
     public let maxDimension: Int
     private let fetch: @Sendable (URL) async throws -> Image
@@ -79,11 +84,13 @@ public final class GTKTextureLoader: GTKImageSource {
             return .loading
         }
         waiting[key] = [ObjectIdentifier(requester): whenReady]
-        let fetch = self.fetch, maxDimension = self.maxDimension, orientation = key.orientation
+        let fetch = self.fetch, maxDimension = self.maxDimension, orientation = key.orientation, observer = decodeObserver
         Task.detached {
             let result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>
             do {
                 let image = try await fetch(url)
+                let decodingEnded = try observer?(url)
+                defer { decodingEnded?() }
                 let decoded = try PixbufCodec.decode(image, maxDimension: maxDimension, orientation: orientation)
                 let size = image.pixelSize, turned = decoded.isQuarterTurned != orientation.swapsWidthAndHeight
                 result = .success((decoded, turned ? Image.PixelSize(width: size.height, height: size.width) : size))
@@ -97,6 +104,17 @@ public final class GTKTextureLoader: GTKImageSource {
         return .loading
     }
 
+    /// Stops waiting for `url`: its tiles show `reason` as a failure now, and a load that
+    /// ends later is dropped (a decoder that hangs: the application's watchdog gave up on it).
+    public func abandon(_ url: URL, reason: String) {
+        failures[url] = reason
+        onFailed?(url, reason)
+        let keys = waiting.keys.filter { $0.url == url }
+        for key in keys {
+            for callback in (waiting.removeValue(forKey: key) ?? [:]).values { callback() }
+        }
+    }
+
     /// Forgets a URL's failure (to retry) and textures.
     public func forget(_ url: URL) {
         failures[url] = nil
@@ -105,6 +123,10 @@ public final class GTKTextureLoader: GTKImageSource {
 
     private func finish(_ key: Key, _ result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>) {
         let url = key.url
+        guard waiting[key] != nil else {  // abandoned meanwhile
+            if case let .success((decoded, _)) = result { decoded.discard() }
+            return
+        }
         switch result {
         case let .success((decoded, size)):
             // An animation holds its current frame and gdk-pixbuf's frames: counted as two pictures.

@@ -32,6 +32,14 @@ public enum PixbufCodec {
             return false
         }
 
+        /// Gives up the pixbuf or animation, unshown.
+        public func discard() {
+            switch pixels {
+            case let .still(pixbuf): g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            case let .animation(animation): g_object_unref(UnsafeMutableRawPointer(animation))
+            }
+        }
+
         /// A GdkPaintable of the pixels (the caller owns one reference): a GdkTexture, or for
         /// an animation a paintable that plays it while it is drawn (paused with
         /// ``AnimatedPictures/isPaused``). Gives up the pixbuf or animation.
@@ -78,26 +86,36 @@ public enum PixbufCodec {
         Image.Format.allCases.filter { !$0.typeIdentifier.mimeTypes.filter(loadableMIMETypes.contains).isEmpty }
     }
 
+    /// The most pixels a decoder may produce for one picture, by default (as the gallery's
+    /// store allows).
+    public static let defaultMaximumPixels = 100_000_000
+
     /// Decodes `image`, scaled down to fit `maxDimension` on its longer side, upright as its
     /// EXIF orientation says, then turned by `orientation` (the user's turn); a GIF or WebP of
     /// more than one frame is decoded as an animation (its frames scaled and turned when shown).
+    ///
+    /// The size is the decoder's own, learnt before it allocates anything (gdk-pixbuf's
+    /// `size-prepared`): a picture whose header claims one size and whose data another is
+    /// bounded by what would really be decoded, and loaders that scale while decoding (JPEG,
+    /// SVG, WebP) never decode a tile at full size.
     /// - Throws: ``ImageDecodingError`` when gdk-pixbuf cannot read the bytes, naming the
-    ///   missing loader when none reads the format.
-    public static func decode(_ image: Image, maxDimension: Int, orientation: ImageOrientation = .up) throws -> Decoded {
-        try requireLoader(for: image.format)
-        let scale = min(1, Double(maxDimension) / Double(max(image.pixelSize.width, image.pixelSize.height)))
-        let width = max(1, Int((Double(image.pixelSize.width) * scale).rounded()))
-        let height = max(1, Int((Double(image.pixelSize.height) * scale).rounded()))
-        if image.format == .gif || image.format == .webP, let animation = try animation(from: image.data) {
+    ///   missing loader when none reads the format, or when the decoder would produce more
+    ///   than `maximumPixels`.
+    public static func decode(_ image: Image, maxDimension: Int, orientation: ImageOrientation = .up,
+                              maximumPixels: Int = defaultMaximumPixels) throws -> Decoded {
+        let loaded = try boundedLoad(image, maxDimension: maxDimension, maximumPixels: maximumPixels,
+                                     keepsAnimation: image.format == .gif || image.format == .webP)
+        if let animation = loaded.animation {
+            let scale = min(1, Double(maxDimension) / Double(max(loaded.decoded_width, loaded.decoded_height)))
+            let width = max(1, Int((Double(loaded.decoded_width) * scale).rounded()))
+            let height = max(1, Int((Double(loaded.decoded_height) * scale).rounded()))
             let shown = orientation.swapsWidthAndHeight ? (width: height, height: width) : (width: width, height: height)
             var decoded = Decoded(pixels: .animation(animation), orientation: orientation, width: shown.width, height: shown.height)
             decoded.isQuarterTurned = orientation.swapsWidthAndHeight
             return decoded
         }
-        let stored: OpaquePointer? = try withStream(image.data) { stream, error in
-            gdk_pixbuf_new_from_stream_at_scale(stream, Int32(width), Int32(height), 1, nil, error)
-        }
-        guard let stored else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
+        guard let stored = loaded.pixbuf else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
+        let (width, height) = (Int(gdk_pixbuf_get_width(stored)), Int(gdk_pixbuf_get_height(stored)))
         // A camera's EXIF orientation, as the loader read it: the picture upright.
         var pixbuf = gdk_pixbuf_apply_embedded_orientation(stored) ?? stored
         if pixbuf != stored { g_object_unref(UnsafeMutableRawPointer(stored)) }
@@ -105,6 +123,30 @@ public enum PixbufCodec {
         var decoded = Decoded(pixels: .still(pixbuf), width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
         decoded.isQuarterTurned = width != height && decoded.width == height && decoded.height == width
         return decoded
+    }
+
+    /// `image` decoded by ``dd_bounded_load``: refused over `maximumPixels` as the decoder
+    /// reports the size, failed with gdk-pixbuf's reason.
+    private static func boundedLoad(_ image: Image, maxDimension: Int, maximumPixels: Int, keepsAnimation: Bool) throws -> DDBoundedLoadResult {
+        try requireLoader(for: image.format)
+        var error: UnsafeMutablePointer<GError>?
+        let result = image.data.withUnsafeBytes { bytes in
+            dd_bounded_load(bytes.baseAddress?.assumingMemoryBound(to: guint8.self), gsize(bytes.count), Int32(clamping: maxDimension),
+                            gint64(maximumPixels), keepsAnimation ? 1 : 0, &error)
+        }
+        if result.refused != 0 {
+            let size = Image.PixelSize(width: Int(result.decoded_width), height: Int(result.decoded_height))
+            throw ImageDecodingError(message: size.width > 0 && size.height > 0
+                ? "Too many pixels (\(size) as decoded); the limit is " + (maximumPixels.isMultiple(of: 1_000_000)
+                    ? "\(maximumPixels / 1_000_000) megapixels" : "\(maximumPixels) pixels")
+                : "The \(image.format.rawValue.uppercased()) image has no size")
+        }
+        if let error {
+            let message = String(cString: error.pointee.message)
+            g_error_free(error)
+            throw ImageDecodingError(message: "Cannot decode the image: \(message)")
+        }
+        return result
     }
 
     /// `pixbuf` mirrored and turned as `orientation` says (gives up `pixbuf`, returns a pixbuf
@@ -124,26 +166,11 @@ public enum PixbufCodec {
         return current
     }
 
-    /// The animation in `data`, or nil when it has one frame (a still picture).
-    private static func animation(from data: Data) throws -> OpaquePointer? {
-        let animation: OpaquePointer? = try withStream(data) { stream, error in
-            gdk_pixbuf_animation_new_from_stream(stream, nil, error)
+    /// Re-encodes `image` as PNG at full size (refused over `maximumPixels`, as decoded).
+    public static func pngData(from image: Image, maximumPixels: Int = defaultMaximumPixels) throws -> Data {
+        guard let pixbuf = try boundedLoad(image, maxDimension: 0, maximumPixels: maximumPixels, keepsAnimation: false).pixbuf else {
+            throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image")
         }
-        guard let animation else { return nil }
-        if gdk_pixbuf_animation_is_static_image(animation) != 0 {
-            g_object_unref(UnsafeMutableRawPointer(animation))
-            return nil
-        }
-        return animation
-    }
-
-    /// Re-encodes `image` as PNG at full size.
-    public static func pngData(from image: Image) throws -> Data {
-        try requireLoader(for: image.format)
-        let pixbuf: OpaquePointer? = try withStream(image.data) { stream, error in
-            gdk_pixbuf_new_from_stream(stream, nil, error)
-        }
-        guard let pixbuf else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         var buffer: UnsafeMutablePointer<gchar>?
         var size: gsize = 0
@@ -167,21 +194,6 @@ public enum PixbufCodec {
         default: "libgdk-pixbuf-2.0-0"
         }
         throw ImageDecodingError(message: "No decoder for \(format.rawValue.uppercased()) pictures is installed (Debian: \(package))")
-    }
-
-    private static func withStream<T>(_ data: Data, _ body: (UnsafeMutablePointer<GInputStream>, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T?) throws -> T? {
-        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        guard let stream = g_memory_input_stream_new_from_bytes(bytes) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
-        var error: UnsafeMutablePointer<GError>?
-        let result = body(stream, &error)
-        if let error {
-            let message = String(cString: error.pointee.message)
-            g_error_free(error)
-            throw ImageDecodingError(message: "Cannot decode the image: \(message)")
-        }
-        return result
     }
 }
 

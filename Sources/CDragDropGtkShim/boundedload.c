@@ -1,0 +1,68 @@
+// dd_bounded_load: decodes encoded bytes with a GdkPixbufLoader whose "size-prepared" signal
+// sees the size the decoder itself will produce (not the size a header reader guessed), so
+// that a picture over the pixel limit is stopped before its pixels are allocated, and a
+// picture larger than the size asked for is decoded straight to that size by the loaders
+// that scale while decoding (JPEG, SVG, WebP...), never first at full size.
+#include "CDragDropGtkShim.h"
+
+typedef struct {
+    int max_dimension;
+    gint64 max_pixels;
+    int decoded_width, decoded_height;
+    gboolean refused;
+} BoundedLoad;
+
+static void on_size_prepared(GdkPixbufLoader *loader, int width, int height, gpointer data) {
+    BoundedLoad *load = data;
+    load->decoded_width = width;
+    load->decoded_height = height;
+    if (width <= 0 || height <= 0 || (gint64)width * (gint64)height > load->max_pixels) {
+        load->refused = TRUE;
+        // A zero size is how gdk-pixbuf's loaders are told to stop (gdk_pixbuf_get_file_info
+        // does the same): none allocates the picture.
+        gdk_pixbuf_loader_set_size(loader, 0, 0);
+        return;
+    }
+    int longer = MAX(width, height);
+    if (load->max_dimension > 0 && longer > load->max_dimension) {
+        double scale = (double)load->max_dimension / longer;
+        gdk_pixbuf_loader_set_size(loader, MAX(1, (int)(width * scale + 0.5)), MAX(1, (int)(height * scale + 0.5)));
+    }
+}
+
+DDBoundedLoadResult dd_bounded_load(const guint8 *bytes, gsize length, int max_dimension, gint64 max_pixels,
+                                    gboolean keep_animation, GError **error) {
+    DDBoundedLoadResult result = {0};
+    BoundedLoad load = {.max_dimension = max_dimension, .max_pixels = max_pixels};
+    GdkPixbufLoader *loader = gdk_pixbuf_loader_new();
+    g_signal_connect(loader, "size-prepared", G_CALLBACK(on_size_prepared), &load);
+    // Fed in slices: a progressive loader that ignores the zero size is stopped at the next
+    // slice rather than after the whole picture.
+    const gsize slice = 65536;
+    gboolean written = TRUE;
+    GError *local = NULL;
+    for (gsize offset = 0; offset < length && written && !load.refused; offset += slice) {
+        written = gdk_pixbuf_loader_write(loader, bytes + offset, MIN(slice, length - offset), &local);
+    }
+    gboolean closed = gdk_pixbuf_loader_close(loader, written ? &local : NULL);
+    result.decoded_width = load.decoded_width;
+    result.decoded_height = load.decoded_height;
+    if (load.refused) {
+        result.refused = TRUE;
+        g_clear_error(&local);
+    } else if (!written || !closed) {
+        g_propagate_error(error, local);
+        local = NULL;
+    } else {
+        GdkPixbufAnimation *animation = gdk_pixbuf_loader_get_animation(loader);
+        if (keep_animation && animation && !gdk_pixbuf_animation_is_static_image(animation)) {
+            result.animation = g_object_ref(animation);
+        } else {
+            GdkPixbuf *pixbuf = gdk_pixbuf_loader_get_pixbuf(loader);
+            if (pixbuf) result.pixbuf = g_object_ref(pixbuf);
+        }
+    }
+    g_clear_error(&local);
+    g_object_unref(loader);
+    return result;
+}

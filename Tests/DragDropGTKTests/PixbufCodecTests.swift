@@ -1,0 +1,56 @@
+import DragDrop
+import DragDropGTK
+import Foundation
+import Testing
+
+/// Decoding with gdk-pixbuf's loaders, bounded by the size the decoder itself reports
+/// (issue 38, point 4): no display is needed.
+@Suite("Bounded decoding", .timeLimit(.minutes(1)))
+struct PixbufCodecTests {
+    /// One small picture per format (40×30), shared with the core's header tests.
+    static let formats = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("DragDropTests/DataTransfer/Formats")
+    static let stills = ["sample.png", "sample.jpg", "sample.gif", "sample.webp", "sample.tiff", "sample.bmp",
+                         "sample.heic", "sample.avif", "sample.svg"]
+
+    private func image(_ name: String) throws -> Image {
+        try Image(data: Data(contentsOf: Self.formats.appendingPathComponent(name)))
+    }
+
+    @Test("Every format decodes at its size, or smaller when asked", arguments: stills)
+    func decodesEachFormat(name: String) throws {
+        let full = try PixbufCodec.decode(try image(name), maxDimension: 1024)
+        #expect((full.width, full.height) == (40, 30))
+        #expect(!full.isAnimated)
+        let small = try PixbufCodec.decode(try image(name), maxDimension: 20)
+        #expect((small.width, small.height) == (20, 15))
+    }
+
+    @Test(arguments: ["animated.gif", "animated.webp"])
+    func animationsStayAnimations(name: String) throws {
+        let decoded = try PixbufCodec.decode(try image(name), maxDimension: 20)
+        #expect(decoded.isAnimated)
+        #expect((decoded.width, decoded.height) == (20, 15))
+    }
+
+    @Test("A picture over the pixel limit, as the decoder reports it, is refused before its pixels exist",
+          arguments: stills + ["animated.gif", "animated.webp"])
+    func refusesWhatTheDecoderSaysIsTooLarge(name: String) throws {
+        let picture = try image(name)
+        let refusal = #expect(throws: ImageDecodingError.self) {
+            try PixbufCodec.decode(picture, maxDimension: 1024, maximumPixels: 1_199)
+        }
+        #expect(refusal?.message == "Too many pixels (40×30 as decoded); the limit is 1199 pixels")
+        #expect(throws: ImageDecodingError.self) { try PixbufCodec.pngData(from: picture, maximumPixels: 1_199) }
+        // At the limit exactly, it decodes.
+        #expect(try PixbufCodec.decode(picture, maxDimension: 1024, maximumPixels: 1_200).width == 40)
+    }
+
+    @Test func undecodableBytesSayWhy() throws {
+        // A PNG header with nothing after it: the header reader accepts it, gdk-pixbuf does not.
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        bytes += [0, 0, 0, 40, 0, 0, 0, 30, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        let truncated = try Image(data: Data(bytes))
+        #expect(throws: ImageDecodingError.self) { try PixbufCodec.decode(truncated, maxDimension: 64) }
+    }
+}
