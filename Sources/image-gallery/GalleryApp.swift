@@ -13,6 +13,11 @@ final class GalleryApp {
     let library: GalleryLibrary
     let store: CachingImageStore
     let textures: GTKTextureLoader
+    /// Pictures that crashed or hung their readers, set aside so that they cannot lock the
+    /// gallery out (reported at the start after).
+    let quarantine: PictureQuarantine
+    /// What the quarantine set aside from the last run, told once the first window shows.
+    private var setAsideAtStart: [QuarantinedPicture]
     private let reportFile: URL?
     private(set) var windows: [GalleryWindow] = []
     private(set) var application: GTKApplication?
@@ -21,7 +26,12 @@ final class GalleryApp {
     /// Pictures that could not be shown, with why (their tiles say it too).
     private(set) var unshownPictures: [URL: String] = [:]
 
-    init(dataDirectory: URL, cacheDirectory: URL, downloadTimeout: Duration, reportFile: URL?) {
+    init(dataDirectory: URL, cacheDirectory: URL, downloadTimeout: Duration, readTimeout: Duration, reportFile: URL?) {
+        let (timeouts, timedOut) = AsyncStream<URL>.makeStream()
+        let quarantine = PictureQuarantine(directory: dataDirectory, readTimeout: readTimeout) { timedOut.yield($0) }
+        self.quarantine = quarantine
+        // Before anything is read: the picture the last run died reading must not be read again.
+        setAsideAtStart = quarantine.recoverInterruptedReads()
         library = GalleryLibrary(store: GalleryDocumentStore(directory: dataDirectory))
         windowStateStore = WindowStateStore(directory: dataDirectory)
         windowState = windowStateStore.load()
@@ -32,7 +42,18 @@ final class GalleryApp {
                                       kept: KeptPictures(directory: dataDirectory.appendingPathComponent("pictures", isDirectory: true)),
                                       limits: limits, pngEncoder: { try PixbufCodec.pngData(from: $0) })
         self.store = store
-        textures = GTKTextureLoader(fetch: { try await store.image(at: $0) })
+        // A local picture's bytes are read and its header parsed in the fetch, its pixels in
+        // the decoding: both are journalled (a web picture's download has its own timeout).
+        textures = GTKTextureLoader(fetch: { url in
+            guard url.isFileURL else { return try await store.image(at: url) }
+            let read = try quarantine.beginReading(url)
+            defer { read.end() }
+            return try await store.image(at: url)
+        })
+        textures.decodeObserver = { url in
+            let read = try quarantine.beginReading(url)
+            return { read.end() }
+        }
         self.reportFile = reportFile
         // A loaded picture's real shape corrects the stored one; a failed load changes
         // nothing stored (offline now does not mean a different picture).
@@ -51,6 +72,33 @@ final class GalleryApp {
         // soon as the folder's monitor sees them.
         documentsMonitor = DirectoryMonitor(directory: dataDirectory) { [weak self] _ in self?.scheduleExternalReload() }
         originals = OriginalsWatcher { [weak self] url in self?.originalChanged(url) }
+        Task { [weak self] in
+            for await url in timeouts { self?.readTookTooLong(url) }
+        }
+    }
+
+    /// A picture's reading passed the read timeout: it is set aside, its tiles say so, and the
+    /// window in front tells the user (the reader may still be stuck; nothing waits for it).
+    private func readTookTooLong(_ url: URL) {
+        let message = quarantine.quarantined(url)?.message ?? tr("set aside: reading it took too long")
+        textures.abandon(url, reason: message)
+        activeWindow?.showNotice(GalleryDropError(message, subject: url.lastPathComponent).message, offersUndo: false)
+    }
+
+    /// Tells what the quarantine set aside when the app last ended, with Try Again.
+    private func tellSetAsidePictures() {
+        let pictures = setAsideAtStart
+        setAsideAtStart = []
+        guard !pictures.isEmpty, let window = activeWindow else { return }
+        window.showSetAside(pictures.map { GalleryDropError($0.message, subject: $0.address.lastPathComponent).message }) { [weak self] in
+            guard let self else { return }
+            for picture in pictures {
+                quarantine.release(picture.address)
+                textures.forget(picture.address)
+                unshownPictures[picture.address] = nil
+            }
+            for window in windows { window.refreshPictures() }
+        }
     }
 
     /// Watches the documents' folder (nil when it cannot be watched: changes elsewhere then
@@ -135,6 +183,7 @@ final class GalleryApp {
         library.createStarterGalleryIfEmpty(named: tr("My Gallery"))
         keepCachedPictures()
         openWindow()
+        tellSetAsidePictures()
         if reportFile != nil { scheduleReport() }
     }
 
@@ -320,7 +369,7 @@ final class GalleryApp {
 
     /// Opens the picture at `index` of `urls` in its own zoomable window.
     func openViewer(showing index: Int, of urls: [URL]) {
-        viewers.append(ImageViewer(urls: urls, index: index, store: store, application: application?.application,
+        viewers.append(ImageViewer(urls: urls, index: index, store: store, quarantine: quarantine, application: application?.application,
                                    orientation: { [weak library] in library?.orientation(of: $0) ?? .up }) { [weak self] viewer in
             self?.viewers.removeAll { $0 === viewer }
         })
@@ -441,6 +490,7 @@ final class GalleryApp {
             "viewers": viewers.map(\.report),
             "propertiesWindows": propertiesWindows.map(\.report),
             "unshownPictures": Dictionary(uniqueKeysWithValues: unshownPictures.map { ($0.key.lastPathComponent, $0.value) }),
+            "setAside": quarantine.pictures.map { ["file": $0.address.lastPathComponent, "reason": $0.reason.rawValue] },
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]) else { return }
         try? data.write(to: reportFile, options: .atomic)

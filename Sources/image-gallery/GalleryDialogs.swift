@@ -82,12 +82,18 @@ enum GalleryDialogs {
         return gtk_icon_theme_has_icon(theme, name) != 0 ? name : "image-x-generic"
     }
 
-    /// The pictures an action could not add, each with why, in a message dialog over `parent`.
-    static func showProblems(_ problems: [String], title: String, for parent: UnsafeMutablePointer<GtkWindow>?) {
+    /// The pictures an action could not add (or that were set aside), each with why, in a
+    /// message dialog over `parent`; with a Try Again response when `tryAgain` is given.
+    static func showProblems(_ problems: [String], title: String, tryAgain: (@MainActor () -> Void)? = nil,
+                             for parent: UnsafeMutablePointer<GtkWindow>?) {
         let dialog = adw_message_dialog_new(parent, title, problems.joined(separator: "\n"))!
         let message = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: AdwMessageDialog.self)
         adw_message_dialog_add_response(message, "close", tr("_Close"))
         adw_message_dialog_set_default_response(message, "close")
+        if let tryAgain {
+            adw_message_dialog_add_response(message, "try-again", tr("_Try Again"))
+            onNamedResponse(UnsafeMutableRawPointer(dialog), "try-again", tryAgain)
+        }
         gtk_window_present(dd_window(dialog))
     }
 

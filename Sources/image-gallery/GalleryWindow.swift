@@ -738,6 +738,19 @@ final class GalleryWindow {
         })
     }
 
+    /// Pictures the last run died reading (or gave up on), set aside ("name: reason" each):
+    /// one notice, Details listing each, with Try Again (`tryAgain`).
+    func showSetAside(_ pictures: [String], tryAgain: @escaping @MainActor () -> Void) {
+        guard let first = pictures.first else { return }
+        let title = pictures.count == 1 ? first
+            : trn("%ld picture was set aside: Image Gallery stopped while reading it",
+                  "%ld pictures were set aside: Image Gallery stopped while reading them", pictures.count)
+        lastProblems = pictures
+        notices?.show(title, offersUndo: false, details: { [weak self] in
+            GalleryDialogs.showProblems(pictures, title: title, tryAgain: tryAgain, for: self?.window)
+        })
+    }
+
     /// Pictures dropped from other applications are loading (`count`, 0 when done): a new
     /// drop says so with Cancel; the count follows; the notice goes when the last arrives,
     /// unless another message replaced it meanwhile.

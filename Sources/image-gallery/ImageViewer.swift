@@ -35,6 +35,7 @@ final class ImageViewer {
     private var zoomed: OpaquePointer?
     private let urls: [URL]
     private let store: CachingImageStore
+    private let quarantine: PictureQuarantine
     private var index: Int
     /// Bumped per picture shown, so a slow decode of a picture left behind is not shown.
     private var generation = 0
@@ -54,10 +55,11 @@ final class ImageViewer {
     /// Seconds each picture of a slideshow stays.
     static let slideshowInterval = 3.0
 
-    init(urls: [URL], index: Int, store: CachingImageStore, application: UnsafeMutablePointer<GtkApplication>?,
+    init(urls: [URL], index: Int, store: CachingImageStore, quarantine: PictureQuarantine, application: UnsafeMutablePointer<GtkApplication>?,
          orientation: @escaping (URL) -> ImageOrientation, onClose: @escaping @MainActor (ImageViewer) -> Void) {
         self.urls = urls
         self.store = store
+        self.quarantine = quarantine
         self.orientation = orientation
         self.index = max(0, min(index, urls.count - 1))
         window = gtk_window_new()
@@ -165,7 +167,7 @@ final class ImageViewer {
     /// Shows the picture at `index`: its name in the title, "Loading…" until decoded.
     private func load() {
         guard urls.indices.contains(index) else { return }
-        let url = urls[index], store = store, turn = orientation(url)
+        let url = urls[index], store = store, quarantine = quarantine, turn = orientation(url)
         shownOrientation = turn
         generation += 1
         let shown = generation
@@ -179,7 +181,10 @@ final class ImageViewer {
         gtk_widget_set_visible(status, 1)
         Task.detached {
             do {
-                let decoded = try PixbufCodec.decode(try await store.image(at: url), maxDimension: 4096, orientation: turn)
+                let image = try await store.image(at: url)
+                let read = try quarantine.beginReading(url)
+                defer { read.end() }
+                let decoded = try PixbufCodec.decode(image, maxDimension: 4096, orientation: turn)
                 await self.show(decoded, generation: shown)
             } catch {
                 await self.fail(GalleryDropError(describing: error).message, generation: shown)

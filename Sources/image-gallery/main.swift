@@ -11,6 +11,7 @@ import ImageGalleryCore
 //   --cache-dir PATH     downloaded images (default $XDG_CACHE_HOME/image-gallery)
 //   --cache-limit MB     disk cache size (default 200)
 //   --download-timeout S per image download (default 30)
+//   --read-timeout S     per picture read and decoded before it is set aside (default 30)
 //   --separate-instance  run apart from an Image Gallery already running (by default a second
 //                        launch opens a window in the running one)
 //   --report-file PATH   writes where things are on screen and the notices, for the end-to-end tests
@@ -44,7 +45,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 /// Options that take a value; everything else not starting with "--" is a picture or a URL.
-let valuedOptions: Set = ["--data-dir", "--cache-dir", "--cache-limit", "--download-timeout", "--report-file",
+let valuedOptions: Set = ["--data-dir", "--cache-dir", "--cache-limit", "--download-timeout", "--read-timeout", "--report-file",
                           "--benchmark-report", "--benchmark-warmup", "--benchmark-seconds", "--startup-benchmark-report"]
 var pictures: [String] = []
 var index = 1
@@ -78,9 +79,12 @@ let cacheDirectory = option("--cache-dir").map { URL(fileURLWithPath: $0, isDire
         ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache", isDirectory: true))
         .appendingPathComponent("image-gallery", isDirectory: true)
 let downloadTimeout = Duration.seconds(option("--download-timeout").flatMap(Double.init) ?? 30)
+// How long one picture may take to read and decode before it is set aside (PictureQuarantine).
+let readTimeout = Duration.seconds(option("--read-timeout").flatMap(Double.init) ?? 30)
 
 let status = MainActor.assumeIsolated {
     let gallery = GalleryApp(dataDirectory: dataDirectory, cacheDirectory: cacheDirectory, downloadTimeout: downloadTimeout,
+                             readTimeout: readTimeout,
                              reportFile: option("--report-file").map { URL(fileURLWithPath: $0) })
     let benchmark = option("--benchmark-report").map {
         GalleryBenchmark(report: URL(fileURLWithPath: $0), warmup: option("--benchmark-warmup").flatMap(Double.init) ?? 4,
@@ -98,6 +102,7 @@ let status = MainActor.assumeIsolated {
     app.followsSystemStyle = false  // libadwaita's style manager does (Adwaita.adopt)
     let status = withExtendedLifetime((gallery, benchmark, startup)) { app.run(opening: pictures) }
     gallery.library.writer.flushSynchronously()  // nothing scheduled is lost at quit
+    gallery.quarantine.closeJournal()  // a normal end: no read was interrupted
     return status
 }
 exit(status)

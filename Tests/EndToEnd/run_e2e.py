@@ -748,6 +748,7 @@ def main():
     # OPEN list), not a second copy.
     sys.modules.setdefault("run_e2e", sys.modules[__name__])
     import examples_e2e
+    import hostile_pictures_e2e
     import gallery_e2e
     import peers_e2e
     arguments = sys.argv[1:]
@@ -762,6 +763,7 @@ def main():
     backend = options.get("--backend", "x11")
     suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(peers_e2e), os.path.join(bin_dir, "image-gallery")),
+              (vars(hostile_pictures_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
     screen = make_screen(backend, scale=float(options.get("--scale", 1)))
     print(f"End-to-end tests on {backend}" + (f" at scale {screen.scale}" if screen.scale != 1 else ""), flush=True)

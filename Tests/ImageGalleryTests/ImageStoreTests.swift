@@ -104,7 +104,7 @@ struct ImageStoreTests {
         let store = store(fetcher)
         await #expect(message(store, page) == "Not a picture (a web page)")
         await #expect(message(store, text) == "Not a picture (text/plain)")
-        await #expect(message(store, truncated) == "Not a picture")
+        await #expect(message(store, truncated) == "Incomplete PNG picture")
         await #expect(message(store, bomb).hasPrefix("Too many pixels (60000×60000)"))
         await #expect(message(store, URL(string: "https://example.com/nothing.png")!) == "Not found (404)")
         #expect(store.cachedImage(at: bomb) == nil)

@@ -33,8 +33,13 @@ public struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertib
             case .cancelled: self.init(tr("Cancelled"))
             case let .loadFailed(_, underlying): self.init(describing: underlying)
             }
-        case is ImageHeaderError:
-            self.init(tr("Not a picture"))
+        case let error as ImageHeaderError:
+            switch error {
+            case .unrecognizedFormat: self.init(tr("Not a picture"))
+            case let .truncated(format): self.init(tr("Incomplete %@ picture", format.rawValue.uppercased()))
+            // The reason is the header reader's own words ("the width is out of range…").
+            case let .invalid(format, reason): self.init(tr("Damaged or unsafe %@ picture: %@", format.rawValue.uppercased(), reason))
+            }
         case is PlaceholderTimeoutError:
             self.init(tr("Timed out waiting for the picture"))
         default:
