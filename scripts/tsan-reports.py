@@ -15,10 +15,12 @@ the other (held for writing by at least one of them):
   lock held. The lock is the Mutex declaration (`let state = Mutex(…)`) the receiver names —
   the one in the innermost scope around the call, else the only one of that name in the file,
   else in the target's folder — and, when the receiver is another object's (`other.state`),
-  that other object. A Mutex declared nowhere there is no lock the script can name.
+  that other object. A `withLock` whose Mutex is declared nowhere there counts as no lock.
 
 Two accesses inside two different locks' `withLock`, or one inside a lock and one outside, are
-a race to read. Reports a lock explains are listed by that lock, not counted.
+a race to read. Reports a lock explains are listed by that lock, not counted. What the script
+cannot tell apart: two objects of one type, each inside `withLock` of its own Mutex (the same
+declaration, `self` both times), racing on memory they share outside the Mutexes' values.
 
     python3 scripts/tsan-reports.py LOG
 """
