@@ -40,6 +40,8 @@ public final class GalleryDocumentWriter: Sendable {
     public let store: GalleryDocumentStore
     public let correctionDelay: Duration
     public let correctionMaximumDelay: Duration
+    /// The ``correctionMaximumDelay`` of a writer not told otherwise: two seconds.
+    public static let defaultCorrectionMaximumDelay = Duration.seconds(2)
 
     private struct State {
         var pending: [UUID: SavedGallery?] = [:]
@@ -67,7 +69,7 @@ public final class GalleryDocumentWriter: Sendable {
     ///   - onOutcome: called on the writer's queue after each batch; ``takeOutcomes()`` has them.
     public init(store: GalleryDocumentStore, known: [UUID: SavedGallery], fingerprint: [String: [Double]],
                 correctionDelay: Duration = .milliseconds(400),
-                correctionMaximumDelay: Duration = .seconds(2), onOutcome: @escaping @Sendable () -> Void) {
+                correctionMaximumDelay: Duration = defaultCorrectionMaximumDelay, onOutcome: @escaping @Sendable () -> Void) {
         self.store = store
         self.correctionDelay = correctionDelay
         self.correctionMaximumDelay = correctionMaximumDelay

@@ -43,8 +43,10 @@ public final class GalleryLibrary {
     /// Writes the documents (off the main thread).
     public private(set) var writer: GalleryDocumentWriter!
 
-    /// Loads every document of `store`.
-    public init(store: GalleryDocumentStore) {
+    /// Loads every document of `store`. `correctionMaximumDelay`: how long the ``writer`` lets a
+    /// burst of corrections wait at most (``GalleryDocumentWriter/correctionMaximumDelay``).
+    public init(store: GalleryDocumentStore,
+                correctionMaximumDelay: Duration = GalleryDocumentWriter.defaultCorrectionMaximumDelay) {
         self.store = store
         var known: [UUID: SavedGallery] = [:]
         let fingerprint = store.fingerprint()
@@ -58,7 +60,8 @@ public final class GalleryLibrary {
             known[gallery.id] = SavedGallery(gallery: gallery, deleted: entry.isDeleted)
         }
         orientations = Self.turnedPictures(in: state)
-        writer = GalleryDocumentWriter(store: store, known: known, fingerprint: fingerprint) { [weak self] in
+        writer = GalleryDocumentWriter(store: store, known: known, fingerprint: fingerprint,
+                                       correctionMaximumDelay: correctionMaximumDelay) { [weak self] in
             Task { @MainActor in self?.deliverOutcomes() }
         }
     }
