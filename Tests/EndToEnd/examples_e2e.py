@@ -147,6 +147,15 @@ def card_point(app, column, row, dy=0):
     return app.at(f"column{column}", 140, 32 + row * 48 + 24 + dy)
 
 
+def lift_card_by_keyboard(screen, app, column, row, title):
+    """Clicks a card (the keyboard's focus goes there) and lifts it with Space."""
+    screen.xdotool("mousemove", *card_point(app, column, row))
+    screen.xdotool("click", 1)
+    time.sleep(0.2)
+    screen.xdotool("key", "space")
+    app.wait_for(lambda s: s["announcement"].startswith(f"Lifted {title}"), "the lift")
+
+
 def footer_ink(screen, app, column, cards):
     """How many pixels of a column's footer band, below `cards` cards, are not the column's
     white background: its icon and hint."""
@@ -182,11 +191,7 @@ def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     state = app.wait_for(lambda s: len(s["columns"][2]) == 2, "the card in Done")
     assert state["columns"][2] == ["Crash on empty board", "Set up CI"], state["columns"]
     assert state["columns"][0] == ["Write the README", "Dark style"], state["columns"]
-    screen.xdotool("mousemove", *card_point(app, 0, 1))
-    screen.xdotool("click", 1)
-    time.sleep(0.2)
-    screen.xdotool("key", "space")
-    app.wait_for(lambda s: s["announcement"].startswith("Lifted Dark style"), "the lift")
+    lift_card_by_keyboard(screen, app, 0, 1, "Dark style")
     screen.xdotool("key", "ctrl+Right")
     app.wait_for(lambda s: s["announcement"] == "Moved to Doing, position 2 of 2", "Doing")
     screen.xdotool("key", "space")
@@ -197,6 +202,37 @@ def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     state = app.wait_for(lambda s: s["trashed"] == 1, "the card in the trash")
     assert state["columns"][0] == [], state["columns"]
     assert footer_ink(screen, app, 0, 0) > 150, "the footer did not move up to the top of the emptied To do"
+
+
+def test_board_keyboard_keeps_its_keys_while_a_card_is_lifted(screen, binary):
+    """Defect (issue 39, 4): a card lifted by keyboard and taken past the last column (Ctrl+Right
+    with no list left) gave the key back to GTK, which moved the focus to the next column: the
+    card stayed lifted, Escape went to the other column, and Space there lifted a second card.
+    While a card is lifted its column keeps the keys: Escape puts the card back, once."""
+    if not os.path.exists(BOARD):
+        return "the example is not built (scripts/test builds it)"
+    app = App(screen, BOARD)
+    app.wait_for(lambda s: "column2" in s["origins"], "the board")
+    lift_card_by_keyboard(screen, app, 0, 1, "Crash on empty board")
+    screen.xdotool("key", "ctrl+Right")
+    app.wait_for(lambda s: s["announcement"].startswith("Moved to Doing"), "Doing")
+    screen.xdotool("key", "ctrl+Right")
+    app.wait_for(lambda s: s["announcement"].startswith("Moved to Done"), "Done")
+    screen.xdotool("key", "ctrl+Right")
+    app.wait_for(lambda s: s["announcement"] == "No next list takes it", "no list after Done")
+    time.sleep(0.3)
+    screen.xdotool("key", "Escape")
+    try:
+        app.wait_for(lambda s: s["announcement"] == "Cancelled", "Escape to put the lifted card back", timeout=3)
+    except AssertionError:
+        screen.screenshot("issue39-4-keyboard-focus-left-the-lifted-card")
+        raise
+    # The focus is still on To do's card: Space lifts it (and only it) again, Escape puts it back.
+    screen.xdotool("key", "space")
+    app.wait_for(lambda s: s["announcement"].startswith("Lifted Crash on empty board"), "the same card lifted again")
+    screen.xdotool("key", "Escape")
+    state = app.wait_for(lambda s: s["announcement"] == "Cancelled", "the card put back")
+    assert state["columns"] == [TODO, ["Keyboard moves"], ["Set up CI"]], state["columns"]
 
 
 def test_board_cards_offer_accessible_moves_to_the_other_columns(screen, binary):

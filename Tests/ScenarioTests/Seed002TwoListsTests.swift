@@ -33,7 +33,8 @@ struct Seed002TwoListsTests {
         var landed: (IndexedCollectionView, IndexPath)?
         keyboard.onDropIntoOtherCollection = { landed = ($0, $1) }
         #expect(keyboard.handle(.space))
-        #expect(!keyboard.handle(.previousCollection))  // no list before the left one
+        #expect(keyboard.handle(.previousCollection))  // no list before the left one: kept, announced, nothing moves
+        #expect(keyboard.destinationCollection === scene.left.tableView)
         #expect(keyboard.announcements.last == "No previous list takes it")
         #expect(keyboard.handle(.nextCollection))
         #expect(keyboard.destinationCollection === scene.right.tableView)
