@@ -65,12 +65,13 @@ public final class KeyboardReorder {
 
     /// The collection views of `view`'s window that take drops (a drop delegate or a
     /// `dropDestination`; and `view`), left to right,
-    /// then top to bottom.
+    /// then top to bottom — where they are drawn; one a front end does not draw (a page not
+    /// shown) is none (SEMANTICS 47).
     static func collectionsInReadingOrder(around view: IndexedCollectionView) -> [IndexedCollectionView] {
         guard let window = view.window else { return [view] }
         var found: [IndexedCollectionView] = []
         func collect(_ views: [View]) {
-            for candidate in views where !candidate.isHidden {
+            for candidate in views where !candidate.isHidden && (candidate === view || candidate.placement?.visible.isEmpty != true) {
                 if let collection = candidate as? IndexedCollectionView, collection === view || collection.dropTarget.takesDrops {
                     found.append(collection)
                 }
