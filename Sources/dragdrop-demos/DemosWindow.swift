@@ -55,7 +55,7 @@ final class DemosWindow {
             self.stack = stack
             gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_NONE)
             for (index, page) in pages.enumerated() {
-                // Each page has its own region of the core window.
+                // Each page lays its views out in a region of its own (drags find them where GTK draws them: SEMANTICS 47).
                 let region = Rect(x: window.frame.minX + Double(index) * 10_000, y: 0, width: 9_000, height: 9_000)
                 let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
                 gtk_widget_add_css_class(box, "demo-page")

@@ -41,7 +41,8 @@ final class GallerySidebar {
     /// The live galleries' drop targets, kept across rebuilds of the rows (a drag may be over one).
     private var dropRows: [UUID: GallerySidebarRow] = [:]
 
-    /// The part of the core window the sidebar's views take (no other host's).
+    /// The origin of the sidebar views' frames: their layout's coordinates (the core finds them
+    /// where GTK draws the sidebar, SEMANTICS 47).
     static let coreOrigin = Point(x: 60_000, y: 0)
     /// The sidebar's width in points (GNOME's sidebars are 200–280).
     static let width: Int32 = 240

@@ -147,6 +147,15 @@ def card_point(app, column, row, dy=0):
     return app.at(f"column{column}", 140, 32 + row * 48 + 24 + dy)
 
 
+def lift_card_by_keyboard(screen, app, column, row, title):
+    """Clicks a card (the keyboard's focus goes there) and lifts it with Space."""
+    screen.xdotool("mousemove", *card_point(app, column, row))
+    screen.xdotool("click", 1)
+    time.sleep(0.2)
+    screen.xdotool("key", "space")
+    app.wait_for(lambda s: s["announcement"].startswith(f"Lifted {title}"), "the lift")
+
+
 def footer_ink(screen, app, column, cards):
     """How many pixels of a column's footer band, below `cards` cards, are not the column's
     white background: its icon and hint."""
@@ -182,11 +191,7 @@ def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     state = app.wait_for(lambda s: len(s["columns"][2]) == 2, "the card in Done")
     assert state["columns"][2] == ["Crash on empty board", "Set up CI"], state["columns"]
     assert state["columns"][0] == ["Write the README", "Dark style"], state["columns"]
-    screen.xdotool("mousemove", *card_point(app, 0, 1))
-    screen.xdotool("click", 1)
-    time.sleep(0.2)
-    screen.xdotool("key", "space")
-    app.wait_for(lambda s: s["announcement"].startswith("Lifted Dark style"), "the lift")
+    lift_card_by_keyboard(screen, app, 0, 1, "Dark style")
     screen.xdotool("key", "ctrl+Right")
     app.wait_for(lambda s: s["announcement"] == "Moved to Doing, position 2 of 2", "Doing")
     screen.xdotool("key", "space")
@@ -197,6 +202,77 @@ def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     state = app.wait_for(lambda s: s["trashed"] == 1, "the card in the trash")
     assert state["columns"][0] == [], state["columns"]
     assert footer_ink(screen, app, 0, 0) > 150, "the footer did not move up to the top of the emptied To do"
+
+
+def test_board_drops_where_drawn_after_the_window_grows(screen, binary):
+    """Defect (issue 39, 1): after the window grew, the columns (collection hosts, whose core
+    frames followed GTK's allocation) reached over the trash's core frame, which stayed where
+    the application first put it: a card dropped low in a column went to the trash and was
+    deleted, and the trash, drawn further down, took nothing. Every host's views are where GTK
+    draws them, at every allocation: after each resize the drop lands in the column under
+    the pointer, and the trash takes a card where it is drawn."""
+    if not os.path.exists(BOARD):
+        return "the example is not built (scripts/test builds it)"
+    app = App(screen, BOARD)
+    state = app.wait_for(lambda s: "trash" in s["origins"], "the board")
+    window = screen.windows_of(app.process)[-1]
+    for height, moved in ((780, "Write the README"), (680, "Crash on empty board")):
+        screen.xdotool("windowsize", window, 900, height)
+        screen.xdotool("windowmove", window, *app.position)  # sway centres a resized floating window
+        state = app.wait_for(lambda s: s["origins"]["trash"][1] > height - 120, f"the trash at the bottom of a {height}-point window")
+        time.sleep(0.5)
+        # Low in Doing, below its cards: over where the trash's core frame was at first (y 500 to 556).
+        before = state["columns"]
+        target = app.at("column1", 140, 520)
+        screen.drag(card_point(app, 0, 0), target)
+        try:
+            state = app.wait_for(lambda s: s["columns"] != before or s["trashed"], f"the drop in Doing ({height} points)", timeout=5)
+            assert state["trashed"] == 0, f"the card dropped in Doing went to the trash: {state}"
+            assert state["columns"][1][-1] == moved and moved not in state["columns"][0], state["columns"]
+        except AssertionError:
+            screen.screenshot(f"issue39-1-drop-in-a-grown-column-went-elsewhere-{height}")
+            raise
+    # The trash where it is drawn now takes a card.
+    trashed = state["columns"][1][0]
+    screen.drag(card_point(app, 1, 0), app.at("trash", 400, 28))
+    try:
+        state = app.wait_for(lambda s: s["trashed"] == 1, "the card in the trash, where it is drawn", timeout=5)
+    except AssertionError:
+        screen.screenshot("issue39-1-trash-drop-went-to-the-column-after-a-resize")
+        raise
+    assert trashed not in state["columns"][1], state["columns"]
+    screen.screenshot("issue39-1-drops-where-drawn-after-a-resize-after")
+
+
+def test_board_keyboard_keeps_its_keys_while_a_card_is_lifted(screen, binary):
+    """Defect (issue 39, 4): a card lifted by keyboard and taken past the last column (Ctrl+Right
+    with no list left) gave the key back to GTK, which moved the focus to the next column: the
+    card stayed lifted, Escape went to the other column, and Space there lifted a second card.
+    While a card is lifted its column keeps the keys: Escape puts the card back, once."""
+    if not os.path.exists(BOARD):
+        return "the example is not built (scripts/test builds it)"
+    app = App(screen, BOARD)
+    app.wait_for(lambda s: "column2" in s["origins"], "the board")
+    lift_card_by_keyboard(screen, app, 0, 1, "Crash on empty board")
+    screen.xdotool("key", "ctrl+Right")
+    app.wait_for(lambda s: s["announcement"].startswith("Moved to Doing"), "Doing")
+    screen.xdotool("key", "ctrl+Right")
+    app.wait_for(lambda s: s["announcement"].startswith("Moved to Done"), "Done")
+    screen.xdotool("key", "ctrl+Right")
+    app.wait_for(lambda s: s["announcement"] == "No next list takes it", "no list after Done")
+    time.sleep(0.3)
+    screen.xdotool("key", "Escape")
+    try:
+        app.wait_for(lambda s: s["announcement"] == "Cancelled", "Escape to put the lifted card back", timeout=3)
+    except AssertionError:
+        screen.screenshot("issue39-4-keyboard-focus-left-the-lifted-card")
+        raise
+    # The focus is still on To do's card: Space lifts it (and only it) again, Escape puts it back.
+    screen.xdotool("key", "space")
+    app.wait_for(lambda s: s["announcement"].startswith("Lifted Crash on empty board"), "the same card lifted again")
+    screen.xdotool("key", "Escape")
+    state = app.wait_for(lambda s: s["announcement"] == "Cancelled", "the card put back")
+    assert state["columns"] == [TODO, ["Keyboard moves"], ["Set up CI"]], state["columns"]
 
 
 def test_board_cards_offer_accessible_moves_to_the_other_columns(screen, binary):

@@ -26,6 +26,28 @@ struct Seed002TwoListsTests {
         #expect(harness.app.events.contains(DragDropEvent(.didEnd(.copy), view: "left")))
     }
 
+    @Test("SEMANTICS 43, 47: the keyboard takes a lifted row only to lists on screen — not to one a front end does not draw (a page not shown)")
+    func keyboardSkipsListsNotShown() {
+        let harness = Harness([scene.left.tableView, scene.right.tableView])
+        defer { withExtendedLifetime(harness) {} }  // the window the lists are in
+        let right = scene.right.tableView
+        // Drawn once over where the left list is now (a page shown before), then not drawn.
+        right.placement = DrawnPlacement(offset: Point(x: -right.frame.minX, y: 0), visible: .zero, layer: 2)
+        let keyboard = KeyboardReorder(view: scene.left.tableView, focus: IndexPath(row: 2, section: 0))
+        #expect(keyboard.moveDestinations.isEmpty)
+        #expect(keyboard.handle(.space))
+        #expect(keyboard.handle(.nextCollection))
+        #expect(keyboard.destinationCollection === scene.left.tableView)
+        #expect(keyboard.announcements.last == "No next list takes it")
+        #expect(keyboard.handle(.escape))
+        // Shown again: a destination again.
+        right.placement = DrawnPlacement(offset: .zero, visible: right.frame, layer: 2)
+        #expect(keyboard.moveDestinations.map { $0 === right } == [true])
+        #expect(keyboard.handle(.space) && keyboard.handle(.nextCollection))
+        #expect(keyboard.destinationCollection === right)
+        #expect(keyboard.handle(.escape))
+    }
+
     @Test("SEMANTICS 43: by keyboard, lifted, taken to the other list (its end, then a position there) and put down, a row is copied; announced")
     func keyboardCopyToTheOtherList() async {
         let harness = Harness([scene.left.tableView, scene.right.tableView])
@@ -33,7 +55,8 @@ struct Seed002TwoListsTests {
         var landed: (IndexedCollectionView, IndexPath)?
         keyboard.onDropIntoOtherCollection = { landed = ($0, $1) }
         #expect(keyboard.handle(.space))
-        #expect(!keyboard.handle(.previousCollection))  // no list before the left one
+        #expect(keyboard.handle(.previousCollection))  // no list before the left one: kept, announced, nothing moves
+        #expect(keyboard.destinationCollection === scene.left.tableView)
         #expect(keyboard.announcements.last == "No previous list takes it")
         #expect(keyboard.handle(.nextCollection))
         #expect(keyboard.destinationCollection === scene.right.tableView)

@@ -22,6 +22,13 @@ open class View {
     public var zIndex: Int { didSet { window?.subtreeDidChange(under: self) } }
     /// A hidden view, and everything in it, takes part in no drag or drop.
     public var isHidden = false { didSet { window?.viewDidChangeGeometry(self) } }
+    /// Where a front end draws the view, when its window holds it itself: its frame moved and
+    /// clipped as drawn, in a layer of the drawing order (SEMANTICS 47); its subviews follow
+    /// it. Nil — headless, or not shown by a front end — the view is where its frame says.
+    /// The GTK hosts set it from their widgets' allocations.
+    public var placement: DrawnPlacement? {
+        didSet { if placement != oldValue { window?.subtreeDidChange(under: self) } }
+    }
     /// The view that contains this one; nil for a view a window holds itself, or a detached one.
     public private(set) weak var superview: View?
     /// The views this one contains, back to front.
@@ -150,17 +157,24 @@ open class View {
 
     // MARK: Coordinates
 
-    /// The view's rectangle in its window's coordinates.
+    /// The view's rectangle in its window's coordinates: where it is drawn (``placement``).
     public var frameInWindow: Rect {
-        guard let superview else { return frame }
+        guard let superview else {
+            guard let placement else { return frame }
+            return frame.offsetBy(dx: placement.offset.x, dy: placement.offset.y)
+        }
         let origin = superview.frameInWindow.origin
         return frame.offsetBy(dx: origin.x, dy: origin.y)
     }
 
     /// Where the view takes drags, in its window's coordinates: its frame, clipped to its
-    /// superviews' (UIKit hit-tests a subview only inside its superview).
+    /// superviews' (UIKit hit-tests a subview only inside its superview) and to the part of
+    /// the window where it shows.
     var hitFrameInWindow: Rect {
-        guard let superview else { return frame }
+        guard let superview else {
+            guard let placement else { return frame }
+            return frameInWindow.intersection(placement.visible)
+        }
         return frameInWindow.intersection(superview.hitFrameInWindow)
     }
 

@@ -25,6 +25,8 @@ public final class Window {
     private var stackingOrder: [ObjectIdentifier: Int] = [:]
     /// Each view's place in its window-held view's subtree, back to front (0: that view).
     private var treeOrder: [ObjectIdentifier: Int] = [:]
+    /// Drop targets drawn by a front end, by layer: overlaps between layers are reported.
+    private var overlaps = LayerOverlaps<ObjectIdentifier>()
 
     /// A window named `identifier` at `frame` on the screen; a higher `level` is in front.
     public init(identifier: String = "", frame: Rect, level: Int = 0) {
@@ -68,6 +70,7 @@ public final class Window {
             lookup[id] = nil
             dragSources.remove(id)
             dropTargets.remove(id)
+            overlaps.remove(id)
             springLoadedViews.remove(id)
             member.didMove(to: nil)
             application?.viewWasRemoved(member)
@@ -153,7 +156,8 @@ public final class Window {
         let root = Self.root(of: view)
         guard let sequence = stackingOrder[ObjectIdentifier(root)], let position = treeOrder[id] else { return }
         lookup[id] = WeakView(value: view)
-        let priority = SpatialIndex<ObjectIdentifier>.Priority(zIndex: root.zIndex, sequence: sequence << 24 | position)
+        let layer = root.placement?.layer ?? 0
+        let priority = SpatialIndex<ObjectIdentifier>.Priority(layer: layer, zIndex: root.zIndex, sequence: sequence << 24 | position)
         let frame = view.hitFrameInWindow
         let takesPart = !view.isHiddenInHierarchy && !frame.isEmpty
         if takesPart, view.dragInteraction != nil {
@@ -166,11 +170,30 @@ public final class Window {
         } else {
             dropTargets.remove(id)
         }
+        if takesPart, view.dropInteraction != nil, root.placement != nil {
+            for other in overlaps.place(id, frame: frame, layer: layer) { reportOverlap(of: view, and: other) }
+        } else {
+            overlaps.remove(id)
+        }
         if takesPart, view.springLoadedInteraction != nil {
             springLoadedViews.insert(id, frame: frame, priority: priority)
         } else {
             springLoadedViews.remove(id)
         }
+    }
+
+    /// Two drop targets drawn in different layers began to overlap: the one drawn on top takes
+    /// the drags there, as the toolkit's own picking would; said each time an overlap starts.
+    private func reportOverlap(of view: View, and otherID: ObjectIdentifier) {
+        guard let other = self.view(with: otherID), let frame = dropTargets.frame(of: ObjectIdentifier(view)),
+              let otherFrame = dropTargets.frame(of: otherID) else { return }
+        let viewInFront = (Self.root(of: view).placement?.layer ?? 0) > (Self.root(of: other).placement?.layer ?? 0)
+        let (front, back) = viewInFront ? (view, other) : (other, view)
+        Diagnostics.handler(Diagnostic(view: front.identifier, message: """
+            drawn over "\(back.identifier)" where their frames overlap (\(frame.intersection(otherFrame))): drags there go to \
+            "\(front.identifier)", the one drawn on top, as the toolkit's own picking would. If "\(back.identifier)" should take \
+            them, lay the two out side by side.
+            """))
     }
 
     private struct WeakView {

@@ -5,18 +5,21 @@
 /// - Complexity: query O(k) where k is the number of rectangles sharing the point's cell
 ///   (plus the oversized ones); insert, update and remove O(cells covered).
 package struct SpatialIndex<Element: Hashable> {
-    /// Stacking order: higher `zIndex` in front; among equals, higher `sequence` in front.
+    /// Stacking order: a higher drawing `layer` in front (what a front end draws on top);
+    /// within a layer, higher `zIndex` in front; among equals, higher `sequence` in front.
     package struct Priority: Comparable, Hashable, Sendable {
+        package var layer: Int
         package var zIndex: Int
         package var sequence: Int
 
-        package init(zIndex: Int, sequence: Int) {
+        package init(layer: Int = 0, zIndex: Int, sequence: Int) {
+            self.layer = layer
             self.zIndex = zIndex
             self.sequence = sequence
         }
 
         package static func < (a: Priority, b: Priority) -> Bool {
-            (a.zIndex, a.sequence) < (b.zIndex, b.sequence)
+            (a.layer, a.zIndex, a.sequence) < (b.layer, b.zIndex, b.sequence)
         }
     }
 

@@ -86,6 +86,7 @@ public final class GTKCollectionHost {
         gtk_widget_set_size_request(overlay, Int32(view.frame.width), Int32(view.frame.height))
         widget = overlay
         if view.window !== window { window.addView(view) }
+        // Where GTK draws the scrolled window is where the core finds the view (SEMANTICS 47).
         ViewPlacement.register(view, in: viewport.widget) { [unowned view] in view.frame.origin }
         canvas.pictureArrived = { [weak self] in self?.setNeedsSync() }
         view.onChange = { [weak self] change in
@@ -331,7 +332,7 @@ public final class GTKCollectionHost {
 
     /// A point of the scrolled window (what shows of the content) on the core's screen.
     private func screenPoint(viewportX x: Double, y: Double) -> Point {
-        Point(x: window.frame.minX + view.frame.minX + x, y: window.frame.minY + view.frame.minY + y)
+        DragDropGTK.screenPoint(ofWidget: viewport.widget, x: x, y: y, in: window)
     }
 
     // MARK: Drag icon

@@ -10,13 +10,13 @@ import Foundation
 /// move was made inside `View.animate`.
 @MainActor
 public final class GTKViewHost {
-    /// One thing to draw: a label at a frame (window coordinates of the core), styled by a
-    /// CSS class. `view` names the core view it shows, if any (for the drag icon).
+    /// One thing to draw: a label at a frame (in the coordinates of the host's ``GTKViewHost/frame``),
+    /// styled by a CSS class. `view` names the core view it shows, if any (for the drag icon).
     public struct Item {
         /// What the label says.
         public let text: String
-        /// Where it is, in the core window's coordinates (the host's ``GTKViewHost/frame``
-        /// is the part of the core window it shows).
+        /// Where it is, in the coordinates of the host's ``GTKViewHost/frame`` (the part of
+        /// the application's layout the host shows, drawn where GTK allocates the host).
         public let frame: Rect
         /// The CSS class of its label (its look).
         public let cssClass: String
@@ -41,7 +41,10 @@ public final class GTKViewHost {
     public let system: DragDropSystem
     /// The core window the host's views live in.
     public let window: DragDrop.Window
-    /// The part of the core window this host covers.
+    /// The part of the application's layout this host shows: its origin is drawn at the
+    /// widget's top-left corner, and the views it shows are placed in the core window where
+    /// GTK allocates the widget, at every allocation (SEMANTICS 47) — the application need not
+    /// keep hosts' frames apart.
     public let frame: Rect
     /// The widget to put in a GTK window.
     public let widget: UnsafeMutablePointer<GtkWidget>
@@ -56,7 +59,7 @@ public final class GTKViewHost {
     public var afterEvent: (() -> Void)?
 
     /// - Parameters:
-    ///   - frame: the part of the core window the host covers.
+    ///   - frame: the part of the application's layout the host shows (the coordinates of its items' frames).
     ///   - system: the application's drag system.
     ///   - window: the core window of the GTK window the host is in.
     ///   - items: what to draw, asked again after every event.
@@ -70,9 +73,7 @@ public final class GTKViewHost {
         gtk_widget_add_css_class(fixed, "dragdrop-view-host")
         widget = fixed
         bridge = GTKDragBridge(widget: fixed, system: system,
-                               screenPoint: { x, y in
-                                   Point(x: window.frame.minX + frame.minX + x, y: window.frame.minY + frame.minY + y)
-                               },
+                               screenPoint: { [fixed] x, y in screenPoint(ofWidget: fixed, x: x, y: y, in: window) },
                                iconContent: { [unowned self] session in iconContent(for: session) },
                                afterEvent: { [unowned self] in
                                    sync()
@@ -92,7 +93,7 @@ public final class GTKViewHost {
         for item in items() {
             if let view = item.view {
                 if view.window == nil { window.addView(view) }
-                ViewPlacement.register(view, in: fixed) { [frame] in frame.origin }
+                ViewPlacement.register(view, in: fixed) { [frame] in frame.origin }  // drawn where GTK allocates the host
             }
             // A view moved inside View.animate glides there; any other change shows at once.
             let glide = item.view?.frameAnimation?.duration.seconds ?? 0

@@ -12,8 +12,9 @@ public final class GTKWidgetHost {
     public let system: DragDropSystem
     /// The core window the views live in.
     public let window: DragDrop.Window
-    /// Where the host's top-left corner is in the core window: a part of it no other host
-    /// covers.
+    /// The point of the bound views' coordinates at the host's top-left corner: their frames
+    /// are `origin` plus their widgets' places in the host, and the core places them where GTK
+    /// draws the host (SEMANTICS 47).
     public let origin: Point
     /// The widget whose area takes the drags (the one given).
     public let widget: UnsafeMutablePointer<GtkWidget>
@@ -24,7 +25,7 @@ public final class GTKWidgetHost {
 
     /// - Parameters:
     ///   - widget: the widget whose area takes the drags (e.g. a sidebar).
-    ///   - origin: where its top-left corner is in the core window.
+    ///   - origin: the point of the bound views' frames at its top-left corner.
     ///   - system: the application's drag system.
     ///   - window: the core window of the GTK window the widget is in.
     public init(widget: UnsafeMutablePointer<GtkWidget>, origin: Point, system: DragDropSystem, window: DragDrop.Window) {
@@ -33,7 +34,7 @@ public final class GTKWidgetHost {
         self.system = system
         self.window = window
         bridge = GTKDragBridge(widget: widget, system: system,
-                               screenPoint: { x, y in Point(x: window.frame.minX + origin.x + x, y: window.frame.minY + origin.y + y) },
+                               screenPoint: { x, y in screenPoint(ofWidget: widget, x: x, y: y, in: window) },
                                iconContent: { _ in nil },
                                // The bound views follow their widgets before the core hears the event,
                                // so a view that moved is exited or entered then, not mid-conversion.

@@ -28,6 +28,7 @@ final class KeyboardPath {
                 return true
             }
             guard let self, let key = Self.key(for: keyval, control: dd_has_control(state) != 0) else { return false }
+            ViewPlacement.refresh()  // the collections' reading order is where they are drawn
             let used = reorder.handle(key)
             if used { changed() }
             return used

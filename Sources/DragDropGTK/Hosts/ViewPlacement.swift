@@ -1,50 +1,164 @@
 import CDragDropGtk
 import DragDrop
+import Foundation
 
-/// Where the core's views are drawn: each host records which GTK widget shows which core
-/// views, so a point of a core view (a drop preview's target, for example) can be found in
-/// its GTK window.
+/// Where the core's views are drawn, one truth: GTK allocates, and the core follows
+/// (SEMANTICS 47). Each host records which widget draws which core views it holds in their
+/// window; at every frame GTK lays out and paints, and before every drag or key event, each
+/// view's ``DragDrop/View/placement`` is set from its widget: the core window's coordinates are
+/// the GTK window's, a view is where its widget is (less the application's own origin for the
+/// host), clipped to what shows of it, in the layer of its widget in GTK's drawing order — so
+/// the core hit-tests what is drawn on top, as GTK's own picking does.
 @MainActor
 enum ViewPlacement {
-    private struct Entry {
+    private final class Entry {
         weak var view: View?
-        let widget: UnsafeMutablePointer<GtkWidget>
-        /// The core-window point drawn at the widget's top-left corner.
-        let coreOrigin: () -> Point
+        /// The widget, or nil once GTK finalized it (a weak pointer GLib clears).
+        let widget: UnsafeMutablePointer<gpointer?>
+        /// The point of the application's layout drawn at the widget's top-left corner.
+        let layoutOrigin: () -> Point
+
+        init(view: View, widget: UnsafeMutablePointer<GtkWidget>, layoutOrigin: @escaping () -> Point) {
+            self.view = view
+            self.widget = .allocate(capacity: 1)
+            self.widget.initialize(to: UnsafeMutableRawPointer(widget))
+            self.layoutOrigin = layoutOrigin
+            g_object_add_weak_pointer(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), self.widget)
+        }
+
+        var gtkWidget: UnsafeMutablePointer<GtkWidget>? { widget.pointee?.assumingMemoryBound(to: GtkWidget.self) }
+
+        func release() {
+            if let object = widget.pointee {
+                g_object_remove_weak_pointer(object.assumingMemoryBound(to: GObject.self), widget)
+            }
+            widget.deallocate()
+        }
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
 
-    /// `view` is drawn in `widget`, whose top-left corner shows the core-window point `coreOrigin()`.
-    static func register(_ view: View, in widget: UnsafeMutablePointer<GtkWidget>, coreOrigin: @escaping () -> Point) {
+    /// `view` (held by its window itself) is drawn in `widget`, whose top-left corner shows the
+    /// point `layoutOrigin()` of the application's layout (the coordinates of the view's frame).
+    static func register(_ view: View, in widget: UnsafeMutablePointer<GtkWidget>, layoutOrigin: @escaping () -> Point) {
         let id = ObjectIdentifier(view)
-        if let entry = entries[id], entry.view === view, entry.widget == widget { return }  // hosts re-register on every redraw
-        entries = entries.filter { $0.value.view != nil }
-        reportOverlaps(of: view, shownIn: widget)
-        entries[id] = Entry(view: view, widget: widget, coreOrigin: coreOrigin)
+        if let entry = entries[id], entry.view === view, entry.gtkWidget == widget { return }  // hosts re-register on every redraw
+        for (key, entry) in entries where entry.view == nil || key == id {
+            entry.release()
+            entries[key] = nil
+        }
+        let entry = Entry(view: view, widget: widget, layoutOrigin: layoutOrigin)
+        entries[id] = entry
+        followLayout(of: widget)
+        refresh()
     }
 
-    /// Two hosts whose views cover the same part of the core window: the core hit-tests its
-    /// window, not GTK's, so a drag over either widget finds the front-most of the two views,
-    /// and the other never gets one. Said once, when the second view is placed.
-    private static func reportOverlaps(of view: View, shownIn widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let window = view.window, !view.frame.isEmpty else { return }
-        for entry in entries.values {
-            guard let other = entry.view, other !== view, entry.widget != widget, other.window === window,
-                  other.superview == nil, view.superview == nil, other.frame.intersects(view.frame) else { continue }
-            Diagnostics.handler(Diagnostic(view: view.identifier, message: """
-                its frame \(view.frame) overlaps "\(other.identifier)" \(other.frame), shown by another GTK host in the \
-                same core window: drags over either find the front-most view only. Give each host its own part of the core \
-                window (frames are in the core window's coordinates, not the widget's).
-                """))
+    /// Sets every registered view's placement from where GTK draws its widget now; views whose
+    /// widget is gone or not shown take no drags.
+    /// - Complexity: O(*h* · *d*) for *h* hosts *d* widgets deep; the core re-indexes only views that moved.
+    static func refresh() {
+        let live = entries.values.compactMap { entry -> (View, UnsafeMutablePointer<GtkWidget>, Entry)? in
+            guard let view = entry.view, view.window != nil, view.superview == nil, let widget = entry.gtkWidget else { return nil }
+            return (view, widget, entry)
+        }
+        let layers = drawingLayers(of: Set(live.map(\.1)))
+        // Once per widget: a view host draws many views.
+        var drawn: [UnsafeMutablePointer<GtkWidget>: (origin: Point, visible: Rect)?] = [:]
+        for (view, widget, entry) in live {
+            if drawn[widget] == nil {
+                drawn[widget] = .some(windowOrigin(of: widget).flatMap { origin in visibleRect(of: widget).map { (origin, $0) } })
+            }
+            let placement: DrawnPlacement
+            if case let (origin, visible)?? = drawn[widget] {
+                let layout = entry.layoutOrigin()
+                placement = DrawnPlacement(offset: Point(x: origin.x - layout.x, y: origin.y - layout.y), visible: visible,
+                                           layer: layers[widget] ?? 0)
+            } else {
+                placement = DrawnPlacement(offset: view.placement?.offset ?? .zero, visible: .zero, layer: layers[widget] ?? 0)
+            }
+            if view.placement != placement { view.placement = placement }
         }
     }
 
     /// A point of `view` (its own coordinates) in its GTK window: the window and the point.
     static func windowPoint(of view: View, _ point: Point) -> (root: OpaquePointer, point: Point)? {
-        guard let entry = entries[ObjectIdentifier(view)], entry.view === view,
-              let root = gtk_widget_get_root(entry.widget), let origin = windowOrigin(of: entry.widget) else { return nil }
-        let core = entry.coreOrigin()
-        return (root, Point(x: origin.x + view.frame.minX - core.x + point.x, y: origin.y + view.frame.minY - core.y + point.y))
+        var held = view
+        while let superview = held.superview { held = superview }
+        guard let entry = entries[ObjectIdentifier(held)], entry.view === held, let widget = entry.gtkWidget,
+              let root = gtk_widget_get_root(widget) else { return nil }
+        refresh()
+        return (root, view.convert(toWindow: point))
+    }
+
+    /// Each widget's layer: its rank in GTK's drawing order among `widgets` (1 for the
+    /// bottom-most). GTK draws, and picks, a widget's children over it and a later sibling's
+    /// subtree over an earlier one's: the order of a walk of the widget tree, parent first.
+    private static func drawingLayers(of widgets: Set<UnsafeMutablePointer<GtkWidget>>) -> [UnsafeMutablePointer<GtkWidget>: Int] {
+        let ordered = widgets.map { ($0, treePath(of: $0)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }
+        var layers: [UnsafeMutablePointer<GtkWidget>: Int] = [:]
+        for (rank, (widget, _)) in ordered.enumerated() { layers[widget] = rank + 1 }
+        return layers
+    }
+
+    /// The widget's place among its siblings at each level, from its root down.
+    private static func treePath(of widget: UnsafeMutablePointer<GtkWidget>) -> [Int] {
+        var path: [Int] = []
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let node = current, gtk_widget_get_parent(node) != nil {
+            var index = 0
+            var sibling = gtk_widget_get_prev_sibling(node)
+            while let earlier = sibling {
+                index += 1
+                sibling = gtk_widget_get_prev_sibling(earlier)
+            }
+            path.append(index)
+            current = gtk_widget_get_parent(node)
+        }
+        return path.reversed()
+    }
+
+    /// What shows of `widget` in its window: its allocation, clipped by every ancestor that
+    /// clips its children (a scrolled window); nil while it is not shown.
+    private static func visibleRect(of widget: UnsafeMutablePointer<GtkWidget>) -> Rect? {
+        guard gtk_widget_get_mapped(widget) != 0, let root = gtk_widget_get_root(widget) else { return nil }
+        let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+        func bounds(_ widget: UnsafeMutablePointer<GtkWidget>) -> Rect? {
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, rootWidget, &bounds) != 0 else { return nil }
+            return Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width), height: Double(bounds.size.height))
+        }
+        guard var visible = bounds(widget) else { return nil }
+        var ancestor = gtk_widget_get_parent(widget)
+        while let clipping = ancestor {
+            if gtk_widget_get_overflow(clipping) == GTK_OVERFLOW_HIDDEN, let clip = bounds(clipping) { visible = visible.intersection(clip) }
+            ancestor = gtk_widget_get_parent(clipping)
+        }
+        return visible
+    }
+
+    /// Refreshes after every frame the widget's window paints (a resize, a scroll, a page
+    /// shown): connected once per widget, and once per frame clock when the widget is shown.
+    private static func followLayout(of widget: UnsafeMutablePointer<GtkWidget>) {
+        let object = UnsafeMutablePointer<GObject>(OpaquePointer(widget))
+        guard g_object_get_data(object, followKey) == nil else { return }
+        g_object_set_data(object, followKey, UnsafeMutableRawPointer(bitPattern: 1))
+        let mapped: VoidHandler = {
+            watch(gtk_widget_get_frame_clock(widget))
+            refresh()
+        }
+        connect(UnsafeMutableRawPointer(widget), "map", box: mapped, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        if gtk_widget_get_mapped(widget) != 0 { watch(gtk_widget_get_frame_clock(widget)) }
+    }
+
+    private static let followKey = "dragdrop-view-placement"
+
+    /// Connects ``refresh()`` to `clock`'s end of each frame, once.
+    private static func watch(_ clock: OpaquePointer?) {
+        guard let clock else { return }
+        let object = UnsafeMutablePointer<GObject>(clock)
+        guard g_object_get_data(object, followKey) == nil else { return }
+        g_object_set_data(object, followKey, UnsafeMutableRawPointer(bitPattern: 1))
+        let painted: VoidHandler = { refresh() }
+        connect(clock, "after-paint", box: painted, callback: unsafeBitCast(voidCallback, to: GCallback.self))
     }
 }

@@ -13,3 +13,11 @@ public func windowOrigin(of widget: UnsafeMutablePointer<GtkWidget>) -> Point? {
                                    &origin, &result) != 0 else { return nil }
     return Point(x: Double(result.x), y: Double(result.y))
 }
+
+/// A point of `widget` (its own coordinates) on the core's screen, through `window`, the core
+/// window of its GTK window: the core window's coordinates are the GTK window's (SEMANTICS 47).
+@MainActor
+func screenPoint(ofWidget widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, in window: DragDrop.Window) -> Point {
+    let origin = windowOrigin(of: widget) ?? .zero
+    return Point(x: window.frame.minX + origin.x + x, y: window.frame.minY + origin.y + y)
+}

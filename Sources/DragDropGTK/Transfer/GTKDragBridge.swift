@@ -33,7 +33,12 @@ final class GTKDragBridge {
         self.system = system
         self.screenPoint = screenPoint
         self.iconContent = iconContent
-        self.beforeEvent = beforeEvent
+        // Every host's views where GTK draws them now, whichever the event is for: the core
+        // hits-tests the whole window (SEMANTICS 47).
+        self.beforeEvent = {
+            ViewPlacement.refresh()
+            beforeEvent()
+        }
         self.afterEvent = afterEvent
         installDragSource(on: widget)
         installLongPress(on: widget)

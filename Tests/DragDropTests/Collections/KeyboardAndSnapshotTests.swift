@@ -19,7 +19,8 @@ struct KeyboardAndSnapshotTests {
         let keyboard = KeyboardReorder(view: fixture.collectionView, focus: IndexPath(item: 2, section: 0))
         #expect(keyboard.handle(.space))
         #expect(keyboard.announcements.last == "Lifted Venice, position 3 of 15")
-        #expect(!keyboard.handle(.up))  // position 2 is not accepted
+        #expect(keyboard.handle(.up))  // position 2 is not accepted: nothing moves, the key is still the path's
+        #expect(keyboard.destination == IndexPath(item: 2, section: 0))
         #expect(keyboard.handle(.down))
         #expect(keyboard.handle(.down))
         #expect(keyboard.announcements.last == "Moved to position 5 of 15")
@@ -95,6 +96,25 @@ struct KeyboardAndSnapshotTests {
         #expect(keyboard.destination == IndexPath(item: 0, section: 0))  // its own place is always accepted
         #expect(keyboard.handle(.escape))
         #expect(fixture.sections == [["A", "B"], [], ["C", "D"]])
+    }
+
+    @Test("Keyboard: while an item is lifted, its keys are the path's even when they move nothing, so the front end keeps them and the focus stays with the lifted item (SEMANTICS 43)")
+    func liftedKeepsItsKeys() {
+        let fixture = ListFixture([["Rome", "Venice", "Milan"]])
+        fixture.moveOnDrop()
+        let keyboard = KeyboardReorder(view: fixture.collectionView, focus: IndexPath(item: 0, section: 0))
+        #expect(!keyboard.handle(.previousCollection))  // nothing lifted: the key is left to others
+        #expect(!keyboard.handle(.up))
+        #expect(keyboard.handle(.space))
+        // No other list, no position before the first, none after the last: nothing moves, yet each key is kept.
+        for key in [KeyboardReorder.Key.previousCollection, .nextCollection, .up, .home] {
+            #expect(keyboard.handle(key), "\(key) was left to others while Rome is lifted")
+            #expect(keyboard.isLifted && keyboard.destination == IndexPath(item: 0, section: 0))
+        }
+        #expect(keyboard.announcements.contains("No previous list takes it"))
+        #expect(keyboard.handle(.escape))
+        #expect(!keyboard.isLifted && fixture.dragBegins == 1 && fixture.dragEnds == 1)
+        #expect(fixture.sections[0] == ["Rome", "Venice", "Milan"])
     }
 
     @Test("Keyboard: with an activation, Enter opens the focused item and Space lifts; lifted, Enter still drops")

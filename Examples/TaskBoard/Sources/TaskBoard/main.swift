@@ -55,7 +55,9 @@ let status = MainActor.assumeIsolated {
             """)
         app.openWindow(title: "Task board", size: Size(width: 900, height: 600)) { window in
             window.addView(trashView)
+            // The columns take the window's height; the trash stays under them.
             let columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 20)!
+            gtk_widget_set_vexpand(columns, 1)
             for table in board.tables {
                 let host = GTKCollectionHost(view: table, system: app.system, window: window)
                 // Cards as drawn by the library from what they say: no GTK pointer here.

@@ -65,12 +65,13 @@ public final class KeyboardReorder {
 
     /// The collection views of `view`'s window that take drops (a drop delegate or a
     /// `dropDestination`; and `view`), left to right,
-    /// then top to bottom.
+    /// then top to bottom — where they are drawn; one a front end does not draw (a page not
+    /// shown) is none (SEMANTICS 47).
     static func collectionsInReadingOrder(around view: IndexedCollectionView) -> [IndexedCollectionView] {
         guard let window = view.window else { return [view] }
         var found: [IndexedCollectionView] = []
         func collect(_ views: [View]) {
-            for candidate in views where !candidate.isHidden {
+            for candidate in views where !candidate.isHidden && (candidate === view || candidate.placement?.visible.isEmpty != true) {
                 if let collection = candidate as? IndexedCollectionView, collection === view || collection.dropTarget.takesDrops {
                     found.append(collection)
                 }
@@ -103,13 +104,18 @@ public final class KeyboardReorder {
     /// The collection the lifted item would land in now: this view, or another.
     public var destinationCollection: IndexedCollectionView? { lifted?.target }
 
-    /// Handles one key; returns whether it was used. A used key brings the focus, or the
-    /// lifted item's destination, into view (``scrollToFocus()``).
+    /// Handles one key; returns whether it is the keyboard path's, which a front end then
+    /// keeps from everything else. A key that moved something brings the focus, or the lifted
+    /// item's destination, into view (``scrollToFocus()``). While an item is lifted every key
+    /// of the path is its own, even one that moves nothing (no further position, no other
+    /// list): left to the toolkit it would move the keyboard focus away and orphan the lifted
+    /// item (SEMANTICS 43).
     @discardableResult
     public func handle(_ key: Key) -> Bool {
+        let wasLifted = lifted != nil
         let used = apply(key)
         if used { scrollToFocus() }
-        return used
+        return used || wasLifted
     }
 
     /// Scrolls as little as shows the focused item — while an item is lifted, its destination,
