@@ -144,7 +144,8 @@ class FileManager:
         """The middle of the first selected icon (the top row's leftmost), found on screen by
         the selection's colour, so it holds on either backend (Thunar shows a root-account
         bar above its icons on X11 only) and at any scale: the first run of rows with that
-        colour as tall as an icon's frame (the location bar's selected text is shorter)."""
+        colour as narrow as an icon — a picture's frame, or a folder's label below its icon
+        (the location bar's selected text is wider)."""
         x, y, width, height = self.screen.window_geometry(self.window)
         scale = self.screen.scale
         shot = self.screen.screenshot("file-manager-selection")
@@ -155,12 +156,27 @@ class FileManager:
         for i in range(0, len(pixels) - 2, 3):
             if abs(pixels[i] - 0x35) < 12 and abs(pixels[i + 1] - 0x84) < 12 and abs(pixels[i + 2] - 0xE4) < 12:
                 selected.setdefault(i // 3 // columns, []).append(i // 3 % columns)
-        band = []
+        bands, band = [], []
         for row in sorted(selected):
-            band = band + [row] if band and row == band[-1] + 1 else [row]
-            if len(band) >= 36 * scale:
-                left = min(min(selected[r]) for r in band)
+            if band and row != band[-1] + 1:
+                bands.append(band)
+                band = []
+            band.append(row)
+        for band in bands + [band]:
+            # The leftmost icon of the row: columns of the colour with gaps no wider than a
+            # label's letters leave (the next icon is further away).
+            columns = sorted({column for r in band for column in selected[r]})
+            left = right = columns[0]
+            for column in columns[1:]:
+                if column - right > 10 * scale:
+                    break
+                right = column
+            if len(band) < 12 * scale or right - left > 140 * scale:
+                continue  # a stray line, or the location bar's selected text
+            if len(band) >= 36 * scale:  # a picture's frame: press inside it
                 return round(x + (left + 22 * scale) / scale), round(y + (band[0] + 20 * scale) / scale)
+            # A label alone (a folder's icon is tinted, not framed): press on the icon above it.
+            return round(x + (left + right) / 2 / scale), round(y + band[0] / scale - 22)
         raise AssertionError(f"no selected icon on screen: {shot}")
 
     def close(self):
@@ -267,6 +283,39 @@ def test_gtk4_file_manager_offer_of_two_files_both_arrive(screen, binary):
 
 def test_gtk4_file_manager_offer_of_ten_files_of_mixed_types_arrive_in_order(screen, binary):
     return several_files_arrive(screen, binary, 10, text_at=4, source="qt")
+
+
+def test_file_manager_folder_adds_the_pictures_in_it(screen, binary):
+    """A folder dragged from Thunar onto the gallery adds the pictures in it and in its
+    subfolders, in path order, each with its own shape; a text file in it is not a picture
+    and is left out (issue 37, item 2: "Cannot read folder200" before)."""
+    if file_manager_unavailable(screen):
+        return file_manager_unavailable(screen)
+    from gallery_e2e import COLORS
+    parent = Folder("file-manager-folder-")
+    folder = os.path.join(parent.path, "folder200")
+    os.makedirs(os.path.join(folder, "sub"))
+    pictures = []
+    for index, (name, shape) in enumerate([("a.png", "160x120"), ("b.jpg", "90x120"), ("sub/c.webp", "192x108")]):
+        pictures.append(os.path.join(folder, name))
+        subprocess.run(["convert", "-size", shape, f"xc:{COLORS[index]}", pictures[-1]], check=True)
+    with open(os.path.join(folder, "notes.txt"), "w") as handle:
+        handle.write("not a picture\n")
+    app = Gallery(screen, binary, galleries={"My Gallery": []})
+    files = FileManager(screen, parent.path)
+    files.select_all()
+    screen.drag(files.first_selected_icon(), app.at("gallery", 200, 200), steps=14)
+    try:
+        documents = app.wait_for_documents(lambda d: len(d["My Gallery"]) >= 3, "the folder's three pictures", timeout=15)
+    except AssertionError:
+        screen.screenshot("folder-not-added")
+        raise
+    added = documents["My Gallery"]
+    assert [image["url"] for image in added] == ["file://" + path for path in pictures], [i["url"] for i in added]
+    assert [round(image["aspectRatio"], 2) for image in added] == [1.33, 0.75, 1.78], added
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3 and r["windows"][0]["placeholders"] == 0,
+                          "the three pictures shown")
+    assert not report["windows"][0]["notice"] or "folder200" not in report["windows"][0]["notice"], report["windows"][0]["notice"]
 
 
 def test_file_manager_copies_a_picture_and_never_moves_the_original(screen, binary):
