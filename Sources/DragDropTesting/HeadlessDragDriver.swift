@@ -237,7 +237,19 @@ public final class HeadlessDragDriver {
     /// from another process, it can only be copied (SEMANTICS 2).
     @discardableResult
     public func beginExternalDrag(_ items: [ExternalItem], at point: Point) -> ExternalDrag {
-        let external = ExternalDrag(items: items)
+        begin(ExternalDrag(items: items), at: point)
+    }
+
+    /// A drag from a simulated other application described as the window system shows it: the
+    /// MIME types it offers, in its order, with their bytes. It enters as a front end enters
+    /// such a drag (``CrossProcessExport/items(offering:uriList:offered:guardedBy:)``): a file
+    /// manager's `text/uri-list` becomes its files; anything else one item of the known types.
+    @discardableResult
+    public func beginExternalDrag(offering offer: KeyValuePairs<String, Data>, at point: Point) -> ExternalDrag {
+        begin(ExternalDrag(offer: offer.map { ($0.key, $0.value) }), at: point)
+    }
+
+    private func begin(_ external: ExternalDrag, at point: Point) -> ExternalDrag {
         activeDrag?.visitedApplication?.externalDragExited()
         activeDrag = ActiveDrag(origin: .external(external))
         pointer = point
@@ -367,7 +379,7 @@ public final class HeadlessDragDriver {
             providers = (source.dragSession?.items ?? []).map { $0.itemProvider.exportedForOtherProcesses(guardedBy: access) }
             visitor.onExternalTransferCompleted = { [weak source] in source?.dataTransferCompletedElsewhere() }
         case let .external(external):
-            providers = external.items.map { $0.makeItemProvider(access: access) }
+            providers = external.itemProviders(access: access)
             visitor.onExternalTransferCompleted = nil
         }
         if visitor.externalDragEntered(items: providers.map(DragItem.init(itemProvider:)), at: point, dataAccess: access) {
@@ -394,13 +406,34 @@ public final class HeadlessDragDriver {
 /// A drag from a simulated other application, and how it ended.
 @MainActor
 public final class ExternalDrag {
-    /// The items the other application drags.
+    /// The items the other application drags (none when it is described by its ``offer``).
     public let items: [ExternalItem]
+    /// The MIME types the other application offers, in its order, with their bytes (empty
+    /// when it is described by its ``items``).
+    public let offer: [(mime: String, data: Data)]
     /// The operation the receiving application performed; nil while the drag goes on.
     public private(set) var result: DropOperation?
 
     init(items: [ExternalItem]) {
         self.items = items
+        offer = []
+    }
+
+    init(offer: [(mime: String, data: Data)]) {
+        items = []
+        self.offer = offer
+    }
+
+    /// What a receiving application's items read, their loaders closed until the drop.
+    func itemProviders(access: DataAccessGate) -> [ItemProvider] {
+        guard !offer.isEmpty else { return items.map { $0.makeItemProvider(access: access) } }
+        let offer = self.offer, mimeTypes = offer.map(\.mime)
+        let offered = CrossProcessExport.item(offering: mimeTypes) { mime, _ in
+            try access.check()
+            return offer.first { $0.mime == mime }?.data ?? Data()
+        }
+        return CrossProcessExport.items(offering: mimeTypes, uriList: offer.first { $0.mime == "text/uri-list" }?.data,
+                                        offered: offered.map { [$0] } ?? [], guardedBy: access).map(\.itemProvider)
     }
 
     func finish(with operation: DropOperation) {

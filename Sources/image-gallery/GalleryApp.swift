@@ -241,7 +241,7 @@ final class GalleryApp {
                     problems.append(GalleryDropError(tr("No such file"), subject: url.lastPathComponent).message)
                     continue
                 }
-                files += isFolder.boolValue ? pictures(inFolder: url) : [url]
+                files += isFolder.boolValue ? PictureFolder.pictures(in: url) : [url]
             } else if ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
                 files.append(url)
             } else {
@@ -249,22 +249,6 @@ final class GalleryApp {
             }
         }
         return (files, problems)
-    }
-
-    /// The picture files in `folder` and its subfolders (by their names' extensions), in
-    /// path order; hidden files and folders are skipped.
-    nonisolated private static func pictures(inFolder folder: URL) -> [URL] {
-        let keys: [URLResourceKey] = [.isRegularFileKey]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
-            return []
-        }
-        var files: [URL] = []
-        for case let file as URL in walker {
-            guard (try? file.resourceValues(forKeys: Set(keys)))?.isRegularFile == true,
-                  TypeIdentifier(filenameExtension: file.pathExtension)?.conforms(to: .image) == true else { continue }
-            files.append(file)
-        }
-        return files.sorted { $0.path.localizedStandardCompare($1.path) == .orderedAscending }
     }
 
     /// Opens a window showing `galleryID` (or, for the first window, the gallery, size and

@@ -120,6 +120,65 @@ class FileManager:
         """A point of the folder view below its icons."""
         return self.position[0] + self.size[0] // 2, self.position[1] + self.size[1] - 80
 
+    def select_all(self):
+        """Selects every file of the folder, as a user does: Ctrl+A over the view on X11 (the
+        window focused first: no window manager does it under Xvfb); Edit ▸ Select all Files
+        under sway, where Thunar (GTK 3) gets the virtual keyboard's keys without Control."""
+        x, y = self.screen.window_geometry(self.window)[:2]
+        if self.screen.backend == "x11":
+            self.screen.xdotool("windowfocus", self.window)
+            self.screen.xdotool("mousemove", *self.empty_point())
+            time.sleep(0.2)
+            self.screen.xdotool("click", 1)
+            time.sleep(0.3)
+            self.screen.xdotool("key", "ctrl+a")
+        else:
+            for point in ((x + 60, y + 12), (x + 120, y + 197)):  # the menu, then its item
+                self.screen.xdotool("mousemove", *point)
+                time.sleep(0.3)
+                self.screen.xdotool("click", 1)
+                time.sleep(0.6)
+        time.sleep(0.5)
+
+    def first_selected_icon(self):
+        """The middle of the first selected icon (the top row's leftmost), found on screen by
+        the selection's colour, so it holds on either backend (Thunar shows a root-account
+        bar above its icons on X11 only) and at any scale: the first run of rows with that
+        colour as narrow as an icon — a picture's frame, or a folder's label below its icon
+        (the location bar's selected text is wider)."""
+        x, y, width, height = self.screen.window_geometry(self.window)
+        scale = self.screen.scale
+        shot = self.screen.screenshot("file-manager-selection")
+        columns, rows = round(width * scale), round(height * scale)
+        pixels = subprocess.run(["convert", shot, "-crop", f"{columns}x{rows}+{round(x * scale)}+{round(y * scale)}",
+                                 "+repage", "-depth", "8", "rgb:-"], capture_output=True, check=True).stdout
+        selected = {}
+        for i in range(0, len(pixels) - 2, 3):
+            if abs(pixels[i] - 0x35) < 12 and abs(pixels[i + 1] - 0x84) < 12 and abs(pixels[i + 2] - 0xE4) < 12:
+                selected.setdefault(i // 3 // columns, []).append(i // 3 % columns)
+        bands, band = [], []
+        for row in sorted(selected):
+            if band and row != band[-1] + 1:
+                bands.append(band)
+                band = []
+            band.append(row)
+        for band in bands + [band]:
+            # The leftmost icon of the row: columns of the colour with gaps no wider than a
+            # label's letters leave (the next icon is further away).
+            columns = sorted({column for r in band for column in selected[r]})
+            left = right = columns[0]
+            for column in columns[1:]:
+                if column - right > 10 * scale:
+                    break
+                right = column
+            if len(band) < 12 * scale or right - left > 140 * scale:
+                continue  # a stray line, or the location bar's selected text
+            if len(band) >= 36 * scale:  # a picture's frame: press inside it
+                return round(x + (left + 22 * scale) / scale), round(y + (band[0] + 20 * scale) / scale)
+            # A label alone (a folder's icon is tinted, not framed): press on the icon above it.
+            return round(x + (left + right) / 2 / scale), round(y + band[0] / scale - 22)
+        raise AssertionError(f"no selected icon on screen: {shot}")
+
     def close(self):
         if self.screen.backend == "x11":
             try:
@@ -138,6 +197,125 @@ def file_manager_unavailable(screen):
     if shutil.which("thunar") is None or shutil.which("dbus-run-session") is None:
         return "Thunar is not installed (scripts/setup installs thunar)"
     return None
+
+
+SHAPES = ["160x120", "90x120", "192x108", "110x110", "150x100", "72x128", "210x70", "100x150", "128x96", "120x160"]
+FORMATS = ["png", "jpg", "webp", "gif"]
+
+
+def make_mixed_files(count, text_at=None):
+    """A folder of `count` files named in the order a file manager lists them: pictures of
+    mixed formats (PNG, JPEG, WebP, GIF) and shapes, the n-th picture in the gallery's n-th
+    colour — and, at `text_at`, a text file. Returns the folder and the files' paths, in order."""
+    from gallery_e2e import COLORS
+    folder = Folder("file-manager-files-")
+    paths = []
+    for index in range(count):
+        if index == text_at:
+            path = os.path.join(folder.path, f"{index:02d}-notes.txt")
+            with open(path, "w") as handle:
+                handle.write("not a picture\n")
+        else:
+            path = os.path.join(folder.path, f"{index:02d}-picture.{FORMATS[index % len(FORMATS)]}")
+            color = COLORS[(index - (text_at is not None and index > text_at)) % len(COLORS)]
+            subprocess.run(["convert", "-size", SHAPES[index % len(SHAPES)], f"xc:{color}", path], check=True)
+        paths.append(path)
+    return folder, paths
+
+
+def several_files_arrive(screen, binary, count, text_at=None, source="thunar"):
+    """`count` files of mixed types dragged together onto an empty gallery — all selected in
+    Thunar, or offered by the Qt peer as a GTK 4 file manager (Nautilus) offers them with the
+    file-transfer portal running: every picture is added, in the file manager's order, each
+    with its own shape, drawn where the layout puts it; a non-picture among them is named in
+    the notice and the rest still arrive (issue 37: only the first of Nautilus's files came)."""
+    if file_manager_unavailable(screen):
+        return file_manager_unavailable(screen)
+    if source == "qt" and qt_unavailable(screen):
+        return qt_unavailable(screen)
+    from gallery_e2e import misplaced_pictures, pictures_in_view
+    folder, paths = make_mixed_files(count, text_at)
+    pictures = [path for index, path in enumerate(paths) if index != text_at]
+    app = Gallery(screen, binary, galleries={"My Gallery": []})
+    if source == "qt":
+        start = QtPeer(screen, "source", "files", "\n".join(paths), position=(900, 0)).point()
+    else:
+        files = FileManager(screen, folder.path)
+        files.select_all()
+        start = files.first_selected_icon()
+    screen.drag(start, app.at("gallery", 200, 200), steps=14)
+    try:
+        documents = app.wait_for_documents(lambda d: len(d["My Gallery"]) >= len(pictures), f"{len(pictures)} pictures",
+                                           timeout=15)
+    except AssertionError:
+        screen.screenshot(f"{source}-{count}-files-not-all-added")
+        raise
+    added = documents["My Gallery"]
+    assert [image["url"] for image in added] == ["file://" + path for path in pictures], [i["url"] for i in added]
+    shapes = [SHAPES[index % len(SHAPES)] for index in range(count) if index != text_at]
+    for image, shape in zip(added, shapes):
+        width, height = map(int, shape.split("x"))
+        assert abs(image["aspectRatio"] - width / height) < 0.02, (image, shape)
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(pictures) and r["windows"][0]["placeholders"] == 0,
+                          "every picture shown")
+    if text_at is not None:
+        report = app.wait_for(lambda r: os.path.basename(paths[text_at]) in r["windows"][0]["notice"],
+                              "the text file named in the notice")
+    window = report["windows"][0]
+    time.sleep(0.5)
+    bottom = window["windowSize"][1] - window["origins"]["gallery"][1] - 100  # above the notice
+    assert pictures_in_view(window, bottom), window["cells"]
+    wrong = misplaced_pictures(screen, app, window, bottom)
+    assert not wrong, f"pictures {wrong} are not drawn where the layout puts them: {window['cells']}"
+
+
+def test_file_manager_two_files_dragged_together_both_arrive(screen, binary):
+    return several_files_arrive(screen, binary, 2)
+
+
+def test_file_manager_ten_files_of_mixed_types_arrive_in_order_and_a_text_file_is_named(screen, binary):
+    return several_files_arrive(screen, binary, 10, text_at=4)
+
+
+def test_gtk4_file_manager_offer_of_two_files_both_arrive(screen, binary):
+    return several_files_arrive(screen, binary, 2, source="qt")
+
+
+def test_gtk4_file_manager_offer_of_ten_files_of_mixed_types_arrive_in_order(screen, binary):
+    return several_files_arrive(screen, binary, 10, text_at=4, source="qt")
+
+
+def test_file_manager_folder_adds_the_pictures_in_it(screen, binary):
+    """A folder dragged from Thunar onto the gallery adds the pictures in it and in its
+    subfolders, in path order, each with its own shape; a text file in it is not a picture
+    and is left out (issue 37, item 2: "Cannot read folder200" before)."""
+    if file_manager_unavailable(screen):
+        return file_manager_unavailable(screen)
+    from gallery_e2e import COLORS
+    parent = Folder("file-manager-folder-")
+    folder = os.path.join(parent.path, "folder200")
+    os.makedirs(os.path.join(folder, "sub"))
+    pictures = []
+    for index, (name, shape) in enumerate([("a.png", "160x120"), ("b.jpg", "90x120"), ("sub/c.webp", "192x108")]):
+        pictures.append(os.path.join(folder, name))
+        subprocess.run(["convert", "-size", shape, f"xc:{COLORS[index]}", pictures[-1]], check=True)
+    with open(os.path.join(folder, "notes.txt"), "w") as handle:
+        handle.write("not a picture\n")
+    app = Gallery(screen, binary, galleries={"My Gallery": []})
+    files = FileManager(screen, parent.path)
+    files.select_all()
+    screen.drag(files.first_selected_icon(), app.at("gallery", 200, 200), steps=14)
+    try:
+        documents = app.wait_for_documents(lambda d: len(d["My Gallery"]) >= 3, "the folder's three pictures", timeout=15)
+    except AssertionError:
+        screen.screenshot("folder-not-added")
+        raise
+    added = documents["My Gallery"]
+    assert [image["url"] for image in added] == ["file://" + path for path in pictures], [i["url"] for i in added]
+    assert [round(image["aspectRatio"], 2) for image in added] == [1.33, 0.75, 1.78], added
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3 and r["windows"][0]["placeholders"] == 0,
+                          "the three pictures shown")
+    assert not report["windows"][0]["notice"] or "folder200" not in report["windows"][0]["notice"], report["windows"][0]["notice"]
 
 
 def test_file_manager_copies_a_picture_and_never_moves_the_original(screen, binary):

@@ -72,15 +72,22 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
 
     /// A provider for a local file: its content typed by its extension — or, when the
     /// extension names no type, by its first bytes (a picture's header) — read lazily, and
-    /// the file URL itself (`public.file-url`, not plain text). `nil` when `fileURL` is not a
-    /// file URL.
+    /// the file URL itself (`public.file-url`, not plain text). A folder is `public.folder`
+    /// (as iOS's items from Files are), opened in place; it has no bytes of its own. `nil`
+    /// when `fileURL` is not a file URL.
     public convenience init?(contentsOf fileURL: URL) {
         guard fileURL.isFileURL else { return nil }
         self.init()
-        let contentType = TypeIdentifier(filenameExtension: fileURL.pathExtension) ?? Self.sniffedType(of: fileURL) ?? .data
-        register(Representation(type: contentType, visibility: .all, file: { fileURL }, opensInPlace: true) {
-            try Data(contentsOf: fileURL, options: .mappedIfSafe)
-        })
+        if (try? fileURL.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+            register(Representation(type: .folder, visibility: .all, file: { fileURL }, opensInPlace: true) {
+                throw ItemProviderDecodingError(.folder, "\(fileURL.lastPathComponent) is a folder, with no bytes of its own")
+            })
+        } else {
+            let contentType = TypeIdentifier(filenameExtension: fileURL.pathExtension) ?? Self.sniffedType(of: fileURL) ?? .data
+            register(Representation(type: contentType, visibility: .all, file: { fileURL }, opensInPlace: true) {
+                try Data(contentsOf: fileURL, options: .mappedIfSafe)
+            })
+        }
         // Its address as a file URL, not as text: a picture file is not plain text (iOS's
         // items from Files conform to their type and public.file-url only).
         for type in [TypeIdentifier.fileURL, .url] {

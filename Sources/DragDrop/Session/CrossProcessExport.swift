@@ -100,16 +100,31 @@ public struct CrossProcessExport: Sendable {
     public static let uriListLimit = 1_000_000
 
     /// Whether a drag from another application offering `mimeTypes` has its `text/uri-list`
-    /// read when it enters, before any target hears of it (SEMANTICS 42): when the list is all
-    /// it offers besides links and text — a file manager's drag. A drag that also offers its
-    /// content (a picture's bytes, an application's own type) keeps its offered item.
+    /// read when it enters, before any target hears of it (SEMANTICS 42): when, besides the
+    /// list, it offers no content this application knows other than links and plain text — a
+    /// file manager's drag. Types this application does not know do not count: they are never
+    /// read (the XDG file-transfer portal's key that GTK 4 file managers such as Nautilus
+    /// add, `x-special/…`, a file manager's private pointer). A drag that also offers its
+    /// content — a picture's bytes, HTML, a type this application declared — keeps its
+    /// offered item.
     public static func resolvesItemsFromURIList(offering mimeTypes: [String]) -> Bool {
-        mimeTypes.contains("text/uri-list") && mimeTypes.allSatisfy { mime in
-            let type = mime.lowercased()
-            return type.hasPrefix("text/") && !type.hasPrefix("text/html") && !type.hasPrefix("text/rtf")
-                || type.hasPrefix("x-special/") || toolkitTargets.contains(type) || type == "_netscape_url"
-                || type == "application/x-kde4-urilist"
+        mimeTypes.contains { MIMEType.normalize($0) == "text/uri-list" } && mimeTypes.allSatisfy { mime in
+            guard let type = TypeIdentifier(mimeType: mime) else { return true }
+            return type.conforms(to: .url) || type.conforms(to: .plainText)
         }
+    }
+
+    /// The items a drag (or the clipboard's content) from another application offering
+    /// `mimeTypes` stands for (SEMANTICS 42, 44): when ``resolvesItemsFromURIList(offering:)``
+    /// says so and its list was read (`uriList`), the files or addresses the list names
+    /// (``itemsResolved(fromURIList:guardedBy:)``); otherwise `offered`, the one item of
+    /// ``item(offering:read:)``. What a front end enters a drag with, and a paste gives.
+    @MainActor
+    public static func items(offering mimeTypes: [String], uriList: Data?, offered: [DragItem],
+                             guardedBy gate: DataAccessGate? = nil) -> [DragItem] {
+        guard resolvesItemsFromURIList(offering: mimeTypes), let uriList,
+              let resolved = itemsResolved(fromURIList: uriList, guardedBy: gate) else { return offered }
+        return resolved
     }
 
     /// The items that replace a drag's one offered item once its `text/uri-list` is read

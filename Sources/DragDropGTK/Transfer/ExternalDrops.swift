@@ -80,7 +80,8 @@ final class ExternalDrops {
         }
         if let previous = resolving.removeValue(forKey: key) { previous.drag.reads.close() }
         let external = ExternalGdkDrag(drop: drop)
-        guard CrossProcessExport.resolvesItemsFromURIList(offering: GdkDropReader.mimeTypes(of: drop)) else {
+        let mimeTypes = GdkDropReader.mimeTypes(of: drop)
+        guard CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes) else {
             return enter(external, items: external.items, drop: drop, at: point, in: system)
         }
         // Its items are what the list names (files of their types): learnt before any
@@ -96,9 +97,8 @@ final class ExternalDrops {
             }
             guard let self, let system, let waiting = resolving[key], waiting.drop == drop else { return }
             resolving[key] = nil
-            let resolved = list.flatMap { CrossProcessExport.itemsResolved(fromURIList: $0, guardedBy: external.access) }
-            if let resolved { DebugLog.write("a drag from another application: its uri-list names \(resolved.count) item(s)") }
-            let items = resolved ?? external.items
+            let items = CrossProcessExport.items(offering: mimeTypes, uriList: list, offered: external.items, guardedBy: external.access)
+            DebugLog.write("a drag from another application offering \(mimeTypes) enters with \(items.count) item(s)")
             enter(external, items: items, drop: drop, at: waiting.point, in: system)
             waiting.entered.forEach { $0() }
         }

@@ -33,14 +33,15 @@ public enum GTKClipboard {
             return copied.items
         }
         let mimeTypes = GdkDropReader.mimeTypes(in: gdk_clipboard_get_formats(clipboard))
-        if CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes),
-           let list = try? await GdkDropReader.read(.clipboard(clipboard), mimeType: "text/uri-list", as: .fileURL,
-                                                    limit: CrossProcessExport.uriListLimit),
-           let items = CrossProcessExport.itemsResolved(fromURIList: list) {
-            return items
+        let list: Data? = if CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes) {
+            try? await GdkDropReader.read(.clipboard(clipboard), mimeType: "text/uri-list", as: .fileURL,
+                                          limit: CrossProcessExport.uriListLimit)
+        } else {
+            nil
         }
         let reads = ClipboardReads(clipboard)
-        return CrossProcessExport.item(offering: mimeTypes) { mime, type in try await reads.read(mime, as: type) }.map { [$0] } ?? []
+        let offered = CrossProcessExport.item(offering: mimeTypes) { mime, type in try await reads.read(mime, as: type) }
+        return CrossProcessExport.items(offering: mimeTypes, uriList: list, offered: offered.map { [$0] } ?? [])
     }
 }
 

@@ -225,9 +225,14 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
                 copy(reference, item: item.dragItem, to: destination.item + offset, coordinator: coordinator)
             } else {
                 number += 1
-                let name = arriving.count > 1 ? tr("dropped item %ld", number) : tr("the dropped item")
-                receive(item.dragItem, at: IndexPath(item: destination.item + offset, section: 0), coordinator: coordinator,
-                        tally: tally, name: item.dragItem.itemProvider.suggestedName ?? name)
+                let name = item.dragItem.itemProvider.suggestedName
+                    ?? (arriving.count > 1 ? tr("dropped item %ld", number) : tr("the dropped item"))
+                if item.dragItem.itemProvider.hasItemConformingToTypeIdentifier(.folder) {
+                    receiveFolder(item.dragItem, at: destination.item + offset, tally: tally, name: name)
+                } else {
+                    receive(item.dragItem, at: IndexPath(item: destination.item + offset, section: 0), coordinator: coordinator,
+                            tally: tally, name: name)
+                }
             }
             offset += 1
         }
@@ -335,6 +340,26 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         }
         pendingLoads[id] = (context, task)
         onPendingLoadsChange?(pendingLoads.count)
+    }
+
+    /// A folder from a file manager: the pictures in it and its subfolders are added at
+    /// `index`, as Add Pictures… adds a folder's (the same checks, in path order, a picture
+    /// already there not again); `tally` hears of a folder that holds none or cannot be read.
+    private func receiveFolder(_ item: DragItem, at index: Int, tally: ProblemTally, name: String) {
+        let folder = StartedLoad.object(URL.self, from: item.itemProvider, limits: loadLimits)
+        Task {
+            do {
+                let url = try await folder.value()
+                let files = await Task.detached { PictureFolder.pictures(in: url) }.value
+                guard !files.isEmpty else {
+                    return tally.settle(GalleryDropError(tr("no pictures in this folder"), subject: url.lastPathComponent).message)
+                }
+                add(files.compactMap(ItemProvider.init(contentsOf:)), names: files.map(\.lastPathComponent), at: index)
+                tally.settle(nil)
+            } catch {
+                tally.settle(Self.problem(error, name: name))
+            }
+        }
     }
 
     func insert(_ images: ArraySlice<(Image, URL)>, at start: Int) {

@@ -81,6 +81,56 @@ struct CrossProcessExportTests {
                                                                        "UTF8_STRING", "text/plain;charset=utf-8"]))
         #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["image/png"]))
         #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["image/png", "text/uri-list", "text/plain"]))
-        #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["application/x-teams-card", "text/uri-list"]))
+        // An application's own type, once this application knows it, is content too.
+        TypeIdentifier.declare("org.example.dragdrop-tests.card", conformingTo: [.data], mimeTypes: ["application/x-dragdrop-tests-card"])
+        #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["application/x-dragdrop-tests-card", "text/uri-list"]))
+    }
+
+    /// Offers of the shapes file managers send for a selection of files, as the window system
+    /// lists them: each names the files in its `text/uri-list`, beside types only its own kind reads.
+    static let fileManagerOffers: [(name: String, mimeTypes: [String])] = [
+        ("GTK 4's file list with the file-transfer portal (Nautilus)",
+         ["application/vnd.portal.filetransfer", "application/vnd.portal.files", "text/uri-list", "text/plain;charset=utf-8"]),
+        ("KDE's list beside the standard one", ["text/uri-list", "application/x-kde4-urilist", "text/x-moz-url", "text/plain",
+                                                "application/vnd.portal.filetransfer"]),
+        ("GTK 3 with GNOME's icon list", ["x-special/gnome-icon-list", "text/uri-list", "UTF8_STRING", "COMPOUND_TEXT", "TEXT",
+                                          "STRING", "text/plain;charset=utf-8", "text/plain"]),
+        ("a private pointer type", ["application/x-fmlist-ptr", "text/uri-list"]),
+        ("the list alone (Thunar)", ["text/uri-list"]),
+    ]
+
+    @Test("SEMANTICS 42 (issue 37): N files dragged together from any file manager are N items, in order, each typed by its content")
+    func everyFileManagersFilesAreItsFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("file-managers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files: [(name: String, data: Data, type: TypeIdentifier?)] = [
+            ("a.png", ImageFixtures.png(width: 30, height: 20), .png), ("b.jpg", ImageFixtures.jpeg(width: 20, height: 30), .jpeg),
+            ("notes.txt", Data("milk".utf8), nil), ("c.webp", ImageFixtures.webPLossless(width: 40, height: 10), .webP),
+        ]
+        let urls = try files.map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try file.data.write(to: url)
+            return url
+        }
+        let list = Data(urls.map { $0.absoluteString + "\r\n" }.joined().utf8)
+        let offered = DragItem(itemProvider: ItemProvider(object: urls[0]))
+        for (name, mimeTypes) in Self.fileManagerOffers {
+            #expect(CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes), "\(name)'s offer is not read as its files")
+            let items = CrossProcessExport.items(offering: mimeTypes, uriList: list, offered: [offered])
+            #expect(items.count == files.count, "\(name): \(items.count) item(s) for \(files.count) files")
+            #expect(items.map { $0.itemProvider.suggestedName } == ["a", "b", "notes", "c"], "\(name)")
+            for (item, file) in zip(items, files) {
+                #expect(item.itemProvider.hasItemConformingToTypeIdentifier(.fileURL), "\(name): \(file.name)")
+                #expect(item.itemProvider.hasItemConformingToTypeIdentifier(.image) == (file.type != nil), "\(name): \(file.name)")
+                if let type = file.type { #expect(item.itemProvider.hasItemConformingToTypeIdentifier(type), "\(name): \(file.name)") }
+            }
+        }
+        // A drag that offers its content keeps the offered item, whatever its list says.
+        for content in ["image/png", "text/html", "application/pdf"] {
+            #expect(CrossProcessExport.items(offering: ["text/uri-list", content], uriList: list, offered: [offered]).count == 1, "\(content)")
+        }
+        // Offered, never read: the item offered stands.
+        #expect(CrossProcessExport.items(offering: Self.fileManagerOffers[0].mimeTypes, uriList: nil, offered: [offered]).count == 1)
     }
 }

@@ -200,6 +200,19 @@ struct ItemProviderTests {
         #expect(try await provider.loadObject(ofClass: URL.self) == url)
         #expect(ItemProvider(contentsOf: URL(string: "https://example.com/a.gif")!) == nil)
     }
+
+    @Test("A folder is public.folder and its file URL, with no bytes of its own (issue 37: it was data that failed to read)")
+    func folderProviderIsAFolder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dragdrop-folder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let provider = try #require(ItemProvider(contentsOf: folder))
+        #expect(provider.registeredTypeIdentifiers == [.folder, .fileURL, .url])
+        #expect(try await provider.loadObject(ofClass: URL.self).standardizedFileURL.path == folder.standardizedFileURL.path)
+        await #expect(throws: ItemProviderError.self) {
+            _ = try await provider.loadDataRepresentation(forTypeIdentifier: .folder)
+        }
+    }
 }
 
 @Suite("What counts as a URL in text", .timeLimit(.minutes(1)))

@@ -4,7 +4,11 @@ PyQt6 from Debian; xcb or wayland).
 
     qt_peer.py source KIND PAYLOAD REPORT   a label that starts a drag when pressed:
         KIND text     -> text/plain PAYLOAD
-        KIND uri-list -> text/uri-list PAYLOAD (a file path or URL), and the path as text
+        KIND uri-list -> text/uri-list PAYLOAD (a file path or URL, or several, one a line), and the path as text
+        KIND files    -> the files PAYLOAD names (one a line) as a GTK 4 file manager (Nautilus)
+                         offers them where the desktop's file-transfer portal runs: text/uri-list,
+                         text/plain;charset=utf-8 (their paths), and the portal's key as
+                         application/vnd.portal.filetransfer and application/vnd.portal.files
         KIND png      -> image/png, the bytes of the file PAYLOAD
       REPORT gets {"ready": true} when shown and {"result": "copy"|"move"|"ignore"} after the drag.
     qt_peer.py target REPORT               a drop area that accepts any drag as a copy
@@ -52,8 +56,13 @@ class Source(QLabel):
         if self.kind == "text":
             data.setText(self.payload)
         elif self.kind == "uri-list":
-            url = QUrl(self.payload) if "://" in self.payload else QUrl.fromLocalFile(self.payload)
-            data.setUrls([url])
+            data.setUrls([QUrl(line) if "://" in line else QUrl.fromLocalFile(line) for line in self.payload.splitlines()])
+        elif self.kind == "files":
+            paths = self.payload.splitlines()
+            data.setUrls([QUrl.fromLocalFile(path) for path in paths])
+            data.setData("text/plain;charset=utf-8", QByteArray("\n".join(paths).encode()))
+            for portal in ("application/vnd.portal.filetransfer", "application/vnd.portal.files"):
+                data.setData(portal, QByteArray(b"e2e-transfer-key"))
         elif self.kind == "png":
             with open(self.payload, "rb") as handle:
                 data.setData("image/png", QByteArray(handle.read()))
