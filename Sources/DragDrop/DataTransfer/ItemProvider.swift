@@ -73,27 +73,27 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     /// A provider for a local file: its content typed by its extension — or, when the
     /// extension names no type, by its first bytes (a picture's header) — read lazily, and
     /// the file URL itself (`public.file-url`, not plain text). `nil` when `fileURL` is not a
-    /// file URL.
+    /// file URL. The file is reached through its path's bytes (``LocalFile``): a name that is
+    /// not UTF-8 works; a named pipe, a device or a socket is never opened, and a load fails
+    /// with ``LocalFile/Error/notRegularFile(_:)`` before reading anything.
     public convenience init?(contentsOf fileURL: URL) {
-        guard fileURL.isFileURL else { return nil }
+        guard let file = LocalFile(fileURL) else { return nil }
         self.init()
-        let contentType = TypeIdentifier(filenameExtension: fileURL.pathExtension) ?? Self.sniffedType(of: fileURL) ?? .data
+        let contentType = file.nameExtension.flatMap(TypeIdentifier.init(filenameExtension:)) ?? Self.sniffedType(of: file) ?? .data
         register(Representation(type: contentType, visibility: .all, file: { fileURL }, opensInPlace: true) {
-            try Data(contentsOf: fileURL, options: .mappedIfSafe)
+            try file.read()
         })
         // Its address as a file URL, not as text: a picture file is not plain text (iOS's
         // items from Files conform to their type and public.file-url only).
         for type in [TypeIdentifier.fileURL, .url] {
             registerDataRepresentation(forTypeIdentifier: type) { try await fileURL.loadData(withTypeIdentifier: type) }
         }
-        suggestedName = fileURL.deletingPathExtension().lastPathComponent
+        suggestedName = file.nameWithoutExtension
     }
 
-    /// The picture format a file's first 64 KiB announce, if any.
-    private static func sniffedType(of fileURL: URL) -> TypeIdentifier? {
-        guard let handle = try? FileHandle(forReadingFrom: fileURL) else { return nil }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 65_536), let image = try? Image(data: head) else { return nil }
+    /// The picture format a regular file's first 64 KiB announce, if any.
+    private static func sniffedType(of file: LocalFile) -> TypeIdentifier? {
+        guard let head = try? file.readPrefix(65_536), let image = try? Image(data: head) else { return nil }
         return image.format.typeIdentifier
     }
 
