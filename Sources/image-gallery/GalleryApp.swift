@@ -168,14 +168,8 @@ final class GalleryApp {
             guard let controller = window?.controller else { return }
             var providers: [ItemProvider] = [], names: [String] = []
             for url in files {
-                if url.isFileURL {
-                    guard let provider = ItemProvider(contentsOf: url) else { continue }
-                    providers.append(provider)
-                    names.append(url.lastPathComponent)
-                } else {
-                    providers.append(ItemProvider(object: url))
-                    names.append(url.lastPathComponent.isEmpty || url.lastPathComponent == "/" ? url.absoluteString : url.lastPathComponent)
-                }
+                providers.append(ItemProvider(contentsOf: url) ?? ItemProvider(object: url))
+                names.append(url.pictureName)
             }
             controller.add(providers, names: names, problems: problems)
         }
@@ -183,16 +177,19 @@ final class GalleryApp {
 
     /// The files (folders replaced by their pictures) and web addresses among `urls`, in
     /// order, and a problem for each of the others (a missing file, another kind of address).
+    /// Files are reached through their paths' bytes: a name that is not UTF-8 is found.
     nonisolated private static func expand(_ urls: [URL]) -> (files: [URL], problems: [String]) {
         var files: [URL] = [], problems: [String] = []
         for url in urls {
-            if url.isFileURL {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                    problems.append(GalleryDropError(tr("No such file"), subject: url.lastPathComponent).message)
-                    continue
+            if let file = LocalFile(url) {
+                switch Result(catching: { () throws(LocalFile.Error) in try file.status() }) {
+                case let .success(status) where status.kind == .directory:
+                    files += PictureFolder.pictures(in: file).map(\.url)
+                case .success:
+                    files.append(url)  // what is not a regular file is refused by its type when added
+                case let .failure(error):  // "No such file"
+                    problems.append(GalleryDropError(describing: error).naming(file.name).message)
                 }
-                files += isFolder.boolValue ? pictures(inFolder: url) : [url]
             } else if ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
                 files.append(url)
             } else {
@@ -200,22 +197,6 @@ final class GalleryApp {
             }
         }
         return (files, problems)
-    }
-
-    /// The picture files in `folder` and its subfolders (by their names' extensions), in
-    /// path order; hidden files and folders are skipped.
-    nonisolated private static func pictures(inFolder folder: URL) -> [URL] {
-        let keys: [URLResourceKey] = [.isRegularFileKey]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
-            return []
-        }
-        var files: [URL] = []
-        for case let file as URL in walker {
-            guard (try? file.resourceValues(forKeys: Set(keys)))?.isRegularFile == true,
-                  TypeIdentifier(filenameExtension: file.pathExtension)?.conforms(to: .image) == true else { continue }
-            files.append(file)
-        }
-        return files.sorted { $0.path.localizedStandardCompare($1.path) == .orderedAscending }
     }
 
     /// Opens a window showing `galleryID` (or, for the first window, the gallery, size and
@@ -440,7 +421,7 @@ final class GalleryApp {
             "keptPictures": store.kept.usage.pictures,
             "viewers": viewers.map(\.report),
             "propertiesWindows": propertiesWindows.map(\.report),
-            "unshownPictures": Dictionary(uniqueKeysWithValues: unshownPictures.map { ($0.key.lastPathComponent, $0.value) }),
+            "unshownPictures": Dictionary(unshownPictures.map { ($0.key.pictureName, $0.value) }, uniquingKeysWith: { first, _ in first }),
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]) else { return }
         try? data.write(to: reportFile, options: .atomic)

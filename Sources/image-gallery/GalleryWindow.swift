@@ -116,7 +116,7 @@ final class GalleryWindow {
     private func selectMatches() {
         guard let controller, let searchEntry else { return }
         let text = String(cString: gtk_editable_get_text(OpaquePointer(searchEntry))).trimmingCharacters(in: .whitespaces)
-        let names = controller.gallery.images.map { ($0.url.lastPathComponent.removingPercentEncoding ?? $0.url.lastPathComponent) }
+        let names = controller.gallery.images.map(\.url.pictureName)
         let matches = text.isEmpty ? [] : names.indices.filter {
             names[$0].range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
@@ -527,7 +527,7 @@ final class GalleryWindow {
             guard let self, let controller, controller.gallery.images.indices.contains(path.item) else { return }
             let image = controller.gallery.images[path.item]
             // A local original that was moved or deleted: say so, and offer Locate… or Remove.
-            if image.url.isFileURL, !FileManager.default.fileExists(atPath: image.url.path) { return askAboutMissing(image) }
+            if let file = LocalFile(image.url), !file.exists { return askAboutMissing(image) }
             app.openViewer(showing: path.item, of: controller.gallery.images.map(\.url))
         }
         host.onSelectionChange = { [weak self] _ in self?.updateTitle() }
@@ -592,10 +592,10 @@ final class GalleryWindow {
     /// A picture whose local original is gone: a dialog says which and where it was, and
     /// offers Locate… (choose the file where it is now) or Remove (with Undo).
     private func askAboutMissing(_ image: GalleryImage) {
-        let name = image.url.lastPathComponent
+        let name = image.url.pictureName
         let dialog = adw_message_dialog_new(window, tr("“%@” is missing", name),
                                             tr("Its original was moved or deleted: %@. Locate it where it is now, or remove it from the gallery.",
-                                               image.url.path))!
+                                               LocalFile.displayName(LocalFile(image.url)?.pathBytes ?? [])))!
         let message = dialog.as(AdwMessageDialog.self)
         adw_message_dialog_add_response(message, "cancel", tr("_Cancel"))
         adw_message_dialog_add_response(message, "remove", tr("_Remove"))
@@ -691,9 +691,10 @@ final class GalleryWindow {
             if let files = gtk_file_chooser_get_files(chooser) {
                 for index in 0..<g_list_model_get_n_items(files) {
                     guard let file = g_list_model_get_item(files, index) else { continue }
-                    if let path = g_file_get_path(OpaquePointer(file)) {
-                        urls.append(URL(fileURLWithPath: String(cString: path)))
-                        g_free(path)
+                    // By its URI: its bytes percent-encoded, so a name that is not UTF-8 stays whole.
+                    if let uri = g_file_get_uri(OpaquePointer(file)) {
+                        if let url = URL(string: String(cString: uri)) { urls.append(url) }
+                        g_free(uri)
                     }
                     g_object_unref(file)
                 }
