@@ -753,18 +753,30 @@ final class GalleryWindow {
         }
     }
 
-    /// An import (Add Pictures…, a folder, a paste, the command line) of more than a few
-    /// pictures says how far it is, "Adding pictures… 12 of 300", with Cancel; the notice goes
-    /// when it ends, unless another message replaced it meanwhile.
+    /// An import (Add Pictures…, a folder, a paste, the command line) of several pictures
+    /// says how far it is, "Adding pictures… 12 of 300", with Cancel; an import of one picture
+    /// says "Adding a picture…", with Cancel, once it has taken ``slowImportDelay`` (most
+    /// arrive at once, and a notice that flashes by says nothing). The notice goes when the
+    /// import ends, unless another message replaced it meanwhile.
     private func importProgressed(done: Int, of total: Int) {
         if total == 0 {
             if notices?.isLoading ?? false { hideNotice() }
             return
         }
-        guard total > 1 else { return }
+        guard total > 1 else {
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: Self.slowImportDelay)
+                guard let self, let progress = controller?.importProgress, progress == (0, 1) else { return }
+                showNotice(tr("Adding a picture…"), offersUndo: false, offersCancel: true)
+            }
+            return
+        }
         // TRANSLATORS: an import's progress, "Adding pictures… 12 of 300".
         showNotice(tr("Adding pictures… %ld of %ld", done, total), offersUndo: false, offersCancel: true)
     }
+
+    /// How long an import of one picture runs before a notice says it is on its way.
+    private static let slowImportDelay = Duration.milliseconds(600)
 
     private func hideNotice() {
         notices?.hide()

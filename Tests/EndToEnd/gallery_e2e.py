@@ -1935,6 +1935,19 @@ def test_gallery_refuses_pipes_and_huge_files_without_reading_them(screen, binar
     assert peak < 400_000, f"peak resident memory {peak} kB: the refused file was read"
 
 
+def test_gallery_one_slow_picture_shows_progress(screen, binary):
+    """Defect (issue 38): an import of one picture that takes long (a slow server) showed
+    nothing until it ended. Now after a moment it says "Adding a picture…" with Cancel, and
+    Cancel stops it."""
+    server = ImageServer()
+    app = Gallery(screen, binary, galleries={"My Gallery": []}, arguments=[server.url("/slow.png")])
+    report = app.wait_for(lambda r: r["windows"][0]["notice"] == "Adding a picture…", "the progress", timeout=5)
+    assert report["windows"][0]["importProgress"] == [0, 1], report["windows"][0]["importProgress"]
+    click(screen, app.at("noticeCancel", 20, 12))
+    report = app.wait_for(lambda r: r["windows"][0]["importProgress"] == [0, 0], "the import stopped", timeout=2)
+    assert "Stopped adding" in report["windows"][0]["notice"], report["windows"][0]["notice"]
+
+
 def test_gallery_folder_import_finds_duplicates(screen, binary):
     """Defect: adding a folder again, or a copy of a picture, added the same picture twice.
     The gallery has b.png; its folder also holds a.png, c.png and copy-of-a.png (a.png's
