@@ -1875,8 +1875,8 @@ def test_gallery_file_names_that_are_not_utf8_load_and_come_back(screen, binary)
     line (Swift repaired the argument, so it named no file) and a folder import skipped it
     silently; a newline in a name went into the notice as it was. Now such pictures, given
     on the command line or found in a folder, are added under their own addresses, kept in
-    the gallery document and read again after a restart; a name is shown GLib's way (U+FFFD
-    for a bad byte, a newline as \\n)."""
+    the gallery document, read again after a restart and their folders watched; a name is
+    shown GLib's way (U+FFFD for a bad byte, a newline as \\n)."""
     folder = Folder("gallery-names-")
     base = os.fsencode(folder.path)
     os.makedirs(base + b"/album")
@@ -1906,6 +1906,9 @@ def test_gallery_file_names_that_are_not_utf8_load_and_come_back(screen, binary)
     app.wait_for_documents(lambda d: [i["aspectRatio"] for i in d["My Gallery"]] == [3, 3, 3], "the pictures read again")
     assert app.images() == expected, app.images()
     assert not app.report()["unshownPictures"], app.report()["unshownPictures"]
+    # Its folder is watched by the names' bytes too: moved away, it shows as missing at once.
+    os.rename(base + b"/" + names[0], base + b"/moved-away.png")
+    app.wait_for(lambda r: "bad\ufffdname.png" in r["unshownPictures"], "the moved original shown as missing", timeout=3)
 
 
 def test_gallery_refuses_pipes_and_huge_files_without_reading_them(screen, binary):

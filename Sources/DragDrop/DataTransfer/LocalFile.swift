@@ -18,9 +18,16 @@ public struct LocalFile: Sendable, Hashable {
     }
 
     /// The file at an absolute path given as the file system's bytes (a name from `readdir`,
-    /// an argument from the command line).
+    /// an argument from the command line). A UTF-8 path gets Foundation's URL for it (so it
+    /// equals the URL made from its path elsewhere); another gets its bytes percent-encoded
+    /// as GLib's `g_file_get_uri` does.
     public init(path bytes: some Sequence<UInt8>) {
-        url = URL(string: "file://" + Self.percentEncoded(bytes))!
+        let bytes = Array(bytes)
+        if let text = String(validating: bytes, as: UTF8.self), !text.contains("\0") {
+            url = URL(fileURLWithPath: text, isDirectory: false)
+        } else {
+            url = URL(string: "file://" + Self.percentEncoded(bytes))!
+        }
     }
 
     /// The path's bytes, exactly as the file system has them.
@@ -231,12 +238,14 @@ public struct LocalFile: Sendable, Hashable {
         code == ENOENT || code == ENOTDIR ? .missing : .unreadable(errno: code)
     }
 
-    /// Every byte but the unreserved ones and `/` percent-encoded (so none is repaired).
+    /// Every byte percent-encoded but those a URI's path may hold as they are (RFC 3986's
+    /// unreserved characters, sub-delimiters, `:`, `@` and `/`, as GLib leaves them), so none
+    /// is repaired.
     private static func percentEncoded(_ bytes: some Sequence<UInt8>) -> String {
         var text = ""
         for byte in bytes {
             let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
+            if byte < 0x80, character.isLetter || character.isNumber || "-._~!$&'()*+,;=:@/".contains(character) {
                 text.append(character)
             } else {
                 text += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
