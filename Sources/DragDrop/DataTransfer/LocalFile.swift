@@ -43,16 +43,20 @@ public struct LocalFile: Sendable, Hashable {
 
     /// The shown name's extension ("png"), nil when it has none (".hidden" has none).
     public var nameExtension: String? {
-        let name = name
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        return String(name[name.index(after: dot)...])
+        let (name, dot) = nameAndExtensionDot
+        return dot.map { String(name[name.index(after: $0)...]) }
     }
 
     /// The shown name without its extension.
     public var nameWithoutExtension: String {
+        let (name, dot) = nameAndExtensionDot
+        return dot.map { String(name[..<$0]) } ?? name
+    }
+
+    /// The shown name and the dot before its extension (none first: ".hidden" has none).
+    private var nameAndExtensionDot: (String, String.Index?) {
         let name = name
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
+        return (name, name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 })
     }
 
     /// The file `bytes` names inside this folder.
