@@ -4,7 +4,9 @@
 #ifndef IMAGE_GALLERY_CURL_SHIM_H
 #define IMAGE_GALLERY_CURL_SHIM_H
 #include <curl/curl.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /// Receives each chunk of the body; returns 0 to stop the transfer.
 typedef int (*ig_curl_write_fn)(void *context, const char *bytes, size_t count);
@@ -28,6 +30,20 @@ typedef struct {
 static size_t ig_curl_write(char *bytes, size_t size, size_t count, void *user) {
     ig_curl_callbacks *callbacks = (ig_curl_callbacks *)user;
     return callbacks->write(callbacks->context, bytes, size * count) ? size * count : 0;
+}
+
+/// Notes a response's Content-Length: libcurl refuses one over the size limit before it
+/// reports it (CURLINFO_CONTENT_LENGTH_DOWNLOAD_T is then -1), and the refusal names it.
+static size_t ig_curl_header(char *line, size_t size, size_t count, void *user) {
+    size_t length = size * count;
+    static const char name[] = "content-length:";
+    if (length > sizeof name - 1 && strncasecmp(line, name, sizeof name - 1) == 0) {
+        char digits[32] = {0};
+        size_t copied = length - (sizeof name - 1) < sizeof digits - 1 ? length - (sizeof name - 1) : sizeof digits - 1;
+        memcpy(digits, line + sizeof name - 1, copied);
+        *(curl_off_t *)user = (curl_off_t)strtoll(digits, NULL, 10);
+    }
+    return length;
 }
 
 static int ig_curl_progress(void *user, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow) {
@@ -60,6 +76,9 @@ static inline void ig_curl_fetch(const char *url, long timeout_ms, long long max
     curl_easy_setopt(curl, CURLOPT_ACCEPT_ENCODING, "");
     curl_easy_setopt(curl, CURLOPT_WRITEFUNCTION, ig_curl_write);
     curl_easy_setopt(curl, CURLOPT_WRITEDATA, &callbacks);
+    curl_off_t header_length = -1;
+    curl_easy_setopt(curl, CURLOPT_HEADERFUNCTION, ig_curl_header);
+    curl_easy_setopt(curl, CURLOPT_HEADERDATA, &header_length);
     curl_easy_setopt(curl, CURLOPT_XFERINFOFUNCTION, ig_curl_progress);
     curl_easy_setopt(curl, CURLOPT_XFERINFODATA, &callbacks);
     curl_easy_setopt(curl, CURLOPT_NOPROGRESS, 0L);
@@ -68,6 +87,7 @@ static inline void ig_curl_fetch(const char *url, long timeout_ms, long long max
     result->code = curl_easy_perform(curl);
     curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &result->status);
     curl_easy_getinfo(curl, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &result->declared_length);
+    if (result->declared_length < 0) result->declared_length = header_length;
     char *type = NULL;
     if (curl_easy_getinfo(curl, CURLINFO_CONTENT_TYPE, &type) == CURLE_OK && type) {
         strncpy(result->content_type, type, sizeof result->content_type - 1);

@@ -1,5 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
+import DragDrop
 import Foundation
 
 /// Watches a folder with GIO's GFileMonitor (inotify on Linux): `onChange` hears the file
@@ -13,7 +14,9 @@ final class DirectoryMonitor {
 
     /// nil when the folder cannot be watched (it does not exist, or inotify is out of watches).
     init?(directory: URL, onChange: @escaping @MainActor (URL) -> Void) {
-        let file = g_file_new_for_path(directory.path)
+        // By its URI: its path's bytes percent-encoded, so a folder whose name is not UTF-8
+        // is watched too.
+        let file = g_file_new_for_uri(directory.absoluteString)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         var error: UnsafeMutablePointer<GError>?
         guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
@@ -49,7 +52,7 @@ private let changedCallback: @convention(c) (gpointer?, OpaquePointer?, OpaquePo
     var urls: [URL] = []
     for changed in [file, other].compactMap({ $0 }) {
         guard let path = g_file_get_path(changed) else { continue }
-        urls.append(URL(fileURLWithPath: String(cString: path)))
+        urls.append(LocalFile(path: UnsafeBufferPointer(start: path, count: strlen(path)).map { UInt8(bitPattern: $0) }).url)
         g_free(path)
     }
     MainActor.assumeIsolated {

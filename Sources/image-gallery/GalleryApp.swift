@@ -217,14 +217,8 @@ final class GalleryApp {
             guard let controller = window?.controller else { return }
             var providers: [ItemProvider] = [], names: [String] = []
             for url in files {
-                if url.isFileURL {
-                    guard let provider = ItemProvider(contentsOf: url) else { continue }
-                    providers.append(provider)
-                    names.append(url.lastPathComponent)
-                } else {
-                    providers.append(ItemProvider(object: url))
-                    names.append(url.lastPathComponent.isEmpty || url.lastPathComponent == "/" ? url.absoluteString : url.lastPathComponent)
-                }
+                providers.append(ItemProvider(contentsOf: url) ?? ItemProvider(object: url))
+                names.append(url.pictureName)
             }
             controller.add(providers, names: names, problems: problems)
         }
@@ -232,16 +226,19 @@ final class GalleryApp {
 
     /// The files (folders replaced by their pictures) and web addresses among `urls`, in
     /// order, and a problem for each of the others (a missing file, another kind of address).
+    /// Files are reached through their paths' bytes: a name that is not UTF-8 is found.
     nonisolated private static func expand(_ urls: [URL]) -> (files: [URL], problems: [String]) {
         var files: [URL] = [], problems: [String] = []
         for url in urls {
-            if url.isFileURL {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                    problems.append(GalleryDropError(tr("No such file"), subject: url.lastPathComponent).message)
-                    continue
+            if let file = LocalFile(url) {
+                switch Result(catching: { () throws(LocalFile.Error) in try file.status() }) {
+                case let .success(status) where status.kind == .directory:
+                    files += PictureFolder.pictures(in: file).map(\.url)
+                case .success:
+                    files.append(url)  // what is not a regular file is refused by its type when added
+                case let .failure(error):  // "No such file"
+                    problems.append(GalleryDropError(describing: error).naming(file.name).message)
                 }
-                files += isFolder.boolValue ? PictureFolder.pictures(in: url) : [url]
             } else if ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
                 files.append(url)
             } else {
@@ -473,8 +470,8 @@ final class GalleryApp {
             "keptPictures": store.kept.usage.pictures,
             "viewers": viewers.map(\.report),
             "propertiesWindows": propertiesWindows.map(\.report),
-            "unshownPictures": Dictionary(uniqueKeysWithValues: unshownPictures.map { ($0.key.lastPathComponent, $0.value) }),
-            "setAside": quarantine.pictures.map { ["file": $0.address.lastPathComponent, "reason": $0.reason.rawValue] },
+            "unshownPictures": Dictionary(unshownPictures.map { ($0.key.pictureName, $0.value) }, uniquingKeysWith: { first, _ in first }),
+            "setAside": quarantine.pictures.map { ["file": $0.address.pictureName, "reason": $0.reason.rawValue] },
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: report, options: [.sortedKeys]) else { return }
         try? data.write(to: reportFile, options: .atomic)

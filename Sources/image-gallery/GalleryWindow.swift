@@ -116,7 +116,7 @@ final class GalleryWindow {
     private func selectMatches() {
         guard let controller, let searchEntry else { return }
         let text = String(cString: gtk_editable_get_text(OpaquePointer(searchEntry))).trimmingCharacters(in: .whitespaces)
-        let names = controller.gallery.images.map { ($0.url.lastPathComponent.removingPercentEncoding ?? $0.url.lastPathComponent) }
+        let names = controller.gallery.images.map(\.url.pictureName)
         let matches = text.isEmpty ? [] : names.indices.filter {
             names[$0].range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
@@ -527,7 +527,7 @@ final class GalleryWindow {
             guard let self, let controller, controller.gallery.images.indices.contains(path.item) else { return }
             let image = controller.gallery.images[path.item]
             // A local original that was moved or deleted: say so, and offer Locate… or Remove.
-            if image.url.isFileURL, !FileManager.default.fileExists(atPath: image.url.path) { return askAboutMissing(image) }
+            if let file = LocalFile(image.url), !file.exists { return askAboutMissing(image) }
             app.openViewer(showing: path.item, of: controller.gallery.images.map(\.url))
         }
         host.onSelectionChange = { [weak self] _ in self?.updateTitle() }
@@ -592,10 +592,10 @@ final class GalleryWindow {
     /// A picture whose local original is gone: a dialog says which and where it was, and
     /// offers Locate… (choose the file where it is now) or Remove (with Undo).
     private func askAboutMissing(_ image: GalleryImage) {
-        let name = image.url.lastPathComponent
+        let name = image.url.pictureName
         let dialog = adw_message_dialog_new(window, tr("“%@” is missing", name),
                                             tr("Its original was moved or deleted: %@. Locate it where it is now, or remove it from the gallery.",
-                                               image.url.path))!
+                                               LocalFile.displayName(LocalFile(image.url)?.pathBytes ?? [])))!
         let message = dialog.as(AdwMessageDialog.self)
         adw_message_dialog_add_response(message, "cancel", tr("_Cancel"))
         adw_message_dialog_add_response(message, "remove", tr("_Remove"))
@@ -691,9 +691,10 @@ final class GalleryWindow {
             if let files = gtk_file_chooser_get_files(chooser) {
                 for index in 0..<g_list_model_get_n_items(files) {
                     guard let file = g_list_model_get_item(files, index) else { continue }
-                    if let path = g_file_get_path(OpaquePointer(file)) {
-                        urls.append(URL(fileURLWithPath: String(cString: path)))
-                        g_free(path)
+                    // By its URI: its bytes percent-encoded, so a name that is not UTF-8 stays whole.
+                    if let uri = g_file_get_uri(OpaquePointer(file)) {
+                        if let url = URL(string: String(cString: uri)) { urls.append(url) }
+                        g_free(uri)
                     }
                     g_object_unref(file)
                 }
@@ -765,18 +766,30 @@ final class GalleryWindow {
         }
     }
 
-    /// An import (Add Pictures…, a folder, a paste, the command line) of more than a few
-    /// pictures says how far it is, "Adding pictures… 12 of 300", with Cancel; the notice goes
-    /// when it ends, unless another message replaced it meanwhile.
+    /// An import (Add Pictures…, a folder, a paste, the command line) of several pictures
+    /// says how far it is, "Adding pictures… 12 of 300", with Cancel; an import of one picture
+    /// says "Adding a picture…", with Cancel, once it has taken ``slowImportDelay`` (most
+    /// arrive at once, and a notice that flashes by says nothing). The notice goes when the
+    /// import ends, unless another message replaced it meanwhile.
     private func importProgressed(done: Int, of total: Int) {
         if total == 0 {
             if notices?.isLoading ?? false { hideNotice() }
             return
         }
-        guard total > 1 else { return }
+        guard total > 1 else {
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: Self.slowImportDelay)
+                guard let self, let progress = controller?.importProgress, progress == (0, 1) else { return }
+                showNotice(tr("Adding a picture…"), offersUndo: false, offersCancel: true)
+            }
+            return
+        }
         // TRANSLATORS: an import's progress, "Adding pictures… 12 of 300".
         showNotice(tr("Adding pictures… %ld of %ld", done, total), offersUndo: false, offersCancel: true)
     }
+
+    /// How long an import of one picture runs before a notice says it is on its way.
+    private static let slowImportDelay = Duration.milliseconds(600)
 
     private func hideNotice() {
         notices?.hide()

@@ -171,8 +171,8 @@ final class ImageViewer {
         shownOrientation = turn
         generation += 1
         let shown = generation
-        gtk_window_set_title(dd_window(window), url.lastPathComponent)
-        adw_window_title_set_title(title, url.lastPathComponent)
+        gtk_window_set_title(dd_window(window), url.pictureName)
+        adw_window_title_set_title(title, url.pictureName)
         gtk_widget_set_sensitive(previous, index > 0 ? 1 : 0)
         gtk_widget_set_sensitive(next, index + 1 < urls.count ? 1 : 0)
         updateSubtitle()

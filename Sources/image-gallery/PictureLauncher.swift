@@ -19,12 +19,12 @@ enum PictureLauncher {
             do {
                 file = url.isFileURL ? url : try await store.exportedFile(for: url)
             } catch {
-                return onError(tr("Could not open %@: %@", url.lastPathComponent, GalleryDropError(describing: error).message))
+                return onError(tr("Could not open %@: %@", url.pictureName, GalleryDropError(describing: error).message))
             }
-            guard FileManager.default.fileExists(atPath: file.path) else {
-                return onError(tr("Could not open %@: %@", url.lastPathComponent, tr("the file is missing")))
+            guard LocalFile(file)?.exists == true else {
+                return onError(tr("Could not open %@: %@", url.pictureName, tr("the file is missing")))
             }
-            let gfile = g_file_new_for_path(file.path)!
+            let gfile = g_file_new_for_uri(file.absoluteString)!
             let dialog = gtk_app_chooser_dialog_new(parent, GtkDialogFlags(rawValue: 3), gfile)!  // modal, destroyed with the parent
             gtk_window_set_title(dd_window(dialog), tr("Open With"))
             onResponse(UnsafeMutableRawPointer(dialog)) { response in
@@ -43,7 +43,7 @@ enum PictureLauncher {
                 if g_app_info_launch(info, files, context.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GAppLaunchContext.self) }, &error) == 0 {
                     let message = error.map { String(cString: $0.pointee.message) } ?? ""
                     if let error { g_error_free(error) }
-                    onError(tr("Could not open %@: %@", url.lastPathComponent, message))
+                    onError(tr("Could not open %@: %@", url.pictureName, message))
                 }
             }
             gtk_window_present(dd_window(dialog))
@@ -55,8 +55,8 @@ enum PictureLauncher {
     static func showInFiles(_ urls: [URL], onError: @escaping @MainActor (String) -> Void) {
         let files = urls.filter(\.isFileURL)
         guard !files.isEmpty else { return onError(tr("Pictures from the web are kept in the gallery, not in a folder of yours")) }
-        if let missing = files.first(where: { !FileManager.default.fileExists(atPath: $0.path) }) {
-            return onError(tr("Could not show %@: %@", missing.lastPathComponent, tr("the file is missing")))
+        if let missing = files.first(where: { LocalFile($0)?.exists != true }) {
+            return onError(tr("Could not show %@: %@", missing.pictureName, tr("the file is missing")))
         }
         let uris = files.map(\.absoluteString)
         let builder = g_variant_builder_new(g_variant_type_new("as"))!
@@ -84,7 +84,7 @@ enum PictureLauncher {
         if g_app_info_launch_default_for_uri(folder, nil, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? ""
             if let error { g_error_free(error) }
-            onError(tr("Could not show %@: %@", file.lastPathComponent, message))
+            onError(tr("Could not show %@: %@", file.pictureName, message))
         }
     }
 }

@@ -47,7 +47,13 @@ if arguments.contains("--help") || arguments.contains("-h") {
 /// Options that take a value; everything else not starting with "--" is a picture or a URL.
 let valuedOptions: Set = ["--data-dir", "--cache-dir", "--cache-limit", "--download-timeout", "--read-timeout", "--report-file",
                           "--benchmark-report", "--benchmark-warmup", "--benchmark-seconds", "--startup-benchmark-report"]
-var pictures: [String] = []
+/// The pictures and addresses as the command line has them: bytes, which need not be UTF-8
+/// (`CommandLine.arguments` repairs a file name that is not, so it would name no file).
+var pictures: [[CChar]] = []
+let rawArguments = (0..<Int(CommandLine.argc)).map { index -> [CChar] in
+    guard let argument = CommandLine.unsafeArgv[index] else { return [0] }
+    return Array(UnsafeBufferPointer(start: argument, count: strlen(argument) + 1))
+}
 var index = 1
 while index < arguments.count {
     let argument = arguments[index]
@@ -66,7 +72,7 @@ while index < arguments.count {
             exit(2)
         }
     } else {
-        pictures.append(argument)
+        pictures.append(rawArguments[index])
     }
     index += 1
 }
@@ -100,7 +106,7 @@ let status = MainActor.assumeIsolated {
         gallery.open(urls, in: app)
     })
     app.followsSystemStyle = false  // libadwaita's style manager does (Adwaita.adopt)
-    let status = withExtendedLifetime((gallery, benchmark, startup)) { app.run(opening: pictures) }
+    let status = withExtendedLifetime((gallery, benchmark, startup)) { app.run(openingArguments: pictures) }
     gallery.library.writer.flushSynchronously()  // nothing scheduled is lost at quit
     gallery.quarantine.closeJournal()  // a normal end: no read was interrupted
     return status

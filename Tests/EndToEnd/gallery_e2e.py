@@ -1870,6 +1870,87 @@ def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, 
     assert dialog
 
 
+def test_gallery_file_names_that_are_not_utf8_load_and_come_back(screen, binary):
+    """Defect (issue 38): a file whose name is not UTF-8 was "No such file" on the command
+    line (Swift repaired the argument, so it named no file) and a folder import skipped it
+    silently; a newline in a name went into the notice as it was. Now such pictures, given
+    on the command line or found in a folder, are added under their own addresses, kept in
+    the gallery document, read again after a restart and their folders watched; a name is
+    shown GLib's way (U+FFFD for a bad byte, a newline as \\n)."""
+    folder = Folder("gallery-names-")
+    base = os.fsencode(folder.path)
+    os.makedirs(base + b"/album")
+    names = [b"bad\xffname.png", b"new\nline.png", b"album/deep\xfe.png"]
+    for name, color in zip(names, ["teal", "navy", "gold"]):  # three pictures, not one picture's copies
+        subprocess.run(["convert", "-size", "60x20", f"xc:{color}", b"png:" + base + b"/" + name], check=True)
+    arguments = [os.fsdecode(base + b"/" + names[0]), os.fsdecode(base + b"/" + names[1]), os.fsdecode(base + b"/album"),
+                 "/nowhere/gone\nnow.png"]
+    app = Gallery(screen, binary, galleries={"My Gallery": []}, arguments=arguments)
+    expected = ["file://" + folder.path + "/" + encoded for encoded in ["bad%FFname.png", "new%0Aline.png", "album/deep%FE.png"]]
+    app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 3, "the three pictures added")
+    assert app.images() == expected, app.images()
+    report = app.wait_for(lambda r: "gone" in r["windows"][0]["notice"], "the missing file named")["windows"][0]
+    assert report["notice"] == "Could not add gone\\nnow.png: No such file", report["notice"]
+    app.wait_for_documents(lambda d: all(i["aspectRatio"] == 3 for i in d["My Gallery"]), "their shapes read from the files")
+    # After a restart the document's addresses still name the files: shapes reset in the
+    # document are read again from the pictures.
+    app.kill()
+    path = glob.glob(os.path.join(app.data_dir, "*.gallery.json"))[0]
+    with open(path) as handle:
+        document = json.load(handle)
+    for image in document["gallery"]["images"]:
+        image["aspectRatio"] = 1.0
+    with open(path, "w") as handle:
+        json.dump(document, handle)
+    app.start()
+    app.wait_for_documents(lambda d: [i["aspectRatio"] for i in d["My Gallery"]] == [3, 3, 3], "the pictures read again")
+    assert app.images() == expected, app.images()
+    assert not app.report()["unshownPictures"], app.report()["unshownPictures"]
+    # Its folder is watched by the names' bytes too: moved away, it shows as missing at once.
+    os.rename(base + b"/" + names[0], base + b"/moved-away.png")
+    app.wait_for(lambda r: "bad\ufffdname.png" in r["unshownPictures"], "the moved original shown as missing", timeout=3)
+
+
+def test_gallery_refuses_pipes_and_huge_files_without_reading_them(screen, binary):
+    """Defect (issue 38): a named pipe showed Foundation's raw error ("You don't have
+    permission"), or, without an extension, hung the import for good; refusing a 500 MB file
+    read it whole first (peak memory up by 500 MB). Now each is refused by its type or size
+    before any read: one notice, each named with why, the good picture added, and the peak
+    memory stays far below the file's size."""
+    folder = Folder("gallery-hostile-")
+    good = make_pictures(1)[0][len("file://"):]
+    for name in ["pipe", "pipe.png"]:
+        os.mkfifo(os.path.join(folder.path, name))
+    huge = os.path.join(folder.path, "huge.png")
+    with open(huge, "wb") as handle:
+        handle.write(b"\x89PNG\r\n\x1a\n")
+    os.truncate(huge, 500_000_000)  # sparse: no disk spent
+    app = Gallery(screen, binary, galleries={"My Gallery": []},
+                  arguments=[os.path.join(folder.path, "pipe"), os.path.join(folder.path, "pipe.png"), huge, good])
+    report = app.wait_for(lambda r: r["windows"][0]["problems"], "the problems told", timeout=10)["windows"][0]
+    assert report["notice"] == "3 pictures could not be added", report["notice"]
+    assert sorted(report["problems"]) == ["huge.png: Too large (500 MB; the limit is 50 MB)",
+                                          "pipe.png: Not a regular file (a named pipe)",
+                                          "pipe: Not a regular file (a named pipe)"], report["problems"]
+    app.wait_for_documents(lambda d: d.get("My Gallery") and len(d["My Gallery"]) == 1, "the good picture added")
+    with open(f"/proc/{app.process.pid}/status") as handle:
+        peak = next(int(line.split()[1]) for line in handle if line.startswith("VmHWM"))
+    assert peak < 400_000, f"peak resident memory {peak} kB: the refused file was read"
+
+
+def test_gallery_one_slow_picture_shows_progress(screen, binary):
+    """Defect (issue 38): an import of one picture that takes long (a slow server) showed
+    nothing until it ended. Now after a moment it says "Adding a picture…" with Cancel, and
+    Cancel stops it."""
+    server = ImageServer()
+    app = Gallery(screen, binary, galleries={"My Gallery": []}, arguments=[server.url("/slow.png")])
+    report = app.wait_for(lambda r: r["windows"][0]["notice"] == "Adding a picture…", "the progress", timeout=5)
+    assert report["windows"][0]["importProgress"] == [0, 1], report["windows"][0]["importProgress"]
+    click(screen, app.at("noticeCancel", 20, 12))
+    report = app.wait_for(lambda r: r["windows"][0]["importProgress"] == [0, 0], "the import stopped", timeout=2)
+    assert "Stopped adding" in report["windows"][0]["notice"], report["windows"][0]["notice"]
+
+
 def test_gallery_folder_import_finds_duplicates(screen, binary):
     """Defect: adding a folder again, or a copy of a picture, added the same picture twice.
     The gallery has b.png; its folder also holds a.png, c.png and copy-of-a.png (a.png's

@@ -88,6 +88,30 @@ def test_qt_uri_list_drop_arrives_and_leaves_the_gallery_usable(screen, binary, 
     app.wait_for_documents(lambda d: d["My Gallery"][-1]["url"] == first, "the next drag to reorder")
 
 
+def test_a_dropped_named_pipe_is_refused_by_its_type(screen, binary):
+    """Defect (issue 38): a named pipe dropped from another application showed Foundation's
+    raw error with the wrong cause ("You don't have permission"), and one without an
+    extension hung the gallery (its type was sniffed by opening it). Dropped from Qt 5 (a
+    uri-list), it is refused at once by its type, by name; nothing is added and the gallery
+    takes the next drag."""
+    if qt_unavailable(screen):
+        return qt_unavailable(screen)
+    folder = Folder("gallery-pipe-")
+    pipe = os.path.join(folder.path, "pipe")
+    os.mkfifo(pipe)
+    pictures = make_pictures(2)
+    app = Gallery(screen, binary, galleries={"My Gallery": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "2 pictures shown")
+    qt = QtPeer(screen, "source", "uri-list", pipe, position=(900, 0))
+    screen.drag(qt.point(), app.cell(0, fx=0.9))
+    report = app.wait_for(lambda r: "pipe" in r["windows"][0]["notice"], "the pipe refused", timeout=8)["windows"][0]
+    assert report["notice"] == "Could not add pipe: Not a regular file (a named pipe)", report["notice"]
+    app.wait_for(lambda r: r["windows"][0]["placeholders"] == 0, "no placeholder left")
+    assert app.images() == pictures, app.images()
+    screen.drag(app.cell(0), app.cell(1, fx=0.9))
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == pictures[::-1], "the next drag to reorder")
+
+
 def test_qt6_uri_list_and_png_drops_arrive(screen, binary):
     """The same from a Qt 6 application (PyQt6): its picture file arrives, and then a
     PNG-only drag's bytes, on both backends."""

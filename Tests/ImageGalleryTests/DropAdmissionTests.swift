@@ -16,7 +16,7 @@ struct DropAdmissionTests {
     }
 
     func dropped(_ provider: ItemProvider, into store: CachingImageStore) async throws -> [(Image, URL)] {
-        let loads = GalleryController.startLoading(provider, limits: .init())
+        let loads = GalleryController.startLoading(provider, limits: .init(maximumSize: 50_000_000))  // the gallery's size limit
         return try await GalleryController.finish(loads, store: store)
     }
 

@@ -36,6 +36,23 @@ struct GalleryExporterTests {
         #expect(try String(contentsOf: target.url.appendingPathComponent("lake-3.jpg"), encoding: .utf8) == "second")
     }
 
+    @Test("A picture whose name is not UTF-8 is exported, its bad byte as U+FFFD in the copy's name")
+    func nameThatIsNotUTF8() async throws {
+        let source = TemporaryDirectory(), target = TemporaryDirectory()
+        let path = Array(source.url.path.utf8) + Array("/bad".utf8) + [0xFF] + Array("name.png".utf8) + [0]
+        let descriptor = path.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        try #require(descriptor >= 0)
+        _ = Pictures.png(3, 2).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        let url = URL(string: source.url.absoluteString + "bad%FFname.png")!
+        let store = CachingImageStore(diskCache: DiskCache(directory: source.url.appendingPathComponent("cache")),
+                                      kept: KeptPictures(directory: source.url.appendingPathComponent("pictures")))
+        let outcome = await GalleryExporter(store: store).export([GalleryImage(url: url, aspectRatio: 1)], to: target.url)
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        #expect(outcome.written.map(\.lastPathComponent) == ["bad\u{FFFD}name.png"])
+        #expect(try Data(contentsOf: target.url.appendingPathComponent("bad\u{FFFD}name.png")) == Pictures.png(3, 2))
+    }
+
     @Test("A folder that is not there writes nothing and says so for each picture")
     func missingFolder() async {
         let outcome = await GalleryExporter(store: LocalFilesOnly())

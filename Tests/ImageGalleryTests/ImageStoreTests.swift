@@ -208,6 +208,15 @@ struct HTTPFetcherTests {
         #expect(await message("/page.html") == "13 text/html")
     }
 
+    @Test("Too large names the size: the declared one, or, when only streaming finds it, over the limit")
+    func tooLargeSaysHowLarge() async {
+        defer { server.stop() }
+        #expect(await message("/huge-declared.png", maximumSize: 50_000_000) == "Too large (500 MB; the limit is 50 MB)")
+        #expect(await message("/huge-undeclared.png", timeout: .seconds(20), maximumSize: 50_000_000)
+            == "Too large (over the limit of 50 MB)")
+        #expect(await message("/photo.png", maximumSize: 10) == "Too large (\(Pictures.png(640, 480).count) bytes; the limit is 10 bytes)")
+    }
+
     @Test("A 500 MB response: refused from its Content-Length; without one, dropped once past the limit")
     func bigResponsesStopAtTheLimit() async throws {
         defer { server.stop() }

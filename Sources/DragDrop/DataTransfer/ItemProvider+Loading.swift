@@ -131,7 +131,7 @@ extension ItemProvider {
                 census?.running.add(1, ordering: .sequentiallyConsistent)
                 let work = Task {
                     defer { census?.running.subtract(1, ordering: .sequentiallyConsistent) }
-                    do { gate.finish(.success(try await representation.load())) }
+                    do { gate.finish(.success(try await Self.read(representation, limits: limits))) }
                     catch is CancellationError { gate.finish(.failure(.cancelled)) }
                     catch let error as ItemProviderError { gate.finish(.failure(error)) }
                     catch { gate.finish(.failure(.loadFailed(type, underlying: error))) }
@@ -156,5 +156,18 @@ extension ItemProvider {
             throw .tooLarge(type, size: data.count, limit: limit)
         }
         return data
+    }
+
+    /// Runs a representation's loader — or, for one held in a local file, reads the file
+    /// itself, measured first: a file over the size limit fails before a byte of it is read.
+    private static func read(_ representation: Representation, limits: LoadLimits) async throws -> Data {
+        guard let fileLoader = representation.file else { return try await representation.load() }
+        let url = try await fileLoader()
+        guard let file = LocalFile(url) else { return try await representation.load() }
+        do {
+            return try file.read(maximumSize: limits.maximumSize)
+        } catch let LocalFile.Error.tooLarge(size, limit) {
+            throw ItemProviderError.tooLarge(representation.type, size: size, limit: limit)
+        }
     }
 }

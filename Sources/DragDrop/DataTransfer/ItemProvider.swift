@@ -74,18 +74,21 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     /// extension names no type, by its first bytes (a picture's header) — read lazily, and
     /// the file URL itself (`public.file-url`, not plain text). A folder is `public.folder`
     /// (as iOS's items from Files are), opened in place; it has no bytes of its own. `nil`
-    /// when `fileURL` is not a file URL.
+    /// when `fileURL` is not a file URL. The file is reached through its path's bytes
+    /// (``LocalFile``): a name that is not UTF-8 works; a named pipe, a device or a socket is
+    /// never opened, and a load fails with ``LocalFile/Error/notRegularFile(_:)`` before
+    /// reading anything.
     public convenience init?(contentsOf fileURL: URL) {
-        guard fileURL.isFileURL else { return nil }
+        guard let file = LocalFile(fileURL) else { return nil }
         self.init()
-        if (try? fileURL.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+        if (try? file.status())?.kind == .directory {
             register(Representation(type: .folder, visibility: .all, file: { fileURL }, opensInPlace: true) {
-                throw ItemProviderDecodingError(.folder, "\(fileURL.lastPathComponent) is a folder, with no bytes of its own")
+                throw ItemProviderDecodingError(.folder, "\(file.name) is a folder, with no bytes of its own")
             })
         } else {
-            let contentType = TypeIdentifier(filenameExtension: fileURL.pathExtension) ?? Self.sniffedType(of: fileURL) ?? .data
+            let contentType = file.nameExtension.flatMap(TypeIdentifier.init(filenameExtension:)) ?? Self.sniffedType(of: file) ?? .data
             register(Representation(type: contentType, visibility: .all, file: { fileURL }, opensInPlace: true) {
-                try Data(contentsOf: fileURL, options: .mappedIfSafe)
+                try file.read()
             })
         }
         // Its address as a file URL, not as text: a picture file is not plain text (iOS's
@@ -93,14 +96,12 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         for type in [TypeIdentifier.fileURL, .url] {
             registerDataRepresentation(forTypeIdentifier: type) { try await fileURL.loadData(withTypeIdentifier: type) }
         }
-        suggestedName = fileURL.deletingPathExtension().lastPathComponent
+        suggestedName = file.nameWithoutExtension
     }
 
-    /// The picture format a file's first 64 KiB announce, if any.
-    private static func sniffedType(of fileURL: URL) -> TypeIdentifier? {
-        guard let handle = try? FileHandle(forReadingFrom: fileURL) else { return nil }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 65_536), let image = try? Image(data: head) else { return nil }
+    /// The picture format a regular file's first 64 KiB announce, if any.
+    private static func sniffedType(of file: LocalFile) -> TypeIdentifier? {
+        guard let head = try? file.readPrefix(65_536), let image = try? Image(data: head) else { return nil }
         return image.format.typeIdentifier
     }
 

@@ -158,9 +158,17 @@ public final class GTKApplication {
     /// (paths or URLs, as given on the command line) go to `onOpen` — in the running instance
     /// when the application is unique and already runs.
     public func run(opening files: [String] = []) -> Int32 {
+        run(openingArguments: files.map { Array($0.utf8CString) })
+    }
+
+    /// ``run(opening:)`` with the files as the command line gave them: NUL-terminated bytes
+    /// (from `CommandLine.unsafeArgv`), which need not be UTF-8 — GLib makes each a file from
+    /// its bytes, where a Swift `String` would have repaired a file name that is not UTF-8
+    /// into one naming no file.
+    public func run(openingArguments files: [[CChar]]) -> Int32 {
         GLibMainLoop.installDispatchBridge()
-        let arguments = [CommandLine.arguments.first ?? "app"] + (onOpen == nil ? [] : files)
-        let strings = arguments.map { strdup($0) }
+        let arguments = [Array((CommandLine.arguments.first ?? "app").utf8CString)] + (onOpen == nil ? [] : files)
+        let strings = arguments.map { argument in argument.withUnsafeBufferPointer { strdup($0.baseAddress!) } }
         defer { strings.forEach { free($0) } }
         var argv: [UnsafeMutablePointer<CChar>?] = strings + [nil]
         let status = argv.withUnsafeMutableBufferPointer { buffer in

@@ -30,7 +30,7 @@ extension GalleryController {
         // A picture's name in messages: the one given, the provider's, else its address's.
         let name = { (number: Int, url: URL?) in
             names.flatMap { $0.indices.contains(number) ? $0[number] : nil } ?? providers[number].suggestedName
-                ?? url.map { $0.lastPathComponent.removingPercentEncoding ?? $0.lastPathComponent } ?? tr("picture %ld", number + 1)
+                ?? url?.pictureName ?? tr("picture %ld", number + 1)
         }
         imports[id] = Task {
             var duplicates = await Task.detached { DuplicatePictures(existing, store: store) }.value
@@ -100,7 +100,7 @@ extension GalleryController {
 
     /// The message of a picture the gallery already has: "b.png: already in the gallery (as a.png)".
     private static func alreadyThere(_ name: String, original: URL?) -> String {
-        let other = original.map { $0.lastPathComponent.removingPercentEncoding ?? $0.lastPathComponent }
+        let other = original?.pictureName
         if let other, other != name {
             return GalleryDropError(tr("already in the gallery, as %@", other), subject: name).message
         }

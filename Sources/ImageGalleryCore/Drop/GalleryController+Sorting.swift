@@ -22,7 +22,7 @@ extension GalleryController {
             let a = images[left], b = images[right]
             switch order {
             case .name:
-                let result = a.url.lastPathComponent.localizedStandardCompare(b.url.lastPathComponent)
+                let result = a.url.pictureName.localizedStandardCompare(b.url.pictureName)
                 return result == .orderedSame ? left < right : result == .orderedAscending
             case .date:
                 switch (dates[a.url], dates[b.url]) {

@@ -144,7 +144,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.imageReuseIdentifier, for: indexPath)
         let image = gallery.images[indexPath.item]
-        cell.content = .image(image.url, accessibilityLabel: image.url.lastPathComponent)
+        cell.content = .image(image.url, accessibilityLabel: image.url.pictureName)
         return cell
     }
 
@@ -350,11 +350,11 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         Task {
             do {
                 let url = try await folder.value()
-                let files = await Task.detached { PictureFolder.pictures(in: url) }.value
+                let files = await Task.detached { LocalFile(url).map { PictureFolder.pictures(in: $0).map(\.url) } ?? [] }.value
                 guard !files.isEmpty else {
-                    return tally.settle(GalleryDropError(tr("no pictures in this folder"), subject: url.lastPathComponent).message)
+                    return tally.settle(GalleryDropError(tr("no pictures in this folder"), subject: url.pictureName).message)
                 }
-                add(files.compactMap(ItemProvider.init(contentsOf:)), names: files.map(\.lastPathComponent), at: index)
+                add(files.compactMap(ItemProvider.init(contentsOf:)), names: files.map(\.pictureName), at: index)
                 tally.settle(nil)
             } catch {
                 tally.settle(Self.problem(error, name: name))
@@ -407,10 +407,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             return try await finish(loads, url: url, urlError: urlError, store: store)
         } catch {
             let failure = GalleryDropError(describing: error)
-            if let url {
-                let name = url.lastPathComponent.isEmpty || url.lastPathComponent == "/" ? (url.host ?? url.absoluteString) : url.lastPathComponent
-                throw failure.naming(name)
-            }
+            if let url { throw failure.naming(url.pictureName) }
             // Text that was not a link (the text load exists only without image or HTML).
             if let text = try? await loads.text?.value(), URL.absoluteURL(text) == nil {
                 let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
@@ -428,8 +425,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             let image = try store.validated(try await load.value())
             // A web address names where the bytes came from. A local path is the picture only
             // when the file holds exactly the dropped bytes (a file the user dropped);
-            // otherwise the dropped bytes are kept, never the file's current contents.
-            if let url, !url.isFileURL || Self.file(url, holds: image.data) { return [(image, url)] }
+            // otherwise the dropped bytes are kept, never the file's current contents. A
+            // `data:` URL is the bytes themselves: they are kept, not the address.
+            if let url, !DataURL.isDataURL(url), !url.isFileURL || Self.file(url, holds: image.data) { return [(image, url)] }
+            return [(image, try await store.save(image))]
+        }
+        if let url, DataURL.isDataURL(url) {
+            let image = try await store.image(at: url)
             return [(image, try await store.save(image))]
         }
         if let url { return [(try await store.image(at: url), url)] }
@@ -449,9 +451,8 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
 extension GalleryController {
     /// Whether the local file at `url` holds exactly `data` (its size is compared first).
     nonisolated static func file(_ url: URL, holds data: Data) -> Bool {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
-              size == data.count else { return false }
-        return (try? Data(contentsOf: url, options: .mappedIfSafe)) == data
+        guard let file = LocalFile(url), (try? file.status().size) == data.count else { return false }
+        return (try? file.read(maximumSize: data.count)) == data
     }
 }
 

@@ -1,23 +1,30 @@
 import DragDrop
 import Foundation
 
-/// The pictures a folder holds: what adding a folder adds, whether it was dropped, chosen or
-/// named on the command line.
+/// The picture files of a folder and its subfolders, found by their names' extensions, in
+/// path order as people read numbers ("2.png" before "10.png"). Hidden files and folders are
+/// skipped, and so are folders reached through a symbolic link (no loop). Names are read as
+/// the file system's bytes: a name that is not UTF-8 is found like any other.
 public enum PictureFolder {
-    /// The picture files in `folder` and its subfolders (by their names' extensions), in
-    /// path order; hidden files and folders are skipped. Walks the disk: call it off the main
-    /// thread.
-    public static func pictures(in folder: URL) -> [URL] {
-        let keys: [URLResourceKey] = [.isRegularFileKey]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else {
-            return []
+    /// The pictures under `folder`; none when it cannot be read.
+    public static func pictures(in folder: LocalFile) -> [LocalFile] {
+        var found: [(file: LocalFile, sortKey: String)] = []
+        var pending = [folder]
+        while let next = pending.popLast() {
+            for (name, listedKind) in (try? next.entries()) ?? [] where name.first != UInt8(ascii: ".") {
+                let child = next.appending(name: name)
+                switch listedKind ?? (try? child.status().kind) {
+                case .some(.directory) where listedKind == .directory: pending.append(child)
+                case .some(.regular) where isPicture(child): found.append((child, LocalFile.displayName(child.pathBytes)))
+                default: continue
+                }
+            }
         }
-        var files: [URL] = []
-        for case let file as URL in walker {
-            guard (try? file.resourceValues(forKeys: Set(keys)))?.isRegularFile == true,
-                  TypeIdentifier(filenameExtension: file.pathExtension)?.conforms(to: .image) == true else { continue }
-            files.append(file)
-        }
-        return files.sorted { $0.path.localizedStandardCompare($1.path) == .orderedAscending }
+        return found.sorted { $0.sortKey.localizedStandardCompare($1.sortKey) == .orderedAscending }.map(\.file)
+    }
+
+    /// Whether a file's name has a picture format's extension.
+    static func isPicture(_ file: LocalFile) -> Bool {
+        file.nameExtension.flatMap(TypeIdentifier.init(filenameExtension:))?.conforms(to: .image) == true
     }
 }

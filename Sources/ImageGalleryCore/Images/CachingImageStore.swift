@@ -94,7 +94,7 @@ public final class CachingImageStore: GalleryImageStore {
 
     public func validated(_ image: Image) throws -> Image {
         guard image.data.count <= limits.maximumBytes else {
-            throw GalleryDropError(tr("Too large (%ld MB); the limit is %ld MB", image.data.count / 1_000_000, limits.maximumBytes / 1_000_000))
+            throw GalleryDropError.tooLarge(bytes: image.data.count, limit: limits.maximumBytes)
         }
         return try checked(image.data, mimeType: nil)
     }
@@ -131,13 +131,13 @@ public final class CachingImageStore: GalleryImageStore {
 
     /// A local file's size, or a kept picture's (from its file's attributes).
     public func storedByteCount(of url: URL) -> Int? {
-        if url.isFileURL { return (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int }
+        if let file = LocalFile(url) { return try? file.status().size }
         return kept.fingerprint(for: url)?.byteCount
     }
 
     /// A local file's digest (its bytes read), or a kept picture's (its name: nothing read).
     public func digest(of url: URL) -> String? {
-        if url.isFileURL { return (try? Data(contentsOf: url, options: .mappedIfSafe)).map(KeptPictures.digest(of:)) }
+        if let file = LocalFile(url) { return (try? file.read()).map(KeptPictures.digest(of:)) }
         return kept.fingerprint(for: url)?.digest
     }
 
@@ -155,7 +155,10 @@ public final class CachingImageStore: GalleryImageStore {
     }
 
     private func load(_ url: URL) async throws -> Image {
-        if !url.isFileURL {
+        // A `data:` URL holds its bytes: nothing to keep for its address (the gallery keeps
+        // the picture itself, ``save(_:)``).
+        let isAddress = !url.isFileURL && !DataURL.isDataURL(url)
+        if isAddress {
             if let image = kept.data(for: url).flatMap({ try? checked($0, mimeType: nil) }) ?? keepFromOldCache(url) {
                 remember(image, for: url)
                 return image
@@ -163,7 +166,7 @@ public final class CachingImageStore: GalleryImageStore {
         }
         let fetched = try await fetcher.fetch(url, timeout: limits.timeout, maximumSize: limits.maximumBytes)
         let image = try checked(fetched.data, mimeType: fetched.mimeType)
-        if !url.isFileURL {
+        if isAddress {
             // A picture the gallery cannot keep is not added: it would be lost with its site.
             do {
                 try kept.keep(image, for: url)

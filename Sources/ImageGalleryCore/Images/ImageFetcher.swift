@@ -28,7 +28,12 @@ public struct HTTPImageFetcher: ImageFetching {
     public init() {}
 
     public func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData {
-        if url.isFileURL { return try readFile(url, maximumSize: maximumSize) }
+        if let file = LocalFile(url) { return try read(file, maximumSize: maximumSize) }
+        if let embedded = DataURL(url) {
+            guard embedded.data.count <= maximumSize else { throw GalleryDropError.tooLarge(bytes: embedded.data.count, limit: maximumSize) }
+            return FetchedData(data: embedded.data, mimeType: embedded.mimeType)
+        }
+        if DataURL.isDataURL(url) { throw GalleryDropError(tr("Not a picture (a damaged data: address)")) }
         guard let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
             throw GalleryDropError(tr("Not a picture address (%@)", url.scheme ?? tr("no scheme")))
         }
@@ -49,14 +54,14 @@ public struct HTTPImageFetcher: ImageFetching {
     /// Downloads running at once, process-wide.
     static let slots = AsyncSlots(count: 3)
 
-    private func readFile(_ url: URL, maximumSize: Int) throws -> FetchedData {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        guard let size else { throw GalleryDropError(tr("File not found: %@", url.lastPathComponent)) }
-        guard size <= maximumSize else { throw GalleryDropError.tooLarge(bytes: size, limit: maximumSize) }
+    /// A local file's bytes: its type and size checked before any is read.
+    private func read(_ file: LocalFile, maximumSize: Int) throws -> FetchedData {
         do {
-            return FetchedData(data: try Data(contentsOf: url, options: .mappedIfSafe), mimeType: nil)
+            return FetchedData(data: try file.read(maximumSize: maximumSize), mimeType: nil)
+        } catch .missing {
+            throw GalleryDropError(tr("File not found: %@", file.name))
         } catch {
-            throw GalleryDropError(tr("Cannot read %@", url.lastPathComponent))
+            throw GalleryDropError(describing: error)
         }
     }
 
@@ -145,10 +150,13 @@ private final class CurlDownload: @unchecked Sendable {
         let message = withUnsafeBytes(of: result.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         switch result.code {
         case CURLE_OK: break
-        case CURLE_FILESIZE_EXCEEDED:
+        case CURLE_FILESIZE_EXCEEDED where result.declared_length > maximumSize:
             throw GalleryDropError.tooLarge(bytes: Int(result.declared_length), limit: maximumSize)
+        case CURLE_FILESIZE_EXCEEDED:
+            throw GalleryDropError.tooLarge(bytes: nil, limit: maximumSize)
         case CURLE_WRITE_ERROR where tooLarge:
-            throw GalleryDropError.tooLarge(bytes: maximumSize + 1, limit: maximumSize)
+            // The size is known only while streaming: past the limit, nothing more is read.
+            throw GalleryDropError.tooLarge(bytes: nil, limit: maximumSize)
         case CURLE_OPERATION_TIMEDOUT:
             throw GalleryDropError(tr("Timed out after %@", timeout.secondsDescription))
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:

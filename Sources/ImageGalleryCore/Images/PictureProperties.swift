@@ -40,11 +40,12 @@ public struct PictureProperties: Sendable, Equatable {
     /// Reads the properties of `image`, which was loaded from `url`.
     /// - Complexity: parses the picture's metadata blocks, not its pixels.
     public init(of image: Image, at url: URL) {
-        name = url.isFileURL ? url.lastPathComponent : (url.lastPathComponent.isEmpty ? url.host ?? url.absoluteString : url.lastPathComponent)
-        location = url.isFileURL ? url.deletingLastPathComponent().path : url.absoluteString
+        let file = LocalFile(url)
+        name = url.pictureName
+        location = file.map { LocalFile.displayName($0.pathBytes.dropLast($0.nameBytes.count + 1)) } ?? url.absoluteString
         format = image.format
         byteCount = image.data.count
-        modified = url.isFileURL ? (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date : nil
+        modified = file.flatMap { try? $0.status().modified }
         let metadata = ExifReader(image.data)
         orientation = metadata?.orientation ?? 1
         pixelSize = ImageOrientation(exifValue: orientation).swapsWidthAndHeight ? Image.PixelSize(width: image.pixelSize.height, height: image.pixelSize.width) : image.pixelSize

@@ -1,3 +1,4 @@
+import DragDrop
 import Foundation
 
 /// Copies pictures into a folder: each under its own file name (`lake-2.jpg`, `lake-3.jpg`…
@@ -25,20 +26,24 @@ public struct GalleryExporter: Sendable {
         var outcome = Outcome()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            outcome.failures = images.map { "\($0.url.lastPathComponent): \(folder.path) is not a folder" }
+            outcome.failures = images.map { "\($0.url.pictureName): \(folder.path) is not a folder" }
             return outcome
         }
         var taken = Set<String>()
         for image in images {
             do {
                 let source = try await store.exportedFile(for: image.url)
-                let data = try Data(contentsOf: source)
-                let file = folder.appendingPathComponent(Self.freeName(for: source.lastPathComponent, in: folder, taken: taken))
+                // Read by its path's bytes (a name that is not UTF-8); the copy's name is
+                // those bytes as UTF-8, a bad byte as U+FFFD.
+                let original = LocalFile(source)
+                let data = try original.map { try $0.read() } ?? Data(contentsOf: source)
+                let name = original.map { String(decoding: $0.nameBytes, as: UTF8.self) } ?? source.lastPathComponent
+                let file = folder.appendingPathComponent(Self.freeName(for: name, in: folder, taken: taken))
                 try AtomicFile.write(data, to: file)
                 taken.insert(file.lastPathComponent)
                 outcome.written.append(file)
             } catch {
-                outcome.failures.append("\(image.url.lastPathComponent): \(GalleryDropError(describing: error).message)")
+                outcome.failures.append(GalleryDropError(describing: error).naming(image.url.pictureName).message)
             }
         }
         return outcome
