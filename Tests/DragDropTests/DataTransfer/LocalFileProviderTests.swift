@@ -68,28 +68,23 @@ struct LocalFileProviderTests {
         try write(Self.png, name: Array("big.png".utf8))
         try #require(truncate("\(folder)/big.png", 500_000_000) == 0)  // sparse: costs no disk
         let provider = try #require(ItemProvider(contentsOf: url("big.png")))
-        let before = Self.processCounters()
+        let before = Self.bytesRead()
         await #expect {
             _ = try await provider.loadDataRepresentation(forTypeIdentifier: .png, limits: .init(maximumSize: 50_000_000))
         } throws: { error in
             guard case let .tooLarge(_, size, limit)? = error as? ItemProviderError else { return false }
             return size == 500_000_000 && limit == 50_000_000
         }
-        let after = Self.processCounters()
-        // Reading it (into memory or through a mapping) would add 500 MB to one or the other.
-        #expect(after.bytesRead - before.bytesRead < 100_000_000, "\(after.bytesRead - before.bytesRead) bytes read")
-        #expect(after.peakResident - before.peakResident < 100_000_000,
-                "peak resident memory grew by \(after.peakResident - before.peakResident) bytes")
+        let after = Self.bytesRead()
+        // Reading it would add 500 MB. (Peak memory is the process's, shared with the tests
+        // running beside this one: the end-to-end test bounds the app's from outside.)
+        #expect(after - before < 100_000_000, "\(after - before) bytes read")
     }
 
-    /// The bytes this process has read (`rchar`) and its peak resident memory (`VmHWM`).
-    static func processCounters() -> (bytesRead: Int, peakResident: Int) {
+    /// The bytes this process has read (`rchar`).
+    static func bytesRead() -> Int {
         let io = (try? String(contentsOfFile: "/proc/self/io", encoding: .utf8)) ?? ""
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        func field(_ text: String, _ name: String) -> Int {
-            let line = text.split(separator: "\n").first { $0.hasPrefix(name) } ?? ""
-            return Int(line.split(separator: " ").dropFirst().first { Int($0) != nil } ?? "0") ?? 0
-        }
-        return (field(io, "rchar:"), field(status, "VmHWM:") * 1024)
+        let line = io.split(separator: "\n").first { $0.hasPrefix("rchar:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first { Int($0) != nil } ?? "0") ?? 0
     }
 }
