@@ -59,7 +59,7 @@ let package = Package(
         // The articles' drag-and-drop code ported from iOS with renames and Swift 6
         // annotations only, one file per article, asserting what the articles describe.
         // The GTK front end's parts that need no display (decoding pictures with gdk-pixbuf).
-        .testTarget(name: "DragDropGTKTests", dependencies: ["DragDrop", "DragDropGTK"]),
+        .testTarget(name: "DragDropGTKTests", dependencies: ["DragDrop", "DragDropGTK", "CDragDropGtk"]),
         .testTarget(name: "PortedSeeds", dependencies: ["DragDrop", "DragDropTesting"]),
         // UIKit sample code ported with renames only: the iOS originals are kept, uncompiled,
         // in Originals/ beside their ports (scripts/port-lines counts what else changed).

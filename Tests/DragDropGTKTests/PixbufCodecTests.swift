@@ -1,5 +1,6 @@
+import CDragDropGtk
 import DragDrop
-import DragDropGTK
+@testable import DragDropGTK
 import Foundation
 import Testing
 
@@ -44,6 +45,16 @@ struct PixbufCodecTests {
         #expect(throws: ImageDecodingError.self) { try PixbufCodec.pngData(from: picture, maximumPixels: 1_199) }
         // At the limit exactly, it decodes.
         #expect(try PixbufCodec.decode(picture, maxDimension: 1024, maximumPixels: 1_200).width == 40)
+    }
+
+    @Test("A decoded picture holds one reference to its pixels: discarding it frees them", arguments: stills)
+    func decodedPixelsAreOwnedOnce(name: String) throws {
+        let decoded = try PixbufCodec.decode(try image(name), maxDimension: 1024)
+        guard case let .still(pixbuf) = decoded.pixels else { Issue.record("not a still picture"); return }
+        // gdk_pixbuf_apply_embedded_orientation hands back its argument with one more
+        // reference when there is nothing to turn: that reference leaked every picture's pixels.
+        #expect(UnsafeMutableRawPointer(pixbuf).assumingMemoryBound(to: GObject.self).pointee.ref_count == 1)
+        decoded.discard()
     }
 
     @Test func undecodableBytesSayWhy() throws {

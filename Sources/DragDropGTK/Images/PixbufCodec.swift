@@ -116,9 +116,14 @@ public enum PixbufCodec {
         }
         guard let stored = loaded.pixbuf else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
         let (width, height) = (Int(gdk_pixbuf_get_width(stored)), Int(gdk_pixbuf_get_height(stored)))
-        // A camera's EXIF orientation, as the loader read it: the picture upright.
-        var pixbuf = gdk_pixbuf_apply_embedded_orientation(stored) ?? stored
-        if pixbuf != stored { g_object_unref(UnsafeMutableRawPointer(stored)) }
+        // A camera's EXIF orientation, as the loader read it: the picture upright. The result
+        // is a new reference, even when it is `stored` itself (nothing to turn): `stored`'s
+        // own reference goes either way, or every upright picture's pixels would leak.
+        var pixbuf = stored
+        if let upright = gdk_pixbuf_apply_embedded_orientation(stored) {
+            g_object_unref(UnsafeMutableRawPointer(stored))
+            pixbuf = upright
+        }
         pixbuf = turned(pixbuf, by: orientation)
         var decoded = Decoded(pixels: .still(pixbuf), width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
         decoded.isQuarterTurned = width != height && decoded.width == height && decoded.height == width
