@@ -4,6 +4,7 @@
 #define CDRAGDROPGTKSHIM_H
 
 #include <gtk/gtk.h>
+#include <malloc.h>
 
 static inline GtkWindow *dd_window(gpointer object) { return GTK_WINDOW(object); }
 static inline GtkLabel *dd_label(gpointer object) { return GTK_LABEL(object); }
@@ -96,6 +97,10 @@ static inline GType dd_box_type(void) { return GTK_TYPE_BOX; }
 static inline gboolean dd_pixbuf_save_png(GdkPixbuf *pixbuf, gchar **buffer, gsize *size, GError **error) {
     return gdk_pixbuf_save_to_buffer(pixbuf, buffer, size, "png", error, NULL);
 }
+
+/// Gives the memory malloc holds free back to the system (glibc keeps freed blocks in its
+/// arenas, counted in the process's resident memory, until it is asked to trim them).
+static inline void dd_return_freed_memory(void) { malloc_trim(0); }
 
 /// A content provider that produces each MIME type only when a drop asks for it: GDK calls
 /// `write(context, mime, stream, task)`; the callee writes to `stream` (asynchronously is
