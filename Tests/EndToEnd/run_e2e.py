@@ -749,6 +749,7 @@ def main():
     sys.modules.setdefault("run_e2e", sys.modules[__name__])
     import examples_e2e
     import gallery_e2e
+    import gallery_memory_e2e
     import peers_e2e
     arguments = sys.argv[1:]
     options = {}
@@ -761,6 +762,7 @@ def main():
     only = arguments[1] if len(arguments) > 1 else ""
     backend = options.get("--backend", "x11")
     suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery")),
+              (vars(gallery_memory_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(peers_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
     screen = make_screen(backend, scale=float(options.get("--scale", 1)))
