@@ -26,6 +26,11 @@ public protocol GTKImageSource: AnyObject {
 /// gdk-pixbuf at a bounded size — and keeps the textures in an LRU cache bounded by their
 /// bytes. Several cells asking for one URL share one load.
 ///
+/// Loads run a few at a time, the picture asked for last first (``RecencyQueue``): a picture
+/// that scrolled out of view before its load started is not loaded (its requesters are told,
+/// and ask again if they still show it), so a fast scroll through thousands of photos leaves
+/// no backlog of loads, each holding a file's bytes, behind it.
+///
 /// Memory follows what is on screen, not what was ever shown: a texture a widget shows is
 /// found again through a weak reference however far the cache has moved on (it costs
 /// nothing more while it shows), and the cache itself is only a reserve of pictures shown a
@@ -67,14 +72,18 @@ public final class GTKTextureLoader: GTKImageSource {
     private var releaseScheduled = false
     private var failures: [URL: String] = [:]
     private var waiting: [Key: [ObjectIdentifier: @MainActor () -> Void]] = [:]
+    private var queue: RecencyQueue<Key, ContinuousClock.Instant>
 
     /// - Parameters:
     ///   - maxDimension: the longest side a texture is decoded at.
     ///   - memoryLimit: bytes of decoded pixels (4 per pixel) kept beyond those shown.
     ///   - idleDelay: how long without a picture asked for before only those shown are kept.
     ///   - fetch: the encoded image for a URL (from the app's store and caches).
+    ///   - concurrentLoads: how many pictures are fetched and decoded at once.
     public init(maxDimension: Int = 1024, memoryLimit: Int = 64_000_000, idleDelay: Duration? = .seconds(2),
+                concurrentLoads: Int = min(4, max(2, ProcessInfo.processInfo.activeProcessorCount)),
                 fetch: @escaping @Sendable (URL) async throws -> Image) {
+        queue = RecencyQueue(maxRunning: concurrentLoads, staleAfter: .seconds(1))
         self.maxDimension = maxDimension
         self.fetch = fetch
         self.idleDelay = idleDelay
@@ -98,9 +107,31 @@ public final class GTKTextureLoader: GTKImageSource {
         if let failure = failures[url] { return .failed(failure) }
         if waiting[key] != nil {
             waiting[key]?[ObjectIdentifier(requester)] = whenReady
+            queue.askAgain(key, at: .now)
             return .loading
         }
         waiting[key] = [ObjectIdentifier(requester): whenReady]
+        queue.ask(key, at: .now)
+        startLoads()
+        return .loading
+    }
+
+    /// Starts what the queue says may start; tells the requesters of the pictures it dropped
+    /// (later, not from inside their own request), so that those still shown ask again.
+    private func startLoads() {
+        let (start, dropped) = queue.next()
+        for key in start { load(key) }
+        let callbacks = dropped.flatMap { (waiting.removeValue(forKey: $0) ?? [:]).values }
+        if !callbacks.isEmpty {
+            Task { @MainActor in
+                for callback in callbacks { callback() }
+            }
+        }
+    }
+
+    /// Fetches and decodes `key`'s picture off the main thread.
+    private func load(_ key: Key) {
+        let url = key.url
         let fetch = self.fetch, maxDimension = self.maxDimension, orientation = key.orientation
         Task.detached {
             let result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>
@@ -116,7 +147,6 @@ public final class GTKTextureLoader: GTKImageSource {
             }
             await self.finish(key, result)
         }
-        return .loading
     }
 
     /// Forgets a URL's failure (to retry) and textures.
@@ -157,6 +187,8 @@ public final class GTKTextureLoader: GTKImageSource {
     }
 
     private func finish(_ key: Key, _ result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>) {
+        queue.finished()
+        defer { startLoads() }
         let url = key.url
         switch result {
         case let .success((decoded, size)):
