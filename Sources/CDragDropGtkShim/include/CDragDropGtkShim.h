@@ -102,6 +102,11 @@ static inline gboolean dd_pixbuf_save_png(GdkPixbuf *pixbuf, gchar **buffer, gsi
 /// arenas, counted in the process's resident memory, until it is asked to trim them).
 static inline void dd_return_freed_memory(void) { malloc_trim(0); }
 
+/// Makes malloc serve each block of `bytes` or more with a mapping of its own, unmapped when it
+/// is freed. glibc otherwise raises that threshold to the size of each such block freed (up to
+/// 32 MB), and decoded pictures' pixels then live in its arenas, which do not shrink.
+static inline void dd_map_allocations_from(size_t bytes) { mallopt(M_MMAP_THRESHOLD, (int)bytes); }
+
 /// A content provider that produces each MIME type only when a drop asks for it: GDK calls
 /// `write(context, mime, stream, task)`; the callee writes to `stream` (asynchronously is
 /// fine) and then calls `dd_lazy_provider_return(task, ok, message)` exactly once.

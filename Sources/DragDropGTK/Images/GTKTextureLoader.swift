@@ -163,7 +163,7 @@ public final class GTKTextureLoader: GTKImageSource {
     public func releaseUnshown() {
         textures.removeAll()
         shown.forgetFinalized()
-        dd_return_freed_memory()
+        ProcessMemory.returnFreedMemory()
     }
 
     /// Notes that a picture was asked for, and makes sure the reserve is let go once none has
