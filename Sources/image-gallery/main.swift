@@ -26,6 +26,10 @@ func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
 
+// Pictures' pixels are returned to the system when freed, not kept in malloc's arenas: the
+// process's memory follows the pictures on screen, not those shown since it started.
+ProcessMemory.mapAllocations(from: 128 * 1024)
+
 // Messages in the user's language (LANG; gettext), before any is made.
 Translations.setUp(directory: Translations.catalogDirectory(
     executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])))

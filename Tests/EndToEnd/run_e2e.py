@@ -750,6 +750,7 @@ def main():
     import examples_e2e
     import hostile_pictures_e2e
     import gallery_e2e
+    import gallery_memory_e2e
     import peers_e2e
     arguments = sys.argv[1:]
     options = {}
@@ -762,6 +763,7 @@ def main():
     only = arguments[1] if len(arguments) > 1 else ""
     backend = options.get("--backend", "x11")
     suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery")),
+              (vars(gallery_memory_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(peers_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(hostile_pictures_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos"))]

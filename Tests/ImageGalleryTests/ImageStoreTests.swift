@@ -144,6 +144,17 @@ struct ImageStoreTests {
         #expect(store.memoryCacheBytes <= 200)
     }
 
+    @Test("A local picture's bytes are not held in memory once read: its file is read again (the system caches it)")
+    func localFilesNotHeld() async throws {
+        let file = directory.url.appendingPathComponent("local.png")
+        let fetcher = CountingFetcher([file: .success(FetchedData(data: Pictures.png(400, 300), mimeType: "image/png"))])
+        let store = store(fetcher)
+        #expect(try await store.image(at: file).pixelSize == Image.PixelSize(width: 400, height: 300))
+        #expect(store.memoryCacheBytes == 0)
+        _ = try await store.image(at: file)
+        #expect(fetcher.count.withLock { $0 } == 2)
+    }
+
     @Test("Dropped bytes are kept as a file in the data directory")
     func saveDropped() async throws {
         let store = store(CountingFetcher([:]))
@@ -282,7 +293,7 @@ struct ExportTests {
         #expect(store.diskCache.totalSize == 0)
     }
 
-    @Test("A local picture whose file went is read again once forgotten: missing, not the bytes held in memory")
+    @Test("A local picture whose file went is missing, forgotten or not: its bytes are not held in memory")
     func forgetLocalPicture() async throws {
         let file = directory.url.appendingPathComponent("local.png")
         try Pictures.png(3, 2).write(to: file)
@@ -290,7 +301,7 @@ struct ExportTests {
                                       kept: KeptPictures(directory: directory.url.appendingPathComponent("pictures")))
         #expect(try await store.image(at: file).pixelSize == Image.PixelSize(width: 3, height: 2))
         try FileManager.default.removeItem(at: file)
-        #expect(try await store.image(at: file).pixelSize == Image.PixelSize(width: 3, height: 2))  // held in memory
+        await #expect(throws: (any Error).self) { _ = try await store.image(at: file) }
         store.forget(file)
         await #expect(throws: (any Error).self) { _ = try await store.image(at: file) }
     }

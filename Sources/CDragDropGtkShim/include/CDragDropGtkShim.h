@@ -4,6 +4,7 @@
 #define CDRAGDROPGTKSHIM_H
 
 #include <gtk/gtk.h>
+#include <malloc.h>
 
 static inline GtkWindow *dd_window(gpointer object) { return GTK_WINDOW(object); }
 static inline GtkLabel *dd_label(gpointer object) { return GTK_LABEL(object); }
@@ -111,6 +112,15 @@ DDBoundedLoadResult dd_bounded_load(const guint8 *bytes, gsize length, int max_d
 static inline gboolean dd_pixbuf_save_png(GdkPixbuf *pixbuf, gchar **buffer, gsize *size, GError **error) {
     return gdk_pixbuf_save_to_buffer(pixbuf, buffer, size, "png", error, NULL);
 }
+
+/// Gives the memory malloc holds free back to the system (glibc keeps freed blocks in its
+/// arenas, counted in the process's resident memory, until it is asked to trim them).
+static inline void dd_return_freed_memory(void) { malloc_trim(0); }
+
+/// Makes malloc serve each block of `bytes` or more with a mapping of its own, unmapped when it
+/// is freed. glibc otherwise raises that threshold to the size of each such block freed (up to
+/// 32 MB), and decoded pictures' pixels then live in its arenas, which do not shrink.
+static inline void dd_map_allocations_from(size_t bytes) { mallopt(M_MMAP_THRESHOLD, (int)bytes); }
 
 /// A content provider that produces each MIME type only when a drop asks for it: GDK calls
 /// `write(context, mime, stream, task)`; the callee writes to `stream` (asynchronously is

@@ -168,9 +168,14 @@ final class CellWidgetPool {
             show(picture)
         }
 
-        /// Stops what a hidden widget does (a spinner's animation).
+        /// Stops what a hidden widget does (a spinner's animation) and lets go of its picture:
+        /// a spare widget keeps no texture alive.
         func quiesce() {
-            if case let .builtIn(_, _, spinner) = body { gtk_spinner_set_spinning(OpaquePointer(spinner), 0) }
+            if case let .builtIn(_, picture, spinner) = body {
+                gtk_spinner_set_spinning(OpaquePointer(spinner), 0)
+                if texture != nil { gtk_picture_set_paintable(OpaquePointer(picture), nil) }
+            }
+            texture = nil
             shownChild = nil  // shown again in full when reused
         }
 

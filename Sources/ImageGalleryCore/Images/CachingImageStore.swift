@@ -3,8 +3,10 @@ import Foundation
 import Synchronization
 
 /// The gallery's image store: images fetched by URL through an ``ImageFetching``, checked
-/// (really an image, not an HTML page; not a decompression bomb) and held in a bounded memory
-/// cache (LRU by bytes); concurrent requests for one URL share one download. Every picture
+/// (really an image, not an HTML page; not a decompression bomb), pictures from the web held
+/// in a bounded memory cache (LRU by bytes); concurrent requests for one URL share one
+/// download. A local file is read again each time: the system's page cache keeps it, outside
+/// the process's memory, so scrolling a local library does not fill the process with bytes. Every picture
 /// from the web, and every dropped or pasted picture, is kept for good in ``kept`` (under the
 /// data directory, never evicted): a site that goes away or a cleared cache loses nothing.
 /// The disk cache of earlier versions is only read, to move what it holds into ``kept``.
@@ -16,7 +18,7 @@ public final class CachingImageStore: GalleryImageStore {
         public var maximumBytes = 50_000_000
         /// Pixels per image (width × height): more is refused before any decoding.
         public var maximumPixels = 100_000_000
-        /// Encoded bytes kept in memory.
+        /// Encoded bytes of pictures from the web kept in memory.
         public var memoryCacheBytes = 64_000_000
 
         public init() {}
@@ -173,8 +175,8 @@ public final class CachingImageStore: GalleryImageStore {
             } catch {
                 throw GalleryDropError(tr("Cannot keep the picture: %@", "\(error)"))
             }
+            remember(image, for: url)
         }
-        remember(image, for: url)
         return image
     }
 
