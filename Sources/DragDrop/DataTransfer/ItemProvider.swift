@@ -89,9 +89,11 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         suggestedName = fileURL.deletingPathExtension().lastPathComponent
     }
 
-    /// The picture format a file's first 64 KiB announce, if any.
+    /// The picture format a regular file's first 64 KiB announce, if any. Nothing else is
+    /// opened: a named pipe would wait for a writer (on the main thread, for a drag's uri-list).
     private static func sniffedType(of fileURL: URL) -> TypeIdentifier? {
-        guard let handle = try? FileHandle(forReadingFrom: fileURL) else { return nil }
+        guard (try? fileURL.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+              let handle = try? FileHandle(forReadingFrom: fileURL) else { return nil }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 65_536), let image = try? Image(data: head) else { return nil }
         return image.format.typeIdentifier
