@@ -45,6 +45,7 @@ private struct SourceScanner {
     private let units: [UInt16]
     private static let (lessThan, greaterThan, equals, doubleQuote, singleQuote): (UInt16, UInt16, UInt16, UInt16, UInt16) =
         (0x3C, 0x3E, 0x3D, 0x22, 0x27)
+    private static let (img, src) = (Array("img".utf16), Array("src".utf16))
 
     init(_ text: String) { units = Array(text.utf16) }
 
@@ -69,7 +70,7 @@ private struct SourceScanner {
     private func nextTag(from position: Int) -> Int? {
         var index = position
         while index + 4 <= units.count {
-            if units[index] == Self.lessThan, matches("img", at: index + 1), isWordBoundary(at: index + 4) {
+            if units[index] == Self.lessThan, matches(Self.img, at: index + 1), isWordBoundary(at: index + 4) {
                 return index + 4
             }
             index += 1
@@ -83,7 +84,7 @@ private struct SourceScanner {
         var index = tag.lowerBound
         while index + 3 <= tag.upperBound {
             defer { index += 1 }
-            guard matches("src", at: index), isWordBoundary(at: index) else { continue }
+            guard matches(Self.src, at: index), isWordBoundary(at: index) else { continue }
             var cursor = skipSpaces(from: index + 3)
             guard cursor < units.count, units[cursor] == Self.equals else { continue }
             cursor = skipSpaces(from: cursor + 1)
@@ -102,10 +103,11 @@ private struct SourceScanner {
         return nil
     }
 
-    /// Whether the ASCII letters `word` stand at `index`, in either case.
-    private func matches(_ word: String, at index: Int) -> Bool {
-        guard index + word.utf16.count <= units.count else { return false }
-        return zip(units[index...], word.utf16).allSatisfy { $0 | 0x20 == $1 }
+    /// Whether the lowercase ASCII letters `word` stand at `index`, in either case.
+    private func matches(_ word: [UInt16], at index: Int) -> Bool {
+        guard index + word.count <= units.count else { return false }
+        for offset in word.indices where units[index + offset] | 0x20 != word[offset] { return false }
+        return true
     }
 
     private func skipSpaces(from index: Int) -> Int {
