@@ -67,3 +67,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets of the parsers of outside bytes (Tests/Fuzz): only when scripts/fuzz
+// builds them (DRAGDROP_FUZZ=1, in .build/fuzz, with -sanitize=fuzzer,address), so no other
+// build compiles them or needs libFuzzer.
+if Context.environment["DRAGDROP_FUZZ"] == "1" {
+    package.targets += [
+        // libFuzzer's driver entry point, declared for Swift (the library comes with -sanitize=fuzzer).
+        .systemLibrary(name: "CLibFuzzer", path: "Tests/Fuzz/CLibFuzzer"),
+        .executableTarget(name: "dragdrop-fuzz", dependencies: ["DragDrop", "ImageGalleryCore", "CLibFuzzer"], path: "Tests/Fuzz/Targets"),
+    ]
+    package.products.append(.executable(name: "dragdrop-fuzz", targets: ["dragdrop-fuzz"]))
+}

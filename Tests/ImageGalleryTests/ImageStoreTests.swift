@@ -269,6 +269,20 @@ struct HTMLImageSourcesTests {
         #expect(HTMLImageSources.urls(inHTMLData: Data([0xFF, 0xFE]) + utf16).count == 1)
         #expect(HTMLImageSources.urls(inHTMLData: Data("<img src='http://h/x.png'>".utf8)).count == 1)
     }
+
+    @Test("Time linear in the selection: many tags never closed are read once, not once per tag (found by fuzzing)")
+    func unclosedTags() {
+        // 20 KB of "<img " without a ">" took seconds (each tag was read to the end); 1 MB, hours.
+        let unclosed = String(repeating: "<img ", count: 4_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(HTMLImageSources.urls(in: unclosed).isEmpty)
+            #expect(HTMLImageSources.urls(in: unclosed + "<img src=http://h/a.png>").map(\.absoluteString) == ["http://h/a.png"])
+            #expect(HTMLImageSources.urls(in: unclosed + "<img src=http://h/b.png <img src=http://h/c.png").map(\.absoluteString)
+                == ["http://h/b.png", "http://h/c.png"])
+        }
+        #expect(elapsed < .milliseconds(500), "\(elapsed)")
+    }
 }
 
 @Suite("Images given to other applications", .timeLimit(.minutes(1)))

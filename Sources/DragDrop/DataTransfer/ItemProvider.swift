@@ -99,7 +99,9 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         suggestedName = file.nameWithoutExtension
     }
 
-    /// The picture format a regular file's first 64 KiB announce, if any.
+    /// The picture format a regular file's first 64 KiB announce, if any. Nothing else is
+    /// opened (``LocalFile/readPrefix(_:)`` reads regular files only): a named pipe would wait
+    /// for a writer (on the main thread, for a drag's uri-list).
     private static func sniffedType(of file: LocalFile) -> TypeIdentifier? {
         guard let head = try? file.readPrefix(65_536), let image = try? Image(data: head) else { return nil }
         return image.format.typeIdentifier

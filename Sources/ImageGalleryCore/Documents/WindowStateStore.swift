@@ -19,6 +19,12 @@ public struct WindowState: Codable, Equatable, Sendable {
         self.layout = layout
     }
 
+    /// The state a saved file's bytes hold, sanitized; the defaults when they hold none
+    /// (damaged, truncated, not JSON).
+    public init(savedData data: Data) {
+        self = (try? JSONDecoder().decode(WindowState.self, from: data))?.sanitized ?? WindowState()
+    }
+
     /// How pictures are arranged: justified rows unless the flow was chosen.
     public var layoutStyle: GalleryLayoutStyle { layout ?? .justified }
 
@@ -41,10 +47,8 @@ public struct WindowStateStore: Sendable {
     }
 
     public func load() -> WindowState {
-        guard let data = try? Data(contentsOf: file), let state = try? JSONDecoder().decode(WindowState.self, from: data) else {
-            return WindowState()
-        }
-        return state.sanitized
+        guard let data = try? Data(contentsOf: file) else { return WindowState() }
+        return WindowState(savedData: data)
     }
 
     public func save(_ state: WindowState) {

@@ -49,6 +49,34 @@ struct CrossProcessExportTests {
         #expect(items[3].itemProvider.canLoadObject(ofClass: URL.self))
     }
 
+    @Test("A uri-list naming a named pipe without an extension does not wait for a writer: only a regular file's first bytes are read")
+    func namedPipeIsNotSniffed() throws {
+        let pipe = FileManager.default.temporaryDirectory.appendingPathComponent("uri-list-pipe-\(UUID().uuidString)")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(at: pipe) }
+        // Before, the item's type was sniffed by opening the pipe, which waits for a writer:
+        // this one comes after two seconds (so the test ends either way).
+        let path = pipe.path
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 2)
+            let writer = open(path, O_RDWR | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }
+        let clock = ContinuousClock()
+        var items: [DragItem] = []
+        let elapsed = clock.measure { items = CrossProcessExport.items(fromURIList: Data(pipe.absoluteString.utf8)) }
+        #expect(elapsed < .seconds(1), "\(elapsed)")
+        #expect(items.count == 1)
+        #expect(items.first?.itemProvider.registeredTypeIdentifiers == [.data, .fileURL, .url])
+        // A link to a picture is still read: the file it names is a regular one.
+        let picture = pipe.appendingPathExtension("png"), link = pipe.appendingPathExtension("link")
+        try ImageFixtures.png(width: 4, height: 3).write(to: picture)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: picture)
+        defer { for file in [picture, link] { try? FileManager.default.removeItem(at: file) } }
+        #expect(CrossProcessExport.items(fromURIList: Data(link.absoluteString.utf8)).first?.itemProvider
+            .registeredTypeIdentifiers.first == .png)
+    }
+
     @Test("SEMANTICS 42: files from a file manager are files of their type; one web address keeps the offered item")
     func resolvedItemsConformToFileURLAndContentType() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resolved-\(UUID().uuidString)")
