@@ -33,6 +33,7 @@ extension ImageHeader {
             throw top.isTruncated ? .truncated(format) : .invalid(format, "no meta box")
         }
         // `meta` is a full box: version and flags before its children.
+        guard meta.payload.count >= 4 else { throw meta.isCutShort ? .truncated(format) : .invalid(format, "an empty meta box") }
         let metaBoxes = try ISOMediaBoxes(reader, in: meta.payload.lowerBound + 4..<meta.payload.upperBound,
                                           cutShort: meta.isCutShort, format: format)
         guard let iprp = metaBoxes.first("iprp") else {
@@ -145,7 +146,7 @@ struct ISOMediaBoxes {
         isTruncated = cutShort
         var offset = range.lowerBound
         let end = min(range.upperBound, reader.data.count)
-        while offset + 8 <= end {
+        while offset < end, end - offset >= 8 {  // (a box may end at Int.max: no offset + 8)
             guard boxes.count < ImageHeader.maximumISOMediaBoxes else { throw .invalid(format, "too many boxes") }
             guard let size32 = reader.uint32BE(offset), let type = reader.ascii(offset + 4, 4) else { break }
             var header = 8

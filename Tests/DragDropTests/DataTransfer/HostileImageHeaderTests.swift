@@ -113,6 +113,16 @@ struct HostileImageHeaderTests {
         #expect(throws: ImageHeaderError.self) { try Image(data: topLevel) }
     }
 
+    @Test func heicBoxClaimingTheLargestSizeEndsTheWalk() {
+        // A 64-bit size of 2^63 - 1 bytes: the box "ends" at Int.max (found by fuzzing: the
+        // next box's offset + 8 overflowed).
+        let ftyp = Self.box("ftyp", Array("avif".utf8) + [0, 0, 0, 0] + Array("avifmif1".utf8))
+        let huge = Self.bigEndian(1) + Array("mdat".utf8) + [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]
+        #expect(throws: ImageHeaderError.self) { try Image(data: Data(ftyp + huge + [1, 2, 3])) }
+        // A meta box cut short before its version and flags (found by fuzzing: an inverted range).
+        #expect(throws: ImageHeaderError.truncated(.avif)) { try Image(data: Data(ftyp + Self.bigEndian(234) + Array("meta".utf8) + [0, 0, 0])) }
+    }
+
     @Test func heicCutShortIsTruncated() throws {
         let whole = Self.heic(properties: Self.ispe(640, 480))
         #expect(try Image(data: whole).pixelSize == .init(width: 640, height: 480))
