@@ -46,6 +46,8 @@ public final class DragDropSystem {
     public private(set) var cancelPreviews: [TargetedDragPreview?] = []
     /// The drop previews of the last drop, one per item (nil: the default).
     public private(set) var dropPreviews: [TargetedDragPreview?] = []
+    /// The views of the default drop previews, held as long as the previews (theirs is weak).
+    var droppedItemViews: [View] = []
 
     var lifecycle: Lifecycle
     var drag: ActiveDrag?
@@ -397,6 +399,7 @@ public final class DragDropSystem {
         liftPreviews = []
         cancelPreviews = []
         dropPreviews = []
+        droppedItemViews = []
     }
 
     func setLiftPreviews(_ previews: [TargetedDragPreview]) { liftPreviews = previews }
