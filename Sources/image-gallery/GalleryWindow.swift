@@ -462,6 +462,14 @@ final class GalleryWindow {
         return controller.collectionView.numberOfItems(inSection: 0) == 0 ? "gallery" : ""
     }
 
+    /// The status page on screen, as ``emptyState`` names it: what the user sees, which lags
+    /// behind the gallery when a change forgot to update the page.
+    private var shownEmptyState: String {
+        if let noGalleryStatus, gtk_widget_get_visible(noGalleryStatus) != 0 { return "none" }
+        if let noPicturesStatus, gtk_widget_get_visible(noPicturesStatus) != 0 { return "gallery" }
+        return ""
+    }
+
     /// A header-bar button with a symbolic icon, a tooltip (with its shortcut) and an
     /// accessible name.
     private func iconButton(_ icon: String, _ tooltip: String, name: String,
@@ -772,6 +780,10 @@ final class GalleryWindow {
     /// arrive at once, and a notice that flashes by says nothing). The notice goes when the
     /// import ends, unless another message replaced it meanwhile.
     private func importProgressed(done: Int, of total: Int) {
+        // The pictures arrive one by one, the library hears of them at the end: the empty
+        // page goes with the first, and the count follows.
+        updateEmptyState()
+        updateTitle()
         if total == 0 {
             if notices?.isLoading ?? false { hideNotice() }
             return
@@ -853,7 +865,7 @@ final class GalleryWindow {
             "selection": controller?.collectionView.selectedIndexPaths.map(\.item).sorted() ?? [],
 
 
-            "emptyState": emptyState,
+            "emptyState": shownEmptyState,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
             "sidebarHighlights": sidebar?.rowHighlights ?? [:],
             "nothingDeleted": sidebar?.showsNothingDeleted ?? false,

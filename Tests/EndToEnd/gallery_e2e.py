@@ -1989,6 +1989,27 @@ def test_gallery_import_shows_progress_and_cancels(screen, binary):
     assert [u.rsplit("/", 1)[-1] for u in app.images()] == [os.path.basename(p) for p in local], app.documents()
 
 
+def test_gallery_import_into_an_empty_gallery_shows_the_pictures_as_they_come(screen, binary):
+    """Defect (issue 37, item 3): during an import the "No Pictures" page stayed over the
+    pictures, and the subtitle said "0 pictures" while the notice counted up. Three pictures
+    of a local server, then one it never answers: while the import waits for that one, the
+    three are shown, the empty page is gone, and the subtitle counts them."""
+    server = ImageServer()
+    urls = [server.url(path) for path in ("/img-a.png", "/img-b.jpg", "/img-c.gif", "/slow-0.png")]
+    app = Gallery(screen, binary, galleries={"My Gallery": []}, arguments=urls)
+    report = app.wait_for(lambda r: r["windows"][0]["importProgress"] == [3, 4], "three pictures in", timeout=5)
+    time.sleep(0.5)  # the report is rewritten every 0.2 s: one written after the window updated
+    report = app.report()["windows"][0]
+    assert report["importProgress"] == [3, 4], report["importProgress"]
+    assert len(report["cells"]) == 3, report["cells"]
+    assert report["emptyState"] == "", f"the empty page shows over {len(report['cells'])} pictures"
+    assert report["subtitle"] == "3 pictures", report["subtitle"]
+    click(screen, app.at("noticeCancel", 20, 12))
+    report = app.wait_for(lambda r: r["windows"][0]["importProgress"] == [0, 0], "the import stopped", timeout=2)
+    assert report["windows"][0]["subtitle"] == "3 pictures", report["windows"][0]["subtitle"]
+    assert report["windows"][0]["emptyState"] == "", report["windows"][0]["emptyState"]
+
+
 def test_gallery_long_notices_wrap_instead_of_being_cut(screen, binary):
     """Defect: a notice too long for one line was cut ("пер…"), in Russian above all. A
     Russian notice naming a long file, in a 620-point window: every word shows, on two lines."""

@@ -90,6 +90,24 @@ struct GalleryImportTests {
         #expect(progress.first == [0, 3] && progress.last == [0, 0] && progress.contains([3, 3]))
     }
 
+    @Test("A picture is counted once it is in the gallery: the window's count and empty page follow the progress (issue 37, item 3)")
+    func progressCountsPicturesIn() async throws {
+        let pictures = try (0..<3).map { try picture("in\($0).png", width: UInt32(5 + $0)) }
+        let store = CachingImageStore(diskCache: DiskCache(directory: directory.url.appendingPathComponent("cache")),
+                                      kept: KeptPictures(directory: directory.url.appendingPathComponent("pictures")))
+        let controller = GalleryController(gallery: Gallery(name: "Empty", images: []),
+                                           frame: Rect(x: 0, y: 0, width: 800, height: 600), store: store)
+        var seen: [[Int]] = []  // done, pictures shown
+        let (ended, end) = AsyncStream<Void>.makeStream()
+        controller.onImportProgress = { [unowned controller] done, total in
+            if total == 0 { return end.finish() }
+            seen.append([done, controller.collectionView.numberOfItems(inSection: 0)])
+        }
+        controller.add(pictures.compactMap(ItemProvider.init(contentsOf:)))
+        for await _ in ended {}
+        #expect(seen == [[0, 0], [1, 1], [2, 2], [3, 3]])
+    }
+
     @Test("An import's first picture is scrolled into view, once; the view stays where the user takes it afterwards")
     func revealsTheFirstPicture() async throws {
         let pictures = try (0..<3).map { try picture("new\($0).png", width: UInt32(5 + $0)) }

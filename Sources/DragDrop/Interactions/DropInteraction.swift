@@ -43,7 +43,9 @@ public protocol DropInteractionDelegate: AnyObject {
     /// The drop: load the data here, through the session or the items' providers.
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession)
     /// Where `item` lands; default `defaultPreview`, nil fades it in place. Retarget it to
-    /// animate elsewhere (e.g. shrink into a trash can).
+    /// animate elsewhere (e.g. shrink into a trash can). As in UIKit, `defaultPreview.view`
+    /// pictures the dragged item (its lift preview's size and cut), centred at the drop
+    /// point in this interaction's view.
     func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
                          withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview?
     /// The drop's animations are over (after `performDrop`).

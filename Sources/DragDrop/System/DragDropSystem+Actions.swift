@@ -184,11 +184,10 @@ extension DragDropSystem {
         if interaction.performDropIsMissing { reportDropNobodyTook(on: interaction) }
         if let view = interaction.view {
             let center = session.location(in: view)
-            let defaultTarget = DragPreviewTarget(container: view, center: center)
-            let previews: [TargetedDragPreview?] = session.items.map { item in
+            droppedItemViews = []
+            let previews: [TargetedDragPreview?] = session.items.enumerated().map { index, item in
                 record(.previewForDropping, view)
-                let previewView = drag.sourceView ?? view
-                let defaultPreview = TargetedDragPreview(view: previewView, target: defaultTarget)
+                let defaultPreview = defaultDropPreview(forItemAt: index, at: center, in: view)
                 return interaction.delegate?.dropInteraction(interaction, previewForDropping: item,
                                                              withDefault: defaultPreview) ?? nil
             }

@@ -27,6 +27,12 @@ public final class DragDropSystem {
 
     /// The operation in effect for the current drag (cancel when none).
     public var currentOperation: DropOperation { lifecycleOperation }
+    /// How the last drag ended — the operation its source heard in `didEndWith` — once it
+    /// has; nil before and during a drag. Front ends report this, not the window system's
+    /// last action, which still says copy after Escape cancelled the drag.
+    public var endedOperation: DropOperation? {
+        if case let .ended(operation) = lifecycle.state { operation } else { nil }
+    }
     /// The badge the drag preview shows now (SEMANTICS 1): the proposal of this
     /// application's target under the pointer, or, over another application, what it
     /// answered (a copy shows (+), a refusal ⊘).
@@ -46,6 +52,8 @@ public final class DragDropSystem {
     public private(set) var cancelPreviews: [TargetedDragPreview?] = []
     /// The drop previews of the last drop, one per item (nil: the default).
     public private(set) var dropPreviews: [TargetedDragPreview?] = []
+    /// The views of the default drop previews, held as long as the previews (theirs is weak).
+    var droppedItemViews: [View] = []
 
     var lifecycle: Lifecycle
     var drag: ActiveDrag?
@@ -397,6 +405,7 @@ public final class DragDropSystem {
         liftPreviews = []
         cancelPreviews = []
         dropPreviews = []
+        droppedItemViews = []
     }
 
     func setLiftPreviews(_ previews: [TargetedDragPreview]) { liftPreviews = previews }

@@ -122,9 +122,11 @@ final class GTKDragBridge {
             guard let self, let drag else { return }
             draggingSource = nil
             let operation = DropOperation(gdkAction: gdk_drag_get_selected_action(drag))
-            DebugLog.write("drag ended after \(sinceDragBegan): \(operation)")
             // Dropped outside this application (or refused there): the system learns how.
             system.dragEndedElsewhere(with: operation)
+            // The core's outcome: GDK's action is still copy after Escape cancelled the drag.
+            let outcome = system.endedOperation.map { "\($0)" } ?? "\(operation) (the window system's)"
+            DebugLog.write("drag ended after \(sinceDragBegan): \(outcome)")
             afterEvent()
         }
         connect(source, "drag-end", box: end, callback: unsafeBitCast(dragEndCallback, to: GCallback.self))

@@ -53,7 +53,8 @@ extension GalleryController {
                 guard !Task.isCancelled else { break }
                 startMore()
                 settled += 1
-                importProgress.done += 1
+                // Counted once it is in: the window's count and empty page follow the progress.
+                defer { importProgress.done += 1 }
                 switch result {
                 case let .success(images):
                     var fresh: [(Image, URL)] = []

@@ -175,6 +175,25 @@ struct SessionEndSemanticsTests {
         #expect(source.didEndOperations == [outcome == "drop" ? .copy : .cancel])
     }
 
+    @Test("The outcome a front end logs is the core's: Escape then GDK's copy is a cancel (issue 40, item 9)")
+    func endedOperationIsTheOutcome() {
+        let scene = TestScene()
+        #expect(scene.app.endedOperation == nil)  // before any drag
+        let source = TestDragSource(text: "a"), target = TestDropTarget(operation: .copy)
+        scene.addSource("source", frame: sourceFrame, delegate: source)
+        scene.addTarget("target", frame: targetFrame, delegate: target)
+        scene.driver.press(at: scene.center(of: sourceFrame))
+        scene.driver.move(to: scene.center(of: targetFrame), steps: 3)
+        #expect(scene.app.endedOperation == nil && scene.app.currentOperation == .copy)  // during one
+        scene.driver.cancel()
+        // GDK's drag-end comes after, with the last action it negotiated: copy.
+        scene.app.dragEndedElsewhere(with: .copy)
+        #expect(scene.app.endedOperation == .cancel)
+        #expect(source.didEndOperations == [.cancel])
+        scene.driver.drag(from: scene.center(of: sourceFrame), to: scene.center(of: targetFrame))
+        #expect(scene.app.endedOperation == .copy)
+    }
+
     @Test("SEMANTICS 7: a target removed while hovered gets didExit, then didEnd at the end")
     func removedTargetStillGetsDidEnd() {
         let scene = TestScene()

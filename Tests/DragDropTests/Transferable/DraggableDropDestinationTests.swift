@@ -32,6 +32,34 @@ struct DraggableDropDestinationTests {
         #expect(scene.app.events.contains(DragDropEvent(.didEnd(.move), view: "source")))
     }
 
+    @Test("SEMANTICS 41: isTargeted hears changes only: a drop, a drag that leaves, one that returns (issue 40, item 4)")
+    func isTargetedHearsChangesOnly() {
+        let scene = TestScene()
+        let targeted = Box<[Bool]>([])
+        let source = View(identifier: "source", frame: sourceFrame).draggable(TransferTeam(name: "Bears", division: 1))
+        let target = View(identifier: "target", frame: targetFrame)
+            .dropDestination(for: TransferTeam.self, action: { _, _ in true }, isTargeted: { targeted.value.append($0) })
+        scene.window.addSubview(source)
+        scene.window.addSubview(target)
+        scene.driver.drag(from: scene.center(of: sourceFrame), to: scene.center(of: targetFrame))
+        #expect(targeted.value == [true, false])
+        // In, out (released outside): false once, though the target hears exit and end.
+        targeted.value = []
+        scene.driver.press(at: scene.center(of: sourceFrame))
+        scene.driver.move(to: scene.center(of: targetFrame), steps: 3)
+        scene.driver.move(to: Point(x: 700, y: 600), steps: 3)
+        scene.driver.release()
+        #expect(targeted.value == [true, false])
+        // In, out, in again, dropped.
+        targeted.value = []
+        scene.driver.press(at: scene.center(of: sourceFrame))
+        scene.driver.move(to: scene.center(of: targetFrame), steps: 3)
+        scene.driver.move(to: Point(x: 700, y: 600), steps: 3)
+        scene.driver.move(to: scene.center(of: targetFrame), steps: 3)
+        scene.driver.release()
+        #expect(targeted.value == [true, false, true, false])
+    }
+
     @Test("A refused drop ends as cancel for the source, and performDrop does not run")
     func refused() {
         let scene = TestScene()

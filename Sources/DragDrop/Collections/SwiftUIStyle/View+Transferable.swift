@@ -40,6 +40,8 @@ final class TransferableDragAdapter: DragInteractionDelegate {
 final class TransferableDropAdapter<T: Transferable>: DropInteractionDelegate {
     private let action: ([T], Point) -> Bool
     private let isTargeted: (Bool) -> Void
+    /// What `isTargeted` was last told.
+    private var targeted = false
     /// Set when the action already ran at the release (in-app drag): nothing to load.
     private var handledAtRelease = false
 
@@ -55,14 +57,14 @@ final class TransferableDropAdapter<T: Transferable>: DropInteractionDelegate {
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidEnter session: DropSession) {
         handledAtRelease = false
-        isTargeted(true)
+        setTargeted(true)
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
         DropProposal(operation: session.localDragSession != nil && session.allowsMoveOperation ? .move : .copy)
     }
 
-    func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) { isTargeted(false) }
+    func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) { setTargeted(false) }
 
     /// In-app values are at hand: the action runs now, and its answer decides whether the
     /// source hears a drop or a cancel.
@@ -75,7 +77,7 @@ final class TransferableDropAdapter<T: Transferable>: DropInteractionDelegate {
 
     /// Values from elsewhere load first (SEMANTICS 8); the action runs once all have.
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
-        isTargeted(false)
+        setTargeted(false)
         guard !handledAtRelease, let view = interaction.view else { return }
         let location = session.location(in: view)
         let action = self.action
@@ -84,7 +86,14 @@ final class TransferableDropAdapter<T: Transferable>: DropInteractionDelegate {
         }
     }
 
-    func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) { isTargeted(false) }
+    func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) { setTargeted(false) }
+
+    /// `isTargeted` hears changes only, as in SwiftUI (a drop both performs and ends the hover).
+    private func setTargeted(_ value: Bool) {
+        guard targeted != value else { return }
+        targeted = value
+        isTargeted(value)
+    }
 }
 
 extension View {
