@@ -242,7 +242,7 @@ public final class HeadlessDragDriver {
 
     /// A drag from a simulated other application described as the window system shows it: the
     /// MIME types it offers, in its order, with their bytes. It enters as a front end enters
-    /// such a drag (``CrossProcessExport/items(offering:uriList:offered:guardedBy:)``): a file
+    /// such a drag (`CrossProcessExport.items(offering:uriList:offered:guardedBy:)`): a file
     /// manager's `text/uri-list` becomes its files; anything else one item of the known types.
     @discardableResult
     public func beginExternalDrag(offering offer: KeyValuePairs<String, Data>, at point: Point) -> ExternalDrag {

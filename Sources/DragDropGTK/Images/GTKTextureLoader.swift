@@ -26,7 +26,7 @@ public protocol GTKImageSource: AnyObject {
 /// gdk-pixbuf at a bounded size — and keeps the textures in an LRU cache bounded by their
 /// bytes. Several cells asking for one URL share one load.
 ///
-/// Loads run a few at a time, the picture asked for last first (``RecencyQueue``): a picture
+/// Loads run a few at a time, the picture asked for last first (the core's `RecencyQueue`): a picture
 /// that scrolled out of view before its load started is not loaded (its requesters are told,
 /// and ask again if they still show it), so a fast scroll through thousands of photos leaves
 /// no backlog of loads, each holding a file's bytes, behind it.
