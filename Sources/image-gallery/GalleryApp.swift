@@ -46,12 +46,12 @@ final class GalleryApp {
         // the decoding: both are journalled (a web picture's download has its own timeout).
         textures = GTKTextureLoader(fetch: { url in
             guard url.isFileURL else { return try await store.image(at: url) }
-            let read = try quarantine.beginReading(url)
+            let read = try quarantine.beginReading(url, stage: .header)
             defer { read.end() }
             return try await store.image(at: url)
         })
         textures.decodeObserver = { url in
-            let read = try quarantine.beginReading(url)
+            let read = try quarantine.beginReading(url, stage: .pixels)
             return { read.end() }
         }
         self.reportFile = reportFile
@@ -85,9 +85,16 @@ final class GalleryApp {
         activeWindow?.showNotice(GalleryDropError(message, subject: url.lastPathComponent).message, offersUndo: false)
     }
 
-    /// Tells what the quarantine set aside when the app last ended, with Try Again.
+    /// Tells, once a window shows, the gallery's pictures that are set aside (those the last
+    /// run died reading, and any set aside before whose file has not changed), with Try Again:
+    /// each start offers the way back.
     private func tellSetAsidePictures() {
-        let pictures = setAsideAtStart
+        let inLibrary = Set(library.state.galleries.values.flatMap { $0.images.map(\.url) })
+        var pictures = setAsideAtStart
+        for picture in quarantine.pictures where inLibrary.contains(picture.address) && quarantine.quarantined(picture.address) != nil
+            && !pictures.contains(where: { $0.address == picture.address }) {
+            pictures.append(picture)
+        }
         setAsideAtStart = []
         guard !pictures.isEmpty, let window = activeWindow else { return }
         window.showSetAside(pictures.map { GalleryDropError($0.message, subject: $0.address.lastPathComponent).message }) { [weak self] in
@@ -135,6 +142,9 @@ final class GalleryApp {
         guard application == nil else { return openWindow() }
         application = app
         Adwaita.adopt(app)
+        // Logging out or Ctrl+C ends the app as Ctrl+Q does: what is scheduled is written, and no
+        // picture being read counts as one the app died reading.
+        dd_application_quit_on_termination_signals(dd_gapplication(app.application))
         app.addStyle(Self.style)
         app.addAction("undo", accelerators: ["<Control>z"]) { [weak self] in self?.library.undo() }
         app.addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [weak self] in self?.library.redo() }

@@ -747,13 +747,12 @@ final class GalleryWindow {
         })
     }
 
-    /// Pictures the last run died reading (or gave up on), set aside ("name: reason" each):
+    /// Pictures set aside: the last run died reading them, or gave up on them ("name: reason" each):
     /// one notice, Details listing each, with Try Again (`tryAgain`).
     func showSetAside(_ pictures: [String], tryAgain: @escaping @MainActor () -> Void) {
         guard let first = pictures.first else { return }
         let title = pictures.count == 1 ? first
-            : trn("%ld picture was set aside: Image Gallery stopped while reading it",
-                  "%ld pictures were set aside: Image Gallery stopped while reading them", pictures.count)
+            : trn("%ld picture is set aside", "%ld pictures are set aside", pictures.count)
         lastProblems = pictures
         notices?.show(title, offersUndo: false, details: { [weak self] in
             GalleryDialogs.showProblems(pictures, title: title, tryAgain: tryAgain, for: self?.window)

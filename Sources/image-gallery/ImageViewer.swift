@@ -182,7 +182,7 @@ final class ImageViewer {
         Task.detached {
             do {
                 let image = try await store.image(at: url)
-                let read = try quarantine.beginReading(url)
+                let read = try quarantine.beginReading(url, stage: .fullPixels)
                 defer { read.end() }
                 let decoded = try PixbufCodec.decode(image, maxDimension: 4096, orientation: turn)
                 await self.show(decoded, generation: shown)

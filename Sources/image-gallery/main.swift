@@ -90,7 +90,14 @@ let cacheDirectory = option("--cache-dir").map { URL(fileURLWithPath: $0, isDire
         .appendingPathComponent("image-gallery", isDirectory: true)
 let downloadTimeout = Duration.seconds(option("--download-timeout").flatMap(Double.init) ?? 30)
 // How long one picture may take to read and decode before it is set aside (PictureQuarantine).
-let readTimeout = Duration.seconds(option("--read-timeout").flatMap(Double.init) ?? 30)
+let readTimeout: Duration = {
+    guard let text = option("--read-timeout") else { return .seconds(30) }
+    guard let seconds = Double(text), seconds.isFinite, (1...3600).contains(seconds) else {
+        FileHandle.standardError.write(Data((tr("image-gallery: --read-timeout takes seconds from 1 to 3600, not “%@”", text) + "\n").utf8))
+        exit(2)
+    }
+    return .milliseconds(Int(seconds * 1000))
+}()
 
 let status = MainActor.assumeIsolated {
     let gallery = GalleryApp(dataDirectory: dataDirectory, cacheDirectory: cacheDirectory, downloadTimeout: downloadTimeout,

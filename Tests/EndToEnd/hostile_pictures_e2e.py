@@ -80,8 +80,8 @@ def test_gallery_refuses_hostile_pictures_with_a_word_each(screen, binary):
     illustrator = write(folder, "illustrator.svg", ILLUSTRATOR_SVG.encode())
     good = make_pictures(1)[0][len("file://"):]
     app = Gallery(screen, binary, galleries={"My Gallery": []}, arguments=paths + [illustrator, good])
-    report = app.wait_for(lambda r: r["windows"][0]["problems"], "the refusals told", timeout=30)["windows"][0]
-    assert report["notice"] == f"{len(HOSTILE)} pictures could not be added", report["notice"]
+    report = app.wait_for(lambda r: r["windows"][0]["problems"] and r["windows"][0]["notice"], "the refusals told", timeout=30)["windows"][0]
+    assert report["notice"] == f"{len(HOSTILE)} pictures could not be added", (report["notice"], report["problems"])
     refused = {p.split(": ", 1)[0]: p.split(": ", 1)[1] for p in report["problems"]}
     assert sorted(refused) == sorted(HOSTILE), report["problems"]
     assert "out of range" in refused["infinite.svg"] and "out of range" in refused["ratio.svg"], refused
@@ -93,7 +93,7 @@ def test_gallery_refuses_hostile_pictures_with_a_word_each(screen, binary):
     assert [i["url"].rsplit("/", 1)[-1] for i in documents["My Gallery"]] == ["illustrator.svg", os.path.basename(good)], documents
     report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2, "both shown")
     assert not report["unshownPictures"], report["unshownPictures"]
-    assert app.process.poll() is None
+    assert app.process.poll() is None, "the app ended"
 
 
 def test_gallery_a_picture_turned_hostile_cannot_lock_the_gallery_out(screen, binary):
@@ -116,7 +116,7 @@ def test_gallery_a_picture_turned_hostile_cannot_lock_the_gallery_out(screen, bi
     assert "out of range" in report["unshownPictures"]["later.svg"], report["unshownPictures"]
     assert "megapixels" in report["unshownPictures"]["later.heic"], report["unshownPictures"]
     assert os.path.basename(good) not in report["unshownPictures"], report["unshownPictures"]
-    assert app.process.poll() is None
+    assert app.process.poll() is None, "the app ended"
     assert len(app.images()) == 3, app.documents()
 
 

@@ -15,15 +15,15 @@ struct PictureQuarantineTests {
         let good = try directory.write("fine", to: "good.png")
         do {  // the process that crashes: one read finished, one interrupted
             let crashed = PictureQuarantine(directory: directory.url, processID: Self.goneProcess)
-            try crashed.beginReading(good).end()
-            _ = try crashed.beginReading(picture)
+            try crashed.beginReading(good, stage: .pixels).end()
+            _ = try crashed.beginReading(picture, stage: .pixels)
         }
         let next = PictureQuarantine(directory: directory.url)
         let reported = next.recoverInterruptedReads()
         #expect(reported.map(\.address) == [picture])
         #expect(reported.first?.reason == .crashed)
         #expect(next.quarantined(good) == nil)
-        let refusal = #expect(throws: PictureSetAside.self) { try next.beginReading(picture) }
+        let refusal = #expect(throws: PictureSetAside.self) { try next.beginReading(picture, stage: .pixels) }
         #expect(refusal?.picture.address == picture)
         // The journal of the ended process is gone: a third start reports nothing new.
         #expect(PictureQuarantine(directory: directory.url).recoverInterruptedReads().isEmpty)
@@ -35,15 +35,15 @@ struct PictureQuarantineTests {
         let a = try directory.write("a", to: "a.jpg"), b = try directory.write("b", to: "b.jpg")
         do {
             let killed = PictureQuarantine(directory: directory.url, processID: Self.goneProcess)
-            _ = try killed.beginReading(a)
-            _ = try killed.beginReading(b)
+            _ = try killed.beginReading(a, stage: .pixels)
+            _ = try killed.beginReading(b, stage: .pixels)
         }
         let second = PictureQuarantine(directory: directory.url, processID: Self.goneProcess - 1)
         #expect(second.recoverInterruptedReads().isEmpty, "two reads in flight: neither is known guilty")
         #expect(second.isSuspect(a) && second.isSuspect(b))
-        try second.beginReading(b).end()  // b reads to its end: cleared
-        _ = try second.beginReading(a)  // a crashes the app again, beside another read
-        _ = try second.beginReading(try directory.write("c", to: "c.jpg"))
+        try second.beginReading(b, stage: .pixels).end()  // b reads to its end: cleared
+        _ = try second.beginReading(a, stage: .pixels)  // a crashes the app again, beside another read
+        _ = try second.beginReading(try directory.write("c", to: "c.jpg"), stage: .pixels)
         let third = PictureQuarantine(directory: directory.url)
         #expect(third.recoverInterruptedReads().map(\.address) == [a])
         #expect(!third.isSuspect(b) && third.quarantined(b) == nil)
@@ -54,14 +54,14 @@ struct PictureQuarantineTests {
         let slow = try directory.write("x", to: "slow.tiff")
         let told = AsyncStream<URL>.makeStream()
         let quarantine = PictureQuarantine(directory: directory.url, readTimeout: .milliseconds(50)) { told.continuation.yield($0) }
-        let read = try quarantine.beginReading(slow)
+        let read = try quarantine.beginReading(slow, stage: .pixels)
         var iterator = told.stream.makeAsyncIterator()
         #expect(await iterator.next() == slow)
         #expect(quarantine.quarantined(slow)?.reason == .timedOut)
         read.end()
         // A quick read is never told.
         let quick = try directory.write("y", to: "quick.png")
-        try quarantine.beginReading(quick).end()
+        try quarantine.beginReading(quick, stage: .pixels).end()
         try await Task.sleep(for: .milliseconds(150))
         #expect(quarantine.quarantined(quick) == nil)
     }
@@ -69,14 +69,14 @@ struct PictureQuarantineTests {
     @Test func aChangedFileIsReadAgainAndTryAgainReleases() throws {
         let directory = TemporaryDirectory()
         let picture = try directory.write("bad", to: "p.svg")
-        do { _ = try PictureQuarantine(directory: directory.url, processID: Self.goneProcess).beginReading(picture) }
+        do { _ = try PictureQuarantine(directory: directory.url, processID: Self.goneProcess).beginReading(picture, stage: .pixels) }
         let quarantine = PictureQuarantine(directory: directory.url)
         quarantine.recoverInterruptedReads()
         #expect(quarantine.quarantined(picture) != nil)
         try Data("<svg width='1' height='1'/>".utf8).write(to: picture)  // the user replaced the file
         #expect(quarantine.quarantined(picture) == nil)
         let other = try directory.write("bad", to: "q.svg")
-        do { _ = try PictureQuarantine(directory: directory.url, processID: Self.goneProcess).beginReading(other) }
+        do { _ = try PictureQuarantine(directory: directory.url, processID: Self.goneProcess).beginReading(other, stage: .pixels) }
         quarantine.recoverInterruptedReads()
         #expect(quarantine.quarantined(other) != nil)
         quarantine.release(other)
@@ -89,7 +89,7 @@ struct PictureQuarantineTests {
         let picture = try directory.write("p", to: "p.png")
         // This process, alive, as seen by another instance starting beside it.
         let running = PictureQuarantine(directory: directory.url)
-        let read = try running.beginReading(picture)
+        let read = try running.beginReading(picture, stage: .pixels)
         #expect(PictureQuarantine(directory: directory.url, processID: Self.goneProcess).recoverInterruptedReads().isEmpty)
         read.end()
         running.closeJournal()
@@ -101,7 +101,7 @@ struct PictureQuarantineTests {
         let directory = TemporaryDirectory()
         let damaged = try directory.write("{ not json", to: "quarantine.json")
         let picture = try directory.write("p", to: "p.png")
-        do { _ = try PictureQuarantine(directory: directory.url, processID: Self.goneProcess).beginReading(picture) }
+        do { _ = try PictureQuarantine(directory: directory.url, processID: Self.goneProcess).beginReading(picture, stage: .pixels) }
         let quarantine = PictureQuarantine(directory: directory.url)
         #expect(quarantine.recoverInterruptedReads().count == 1)
         #expect(try String(contentsOf: damaged.appendingPathExtension("damaged"), encoding: .utf8) == "{ not json")
@@ -112,9 +112,45 @@ struct PictureQuarantineTests {
         let directory = TemporaryDirectory()
         let picture = try directory.write("p", to: "p.png")
         let quarantine = PictureQuarantine(directory: directory.url)
-        for _ in 0..<10_000 { try quarantine.beginReading(picture).end() }
+        for _ in 0..<10_000 { try quarantine.beginReading(picture, stage: .pixels).end() }
         let journal = quarantine.journalDirectory.appendingPathComponent("\(getpid()).journal")
         let size = try FileManager.default.attributesOfItem(atPath: journal.path)[.size] as? Int ?? 0
         #expect(size <= 300 * 1024, "\(size) bytes")
+    }
+
+    @Test func aHeaderReadNeitherClearsSuspicionNorIsTimed() async throws {
+        let directory = TemporaryDirectory()
+        let a = try directory.write("a", to: "a.svg"), b = try directory.write("b", to: "b.svg")
+        do {
+            let killed = PictureQuarantine(directory: directory.url, processID: Self.goneProcess)
+            _ = try killed.beginReading(a, stage: .pixels)
+            _ = try killed.beginReading(b, stage: .pixels)
+        }
+        let quarantine = PictureQuarantine(directory: directory.url, readTimeout: .milliseconds(30))
+        quarantine.recoverInterruptedReads()
+        try quarantine.beginReading(a, stage: .header).end()  // its decoder is what crashes, not its header
+        #expect(quarantine.isSuspect(a))
+        let viewer = try quarantine.beginReading(b, stage: .fullPixels)  // the viewer's large decode
+        let header = try quarantine.beginReading(a, stage: .header)
+        try await Task.sleep(for: .milliseconds(150))
+        #expect(quarantine.quarantined(a) == nil && quarantine.quarantined(b) == nil, "neither is timed")
+        viewer.end()
+        header.end()
+        #expect(!quarantine.isSuspect(b), "b's pixels were read to their end")
+    }
+
+    @Test func twoProcessesOnOneLibraryKeepEachOthersPictures() throws {
+        let directory = TemporaryDirectory()
+        let slow1 = try directory.write("1", to: "slow1.svg"), slow2 = try directory.write("2", to: "slow2.svg")
+        let first = PictureQuarantine(directory: directory.url, readTimeout: .milliseconds(20))
+        let second = PictureQuarantine(directory: directory.url, processID: Self.goneProcess - 2, readTimeout: .milliseconds(20))
+        _ = try second.beginReading(slow2, stage: .pixels)
+        _ = try first.beginReading(slow1, stage: .pixels)
+        Thread.sleep(forTimeInterval: 0.2)  // both watchdogs fire, each process saves its own
+        let reread = PictureQuarantine(directory: directory.url, processID: Self.goneProcess - 3)
+        #expect(reread.quarantined(slow1) != nil && reread.quarantined(slow2) != nil)
+        first.release(slow1)
+        let after = PictureQuarantine(directory: directory.url, processID: Self.goneProcess - 3)
+        #expect(after.quarantined(slow1) == nil && after.quarantined(slow2) != nil)
     }
 }

@@ -93,6 +93,10 @@ static inline void dd_settings_set_theme_name(const char *name) {
 }
 static inline GType dd_box_type(void) { return GTK_TYPE_BOX; }
 
+/// SIGTERM, SIGINT and SIGHUP quit `application` from its main loop, as its Quit action does
+/// (signals.c), instead of ending the process where it stands.
+void dd_application_quit_on_termination_signals(GApplication *application);
+
 /// What dd_bounded_load made of encoded bytes: a pixbuf or an animation (the caller owns one
 /// reference), or neither: refused (over the pixel limit, or a zero size, as the decoder
 /// reported it in decoded_width × decoded_height) or failed (the GError says why).

@@ -148,9 +148,11 @@ public final class GTKTextureLoader: GTKImageSource {
             let result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>
             do {
                 let image = try await fetch(url)
-                let decodingEnded = try observer?(url)
-                defer { decodingEnded?() }
-                let decoded = try PixbufCodec.decode(image, maxDimension: maxDimension, orientation: orientation)
+                let decoded = try await Self.offTheCooperativePool {
+                    let decodingEnded = try observer?(url)
+                    defer { decodingEnded?() }
+                    return try PixbufCodec.decode(image, maxDimension: maxDimension, orientation: orientation)
+                }
                 let size = image.pixelSize, turned = decoded.isQuarterTurned != orientation.swapsWidthAndHeight
                 result = .success((decoded, turned ? Image.PixelSize(width: size.height, height: size.width) : size))
             } catch let error as ImageDecodingError {
@@ -159,6 +161,16 @@ public final class GTKTextureLoader: GTKImageSource {
                 result = .failure(ImageDecodingError(message: String(describing: error)))
             }
             await self.finish(key, number, result)
+        }
+    }
+
+    /// Decoders run here, not on Swift's cooperative pool (one thread a core): a decoder that
+    /// hangs, abandoned, must not keep every other task of the process waiting.
+    nonisolated private static let decoding = DispatchQueue(label: "GTKTextureLoader.decoding", attributes: .concurrent)
+
+    nonisolated private static func offTheCooperativePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            decoding.async { continuation.resume(with: Result { try work() }) }
         }
     }
 

@@ -53,8 +53,9 @@ extension GalleryController {
                 guard !Task.isCancelled else { break }
                 startMore()
                 settled += 1
-                // Counted once it is in: the window's count and empty page follow the progress.
-                defer { importProgress.done += 1 }
+                // Counted once it is in (the window's count and empty page follow the progress),
+                // and before its tally settles: the last settling tells the action's problems,
+                // a notice that a later progress step would replace.
                 switch result {
                 case let .success(images):
                     var fresh: [(Image, URL)] = []
@@ -72,8 +73,10 @@ extension GalleryController {
                     if added == 0, !fresh.isEmpty { reveal(IndexPath(item: start, section: 0)) }
                     position = start + fresh.count
                     added += fresh.count
+                    importProgress.done += 1
                     tally.settle(fresh.isEmpty ? Self.alreadyThere(name(number, images.first?.1), original: repeated) : nil)
                 case let .failure(error):
+                    importProgress.done += 1
                     tally.settle(Self.problem(error, name: name(number, nil)))
                 }
             }

@@ -42,7 +42,7 @@ public struct PictureSetAside: Error, CustomStringConvertible, Sendable {
 /// Keeps Image Gallery from being locked out by a picture that crashes or hangs its readers
 /// (gdk-pixbuf's loaders, the header and EXIF readers).
 ///
-/// Every read is bracketed by ``beginReading(_:)`` and the ``Read/end()`` of what it returns.
+/// Every read is bracketed by ``beginReading(_:stage:)`` and the ``Read/end()`` of what it returns.
 /// Each process writes the reads it begins and ends to a journal of its own under the data
 /// directory (`reading/PID.journal`, appended, never synced: a crash keeps it, only a power cut
 /// loses it). At the next start, ``recoverInterruptedReads()`` reads the journals of processes
@@ -55,6 +55,17 @@ public struct PictureSetAside: Error, CustomStringConvertible, Sendable {
 ///
 /// The quarantine itself is `quarantine.json` in the data directory, written atomically.
 public final class PictureQuarantine: Sendable {
+    /// What part of a picture a read reads.
+    public enum Stage: Sendable {
+        /// Its bytes and header (bounded work): journalled, not timed, and proves nothing.
+        case header
+        /// Its pixels, for a tile: journalled and timed; read to its end, the picture is no
+        /// longer a suspect.
+        case pixels
+        /// Its pixels at a size that may take long (the viewer's): journalled, not timed.
+        case fullPixels
+    }
+
     /// A read in progress.
     public final class Read: Sendable {
         fileprivate let number: Int
@@ -71,10 +82,19 @@ public final class PictureQuarantine: Sendable {
         }
     }
 
+    private struct InFlight {
+        let address: URL
+        let stage: Stage
+    }
+
     private struct State {
         var pictures: [URL: QuarantinedPicture] = [:]
         var suspects: Set<URL> = []
-        var inFlight: [Int: URL] = [:]
+        var inFlight: [Int: InFlight] = [:]
+        /// Taken out of quarantine, or cleared of suspicion, here: not brought back by another
+        /// process's file.
+        var released: Set<URL> = []
+        var cleared: Set<URL> = []
         var nextNumber = 0
         var journal: Int32 = -1
         var journalBytes = 0
@@ -126,19 +146,22 @@ public final class PictureQuarantine: Sendable {
         return picture
     }
 
-    /// Begins reading `address`.
+    /// Begins reading `stage` of `address`. Call it when the work starts, not when it is
+    /// queued: a timed read's clock starts here.
     /// - Throws: ``PictureSetAside`` when the picture is quarantined (and its file unchanged).
-    public func beginReading(_ address: URL) throws(PictureSetAside) -> Read {
+    public func beginReading(_ address: URL, stage: Stage) throws(PictureSetAside) -> Read {
         if let picture = quarantined(address) { throw PictureSetAside(picture: picture) }
         let number = state.withLock { state in
             let number = state.nextNumber
             state.nextNumber += 1
-            state.inFlight[number] = address
+            state.inFlight[number] = InFlight(address: address, stage: stage)
             append("+\(number) \(address.absoluteString)\n", to: &state)
             return number
         }
-        // A read ended by then is no longer in flight: the watchdog finds nothing to do.
-        Self.watchdogQueue.asyncAfter(deadline: .now() + Self.seconds(readTimeout)) { [weak self] in self?.timedOut(number) }
+        if stage == .pixels {
+            // A read ended by then is no longer in flight: the watchdog finds nothing to do.
+            Self.watchdogQueue.asyncAfter(deadline: .now() + Self.seconds(readTimeout)) { [weak self] in self?.timedOut(number) }
+        }
         return Read(number: number, quarantine: self)
     }
 
@@ -162,7 +185,8 @@ public final class PictureQuarantine: Sendable {
                 } else {
                     state.withLock { state in
                         state.suspects.insert(address)
-                        save(state)
+                        state.cleared.remove(address)
+                        save(&state)
                     }
                 }
             }
@@ -175,7 +199,8 @@ public final class PictureQuarantine: Sendable {
     public func release(_ address: URL) {
         state.withLock { state in
             guard state.pictures.removeValue(forKey: address) != nil else { return }
-            save(state)
+            state.released.insert(address)
+            save(&state)
         }
     }
 
@@ -192,8 +217,12 @@ public final class PictureQuarantine: Sendable {
 
     private func end(_ number: Int) {
         state.withLock { state in
-            guard let address = state.inFlight.removeValue(forKey: number) else { return }
-            if state.suspects.remove(address) != nil { save(state) }  // read to its end: not the culprit
+            guard let read = state.inFlight.removeValue(forKey: number) else { return }
+            // Its pixels read to their end: not the culprit (its header alone proves nothing).
+            if read.stage != .header, state.suspects.remove(read.address) != nil {
+                state.cleared.insert(read.address)
+                save(&state)
+            }
             if state.inFlight.isEmpty, state.journalBytes > Self.journalCompactionBytes, state.journal >= 0 {
                 // Nothing in progress: the journal says nothing that matters any more.
                 if ftruncate(state.journal, 0) == 0 { state.journalBytes = 0; return }
@@ -203,7 +232,7 @@ public final class PictureQuarantine: Sendable {
     }
 
     private func timedOut(_ number: Int) {
-        guard let address = state.withLock({ $0.inFlight[number] }) else { return }
+        guard let address = state.withLock({ $0.inFlight[number]?.address }) else { return }
         quarantine(address, .timedOut)
         onTimeout(address)
     }
@@ -214,8 +243,9 @@ public final class PictureQuarantine: Sendable {
         let picture = QuarantinedPicture(address: address, reason: reason, date: Date(), fileSize: size, modified: modified)
         state.withLock { state in
             state.pictures[address] = picture
+            state.released.remove(address)
             state.suspects.remove(address)
-            save(state)
+            save(&state)
         }
         return picture
     }
@@ -234,7 +264,14 @@ public final class PictureQuarantine: Sendable {
 
     // MARK: Files
 
-    private func save(_ state: State) {
+    /// Writes the quarantine, merged with what other processes on the library wrote since
+    /// (their pictures and suspects are kept, unless this process released them).
+    private func save(_ state: inout State) {
+        let onDisk = Self.load(file)
+        for picture in onDisk.pictures where state.pictures[picture.address] == nil && !state.released.contains(picture.address) {
+            state.pictures[picture.address] = picture
+        }
+        state.suspects.formUnion(onDisk.suspects.filter { state.pictures[$0] == nil && !state.cleared.contains($0) })
         let list = QuarantineFile(pictures: state.pictures.values.sorted { $0.date < $1.date },
                                   suspects: state.suspects.sorted { $0.absoluteString < $1.absoluteString })
         guard let data = try? JSONEncoder().encode(list) else { return }
