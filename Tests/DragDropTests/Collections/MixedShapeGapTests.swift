@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 import Foundation
 import Testing
 
@@ -56,6 +57,29 @@ struct MixedShapeGapTests {
                 try GapInvariant.check(shaped + [open], width: layout.width, gap: gap)
             }
         }
+    }
+
+    @Test("A view's gap takes the shape of the item dragged from it, a square for a drag from elsewhere")
+    func gapTakesTheDraggedShape() throws {
+        let names = Self.ratios.indices.map { "P\($0)" }
+        let layout = JustifiedLayout(width: 800, rowHeight: 120, spacing: 8, aspectRatio: { Self.ratios[$0.item] })
+        let fixture = ListFixture([names], frame: Rect(x: 0, y: 0, width: 800, height: 2000), layout: layout)
+        fixture.moveOnDrop()
+        let view = fixture.collectionView
+        let scene = TestScene()
+        scene.window.addView(view)
+        let square = try #require(view.openGapSize)
+        #expect(abs(square.width - square.height) < 1e-9, "no drag from here: a placeholder's square")
+        #expect(scene.driver.press(at: fixture.point(IndexPath(item: 5, section: 0))))  // the 4:1 panorama
+        scene.driver.move(to: fixture.point(IndexPath(item: 12, section: 0), x: 0.1), steps: 4)
+        let size = try #require(view.openGapSize)
+        #expect(abs(size.width / size.height - 4) < 1e-9, "the dragged panorama's shape")
+        let gap = IndexPath(item: 12, section: 0)
+        let open = try #require(view.frameOfOpenGap(at: gap))
+        #expect(abs(open.width / open.height - 4) < 1e-6)
+        let frames = try names.indices.map { try #require(view.frame(ofItemAt: IndexPath(item: $0, section: 0), withGapAt: gap)) }
+        try GapInvariant.check(frames + [open], width: 800, gap: gap)
+        scene.driver.cancel()
     }
 
     @Test("Flow: with the gap open anywhere, every item's frame is disjoint from the others and inside the width")
