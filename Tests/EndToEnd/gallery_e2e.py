@@ -1072,19 +1072,31 @@ def test_gallery_drag_held_over_mixed_shapes_opens_a_gap_without_overlaps(screen
     """Issue 37, item 1: a picture held over a gallery of portraits, panoramas and squares
     opens a gap by laying the rows out again — at every pointer position the cells drawn
     (the report's `shownCells`) are disjoint and inside the width, and each picture's colour
-    is drawn at the centre of its shown cell (the screenshot). Before, each picture past the
-    gap took the next one's place with its own width: overlaps, holes, a panorama past the edge."""
+    is drawn at the centre of its shown cell (the screenshot); in Justified Rows, then in the
+    Flow (Ctrl+J). Before, each picture past the gap took the next one's place with its own
+    width: overlaps, holes, a panorama past the edge."""
     sizes = ["100x150", "300x100", "120x120", "100x150", "280x100", "120x120", "90x150",
              "120x120", "320x100", "100x150", "120x120", "100x150", "300x100", "120x120"]
     app = Gallery(screen, binary, galleries={"Shapes": make_colored_pictures(sizes, count=len(sizes))})
-    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(sizes) and r["memory"]["textureBytes"] > 0
-                          and r["windows"][0]["layout"] == "justified", "justified rows")["windows"][0]
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(sizes) and r["memory"]["textureBytes"] > 0
+                 and r["windows"][0]["layout"] == "justified", "justified rows")
     time.sleep(1.0)
-    start = app.cell(2)
-    # Away from the window's edges, where the view would scroll under the pointer.
+    hold_over_every_cell(screen, app, dragged=2, name="gap-mixed-shapes")
+    click(screen, app.cell(0))
+    screen.xdotool("key", "ctrl+j")
+    app.wait_for(lambda r: r["windows"][0]["layout"] == "flow", "the flow")
+    time.sleep(1.0)
+    hold_over_every_cell(screen, app, dragged=2, name="gap-mixed-shapes-flow")
+
+
+def hold_over_every_cell(screen, app, dragged, name):
+    """Drags picture `dragged` and holds it near both ends of every cell away from the window's
+    edges (where the view would scroll under the pointer), checking the shown cells there;
+    a screenshot `name` at the end (`name`-overlap on a failure). The drag is cancelled."""
+    report = app.report()["windows"][0]
     middle = [index for index, (x, y, w, h) in enumerate(report["cells"]) if 60 < y + h / 2 < 500]
     targets = [app.cell(index, fx=fx, fy=fy) for index in middle for fx, fy in ((0.15, 0.5), (0.85, 0.3))]
-    screen.drag(start, targets[0], steps=10, release=False)
+    screen.drag(app.cell(dragged), targets[0], steps=10, release=False)
     previous = targets[0]
     try:
         for point in targets:
@@ -1102,15 +1114,17 @@ def test_gallery_drag_held_over_mixed_shapes_opens_a_gap_without_overlaps(screen
             problem = overlapping_or_outside(report["shownCells"], report["contentWidth"])
             shown = dict(report, cells=report["shownCells"])
             wrong = [index for index in misplaced_pictures(screen, app, shown, 720 - report["origins"]["gallery"][1] - 20)
-                     if index != 2]  # the dragged picture is drawn dimmed
+                     if index != dragged]  # the dragged picture is drawn dimmed
             if problem or wrong:
-                screen.screenshot("gap-mixed-shapes-overlap")
-            assert problem is None, f"gap at {report['openGap']}: {problem}"
-            assert not wrong, f"gap at {report['openGap']}: pictures {wrong} not drawn at their shown cells {report['shownCells']}"
-        screen.screenshot("gap-mixed-shapes")
+                screen.screenshot(name + "-overlap")
+            assert problem is None, f"{report['layout']}, gap at {report['openGap']}: {problem}"
+            assert not wrong, (f"{report['layout']}, gap at {report['openGap']}: pictures {wrong} not drawn at their "
+                               f"shown cells {report['shownCells']}")
+        screen.screenshot(name)
     finally:
         screen.xdotool("key", "Escape")
         screen.xdotool("mouseup", 1)
+        time.sleep(0.5)
 
 
 def style_env(screen, scheme):
