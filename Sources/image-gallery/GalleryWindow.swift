@@ -828,12 +828,19 @@ final class GalleryWindow {
         add("noticeCancel", notices?.button(labelled: tr("Cancel")))
         add("noticeDetails", notices?.button(labelled: tr("Details")))
         add("sidebar", sidebar?.widget)
-        var cells: [[Double]] = []
+        var cells: [[Double]] = [], shownCells: [[Double]] = []
         if let controller {
             let view = controller.collectionView
+            let gap = host?.openGap
+            func visible(_ frame: Rect) -> [Double] {
+                [frame.minX - view.contentOffset.x, frame.minY - view.contentOffset.y, frame.width, frame.height]
+            }
             for item in 0..<view.numberOfItems(inSection: 0) {
-                guard let frame = view.layoutAttributesForItem(at: IndexPath(item: item, section: 0)) else { continue }
-                cells.append([frame.minX - view.contentOffset.x, frame.minY - view.contentOffset.y, frame.width, frame.height])
+                let path = IndexPath(item: item, section: 0)
+                guard let frame = view.layoutAttributesForItem(at: path) else { continue }
+                cells.append(visible(frame))
+                // Where the canvas draws it: laid out again around an open drop gap.
+                shownCells.append(visible(gap.flatMap { view.frame(ofItemAt: path, withGapAt: $0) } ?? frame))
             }
         }
         var surfaceX = 0.0, surfaceY = 0.0
@@ -852,6 +859,9 @@ final class GalleryWindow {
             "name": controller?.gallery.name ?? "",
             "origins": origins,
             "cells": cells,
+            "shownCells": shownCells,
+            "openGap": host?.openGap.map { $0.item } ?? -1,
+            "contentWidth": controller?.collectionView.contentSize.width ?? 0,
             "notice": notice,
             "problems": lastProblems,
             "focus": focus,

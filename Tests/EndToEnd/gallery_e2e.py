@@ -1055,6 +1055,78 @@ def test_gallery_justified_rows_by_default_and_the_flow_from_the_menu(screen, bi
                    "the flow again after a restart")
 
 
+def overlapping_or_outside(cells, width):
+    """The first pair of `cells` ([x, y, w, h]) that overlap, or a cell past 0...`width`, as a
+    message; None when they are disjoint and inside (the invariant of a layout with a gap)."""
+    for index, (x, y, w, h) in enumerate(cells):
+        if x < -0.5 or x + w > width + 0.5:
+            return f"cell {index} {cells[index]} runs past the width {width}"
+        for other in range(index + 1, len(cells)):
+            ox, oy, ow, oh = cells[other]
+            if x + 0.5 < ox + ow and ox + 0.5 < x + w and y + 0.5 < oy + oh and oy + 0.5 < y + h:
+                return f"cells {index} {cells[index]} and {other} {cells[other]} overlap"
+    return None
+
+
+def test_gallery_drag_held_over_mixed_shapes_opens_a_gap_without_overlaps(screen, binary):
+    """Issue 37, item 1: a picture held over a gallery of portraits, panoramas and squares
+    opens a gap by laying the rows out again — at every pointer position the cells drawn
+    (the report's `shownCells`) are disjoint and inside the width, and each picture's colour
+    is drawn at the centre of its shown cell (the screenshot); in Justified Rows, then in the
+    Flow (Ctrl+J). Before, each picture past the gap took the next one's place with its own
+    width: overlaps, holes, a panorama past the edge."""
+    sizes = ["100x150", "300x100", "120x120", "100x150", "280x100", "120x120", "90x150",
+             "120x120", "320x100", "100x150", "120x120", "100x150", "300x100", "120x120"]
+    app = Gallery(screen, binary, galleries={"Shapes": make_colored_pictures(sizes, count=len(sizes))})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(sizes) and r["memory"]["textureBytes"] > 0
+                 and r["windows"][0]["layout"] == "justified", "justified rows")
+    time.sleep(1.0)
+    hold_over_every_cell(screen, app, dragged=2, name="gap-mixed-shapes")
+    click(screen, app.cell(0))
+    screen.xdotool("key", "ctrl+j")
+    app.wait_for(lambda r: r["windows"][0]["layout"] == "flow", "the flow")
+    time.sleep(1.0)
+    hold_over_every_cell(screen, app, dragged=2, name="gap-mixed-shapes-flow")
+
+
+def hold_over_every_cell(screen, app, dragged, name):
+    """Drags picture `dragged` and holds it near both ends of every cell away from the window's
+    edges (where the view would scroll under the pointer), checking the shown cells there;
+    a screenshot `name` at the end (`name`-overlap on a failure). The drag is cancelled."""
+    report = app.report()["windows"][0]
+    middle = [index for index, (x, y, w, h) in enumerate(report["cells"]) if 60 < y + h / 2 < 500]
+    targets = [app.cell(index, fx=fx, fy=fy) for index in middle for fx, fy in ((0.15, 0.5), (0.85, 0.3))]
+    screen.drag(app.cell(dragged), targets[0], steps=10, release=False)
+    previous = targets[0]
+    try:
+        for point in targets:
+            screen.drag(previous, point, steps=4, press=False, release=False)
+            previous = point
+            report = app.wait_for(lambda r: r["windows"][0]["openGap"] >= 0, "a gap open under the pointer")["windows"][0]
+            time.sleep(0.6)  # the cells glide to their places
+            report = app.report()["windows"][0]
+            for _ in range(10):  # the report is rewritten every 0.2 s: until it stays
+                time.sleep(0.3)
+                again = app.report()["windows"][0]
+                if again["shownCells"] == report["shownCells"]:
+                    break
+                report = again
+            problem = overlapping_or_outside(report["shownCells"], report["contentWidth"])
+            shown = dict(report, cells=report["shownCells"])
+            wrong = [index for index in misplaced_pictures(screen, app, shown, 720 - report["origins"]["gallery"][1] - 20)
+                     if index != dragged]  # the dragged picture is drawn dimmed
+            if problem or wrong:
+                screen.screenshot(name + "-overlap")
+            assert problem is None, f"{report['layout']}, gap at {report['openGap']}: {problem}"
+            assert not wrong, (f"{report['layout']}, gap at {report['openGap']}: pictures {wrong} not drawn at their "
+                               f"shown cells {report['shownCells']}")
+        screen.screenshot(name)
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)
+        time.sleep(0.5)
+
+
 def style_env(screen, scheme):
     """The apps' environment with GNOME's colour scheme set to `scheme` ("prefer-dark",
     "default"), through a GSettings keyfile of its own (removed after the test)."""

@@ -112,7 +112,7 @@ final class CollectionCanvas {
         orderForAssistiveTechnologies(boxes)
         let target = (view.interactiveMovementTarget ?? marks.keyboardDestination)
             .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
-        let gapSlot = marks.gap.flatMap(view.layoutAttributesForItem(at:))
+        let gapSlot = marks.gap.flatMap(view.frameOfOpenGap(at:))
         highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot ?? view.dropHighlight?.rect, animationDuration: 0)
     }
 
@@ -130,11 +130,11 @@ final class CollectionCanvas {
         }
     }
 
-    /// Where a visible cell is drawn: its layout frame, one slot on past an open gap, or
+    /// Where a visible cell is drawn: its layout frame, laid out again around an open gap, or
     /// under the pointer while it moves interactively.
     private func shownFrame(of cell: CollectionViewCell, at path: IndexPath, marks: CanvasMarks, moving: IndexPath?) -> Rect {
         var frame = cell.frame
-        if marks.gap != nil, let slot = view.layout.frame(ofItemAt: path, withGapAt: marks.gap) { frame.origin = slot.origin }
+        if let gap = marks.gap, let slot = view.frame(ofItemAt: path, withGapAt: gap) { frame = slot }  // its size too: shapes differ
         if path == moving, let movingPoint = marks.movingPoint,
            let moved = view.layout.layoutAttributesForInteractivelyMovingItem(at: path, withTargetPosition: movingPoint) {
             frame.origin = moved.origin

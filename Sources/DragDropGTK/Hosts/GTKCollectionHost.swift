@@ -284,8 +284,9 @@ public final class GTKCollectionHost {
     /// the core's layout, hit-testing and proposals stay as they are.
     public var opensGapWhileDragging = true
 
-    /// The insertion point whose neighbours slide aside now, if any.
-    private var openGap: IndexPath? {
+    /// The insertion point whose neighbours slide aside now, if any (cells are then drawn at
+    /// the view's ``IndexedCollectionView/frame(ofItemAt:withGapAt:)``).
+    public var openGap: IndexPath? {
         guard opensGapWhileDragging, system.isDragging, case let .gap(path, _)? = view.dropHighlight else { return nil }
         return path
     }

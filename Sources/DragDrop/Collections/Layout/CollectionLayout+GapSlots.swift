@@ -29,11 +29,16 @@ extension CollectionLayout {
     }
 
     /// Where the item at a presentation path is drawn while a drop gap is open at the
-    /// insertion point `gap` (UIKit's neighbours sliding aside): one slot on when it is at or
-    /// after the gap in its section (``frameOfSlot(after:)``), else its layout frame; its
-    /// layout frame when no gap is open.
-    /// - Complexity: O(1) layout queries.
+    /// insertion point `gap` (UIKit's neighbours sliding aside): in a ``RowLayout``, laid out
+    /// again with the gap as an item of a placeholder's size
+    /// (``RowLayout/frame(ofItemAt:withGapAt:gapSize:)``); in another layout, one slot on when
+    /// it is at or after the gap in its section (``frameOfSlot(after:)``), else its layout
+    /// frame. Its layout frame when no gap is open.
+    /// - Complexity: O(1) layout queries once the gap's rows are laid out.
     public func frame(ofItemAt path: IndexPath, withGapAt gap: IndexPath?) -> Rect? {
+        if let gap, let rows = self as? RowLayout {
+            return rows.frame(ofItemAt: path, withGapAt: gap, gapSize: rows.placeholderSize(rowHeight: nil))
+        }
         if let gap, path.section == gap.section, path.item >= gap.item, let slot = frameOfSlot(after: path) { return slot }
         return frameForItem(at: path)
     }

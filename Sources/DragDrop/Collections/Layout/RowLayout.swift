@@ -114,6 +114,8 @@ open class RowLayout: CollectionLayout {
     }
 
     private(set) var sections: [Section] = []
+    /// The last layout with a drop gap open, until the rows change (``GapFrames``).
+    var gapFrames: GapFrames?
     /// How many rows of varying sizes a chunk of a section holds (tests make it small).
     var rowsPerChunk = 256
     /// Section origins, kept beside the sections for binary search.
@@ -261,13 +263,9 @@ open class RowLayout: CollectionLayout {
         justify(&sizes, rowWidth: widths, isLastRow: end == section.count)
         let height = Self.tallest(sizes)
         let delta = height - section.rows.height(row)
-        var x = sectionInset.left
         var frames: [Rect] = []
         frames.reserveCapacity(sizes.count)
-        for size in sizes {
-            frames.append(Rect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height))
-            x += size.width + interitemSpacing
-        }
+        appendFrames(of: sizes, rowHeight: height, to: &frames)
         section.rows.resizeRow(row, frames: frames, height: height)
         section.contentBottom += delta
         section.height += delta
@@ -286,6 +284,7 @@ open class RowLayout: CollectionLayout {
     }
 
     private func updateOrigins(from first: Int) {
+        gapFrames = nil  // laid out for the old rows
         var y = first > 0 ? sections[first - 1].origin + sections[first - 1].height : 0
         origins.removeSubrange(min(first, origins.count)...)
         for index in first..<sections.count {
@@ -367,36 +366,21 @@ open class RowLayout: CollectionLayout {
         let hasPlaceholders = itemAtPosition != nil && sectionHasPlaceholders?(index) != false
         var item = firstItem
         var resumedRow: Int?
-        let limit = maximumItemsPerRow ?? Int.max
-        let available = availableWidth
         var sizes: [Size] = []
         while item < count {
             if canResume, item >= changed.upperBound, let row = oldRow(startingAt: item - countChange, in: section, from: firstRow) {
                 resumedRow = row
                 break
             }
-            // Collect one row.
-            sizes.removeAll(keepingCapacity: true)
-            var rowWidth = 0.0
-            while item + sizes.count < count, sizes.count < limit {
-                let position = IndexPath(item: item + sizes.count, section: index)
-                let size = hasPlaceholders ? measuredSize(at: position) : itemSize(at: position)
-                let needed = rowWidth + (sizes.isEmpty ? 0 : interitemSpacing) + size.width
-                if !sizes.isEmpty && needed > available + 1e-9 { break }
-                rowWidth = needed
-                sizes.append(size)
+            let rowHeight = measureRow(from: item, count: count, into: &sizes) { offset in
+                let position = IndexPath(item: offset, section: index)
+                return hasPlaceholders ? measuredSize(at: position) : itemSize(at: position)
             }
-            justify(&sizes, rowWidth: rowWidth, isLastRow: item + sizes.count >= count)
-            let rowHeight = Self.tallest(sizes)
             if firstRow > 0 || !run.isEmpty { y += lineSpacing }
             run.starts.append(item)
             run.tops.append(y)
             run.heights.append(rowHeight)
-            var x = sectionInset.left
-            for size in sizes {
-                run.frames.append(Rect(x: x, y: (rowHeight - size.height) / 2, width: size.width, height: size.height))
-                x += size.width + interitemSpacing
-            }
+            appendFrames(of: sizes, rowHeight: rowHeight, to: &run.frames)
             item += sizes.count
             y += rowHeight
         }
@@ -418,6 +402,34 @@ open class RowLayout: CollectionLayout {
             section.contentBottom = y
         }
         close(&section, index: index)
+    }
+
+    /// Collects into `sizes` the sizes of the row starting at position `item` of `count` (as
+    /// many as fit, at least one), justified; returns the row's height.
+    func measureRow(from item: Int, count: Int, into sizes: inout [Size], size sizeAt: (Int) -> Size) -> Double {
+        sizes.removeAll(keepingCapacity: true)
+        let limit = maximumItemsPerRow ?? Int.max
+        let available = availableWidth
+        var rowWidth = 0.0
+        while item + sizes.count < count, sizes.count < limit {
+            let size = sizeAt(item + sizes.count)
+            let needed = rowWidth + (sizes.isEmpty ? 0 : interitemSpacing) + size.width
+            if !sizes.isEmpty && needed > available + 1e-9 { break }
+            rowWidth = needed
+            sizes.append(size)
+        }
+        justify(&sizes, rowWidth: rowWidth, isLastRow: item + sizes.count >= count)
+        return Self.tallest(sizes)
+    }
+
+    /// Appends the frames of a row's items of `sizes`, left to right from the inset, centred
+    /// vertically in the row (relative to the row's top).
+    func appendFrames(of sizes: [Size], rowHeight: Double, to frames: inout [Rect]) {
+        var x = sectionInset.left
+        for size in sizes {
+            frames.append(Rect(x: x, y: (rowHeight - size.height) / 2, width: size.width, height: size.height))
+            x += size.width + interitemSpacing
+        }
     }
 
     /// Ends a laid-out section below its items: the bottom inset, then its footer.
