@@ -41,6 +41,10 @@ public final class GTKWidgetHost {
                                beforeEvent: { [unowned self] in layoutViews() },
                                afterEvent: { [unowned self] in afterEvent?() })
         gtk_widget_add_css_class(widget, "dragdrop-widget-host")
+        // The bound views follow their widgets at every layout, not only at this host's drag
+        // events (SEMANTICS 47): a row made again while a drag holds still over it is found
+        // where GTK lays it out.
+        ViewPlacement.follow(self) { [unowned self] in layoutViews() }
         WidgetOwnership.retain(self, by: widget)
     }
 
@@ -68,14 +72,20 @@ public final class GTKWidgetHost {
     }
 
     /// Sets every bound view's frame to where its widget is now; a widget not shown gets an
-    /// empty frame, so no drag finds it. Runs before each drag event; call it after moving
-    /// widgets outside a drag if a test or the application reads frames then.
+    /// empty frame, so no drag finds it, and one shown but not laid out yet (made since GTK's
+    /// last layout) keeps the frame it had until GTK allocates it. Runs after every frame GTK
+    /// paints and before each drag event; call it after moving widgets outside a drag if a
+    /// test or the application reads frames then.
     /// - Complexity: O(*n*) for *n* bound views.
     public func layoutViews() {
         for (view, child) in bindings {
             var bounds = graphene_rect_t()
             let frame: Rect
-            if gtk_widget_get_mapped(child) != 0, gtk_widget_compute_bounds(child, widget, &bounds) != 0 {
+            let mapped = gtk_widget_get_mapped(child) != 0
+            if mapped, gtk_widget_get_width(child) <= 0 || gtk_widget_get_height(child) <= 0 {
+                continue  // not allocated yet: its bounds would be made up
+            }
+            if mapped, gtk_widget_compute_bounds(child, widget, &bounds) != 0 {
                 frame = Rect(x: origin.x + Double(bounds.origin.x), y: origin.y + Double(bounds.origin.y),
                              width: Double(bounds.size.width), height: Double(bounds.size.height))
             } else {

@@ -38,6 +38,23 @@ enum ViewPlacement {
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
 
+    /// Hosts whose views' frames follow their widgets (``GTKWidgetHost``): each lays its views
+    /// out before the placements are set, at every frame as before every event.
+    private struct Follower {
+        weak var owner: AnyObject?
+        let layout: () -> Void
+    }
+
+    private static var followers: [Follower] = []
+
+    /// `layout` sets the frames of `owner`'s views from its widgets; it runs at every
+    /// ``refresh()`` while `owner` lives (a widget laid out anew after the last drag event —
+    /// a row made again mid-drag — moves its view at the next frame, not at the next event).
+    static func follow(_ owner: AnyObject, layout: @escaping () -> Void) {
+        followers.removeAll { $0.owner == nil || $0.owner === owner }
+        followers.append(Follower(owner: owner, layout: layout))
+    }
+
     /// `view` (held by its window itself) is drawn in `widget`, whose top-left corner shows the
     /// point `layoutOrigin()` of the application's layout (the coordinates of the view's frame).
     static func register(_ view: View, in widget: UnsafeMutablePointer<GtkWidget>, layoutOrigin: @escaping () -> Point) {
@@ -57,6 +74,8 @@ enum ViewPlacement {
     /// widget is gone or not shown take no drags.
     /// - Complexity: O(*h* · *d*) for *h* hosts *d* widgets deep; the core re-indexes only views that moved.
     static func refresh() {
+        followers.removeAll { $0.owner == nil }
+        for follower in followers { follower.layout() }
         let live = entries.values.compactMap { entry -> (View, UnsafeMutablePointer<GtkWidget>, Entry)? in
             guard let view = entry.view, view.window != nil, view.superview == nil, let widget = entry.gtkWidget else { return nil }
             return (view, widget, entry)
