@@ -9,6 +9,12 @@ struct PictureQuarantineTests {
     /// A process id no process has (above the kernel's pid_max).
     static let goneProcess: Int32 = 2_000_000_000
 
+    /// A process that is gone, which died while decoding `pictures`.
+    static func dieReading(_ pictures: [URL], in directory: TemporaryDirectory) throws {
+        let killed = PictureQuarantine(directory: directory.url, processID: goneProcess)
+        for picture in pictures { _ = try killed.beginReading(picture, stage: .pixels) }
+    }
+
     @Test func aPictureBeingReadAloneWhenTheProcessEndedIsQuarantinedAtTheNextStart() throws {
         let directory = TemporaryDirectory()
         let picture = try directory.write("<svg", to: "crashes.svg")
@@ -33,11 +39,7 @@ struct PictureQuarantineTests {
     @Test func picturesThatWereOnlyLoadingBesideOthersAreSuspectsUntilASecondCrash() throws {
         let directory = TemporaryDirectory()
         let a = try directory.write("a", to: "a.jpg"), b = try directory.write("b", to: "b.jpg")
-        do {
-            let killed = PictureQuarantine(directory: directory.url, processID: Self.goneProcess)
-            _ = try killed.beginReading(a, stage: .pixels)
-            _ = try killed.beginReading(b, stage: .pixels)
-        }
+        try Self.dieReading([a, b], in: directory)
         let second = PictureQuarantine(directory: directory.url, processID: Self.goneProcess - 1)
         #expect(second.recoverInterruptedReads().isEmpty, "two reads in flight: neither is known guilty")
         #expect(second.isSuspect(a) && second.isSuspect(b))
@@ -121,11 +123,7 @@ struct PictureQuarantineTests {
     @Test func aHeaderReadNeitherClearsSuspicionNorIsTimed() async throws {
         let directory = TemporaryDirectory()
         let a = try directory.write("a", to: "a.svg"), b = try directory.write("b", to: "b.svg")
-        do {
-            let killed = PictureQuarantine(directory: directory.url, processID: Self.goneProcess)
-            _ = try killed.beginReading(a, stage: .pixels)
-            _ = try killed.beginReading(b, stage: .pixels)
-        }
+        try Self.dieReading([a, b], in: directory)
         let quarantine = PictureQuarantine(directory: directory.url, readTimeout: .milliseconds(30))
         quarantine.recoverInterruptedReads()
         try quarantine.beginReading(a, stage: .header).end()  // its decoder is what crashes, not its header

@@ -285,7 +285,7 @@ public final class GTKCollectionHost {
     public var opensGapWhileDragging = true
 
     /// The insertion point whose neighbours slide aside now, if any (cells are then drawn at
-    /// the view's ``IndexedCollectionView/frame(ofItemAt:withGapAt:)``).
+    /// the view's ``DragDrop/IndexedCollectionView/frame(ofItemAt:withGapAt:)``).
     public var openGap: IndexPath? {
         guard opensGapWhileDragging, system.isDragging, case let .gap(path, _)? = view.dropHighlight else { return nil }
         return path
