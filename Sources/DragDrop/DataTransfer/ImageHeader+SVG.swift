@@ -16,7 +16,17 @@ extension ImageHeader {
     /// - Complexity: O(bytes up to the root element), plus one pass over the whole text when
     ///   the prolog declares entities.
     static func svgSize(_ data: Data) throws(ImageHeaderError) -> (Int, Int)? {
-        let prefix = data.prefix(65_536)
+        // Most SVGs start their root element in the first 64 KB; a long comment or DOCTYPE
+        // before it gets up to 1 MB before the text counts as cut short.
+        do {
+            return try svgSize(data, reading: 65_536)
+        } catch .truncated(.svg) where data.count > 65_536 {
+            return try svgSize(data, reading: 1_048_576)
+        }
+    }
+
+    private static func svgSize(_ data: Data, reading byteCount: Int) throws(ImageHeaderError) -> (Int, Int)? {
+        let prefix = data.prefix(byteCount)
         guard let text = String(data: prefix, encoding: .utf8) ?? String(data: prefix.dropLast(1), encoding: .utf8)
                 ?? String(data: prefix.dropLast(2), encoding: .utf8) ?? String(data: prefix.dropLast(3), encoding: .utf8) else { return nil }
         guard let prolog = try SVGProlog(text) else { return nil }

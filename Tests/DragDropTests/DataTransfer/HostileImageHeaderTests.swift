@@ -65,6 +65,13 @@ struct HostileImageHeaderTests {
         #expect(isInvalidSVG(Data("<?xml version=\"1.0\"?>\n\(doctype)\n<svg width=\"10\" height=\"10\"><text>&b;</text></svg>".utf8)))
     }
 
+    @Test func aLongPrologBeforeTheRootIsRead() throws {
+        let comment = "<!-- " + String(repeating: "x", count: 70_000) + " -->"
+        #expect(try Image(data: Data("\(comment)<svg width=\"12\" height=\"7\"/>".utf8)).pixelSize == .init(width: 12, height: 7))
+        let endless = "<!-- " + String(repeating: "x", count: 2_000_000)
+        #expect(throws: ImageHeaderError.truncated(.svg)) { try Image(data: Data(endless.utf8)) }
+    }
+
     @Test func anEntityReferredToManyTimesIsRefused() {
         let value = String(repeating: "x", count: 10_000)
         let body = String(repeating: "&big;", count: 200)  // 2 MB once expanded, from 11 kB
