@@ -475,7 +475,7 @@ final class GalleryApp {
             "unreadable": library.unreadable.map { ["file": $0.fileURL.lastPathComponent, "error": "\($0.content)"] },
             "lastError": library.lastError?.description ?? "",
             "animationsPaused": AnimatedPictures.isPaused,
-            "memory": ["textureBytes": textures.textureBytes, "storeBytes": store.memoryCacheBytes,
+            "memory": ["textureBytes": textures.textureBytes, "cachedTextureBytes": textures.cachedTextureBytes, "storeBytes": store.memoryCacheBytes,
                        "diskCacheBytes": store.diskCache.totalSize, "rss_kb": ProcessMemory.residentKB],
             "keptPictures": store.kept.usage.pictures,
             "viewers": viewers.map(\.report),

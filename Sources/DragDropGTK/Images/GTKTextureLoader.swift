@@ -98,8 +98,12 @@ public final class GTKTextureLoader: GTKImageSource {
         textures = LRUCache(costLimit: memoryLimit)
     }
 
-    /// Bytes of decoded pixels the cache holds now (pictures shown are held by their widgets too).
-    public var textureBytes: Int { textures.totalCost }
+    /// Bytes of decoded pixels alive now: those the cache keeps and those widgets still show
+    /// after the cache let them go (so a picture on screen always counts).
+    /// - Complexity: O(pictures decoded since the reserve was last let go).
+    public var textureBytes: Int { shown.aliveCost }
+    /// Bytes of decoded pixels the cache itself keeps (the reserve; at most its memory limit).
+    public var cachedTextureBytes: Int { textures.totalCost }
     /// Pictures being loaded now.
     public var loadsInFlight: Int { waiting.count }
 

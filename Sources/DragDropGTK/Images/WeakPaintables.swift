@@ -28,6 +28,16 @@ final class WeakPaintables<Key: Hashable> {
     /// How many paintables are remembered, alive or not (until ``forgetFinalized()``).
     var count: Int { references.count }
 
+    /// The cost of the paintables something still holds.
+    /// - Complexity: O(paintables remembered).
+    var aliveCost: Int {
+        references.values.reduce(0) { sum, reference in
+            guard let object = g_weak_ref_get(reference.pointer) else { return sum }
+            g_object_unref(object)
+            return sum + reference.cost
+        }
+    }
+
     /// Remembers `object` (without keeping it alive) as `key`'s, with its cost.
     func remember(_ object: OpaquePointer, cost: Int, for key: Key) {
         references[key] = Reference(object, cost: cost)
