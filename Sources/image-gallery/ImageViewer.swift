@@ -182,9 +182,11 @@ final class ImageViewer {
         Task.detached {
             do {
                 let image = try await store.image(at: url)
-                let read = try quarantine.beginReading(url, stage: .fullPixels)
-                defer { read.end() }
-                let decoded = try PixbufCodec.decode(image, maxDimension: 4096, orientation: turn)
+                let decoded = try await PixbufCodec.offTheCooperativePool {
+                    let read = try quarantine.beginReading(url, stage: .fullPixels)
+                    defer { read.end() }
+                    return try PixbufCodec.decode(image, maxDimension: 4096, orientation: turn)
+                }
                 await self.show(decoded, generation: shown)
             } catch {
                 await self.fail(GalleryDropError(describing: error).message, generation: shown)

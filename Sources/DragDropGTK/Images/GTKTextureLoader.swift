@@ -152,7 +152,7 @@ public final class GTKTextureLoader: GTKImageSource {
             let result: Result<(PixbufCodec.Decoded, Image.PixelSize), ImageDecodingError>
             do {
                 let image = try await fetch(url)
-                let decoded = try await Self.offTheCooperativePool {
+                let decoded = try await PixbufCodec.offTheCooperativePool {
                     let decodingEnded = try observer?(url)
                     defer { decodingEnded?() }
                     return try PixbufCodec.decode(image, maxDimension: maxDimension, orientation: orientation)
@@ -165,16 +165,6 @@ public final class GTKTextureLoader: GTKImageSource {
                 result = .failure(ImageDecodingError(message: String(describing: error)))
             }
             await self.finish(key, number, result)
-        }
-    }
-
-    /// Decoders run here, not on Swift's cooperative pool (one thread a core): a decoder that
-    /// hangs, abandoned, must not keep every other task of the process waiting.
-    nonisolated private static let decoding = DispatchQueue(label: "GTKTextureLoader.decoding", attributes: .concurrent)
-
-    nonisolated private static func offTheCooperativePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            decoding.async { continuation.resume(with: Result { try work() }) }
         }
     }
 

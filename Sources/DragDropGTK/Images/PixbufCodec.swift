@@ -86,6 +86,18 @@ public enum PixbufCodec {
         Image.Format.allCases.filter { !$0.typeIdentifier.mimeTypes.filter(loadableMIMETypes.contains).isEmpty }
     }
 
+    /// Decoders run here, not on Swift's cooperative pool (one thread a core): a decoder that
+    /// hangs, abandoned, must not keep every other task of the process waiting.
+    private static let decoding = DispatchQueue(label: "PixbufCodec.decoding", attributes: .concurrent)
+
+    /// Runs `work` (a decoding) on the codec's own threads and waits for it without holding
+    /// a thread of Swift's cooperative pool.
+    public static func offTheCooperativePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            decoding.async { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
     /// The most pixels a decoder may produce for one picture, by default (as the gallery's
     /// store allows).
     public static let defaultMaximumPixels = 100_000_000
