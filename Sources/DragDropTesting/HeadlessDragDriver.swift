@@ -432,7 +432,14 @@ public final class ExternalDrag {
             try access.check()
             return offer.first { $0.mime == mime }?.data ?? Data()
         }
-        return CrossProcessExport.items(offering: mimeTypes, uriList: offer.first { $0.mime == "text/uri-list" }?.data,
+        // Entered as a front end enters it (`ExternalDragResolution`), its list read at once.
+        var resolution = ExternalDragResolution(offering: mimeTypes)
+        var actions = resolution.arrived(at: .zero)
+        if actions == [.readURIList] {
+            actions = resolution.listRead(offer.first { $0.mime == "text/uri-list" }?.data)
+        }
+        guard case let .enter(_, uriList)? = actions.first else { return [] }
+        return CrossProcessExport.items(offering: mimeTypes, uriList: uriList,
                                         offered: offered.map { [$0] } ?? [], guardedBy: access).map(\.itemProvider)
     }
 

@@ -325,8 +325,10 @@ struct ExportTests {
 struct DeadlineTests {
     @Test("A download that ignores cancellation still answers at the deadline")
     func stubbornWork() async {
+        // The work ends only once `stop` is set, after the answer: had the deadline waited for
+        // it, this would never return (the suite's time limit fails it). No wall-clock bound,
+        // which a loaded machine breaks.
         let stop = Mutex(false)
-        let started = ContinuousClock.now
         do {
             _ = try await withDeadline(.milliseconds(200)) { () async throws -> Int in
                 while !stop.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(20)) }  // deaf to cancellation
@@ -336,7 +338,6 @@ struct DeadlineTests {
         } catch {
             #expect(GalleryDropError(describing: error).message == "Timed out after 0.2 s")
         }
-        #expect(ContinuousClock.now - started < .seconds(2))
         stop.withLock { $0 = true }
     }
 

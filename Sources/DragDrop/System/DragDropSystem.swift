@@ -318,6 +318,10 @@ public final class DragDropSystem {
     /// files, which toolkits only reveal when the data is read — so its items become
     /// `items`, in order. Call it right before ``externalDrop()``; false (nothing changes)
     /// when no external drag is in progress.
+    ///
+    /// Deprecated: no front end replaces items after the drag entered; a drag whose items are
+    /// known only from its uri-list enters through ``ExternalDragResolution`` with them.
+    @available(*, deprecated, message: "enter the drag through ExternalDragResolution, which reads its uri-list before any target hears of it")
     @discardableResult
     public func externalDragItemsResolved(_ items: [DragItem]) -> Bool {
         guard drag?.dragSession == nil, let session = drag?.dropSession, case .dragging = lifecycle.state, !items.isEmpty else {

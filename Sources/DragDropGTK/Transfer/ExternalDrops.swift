@@ -10,10 +10,10 @@ import Foundation
 final class ExternalDrops {
     static let shared = ExternalDrops()
     private var current: [ObjectIdentifier: (drop: OpaquePointer, drag: ExternalGdkDrag)] = [:]
-    /// Drags whose `text/uri-list` is being read before they enter (SEMANTICS 42), with where
-    /// the pointer is meanwhile and what to do once they have entered (a drop that came first).
-    private var resolving: [ObjectIdentifier: (drop: OpaquePointer, drag: ExternalGdkDrag, point: Point,
-                                              entered: [@MainActor () -> Void])] = [:]
+    /// Drags whose `text/uri-list` is being read before they enter (SEMANTICS 42): the core's
+    /// `ExternalDragResolution` decides what happens meanwhile; this only performs its actions.
+    private var resolving: [ObjectIdentifier: (drop: OpaquePointer, drag: ExternalGdkDrag,
+                                              resolution: ExternalDragResolution)] = [:]
     private var moves = 0
     private var guardedDisplay = false
     /// Drops released here and still being performed: a leave GTK reports for them (on
@@ -28,7 +28,8 @@ final class ExternalDrops {
     /// meanwhile would be lost; the drop waits for the items and is refused then if need be).
     /// Nil once the core answers.
     func provisionalAnswer(for drop: OpaquePointer, in system: DragDropSystem) -> DropOperation? {
-        resolving[ObjectIdentifier(system)]?.drop == drop ? .copy : nil
+        guard let waiting = resolving[ObjectIdentifier(system)], waiting.drop == drop else { return nil }
+        return waiting.resolution.provisionalOperation
     }
 
     /// Keeps GDK from handing a finished drop the next drag's actions, and lets Escape reach
@@ -50,9 +51,9 @@ final class ExternalDrops {
     /// loop, it left the application and the session ends (every target gets its end).
     func leave(_ drop: OpaquePointer, system: DragDropSystem) {
         guard !dropping.contains(drop) else { return }
-        if let waiting = resolving[ObjectIdentifier(system)], waiting.drop == drop {
+        if var waiting = resolving[ObjectIdentifier(system)], waiting.drop == drop {
             resolving[ObjectIdentifier(system)] = nil
-            return waiting.drag.reads.close()
+            return perform(waiting.resolution.left(), for: drop, waiting.drag, in: system)
         }
         system.externalDragLeftViews()
         let movesAtLeave = moves
@@ -69,8 +70,7 @@ final class ExternalDrops {
         moves += 1
         let key = ObjectIdentifier(system)
         if resolving[key]?.drop == drop {
-            resolving[key]?.point = point
-            return
+            return perform(resolving[key]!.resolution.moved(to: point), for: drop, resolving[key]!.drag, in: system)
         }
         guard current[key]?.drop != drop || !system.isDragging else { return _ = system.externalDragMoved(to: point) }
         if let previous = current[key] {
@@ -80,27 +80,47 @@ final class ExternalDrops {
         }
         if let previous = resolving.removeValue(forKey: key) { previous.drag.reads.close() }
         let external = ExternalGdkDrag(drop: drop)
-        let mimeTypes = GdkDropReader.mimeTypes(of: drop)
-        guard CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes) else {
-            return enter(external, items: external.items, drop: drop, at: point, in: system)
-        }
-        // Its items are what the list names (files of their types): learnt before any
-        // target hears of the drag, so canHandle and every update see them (SEMANTICS 42).
-        resolving[key] = (drop, external, point, [])
-        Task { @MainActor [weak self, weak system] in
-            let list: Data?
-            do {
-                list = try await external.reads.read("text/uri-list", as: .fileURL, limit: CrossProcessExport.uriListLimit)
-            } catch {
-                DebugLog.write("a drag from another application: its uri-list could not be read (\(error)); it enters as offered")
-                list = nil
+        var resolution = ExternalDragResolution(offering: GdkDropReader.mimeTypes(of: drop))
+        let actions = resolution.arrived(at: point)
+        if resolution.isReading { resolving[key] = (drop, external, resolution) }
+        perform(actions, for: drop, external, in: system)
+    }
+
+    /// Performs what the core's `ExternalDragResolution` decided for `drop`.
+    private func perform(_ actions: [ExternalDragResolution.Action], for drop: OpaquePointer, _ external: ExternalGdkDrag,
+                         in system: DragDropSystem) {
+        let key = ObjectIdentifier(system)
+        for action in actions {
+            switch action {
+            case .readURIList:
+                Task { @MainActor [weak self, weak system] in
+                    let list: Data?
+                    do {
+                        list = try await external.reads.read("text/uri-list", as: .fileURL, limit: CrossProcessExport.uriListLimit)
+                    } catch {
+                        DebugLog.write("a drag from another application: its uri-list could not be read (\(error)); it enters as offered")
+                        list = nil
+                    }
+                    guard let self, let system, var waiting = resolving[key], waiting.drop == drop else { return }
+                    resolving[key] = nil
+                    perform(waiting.resolution.listRead(list), for: drop, external, in: system)
+                }
+            case let .enter(point, uriList):
+                let mimeTypes = GdkDropReader.mimeTypes(of: drop)
+                let items = CrossProcessExport.items(offering: mimeTypes, uriList: uriList, offered: external.items,
+                                                     guardedBy: external.access)
+                if uriList != nil {
+                    DebugLog.write("a drag from another application offering \(mimeTypes) enters with \(items.count) item(s)")
+                }
+                enter(external, items: items, drop: drop, at: point, in: system)
+            case let .move(point):
+                system.externalDragMoved(to: point)
+            case let .drop(point):
+                dropping.remove(drop)
+                _ = self.drop(drop, at: point, in: system)
+            case .abandon:
+                external.reads.close()
             }
-            guard let self, let system, let waiting = resolving[key], waiting.drop == drop else { return }
-            resolving[key] = nil
-            let items = CrossProcessExport.items(offering: mimeTypes, uriList: list, offered: external.items, guardedBy: external.access)
-            DebugLog.write("a drag from another application offering \(mimeTypes) enters with \(items.count) item(s)")
-            enter(external, items: items, drop: drop, at: waiting.point, in: system)
-            waiting.entered.forEach { $0() }
         }
     }
 
@@ -116,14 +136,10 @@ final class ExternalDrops {
         move(drop, to: point, in: system)
         let key = ObjectIdentifier(system)
         if resolving[key]?.drop == drop {
+            // GTK is told the drop is taken: it is performed once the drag has entered, and
+            // finished either way there (a refusal at once).
             dropping.insert(drop)
-            resolving[key]?.entered.append { [weak self, weak system] in
-                self?.dropping.remove(drop)
-                // GTK was told the drop is taken: the drop finishes it either way (a refusal
-                // at once), or here when the application's side is gone.
-                guard let self, let system else { return gdk_drop_finish(drop, GdkDragAction(rawValue: 0)) }
-                _ = self.drop(drop, at: point, in: system)
-            }
+            perform(resolving[key]!.resolution.released(at: point), for: drop, resolving[key]!.drag, in: system)
             return true
         }
         guard let reads = current[ObjectIdentifier(system)]?.drag.reads else { return false }
