@@ -60,6 +60,23 @@ struct ReorderGridTests {
         #expect(controller.moves.isEmpty && controller.swatches.first == "Red")
     }
 
+    @Test("Issue 42.5: what a data source implements is learnt again when the data source changes")
+    func newDataSourceIsAskedAgain() {
+        let controller = ReorderGridViewController(collectionViewLayout: Self.layout())
+        _ = Scene(controller)
+        let content = point(controller, 0)
+        #expect(controller.collectionView.itemMovedByPressAndDrag(at: content) == IndexPath(item: 0, section: 0))
+        // The view handed to another controller, which shows it and has no moveItemAt.
+        let view: CollectionView = controller.collectionView
+        let still = StillGridViewController(collectionViewLayout: Self.layout())
+        still.collectionView = view
+        view.dataSource = still
+        #expect(view.itemMovedByPressAndDrag(at: content) == nil, "the new data source has no moveItemAt")
+        controller.collectionView = view
+        view.dataSource = controller
+        #expect(view.itemMovedByPressAndDrag(at: content) == IndexPath(item: 0, section: 0))
+    }
+
     final class Dragger: CollectionViewDragDelegate {
         func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
             [DragItem(itemProvider: ItemProvider(object: "swatch" as NSString))]

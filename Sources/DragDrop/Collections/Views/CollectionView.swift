@@ -149,7 +149,7 @@ extension CollectionViewDropDelegate {
 @MainActor
 public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
-    public weak var dataSource: (any CollectionViewDataSource)? { didSet { dataSourceState.needsInitialLoad = true } }
+    public weak var dataSource: (any CollectionViewDataSource)? { didSet { dataSourceState.dataSourceChanged() } }
     /// Answers layout and classic-move questions.
     public weak var delegate: (any CollectionViewDelegate)?
     /// Supplies the items of drags from this view; nil: no drags (unless `onMove` is set).

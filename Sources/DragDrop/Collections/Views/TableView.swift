@@ -140,7 +140,7 @@ extension TableViewDropDelegate {
 @MainActor
 public final class TableView: IndexedCollectionView, IndexedViewHooks {
     /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
-    public weak var dataSource: (any TableViewDataSource)? { didSet { dataSourceState.needsInitialLoad = true } }
+    public weak var dataSource: (any TableViewDataSource)? { didSet { dataSourceState.dataSourceChanged() } }
     /// Answers classic-move questions (`targetIndexPathForMoveFromRowAt`).
     public weak var delegate: (any TableViewDelegate)?
     /// Supplies the items of drags from the table; nil: no drags (unless `onMove` is set).

@@ -10,10 +10,20 @@ struct DataSourceState {
     var reloadGeneration = 0
     /// Set by a data source's default (unimplemented) move, read right after the call.
     var modelMoveIsMissing = false
+    /// Whether the data source implements the move, once learnt (nil until then; forgotten
+    /// when the data source changes). Swift cannot ask whether a method is overridden.
+    var implementsMove: Bool?
     /// Set by the data source's default `viewForSupplementaryElementOfKind` (not implemented).
     var supplementaryViewIsMissing = false
     /// The latest misuses recovered from (at most 20), newest last.
     var diagnostics: [Diagnostic] = []
+
+    /// A new data source (or none): it is asked again for everything, what the old one
+    /// implemented included.
+    mutating func dataSourceChanged() {
+        needsInitialLoad = true
+        implementsMove = nil
+    }
 
     /// Keeps `diagnostic`, dropping the oldest past twenty.
     mutating func remember(_ diagnostic: Diagnostic) {

@@ -35,21 +35,21 @@ final class EditingPart {
 
     // MARK: The standard move gesture
 
-    /// Whether the data source implements the move, once learnt (nil until then).
-    private var dataSourceMoves: Bool?
-
     /// The item (data-source path) a press-and-drag at `contentPoint` moves the classic way —
     /// UICollectionViewController's standard gesture: installed, the view offers no drag and
     /// drop (that wins, as on iPad), no move under way, the item can move, and the data source
     /// implements the move. Swift cannot ask whether a method is overridden, so the first time
     /// the data source is asked to move the item to where it already is — a move that changes
-    /// nothing, which UIKit's own code must take too — and its answer is kept.
+    /// nothing, which UIKit's own code must take too — and its answer is kept until the data
+    /// source changes.
     func itemMovedByPressAndDrag(at contentPoint: Point, in view: IndexedCollectionView) -> IndexPath? {
         guard view.hooks.installsStandardMoveGesture, movement == nil, !view.dragSource.offersDrags,
               let shown = view.layout.indexPathForItem(at: contentPoint),
               let path = view.dataSourceIndexPath(forPresentationIndexPath: shown), view.hooks.canMoveItem(at: path) else { return nil }
-        if dataSourceMoves == nil { dataSourceMoves = view.hooks.moveItemInModel(from: path, to: path) }
-        return dataSourceMoves == true ? path : nil
+        if view.dataSourceState.implementsMove == nil {
+            view.dataSourceState.implementsMove = view.hooks.moveItemInModel(from: path, to: path)
+        }
+        return view.dataSourceState.implementsMove == true ? path : nil
     }
 
     // MARK: The interactive move
