@@ -259,6 +259,44 @@ def test_grid_drop_below_last_cell_moves_to_end(screen, binary):
     assert state["items"][-1] == "3" and len(state["items"]) == 15, state["items"]
 
 
+def test_grid_empty_space_below_the_last_tile_shows_the_gap_at_the_end(screen, binary):
+    """Defect (issue 39, 5): a tile held over the empty space below the last row, where the
+    drop goes to the end, showed no gap and no highlight. The end is now the destination
+    there (SEMANTICS 14): the gap opens at the end, the first slot of a new row below the last
+    one, whose top shows in the 20 points under the tiles (the bare background before)."""
+    app = grid_app(screen, binary)
+    slot = (*app.at("grid", 10, 527), 80, 10)  # under tile 13, where the 16th tile would go
+    background = pixel_colour(screen, slot[0], slot[1])
+    bare = screen.count_color(slot, background, fuzz=4)
+    assert bare > 0.9 * 80 * 10, f"the space below the tiles is not one colour ({bare} pixels of {background})"
+    bare = background_while_held(screen, tile_center(app, 2), app.at("grid", 155, 530), slot, background,
+                                 "issue39-5-no-gap-below-the-last-tile")
+    assert bare <= 80 * 10 // 2, f"{bare} of {80 * 10} pixels of the end's slot are the bare background: no gap shown"
+
+
+def background_while_held(screen, start, end, region, background, failure_shot):
+    """Drags from `start` to `end` and holds: how many pixels of `region` are still the bare
+    `background` (fuzz 4 %), with a screenshot named `failure_shot` kept when more than half
+    are; Escape and the release end the drag."""
+    screen.drag(start, end, steps=10, release=False)
+    try:
+        time.sleep(0.6)
+        bare = screen.count_color(region, background, fuzz=4)
+        if bare > region[2] * region[3] // 2:
+            screen.screenshot(failure_shot)
+        return bare
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)
+
+
+def pixel_colour(screen, x, y):
+    """The colour (#RRGGBB) on screen at a point (logical pixels)."""
+    shot = screen.screenshot("pixel")
+    return subprocess.run(["convert", shot, "-crop", f"1x1+{round(x * screen.scale)}+{round(y * screen.scale)}", "+repage",
+                           "-format", "#%[hex:p{0,0}]", "info:"], capture_output=True, text=True, check=True).stdout.strip()[:7]
+
+
 def test_grid_drag_released_outside_changes_nothing(screen, binary):
     app = grid_app(screen, binary)
     # Over a tile first (a proposal is made), then out of the window onto the bare screen.
@@ -566,6 +604,19 @@ def colour_under_held_drag(screen, start, end, colour, failure_shot, minimum=100
     finally:
         screen.xdotool("key", "Escape")
         screen.xdotool("mouseup", 1)
+
+
+def test_teams_gap_pushes_the_next_divisions_header_down(screen, binary):
+    """Defect (issue 39, 5): while a gap is open, what follows the section's rows — its
+    footer, the next section's header — stayed where it was: the next division's header was
+    drawn over the shifted last row, and where it belongs, 44 points lower, the view's bare
+    background showed. With the gap after Bay Bulls, Central's header is now drawn below
+    Bridge Bears."""
+    app = App(screen, binary, "--demo", "teams")
+    region = (*app.at("teams", 10, 204 + 44 + 4), 340, 20)  # Central's header, pushed down by one row
+    bare = background_while_held(screen, team_point(app, 0, 0), team_point(app, 2, 0, fraction=0.85), region, "#FFFFFF",
+                                 "issue39-5-header-not-pushed-down-by-the-gap")
+    assert bare <= 340 * 20 // 2, f"{bare} of {340 * 20} pixels where Central's header belongs are the bare background"
 
 
 def test_teams_sort_classic_handles(screen, binary):

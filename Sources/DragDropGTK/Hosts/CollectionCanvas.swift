@@ -73,10 +73,11 @@ final class CollectionCanvas {
     /// `marks` on them.
     /// - Parameter animated: cells glide to their new frames (after a batch update).
     func draw(_ marks: CanvasMarks, animated: Bool) {
-        let size = view.contentSize
+        // An open gap pushes down what follows it: the rows, the footers, later sections' headers.
+        let size = view.contentSize(withGapAt: marks.gap)
         dd_canvas_set_content_size(widget, max(size.width, 1), max(size.height, 1))
-        headers.show(view.visibleHeaders, title: view.titleForHeader(inSection:))
-        footers.show(view.visibleFooters, title: view.titleForFooter(inSection:))
+        headers.show(view.visibleHeaders(withGapAt: marks.gap), title: view.titleForHeader(inSection:))
+        footers.show(view.visibleFooters(withGapAt: marks.gap), title: view.titleForFooter(inSection:))
         let visible = view.visibleCellsByIndexPath
         cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
         let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
@@ -113,7 +114,14 @@ final class CollectionCanvas {
         let target = (view.interactiveMovementTarget ?? marks.keyboardDestination)
             .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gapSlot = marks.gap.flatMap(view.frameOfOpenGap(at:))
-        highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot ?? view.dropHighlight?.rect, animationDuration: 0)
+        let spot = target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot
+        // A whole section (an unspecified intent) is outlined, not filled over its rows.
+        if spot == nil, case .section? = view.dropHighlight {
+            gtk_widget_add_css_class(highlight.widget, "section")
+        } else {
+            gtk_widget_remove_css_class(highlight.widget, "section")
+        }
+        highlight.move(to: spot ?? view.dropHighlight?.rect, animationDuration: 0)
     }
 
     /// Puts the cells' widgets first among the canvas's children, in the items' order:
