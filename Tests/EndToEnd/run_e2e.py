@@ -266,7 +266,7 @@ def test_grid_empty_space_below_the_last_tile_shows_the_gap_at_the_end(screen, b
     one, whose top shows in the 20 points under the tiles (the bare background before)."""
     app = grid_app(screen, binary)
     slot = (*app.at("grid", 10, 527), 80, 10)  # under tile 13, where the 16th tile would go
-    background = pixel_colour(screen, slot[0], slot[1])
+    background = "#{:02X}{:02X}{:02X}".format(*pixel(screen, slot[:2]))
     bare = screen.count_color(slot, background, fuzz=4)
     assert bare > 0.9 * 80 * 10, f"the space below the tiles is not one colour ({bare} pixels of {background})"
     bare = background_while_held(screen, tile_center(app, 2), app.at("grid", 155, 530), slot, background,
@@ -288,13 +288,6 @@ def background_while_held(screen, start, end, region, background, failure_shot):
     finally:
         screen.xdotool("key", "Escape")
         screen.xdotool("mouseup", 1)
-
-
-def pixel_colour(screen, x, y):
-    """The colour (#RRGGBB) on screen at a point (logical pixels)."""
-    shot = screen.screenshot("pixel")
-    return subprocess.run(["convert", shot, "-crop", f"1x1+{round(x * screen.scale)}+{round(y * screen.scale)}", "+repage",
-                           "-format", "#%[hex:p{0,0}]", "info:"], capture_output=True, text=True, check=True).stdout.strip()[:7]
 
 
 def test_grid_drag_released_outside_changes_nothing(screen, binary):
@@ -468,6 +461,48 @@ def test_two_lists_keyboard_destination_is_outlined_only_where_it_lands(screen, 
         screen.screenshot("keyboard-destination-outlined-in-the-source-list")
         raise AssertionError(f"the left list's row 9 changed colour, {untouched} → {shown}")
     screen.xdotool("key", "Escape")
+
+
+def test_two_lists_only_the_focused_list_shows_a_focus_ring(screen, binary):
+    """Defect (issue 39, 6): after a click in the left list and then one in the right list,
+    both lists outlined their clicked row as focused — two focus rings at once. The list that
+    lost the keyboard focus now drops its ring (its row stays selected)."""
+    app = lists_app(screen, binary)
+    ring = "#3584E4"  # the theme's selection colour, a focused row's outline
+    for point in (row_center(app, 2), row_center(app, 4, list_index=1)):
+        screen.xdotool("mousemove", *point)
+        screen.xdotool("click", 1)
+        time.sleep(0.4)
+    left = (*app.at("left", 0, 2 * 44 - 4), 200, 52)  # the left list's row 3 and a little around it
+    right = (*app.at("right", 0, 4 * 44 - 4), 200, 52)
+    in_left, in_right = screen.count_color(left, ring, fuzz=6), screen.count_color(right, ring, fuzz=6)
+    if in_left > 50:
+        screen.screenshot("issue39-6-two-focus-rings")
+    assert in_right > 200, f"the focused right list shows no focus ring ({in_right} pixels of {ring})"
+    assert in_left <= 50, f"the left list, which lost the focus, still outlines its row ({in_left} pixels of {ring})"
+
+
+def test_two_lists_copy_badge_beside_the_dragged_row_not_over_it(screen, binary):
+    """Defect (issue 39, 6): the (+) badge of a copy was drawn over the dragged row's trailing
+    end, covering what a row shows there (a tag, a count). It now sits beside the row's
+    picture, past its trailing edge: none of its colour inside the picture, all of it beside."""
+    if screen.backend != "x11":
+        return "sway's screenshots here show no drag image to measure (grim leaves it out)"
+    app = lists_app(screen, binary)
+    badge = "#1B8553"  # the demos' badge: @success_color
+    end = row_center(app, 6, list_index=1)
+    screen.drag(row_center(app, 2), end, steps=12, release=False)  # grabbed 100 points from the leading edge
+    try:
+        time.sleep(0.6)
+        inside = screen.count_color((end[0] - 95, end[1] - 21, 285, 42), badge, fuzz=6)
+        beside = screen.count_color((end[0] + 190, end[1] - 30, 80, 60), badge, fuzz=6)
+        if inside > 40 or beside < 100:
+            screen.screenshot("issue39-6-copy-badge-over-the-row")
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)
+    assert inside <= 40, f"the badge covers the row's picture ({inside} pixels of its colour inside it)"
+    assert beside >= 100, f"no badge beside the row's picture ({beside} pixels of its colour)"
 
 
 def test_two_lists_home_and_end_keys(screen, binary):
