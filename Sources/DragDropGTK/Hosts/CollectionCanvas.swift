@@ -38,6 +38,8 @@ final class CollectionCanvas {
     private let handles: LabelPool<IndexPath>
     /// Drawn at the core's drop highlight: the gap for insertAt, the item for insertInto.
     private let highlight: Backdrop
+    /// Drawn around the section an unspecified intent drops into.
+    private let sectionHighlight: Backdrop
     /// A decoration behind the cells that the application moves.
     let backdrop: Backdrop
     /// Supplies the pictures of image cells (the cell pool's, held weakly); without one they
@@ -64,6 +66,7 @@ final class CollectionCanvas {
         handles = LabelPool<IndexPath>(in: widget, cssClass: "dragdrop-handle")
         backdrop = Backdrop(in: widget, cssClass: "dragdrop-backdrop")
         highlight = Backdrop(in: widget, cssClass: "dragdrop-highlight")
+        sectionHighlight = Backdrop(in: widget, cssClass: "dragdrop-section-highlight")
     }
 
     /// Whether the canvas has the keyboard focus.
@@ -115,13 +118,12 @@ final class CollectionCanvas {
             .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gapSlot = marks.gap.flatMap(view.frameOfOpenGap(at:))
         let spot = target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot
-        // A whole section (an unspecified intent) is outlined, not filled over its rows.
-        if spot == nil, case .section? = view.dropHighlight {
-            gtk_widget_add_css_class(highlight.widget, "section")
-        } else {
-            gtk_widget_remove_css_class(highlight.widget, "section")
-        }
-        highlight.move(to: spot ?? view.dropHighlight?.rect, animationDuration: 0)
+        // A whole section (an unspecified intent) is outlined by a widget of its own, which an
+        // application's opaque gap colour does not fill over the section's rows.
+        var section: Rect?
+        if spot == nil, case let .section(_, band)? = view.dropHighlight { section = band }
+        sectionHighlight.move(to: section, animationDuration: 0)
+        highlight.move(to: section == nil ? spot ?? view.dropHighlight?.rect : nil, animationDuration: 0)
     }
 
     /// Puts the cells' widgets first among the canvas's children, in the items' order:
