@@ -204,6 +204,28 @@ def test_board_moves_cards_by_drag_keyboard_and_trash(screen, binary):
     assert footer_ink(screen, app, 0, 0) > 150, "the footer did not move up to the top of the emptied To do"
 
 
+def test_board_gap_pushes_the_footer_down(screen, binary):
+    """Defect (issue 39, 5): while a gap was open at the end of a column, the column's footer
+    stayed where it was, drawn under the gap (and over a shifted last card), and nothing
+    showed where the footer belongs once the gap opened. Held after To do's last card, the
+    footer (its icon and hint) is drawn one card lower."""
+    if not os.path.exists(BOARD):
+        return "the example is not built (scripts/test builds it)"
+    app = App(screen, BOARD)
+    app.wait_for(lambda s: s["columns"][0] == TODO, "the board")
+    assert footer_ink(screen, app, 0, 3) > 150, "no footer under To do's three cards"
+    screen.drag(card_point(app, 0, 0), card_point(app, 0, 2, dy=16), steps=10, release=False)
+    try:
+        time.sleep(0.6)
+        ink = footer_ink(screen, app, 0, 4)
+        if ink <= 150:
+            screen.screenshot("issue39-5-footer-not-pushed-down-by-the-gap")
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)
+    assert ink > 150, f"no footer one card lower while the gap is open ({ink} pixels of ink there)"
+
+
 def test_board_drops_where_drawn_after_the_window_grows(screen, binary):
     """Defect (issue 39, 1): after the window grew, the columns (collection hosts, whose core
     frames followed GTK's allocation) reached over the trash's core frame, which stayed where

@@ -259,6 +259,37 @@ def test_grid_drop_below_last_cell_moves_to_end(screen, binary):
     assert state["items"][-1] == "3" and len(state["items"]) == 15, state["items"]
 
 
+def test_grid_empty_space_below_the_last_tile_shows_the_gap_at_the_end(screen, binary):
+    """Defect (issue 39, 5): a tile held over the empty space below the last row, where the
+    drop goes to the end, showed no gap and no highlight. The end is now the destination
+    there (SEMANTICS 14): the gap opens at the end, the first slot of a new row below the last
+    one, whose top shows in the 20 points under the tiles (the bare background before)."""
+    app = grid_app(screen, binary)
+    slot = (*app.at("grid", 10, 527), 80, 10)  # under tile 13, where the 16th tile would go
+    background = "#{:02X}{:02X}{:02X}".format(*pixel(screen, slot[:2]))
+    bare = screen.count_color(slot, background, fuzz=4)
+    assert bare > 0.9 * 80 * 10, f"the space below the tiles is not one colour ({bare} pixels of {background})"
+    bare = background_while_held(screen, tile_center(app, 2), app.at("grid", 155, 530), slot, background,
+                                 "issue39-5-no-gap-below-the-last-tile")
+    assert bare <= 80 * 10 // 2, f"{bare} of {80 * 10} pixels of the end's slot are the bare background: no gap shown"
+
+
+def background_while_held(screen, start, end, region, background, failure_shot):
+    """Drags from `start` to `end` and holds: how many pixels of `region` are still the bare
+    `background` (fuzz 4 %), with a screenshot named `failure_shot` kept when more than half
+    are; Escape and the release end the drag."""
+    screen.drag(start, end, steps=10, release=False)
+    try:
+        time.sleep(0.6)
+        bare = screen.count_color(region, background, fuzz=4)
+        if bare > region[2] * region[3] // 2:
+            screen.screenshot(failure_shot)
+        return bare
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)
+
+
 def test_grid_drag_released_outside_changes_nothing(screen, binary):
     app = grid_app(screen, binary)
     # Over a tile first (a proposal is made), then out of the window onto the bare screen.
@@ -432,6 +463,48 @@ def test_two_lists_keyboard_destination_is_outlined_only_where_it_lands(screen, 
     screen.xdotool("key", "Escape")
 
 
+def test_two_lists_only_the_focused_list_shows_a_focus_ring(screen, binary):
+    """Defect (issue 39, 6): after a click in the left list and then one in the right list,
+    both lists outlined their clicked row as focused — two focus rings at once. The list that
+    lost the keyboard focus now drops its ring (its row stays selected)."""
+    app = lists_app(screen, binary)
+    ring = "#3584E4"  # the theme's selection colour, a focused row's outline
+    for point in (row_center(app, 2), row_center(app, 4, list_index=1)):
+        screen.xdotool("mousemove", *point)
+        screen.xdotool("click", 1)
+        time.sleep(0.4)
+    left = (*app.at("left", 0, 2 * 44 - 4), 200, 52)  # the left list's row 3 and a little around it
+    right = (*app.at("right", 0, 4 * 44 - 4), 200, 52)
+    in_left, in_right = screen.count_color(left, ring, fuzz=6), screen.count_color(right, ring, fuzz=6)
+    if in_left > 50:
+        screen.screenshot("issue39-6-two-focus-rings")
+    assert in_right > 200, f"the focused right list shows no focus ring ({in_right} pixels of {ring})"
+    assert in_left <= 50, f"the left list, which lost the focus, still outlines its row ({in_left} pixels of {ring})"
+
+
+def test_two_lists_copy_badge_beside_the_dragged_row_not_over_it(screen, binary):
+    """Defect (issue 39, 6): the (+) badge of a copy was drawn over the dragged row's trailing
+    end, covering what a row shows there (a tag, a count). It now sits beside the row's
+    picture, past its trailing edge: none of its colour inside the picture, all of it beside."""
+    if screen.backend != "x11":
+        return "sway's screenshots here show no drag image to measure (grim leaves it out)"
+    app = lists_app(screen, binary)
+    badge = "#1B8553"  # the demos' badge: @success_color
+    end = row_center(app, 6, list_index=1)
+    screen.drag(row_center(app, 2), end, steps=12, release=False)  # grabbed 100 points from the leading edge
+    try:
+        time.sleep(0.6)
+        inside = screen.count_color((end[0] - 95, end[1] - 21, 285, 42), badge, fuzz=6)
+        beside = screen.count_color((end[0] + 190, end[1] - 30, 80, 60), badge, fuzz=6)
+        if inside > 40 or beside < 100:
+            screen.screenshot("issue39-6-copy-badge-over-the-row")
+    finally:
+        screen.xdotool("key", "Escape")
+        screen.xdotool("mouseup", 1)
+    assert inside <= 40, f"the badge covers the row's picture ({inside} pixels of its colour inside it)"
+    assert beside >= 100, f"no badge beside the row's picture ({beside} pixels of its colour)"
+
+
 def test_two_lists_home_and_end_keys(screen, binary):
     """Home and End, as in GtkGridView: End takes the keyboard focus to the last row and
     scrolls it into view — the row at the list's bottom edge is then Left 20 — and Home back
@@ -566,6 +639,19 @@ def colour_under_held_drag(screen, start, end, colour, failure_shot, minimum=100
     finally:
         screen.xdotool("key", "Escape")
         screen.xdotool("mouseup", 1)
+
+
+def test_teams_gap_pushes_the_next_divisions_header_down(screen, binary):
+    """Defect (issue 39, 5): while a gap is open, what follows the section's rows — its
+    footer, the next section's header — stayed where it was: the next division's header was
+    drawn over the shifted last row, and where it belongs, 44 points lower, the view's bare
+    background showed. With the gap after Bay Bulls, Central's header is now drawn below
+    Bridge Bears."""
+    app = App(screen, binary, "--demo", "teams")
+    region = (*app.at("teams", 10, 204 + 44 + 4), 340, 20)  # Central's header, pushed down by one row
+    bare = background_while_held(screen, team_point(app, 0, 0), team_point(app, 2, 0, fraction=0.85), region, "#FFFFFF",
+                                 "issue39-5-header-not-pushed-down-by-the-gap")
+    assert bare <= 340 * 20 // 2, f"{bare} of {340 * 20} pixels where Central's header belongs are the bare background"
 
 
 def test_teams_sort_classic_handles(screen, binary):

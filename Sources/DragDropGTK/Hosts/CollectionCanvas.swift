@@ -38,6 +38,8 @@ final class CollectionCanvas {
     private let handles: LabelPool<IndexPath>
     /// Drawn at the core's drop highlight: the gap for insertAt, the item for insertInto.
     private let highlight: Backdrop
+    /// Drawn around the section an unspecified intent drops into.
+    private let sectionHighlight: Backdrop
     /// A decoration behind the cells that the application moves.
     let backdrop: Backdrop
     /// Supplies the pictures of image cells (the cell pool's, held weakly); without one they
@@ -64,6 +66,7 @@ final class CollectionCanvas {
         handles = LabelPool<IndexPath>(in: widget, cssClass: "dragdrop-handle")
         backdrop = Backdrop(in: widget, cssClass: "dragdrop-backdrop")
         highlight = Backdrop(in: widget, cssClass: "dragdrop-highlight")
+        sectionHighlight = Backdrop(in: widget, cssClass: "dragdrop-section-highlight")
     }
 
     /// Whether the canvas has the keyboard focus.
@@ -73,10 +76,11 @@ final class CollectionCanvas {
     /// `marks` on them.
     /// - Parameter animated: cells glide to their new frames (after a batch update).
     func draw(_ marks: CanvasMarks, animated: Bool) {
-        let size = view.contentSize
+        // An open gap pushes down what follows it: the rows, the footers, later sections' headers.
+        let size = view.contentSize(withGapAt: marks.gap)
         dd_canvas_set_content_size(widget, max(size.width, 1), max(size.height, 1))
-        headers.show(view.visibleHeaders, title: view.titleForHeader(inSection:))
-        footers.show(view.visibleFooters, title: view.titleForFooter(inSection:))
+        headers.show(view.visibleHeaders(withGapAt: marks.gap), title: view.titleForHeader(inSection:))
+        footers.show(view.visibleFooters(withGapAt: marks.gap), title: view.titleForFooter(inSection:))
         let visible = view.visibleCellsByIndexPath
         cells.recycle(keeping: Set(visible.values.map(ObjectIdentifier.init)))
         let moving = view.interactiveMovementSource.flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
@@ -113,7 +117,13 @@ final class CollectionCanvas {
         let target = (view.interactiveMovementTarget ?? marks.keyboardDestination)
             .flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
         let gapSlot = marks.gap.flatMap(view.frameOfOpenGap(at:))
-        highlight.move(to: target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot ?? view.dropHighlight?.rect, animationDuration: 0)
+        let spot = target.flatMap(view.layoutAttributesForItem(at:)) ?? gapSlot
+        // A whole section (an unspecified intent) is outlined by a widget of its own, which an
+        // application's opaque gap colour does not fill over the section's rows.
+        var section: Rect?
+        if spot == nil, case let .section(_, band)? = view.dropHighlight { section = band }
+        sectionHighlight.move(to: section, animationDuration: 0)
+        highlight.move(to: section == nil ? spot ?? view.dropHighlight?.rect : nil, animationDuration: 0)
     }
 
     /// Puts the cells' widgets first among the canvas's children, in the items' order:

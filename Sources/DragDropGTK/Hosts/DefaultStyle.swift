@@ -12,7 +12,8 @@ import CDragDropGtkShim
 ///   views (the core's highlight shows, not GTK's frame around the whole widget).
 /// - `dragdrop-cell` (with `selected`, `focused`, `lifted`, `moving`, `error`): one cell;
 ///   `dragdrop-header` / `dragdrop-footer`: a section header / footer; `dragdrop-handle`: a classic reorder handle.
-/// - `dragdrop-highlight`: the drop gap or the highlighted target; `dragdrop-backdrop`: a drop
+/// - `dragdrop-highlight`: the drop gap or the highlighted target; `dragdrop-section-highlight`:
+///   the section an unspecified intent drops into, outlined; `dragdrop-backdrop`: a drop
 ///   zone's backdrop decoration.
 /// - `dragdrop-drag-preview` (with `dragdrop-corner-N`, its preview parameters' corner radius): the picture under the pointer;
 ///   `dragdrop-badge`: its (+) / ⊘ / count; `dragdrop-drop-preview`: an item flying to its place.
@@ -51,6 +52,8 @@ public enum DefaultStyle {
         .dragdrop-footer { color: alpha(@theme_fg_color, 0.6); font-size: smaller; padding-left: 8px; }
         .dragdrop-handle { color: alpha(@theme_fg_color, 0.55); font-size: 20px; }
         .dragdrop-highlight { background: alpha(@theme_selected_bg_color, 0.6); border-radius: 3px; }
+        .dragdrop-section-highlight { background: alpha(@theme_selected_bg_color, 0.12);
+                                      box-shadow: inset 0 0 0 2px @theme_selected_bg_color; border-radius: 6px; }
         .dragdrop-backdrop { background: alpha(@theme_selected_bg_color, 0.25); border-radius: 12px; }
         .dragdrop-drag-preview { background: @theme_bg_color; color: @theme_fg_color; box-shadow: 0 4px 12px alpha(black, 0.4); }
         .dragdrop-badge { background: @theme_selected_bg_color; color: @theme_selected_fg_color; border-radius: 12px;

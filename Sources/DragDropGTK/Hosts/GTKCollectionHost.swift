@@ -132,6 +132,11 @@ public final class GTKCollectionHost {
         dd_accessible_set_label(fixed, view.accessibilityLabel ?? view.identifier)
         keyboard = KeyboardPath(view: view, widget: fixed) { [weak self] in self?.sync() }
         keyboard?.onAnnouncement = { [weak self] text in self?.onAnnouncement?(text) }
+        // Only the list with the keyboard focus marks its focused item: one that loses the
+        // focus draws it plain again (issue 39: two focus rings showed at once).
+        let focus = gtk_event_controller_focus_new()!
+        for signal in ["enter", "leave"] { onSignal(UnsafeMutableRawPointer(focus), signal) { [weak self] in self?.setNeedsSync() } }
+        gtk_widget_add_controller(fixed, focus)
         // A lifted item put down in another collection: the keyboard follows it there.
         keyboard?.reorder.onDropIntoOtherCollection = { collection, path in
             guard let host = Self.hosts[ObjectIdentifier(collection)]?.host else { return }

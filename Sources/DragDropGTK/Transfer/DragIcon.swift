@@ -4,8 +4,8 @@ import DragDrop
 
 /// The picture under the pointer during a drag from this application: the first item's
 /// cell (the part its preview parameters' visible path shows, with its corner radius), a count when several items are
-/// dragged, and the operation's badge — (+) for copy, ⊘ for forbidden — kept current as
-/// the core's proposal changes (SEMANTICS 1).
+/// dragged, and the operation's badge — (+) for copy, ⊘ for forbidden — beside the picture's
+/// top trailing corner, kept current as the core's proposal changes (SEMANTICS 1).
 @MainActor
 final class DragIcon {
     static let shared = DragIcon()
@@ -84,17 +84,29 @@ final class DragIcon {
         } else if let hotspot {
             gdk_drag_set_hotspot(drag, Int32(hotspot.x.rounded()), Int32(hotspot.y.rounded()))
         }
-        let overlay = gtk_overlay_new()!
+        // The badge beside the picture, past its trailing edge at the top, never over what
+        // the item shows there (issue 39: it covered a row's tag); the picture keeps its place
+        // from the icon's top-left corner, so the hotspot stays where the item was grabbed.
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         let preview = content.makeWidget()
         gtk_widget_add_css_class(preview, "dragdrop-drag-preview")
         gtk_widget_set_size_request(preview, Int32(max(content.shownSize.width, 20)), Int32(max(content.shownSize.height, 20)))
-        gtk_overlay_set_child(OpaquePointer(overlay), preview)
+        gtk_box_append(dd_box(row), preview)
         let badge = gtk_label_new(nil)!
         gtk_widget_add_css_class(badge, "dragdrop-badge")
-        gtk_widget_set_halign(badge, GTK_ALIGN_END)
         gtk_widget_set_valign(badge, GTK_ALIGN_START)
-        gtk_overlay_add_overlay(OpaquePointer(overlay), badge)
-        gtk_drag_icon_set_child(OpaquePointer(icon), overlay)
+        gtk_widget_set_halign(badge, GTK_ALIGN_START)
+        // Room for the widest badge this drag can show, from the start: GTK 4.8 on X11 keeps a
+        // drag surface at its first size, so a badge shown later was cut off. The icon first
+        // shows the widest text, then its slot keeps that width whatever the badge says.
+        let slot = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(dd_box(slot), badge)
+        gtk_box_append(dd_box(row), slot)
+        gtk_label_set_text(dd_label(badge), Self.text(count: count, mark: "⊘"))
+        gtk_drag_icon_set_child(OpaquePointer(icon), row)
+        var width: Int32 = 0
+        gtk_widget_measure(badge, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
+        gtk_widget_set_size_request(slot, width, -1)
         self.badge = badge
         self.count = count
         self.content = content
@@ -110,10 +122,15 @@ final class DragIcon {
         case .delete: "−"  // a removal, in the error colour (dragdrop-badge.delete)
         case .none: ""
         }
-        let text = [count > 1 ? "\(count)" : "", mark].filter { !$0.isEmpty }.joined(separator: " ")
+        let text = Self.text(count: count, mark: mark)
         gtk_label_set_text(dd_label(label), text)
         setCSSClass("delete", badge == .delete, of: label)
         gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
+    }
+
+    /// What the badge says: the count of items when several, and the operation's mark.
+    private static func text(count: Int, mark: String) -> String {
+        [count > 1 ? "\(count)" : "", mark].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     func detach() {

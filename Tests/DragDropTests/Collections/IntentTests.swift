@@ -20,7 +20,9 @@ struct IntentTests {
         fixture.proposal = { _, _ in CollectionViewDropProposal(operation: .copy, intent: intent) }
         let scene = hover(fixture, from: fixture.point(IndexPath(item: 0, section: 0)), to: fixture.point(IndexPath(item: 2, section: 0), y: 0.4))
         switch (intent, fixture.collectionView.dropHighlight) {
-        case (.unspecified, nil): break
+        case let (.unspecified, .section(section, rect)?):  // issue 39: the section shows
+            #expect(section == 0)
+            #expect(rect == Rect(x: 0, y: 0, width: 300, height: 160))
         case let (.insertAtDestinationIndexPath, .gap(path, rect)?):
             #expect(path == IndexPath(item: 2, section: 0))
             #expect(abs(rect.midY - 80) < 1e-9)
@@ -53,17 +55,18 @@ struct IntentTests {
         }
     }
 
-    @Test("SEMANTICS 14: nil over empty space with an unspecified intent; (section, count) below the last item")
+    @Test("SEMANTICS 14: the end over empty space below the last item (issue 39); (section, count) past the last item")
     func emptySpace() {
         let fixture = ListFixture([["A", "B"]], frame: Rect(x: 0, y: 0, width: 300, height: 600))
         fixture.proposal = { _, _ in CollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath) }
         let external = TestScene()
         external.window.addView(fixture.collectionView)
         _ = external.driver.beginExternalDrag([ExternalItem(text: "z")], at: Point(x: 100, y: 500))
-        #expect(fixture.offeredDestinations.last == .some(nil))
-        #expect(fixture.collectionView.currentDropProposal?.intent == .unspecified)
+        #expect(fixture.offeredDestinations.last == .some(IndexPath(item: 2, section: 0)))
+        #expect(fixture.collectionView.currentDropProposal?.intent == .insertAtDestinationIndexPath)
+        #expect(fixture.collectionView.dropHighlight?.rect == fixture.collectionView.layout.gapRect(at: IndexPath(item: 2, section: 0)))
         external.driver.release()
-        #expect(fixture.coordinators.first?.destinationIndexPath == nil)
+        #expect(fixture.coordinators.first?.destinationIndexPath == IndexPath(item: 2, section: 0))
 
         let grid = ListFixture([["A", "B"]], layout: GridLayout(width: 300, columns: 3))
         grid.proposal = { _, _ in CollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath) }

@@ -4,11 +4,14 @@ public enum DropHighlight: Sendable, Hashable {
     case gap(IndexPath, Rect)
     /// The item the drop would go into (insertInto).
     case item(IndexPath, Rect)
+    /// The section the drop would go into, its whole band (an unspecified intent: the place
+    /// is the application's to decide, the section is known; **DragDrop**, issue 39).
+    case section(Int, Rect)
 
     /// Where the highlight is drawn, in content coordinates.
     public var rect: Rect {
         switch self {
-        case let .gap(_, rect), let .item(_, rect): rect
+        case let .gap(_, rect), let .item(_, rect), let .section(_, rect): rect
         }
     }
 }

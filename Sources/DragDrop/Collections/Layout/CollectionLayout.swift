@@ -61,6 +61,9 @@ public protocol CollectionLayout: AnyObject {
     func frameForHeader(inSection section: Int) -> Rect?
     /// The frame of a section's footer; nil when it has none (the default).
     func frameForFooter(inSection section: Int) -> Rect?
+    /// The whole band of a section — its header, items, insets and footer — across the
+    /// layout's width; nil for a section that does not exist.
+    func frameForSection(_ section: Int) -> Rect?
     /// The item whose frame contains `point`; nil over empty space.
     /// - Complexity: O(log n).
     func indexPathForItem(at point: Point) -> IndexPath?

@@ -42,6 +42,15 @@ extension RowLayout {
         gapFrames(at: gap, size: gapSize)?.gap
     }
 
+    /// How far a drop gap of `gapSize` open at the insertion point `gap` pushes down what
+    /// follows its section's items — the section's footer, and every later section with its
+    /// header and footer (issue 39: a footer stayed put, drawn over the shifted last row).
+    /// 0 for a gap that changes no row's height, or an insertion point out of range.
+    /// - Complexity: that of ``frame(ofItemAt:withGapAt:gapSize:)``.
+    public func growth(withGapAt gap: IndexPath, gapSize: Size) -> Double {
+        gapFrames(at: gap, size: gapSize)?.growth ?? 0
+    }
+
     /// The layout with the gap open, from the cache when it was laid out for the same gap.
     private func gapFrames(at gap: IndexPath, size: Size) -> GapFrames? {
         let key = GapFrames.Key(gap: gap, size: size, width: width)

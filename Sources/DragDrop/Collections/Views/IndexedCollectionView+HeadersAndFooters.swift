@@ -28,14 +28,15 @@ extension IndexedCollectionView {
     /// The sections whose headers are at least partly in view, with their frames (content
     /// coordinates).
     /// - Complexity: O(s) in the number of sections.
-    public var visibleHeaders: [(section: Int, frame: Rect)] { visible(rectForHeader(inSection:)) }
+    public var visibleHeaders: [(section: Int, frame: Rect)] { visibleBands(rectForHeader(inSection:)) }
 
     /// The sections whose footers are at least partly in view, with their frames (content
     /// coordinates).
     /// - Complexity: O(s) in the number of sections.
-    public var visibleFooters: [(section: Int, frame: Rect)] { visible(rectForFooter(inSection:)) }
+    public var visibleFooters: [(section: Int, frame: Rect)] { visibleBands(rectForFooter(inSection:)) }
 
-    private func visible(_ band: (Int) -> Rect?) -> [(section: Int, frame: Rect)] {
+    /// The sections whose band (a header or footer, where `band` says it is) is in view.
+    func visibleBands(_ band: (Int) -> Rect?) -> [(section: Int, frame: Rect)] {
         let visible = visibleRect
         return (0..<numberOfSections).compactMap { section in
             band(section).flatMap { $0.intersects(visible) ? (section, $0) : nil }

@@ -23,4 +23,41 @@ extension IndexedCollectionView {
         guard let rows = layout as? RowLayout, let size = openGapSize else { return layoutAttributesForItem(at: gap) }
         return rows.frameOfGap(at: gap, gapSize: size)
     }
+
+    /// Where a section's header is drawn while a drop gap is open at `gap`: pushed down with
+    /// the rows above it when it heads a later section than the gap's (nil `gap`: its frame).
+    public func rectForHeader(inSection section: Int, withGapAt gap: IndexPath?) -> Rect? {
+        rectForHeader(inSection: section).map { $0.offsetBy(dx: 0, dy: gap.map { section > $0.section ? growth(withGapAt: $0) : 0 } ?? 0) }
+    }
+
+    /// Where a section's footer is drawn while a drop gap is open at `gap`: pushed down with
+    /// the rows above it, the gap's own section's too (nil `gap`: its frame).
+    public func rectForFooter(inSection section: Int, withGapAt gap: IndexPath?) -> Rect? {
+        rectForFooter(inSection: section).map { $0.offsetBy(dx: 0, dy: gap.map { section >= $0.section ? growth(withGapAt: $0) : 0 } ?? 0) }
+    }
+
+    /// The size of the content while a drop gap is open at `gap`: taller by what the gap adds.
+    public func contentSize(withGapAt gap: IndexPath?) -> Size {
+        let size = contentSize
+        return Size(width: size.width, height: size.height + (gap.map(growth(withGapAt:)) ?? 0))
+    }
+
+    /// The sections whose headers show while a drop gap is open at `gap`, where they are drawn.
+    /// - Complexity: O(s) in the number of sections.
+    public func visibleHeaders(withGapAt gap: IndexPath?) -> [(section: Int, frame: Rect)] {
+        visibleBands { rectForHeader(inSection: $0, withGapAt: gap) }
+    }
+
+    /// The sections whose footers show while a drop gap is open at `gap`, where they are drawn.
+    /// - Complexity: O(s) in the number of sections.
+    public func visibleFooters(withGapAt gap: IndexPath?) -> [(section: Int, frame: Rect)] {
+        visibleBands { rectForFooter(inSection: $0, withGapAt: gap) }
+    }
+
+    /// How far the gap at `gap` pushes down what follows its section's items (0 in a layout
+    /// that does not lay out gaps as items).
+    private func growth(withGapAt gap: IndexPath) -> Double {
+        guard let rows = layout as? RowLayout, let size = openGapSize else { return 0 }
+        return rows.growth(withGapAt: gap, gapSize: size)
+    }
 }

@@ -6,16 +6,6 @@ extension DropTargetPart {
     /// Whether the view takes drops: a drop delegate, or a `dropDestination`.
     var takesDrops: Bool { view.map { $0.hooks.hasDropDelegate || transferDrop != nil } ?? false }
 
-    /// Over empty space — below the last item, or anywhere in an empty view — a
-    /// `dropDestination` takes the drop at the end, as SwiftUI's destinations take drops
-    /// anywhere in their frame; nil with a drop delegate (UIKit's nil destination) or none.
-    var dropDestinationEndLocation: DropLocation? {
-        guard let view, !view.hooks.hasDropDelegate, transferDrop != nil else { return nil }
-        let section = max(0, view.numberOfSections - 1)
-        let count = section < view.numberOfSections ? view.dataSourceItemCount(inSection: section) : 0
-        return DropLocation(insertionIndexPath: IndexPath(item: count, section: section), item: nil, fraction: 0)
-    }
-
     /// Whether `onMove` takes the drag (it wins over a `dropDestination`).
     private func moveHandlerTakes(_ session: DropSession) -> Bool {
         view.map { $0.editing.moveHandlerTakes(session, in: $0) } ?? false

@@ -35,6 +35,20 @@ final class DropTargetPart: DropInteractionDelegate {
         return view.presentationIndexPath(forDataSourceIndexPath: source)
     }
 
+    /// Over empty space — below the last section, or anywhere in an empty view — the drop
+    /// goes to the end of the last section (SEMANTICS 14, 41), and the gap shows there: where
+    /// UIKit offers nil, and every application appends. A `dropDestination` takes drops
+    /// anywhere in its frame, at (0, 0) in a view without sections; a drop delegate there is
+    /// offered nil.
+    private var endLocation: DropLocation? {
+        guard let view else { return nil }
+        let sections = view.numberOfSections
+        guard sections > 0 || (!view.hooks.hasDropDelegate && transferDrop != nil) else { return nil }
+        let section = max(0, sections - 1)
+        let count = sections > 0 ? view.numberOfItems(inSection: section) : 0
+        return DropLocation(insertionIndexPath: IndexPath(item: count, section: section), item: nil, fraction: 0)
+    }
+
     private func endHover() {
         state.isActive = false
         state.location = nil
@@ -57,7 +71,7 @@ final class DropTargetPart: DropInteractionDelegate {
         guard let view else { return DropProposal(operation: .cancel) }
         view.loadIfNeeded()  // a drag hovering is a first use too (SEMANTICS 32)
         let point = session.location(in: view).offsetBy(dx: view.contentOffset.x, dy: view.contentOffset.y)
-        let location = view.layout.dropLocation(at: point) ?? dropDestinationEndLocation
+        let location = view.layout.dropLocation(at: point) ?? endLocation
         let single = singleSource(of: session, in: view)
         let offered = location.map { state.offeredDestination(at: $0, singleSource: single) }
         let proposal = view.hooks.dropSessionDidUpdate(session, destination: offered)

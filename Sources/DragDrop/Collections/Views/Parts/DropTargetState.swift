@@ -37,7 +37,8 @@ struct DropTargetState {
     /// half of an item drops into it, its edges beside it), the destination and the
     /// insertion point.
     /// - Returns: what to highlight — the gap for an insertion, the target item for a drop
-    ///   into it, nothing when the proposal performs no drop or there is no location.
+    ///   into it, the section for an unspecified intent, nothing when the proposal performs
+    ///   no drop (a forbidden one still shows its gap or item) or there is no location.
     mutating func resolve(_ delegateProposal: IndexedDropProposal, at location: DropLocation?, singleSource: IndexPath?,
                           layout: any CollectionLayout) -> DropHighlight? {
         func final(_ insertion: IndexPath) -> IndexPath { Self.finalIndexPath(forInsertion: insertion, singleSource: singleSource) }
@@ -71,7 +72,11 @@ struct DropTargetState {
             return layout.gapRect(at: insertion).map { .gap(insertion, $0) }
         case .unspecified, .automatic:
             destination = location.item ?? final(insertion)
-            return nil
+            // UIKit opens no gap and leaves the feedback to the application ("you may wish to
+            // provide some visual treatment"); DragDrop shows the section the drop goes into.
+            guard delegateProposal.operation.performsDrop else { return nil }
+            let section = location.item?.section ?? insertion.section
+            return layout.frameForSection(section).map { .section(section, $0) }
         }
     }
 }
