@@ -40,17 +40,17 @@ struct PortDiagnosticsTests {
     @Test("Unrenamed iOS code: every error names its new spelling")
     func unrenamedCodeGetsFixIts() throws {
         let output = try typecheck(Self.unrenamed)
-        for expected in ["'UITableViewDataSource' has been renamed to 'TableViewDataSource'",
-                         "'UITableViewDropDelegate' has been renamed to 'TableViewDropDelegate'",
-                         "'UITableView' has been renamed to 'TableView'",
-                         "'UITableViewCell' has been renamed to 'TableViewCell'",
-                         "'UIDragItem' has been renamed to 'DragItem'",
-                         "'NSItemProvider' has been renamed to 'ItemProvider'",
+        for expected in ["'UITableViewDataSource' has been renamed to 'DragDrop.TableViewDataSource'",
+                         "'UITableViewDropDelegate' has been renamed to 'DragDrop.TableViewDropDelegate'",
+                         "'UITableView' has been renamed to 'DragDrop.TableView'",
+                         "'UITableViewCell' has been renamed to 'DragDrop.TableViewCell'",
+                         "'UIDragItem' has been renamed to 'DragDrop.DragItem'",
+                         "'NSItemProvider' has been renamed to 'DragDrop.ItemProvider'",
                          "'kUTTypePlainText' has been renamed to 'TypeIdentifier.plainText.identifier'",
-                         "'UIDropSession' has been renamed to 'DropSession'",
-                         "'UITableViewDropProposal' has been renamed to 'TableViewDropProposal'",
-                         "'UITableViewDropCoordinator' has been renamed to 'TableViewDropCoordinator'",
-                         "'UTType' has been renamed to 'TypeIdentifier'"] {
+                         "'UIDropSession' has been renamed to 'DragDrop.DropSession'",
+                         "'UITableViewDropProposal' has been renamed to 'DragDrop.TableViewDropProposal'",
+                         "'UITableViewDropCoordinator' has been renamed to 'DragDrop.TableViewDropCoordinator'",
+                         "'UTType' has been renamed to 'DragDrop.TypeIdentifier'"] {
             #expect(output.contains(expected), "missing: \(expected)")
         }
         #expect(!output.contains("cannot find"), "a name without a fix-it:\n\(output)")
@@ -69,7 +69,7 @@ struct PortDiagnosticsTests {
         #expect(output.contains("'init(dropOperation:intent:)' is deprecated: replaced by 'init(operation:intent:)'"))
     }
 
-    /// The renames the compiler asks for ("'UIDragItem' has been renamed to 'DragItem'").
+    /// The renames the compiler asks for ("'UIDragItem' has been renamed to 'DragDrop.DragItem'").
     static func renames(in diagnostics: String) -> [(String, String)] {
         let pattern = try! NSRegularExpression(pattern: "'([A-Za-z0-9_]+)' has been renamed to '([A-Za-z0-9_.]+)'")
         let range = NSRange(diagnostics.startIndex..., in: diagnostics)
@@ -136,7 +136,7 @@ struct PortDiagnosticsTests {
     }
 
     /// Type-checks `source` against the DragDrop module this test run was built with.
-    private func typecheck(_ source: String) throws -> String {
+    func typecheck(_ source: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("port-diagnostics-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
