@@ -3,7 +3,8 @@ import Foundation
 extension TypeIdentifier {
     /// Declares a type the application owns (SwiftUI's `UTType(exportedAs:conformingTo:)`),
     /// e.g. `TypeIdentifier(exportedAs: "com.example.team")`. Between processes it travels
-    /// as `application/x-<identifier>` unless MIME types are given.
+    /// as `application/x-<identifier>` unless MIME types are given. In a `static let`, name it
+    /// in ``declareAtLaunch(_:)``, or it is unknown until first read.
     public init(exportedAs identifier: String, conformingTo supertype: TypeIdentifier = .data,
                 mimeTypes: [String] = [], filenameExtensions: [String] = []) {
         self = Self.declare(identifier, conformingTo: [supertype],
@@ -11,8 +12,10 @@ extension TypeIdentifier {
                             filenameExtensions: filenameExtensions)
     }
 
-    /// Declares a type another application owns (SwiftUI's `UTType(importedAs:conformingTo:)`);
-    /// an earlier declaration of it (a built-in one, say) is kept.
+    /// Declares a type another application owns (SwiftUI's `UTType(importedAs:conformingTo:)`,
+    /// with the MIME types and extensions iOS reads from Info.plist); an earlier declaration of
+    /// it (a built-in one, say) is kept. In a `static let`, name it in
+    /// ``declareAtLaunch(_:)``, or it is unknown until first read.
     public init(importedAs identifier: String, conformingTo supertype: TypeIdentifier = .data,
                 mimeTypes: [String] = [], filenameExtensions: [String] = []) {
         let type = TypeIdentifier(identifier)

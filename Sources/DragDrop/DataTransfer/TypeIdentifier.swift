@@ -3,7 +3,8 @@ import Synchronization
 /// A uniform type identifier such as `public.png` (UIKit's `UTType`), with a conformance
 /// graph (`public.png` → `public.image` → `public.data` → `public.item`), MIME types and
 /// filename extensions. Built-in types are declared in `TypeIdentifier+BuiltIns.swift`;
-/// applications declare their own with ``declare(_:conformingTo:mimeTypes:filenameExtensions:)``.
+/// applications declare their own with ``declare(_:conformingTo:mimeTypes:filenameExtensions:)``,
+/// `init(exportedAs:…)` or `init(importedAs:…)`, at launch (``declareAtLaunch(_:)``).
 ///
 /// An identifier that was never declared is still usable: it conforms to itself only.
 public struct TypeIdentifier: Hashable, Sendable, CustomStringConvertible, Codable {

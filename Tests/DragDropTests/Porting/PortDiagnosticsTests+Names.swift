@@ -19,7 +19,7 @@ extension PortDiagnosticsTests {
     }
 
     @Test("Xcode's template and app classes named like the UIKit class they subclass: the fix-its name the module, and compile")
-    func appClassesNamedLikeTheirUIKitSuperclass() throws {
+    func appClassesNamedLikeTheirUIKitSuperclass() async throws {
         let template = """
             import DragDrop
             import Foundation
@@ -44,7 +44,7 @@ extension PortDiagnosticsTests {
             class CollectionViewCell: UICollectionViewCell {}
             class CollectionReusableView: UICollectionReusableView {}
             """
-        let output = try typecheck(template)
+        let output = try await typecheck(template)
         for expected in ["'UIViewController' has been renamed to 'DragDrop.ViewController'",
                          "'UITableViewController' has been renamed to 'DragDrop.TableViewController'",
                          "'UITableViewCell' has been renamed to 'DragDrop.TableViewCell'",
@@ -54,12 +54,12 @@ extension PortDiagnosticsTests {
         }
         let renamed = Self.applyingRenames(in: output, to: template)
         #expect(renamed.contains("class ViewController: DragDrop.ViewController"))
-        let recompiled = try typecheck(renamed)
+        let recompiled = try await typecheck(renamed)
         #expect(Self.errors(in: recompiled).isEmpty, "\(renamed)\n\(recompiled)")
     }
 
     @Test("kUTType… as String and NSData are taken by ItemProvider(item:typeIdentifier:); UICollectionViewLayout is renamed")
-    func renamesThatFit() throws {
+    func renamesThatFit() async throws {
         let source = """
             import DragDrop
             import Foundation
@@ -71,19 +71,24 @@ extension PortDiagnosticsTests {
                  NSItemProvider(item: png, typeIdentifier: kUTTypePNG as String)]
             }
             """
-        let output = try typecheck(source)
+        let output = try await typecheck(source)
         #expect(output.contains("'UICollectionViewLayout' has been renamed to 'DragDrop.CollectionLayout': a protocol here"),
                 "\(output)")
         let renamed = Self.applyingRenames(in: output, to: source)
-        let recompiled = try typecheck(renamed)
+        let recompiled = try await typecheck(renamed)
         #expect(Self.errors(in: recompiled).isEmpty, "\(renamed)\n\(recompiled)")
     }
 
-    @Test("UIKit names without a counterpart: one message each, no error about the stand-in, no compiler crash")
-    func standInsTypeCheckWhatFollows() throws {
-        let output = try typecheck("""
+    @Test("UIKit names without a counterpart: one message each, no error about the stand-in, no compiler crash; onDrag(_:preview:) compiles")
+    func standInsTypeCheckWhatFollows() async throws {
+        let output = try await typecheck("""
             import DragDrop
             import Foundation
+
+            @MainActor
+            func makeDraggable(_ card: DragDrop.View, badge: DragDrop.View) {
+                card.onDrag { ItemProvider(object: "Card") } preview: { badge }
+            }
 
             @MainActor
             func decorate(_ image: Image, at point: Point) {
@@ -110,19 +115,5 @@ extension PortDiagnosticsTests {
         #expect(errors.allSatisfy { error in expected.contains { error.contains($0) } }, "\(output)")
         #expect(errors.count == 5, "one error per use of a name without a counterpart:\n\(output)")
         #expect(!output.contains("failed to produce diagnostic"))
-    }
-
-    @Test("SwiftUI's onDrag(_:preview:) compiles")
-    func onDragWithPreview() throws {
-        let output = try typecheck("""
-            import DragDrop
-            import Foundation
-
-            @MainActor
-            func makeDraggable(_ card: DragDrop.View, badge: DragDrop.View) {
-                card.onDrag { ItemProvider(object: "Card") } preview: { badge }
-            }
-            """)
-        #expect(Self.errors(in: output).isEmpty, "\(output)")
     }
 }
