@@ -47,7 +47,7 @@ public struct NoCounterpart: ExpressibleByBooleanLiteral, ExpressibleByStringLit
     public init(type: NoCounterpart) {}
     /// `UIColor(patternImage:)`.
     public init(patternImage: Any) {}
-    /// `UIColor(named:)`, `UIImage(named:)`.
+    /// `UIColor(named:)`.
     public init?(named: String) {}
     /// `UIColor(red:green:blue:alpha:)`.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {}
