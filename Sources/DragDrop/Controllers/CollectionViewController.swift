@@ -2,7 +2,8 @@ import Foundation
 
 /// A controller whose view is a collection view it is the data source and delegate of
 /// (UIKit's `UICollectionViewController`). Subclass it and `override` the data source and
-/// delegate methods, as on iOS.
+/// delegate methods, as on iOS. The overrides go in the subclass's body, not in an extension:
+/// without the Objective-C runtime, Swift cannot override from an extension.
 @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     private let initialLayout: any CollectionLayout
@@ -52,6 +53,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
 
     // MARK: Data source and delegate, for subclasses to override
+    //
+    // Override them in the subclass's body: an `override` in an extension fails with "cannot be
+    // overridden from extension" (Swift on Linux has no Objective-C runtime, and no library can
+    // change that message). Or set a separate object adopting `CollectionViewDataSource` as the view's
+    // `dataSource`; an extension may hold its methods. (Porting from UIKit, "Compiler messages
+    // that name what to write".)
 
     /// Default 1.
     open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }

@@ -3,6 +3,8 @@ import Foundation
 /// A controller whose view is a table it is the data source and delegate of (UIKit's
 /// `UITableViewController`). Subclass it and `override` the data source and delegate methods,
 /// as on iOS: they are the base class's, so a subclass's versions are the ones called.
+/// The overrides go in the subclass's body, not in an extension: without the Objective-C
+/// runtime, Swift cannot override from an extension.
 @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let style: TableView.Style
@@ -55,6 +57,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     // MARK: Data source and delegate, for subclasses to override
+    //
+    // Override them in the subclass's body: an `override` in an extension fails with "cannot be
+    // overridden from extension" (Swift on Linux has no Objective-C runtime, and no library can
+    // change that message). Or set a separate object adopting `TableViewDataSource` as the view's
+    // `dataSource`; an extension may hold its methods. (Porting from UIKit, "Compiler messages
+    // that name what to write".)
 
     /// Default 1.
     open func numberOfSections(in tableView: TableView) -> Int { 1 }

@@ -28,6 +28,12 @@ extension ItemProvider {
         registerDataRepresentation(forTypeIdentifier: TypeIdentifier(identifier), visibility: visibility, loadHandler: loadHandler)
     }
 
+    /// The string spelling of `init(item:typeIdentifier:)` (UIKit's `NSItemProvider(item:typeIdentifier:)`,
+    /// whose identifier is a `String`: `kUTTypePNG as String`).
+    public convenience init(item data: Data, typeIdentifier identifier: String) {
+        self.init(item: data, typeIdentifier: TypeIdentifier(identifier))
+    }
+
     /// The string spelling of the `async` registration.
     public func registerDataRepresentation(
         forTypeIdentifier identifier: String,

@@ -53,6 +53,20 @@ extension ItemProvider {
         self.init(object: object.itemProviderValue)
     }
 
+    /// UIKit's `NSItemProvider(item:typeIdentifier:)` with a Foundation object (`data as NSData`,
+    /// `url as NSURL`, `text as NSString`): a provider offering the object's value as `type`,
+    /// as that value writes it (an `NSData`'s own bytes whatever the type).
+    public convenience init(item object: some ItemProviderFoundationObject, typeIdentifier type: TypeIdentifier) {
+        let value = object.itemProviderValue
+        self.init()
+        registerDataRepresentation(forTypeIdentifier: type) { try await value.loadData(withTypeIdentifier: type) }
+    }
+
+    /// The same with UIKit's `String` identifier (`kUTTypePNG as String`).
+    public convenience init(item object: some ItemProviderFoundationObject, typeIdentifier identifier: String) {
+        self.init(item: object, typeIdentifier: TypeIdentifier(identifier))
+    }
+
     /// Registers the object's value, as `registerObject(_:visibility:)` with an `ItemProviderWriting` value does.
     public func registerObject(_ object: some ItemProviderFoundationObject, visibility: RepresentationVisibility? = nil) {
         registerObject(object.itemProviderValue, visibility: visibility)

@@ -78,8 +78,64 @@ extension TypeIdentifier {
     public static let mp3 = TypeIdentifier("public.mp3")
     /// WAV audio (`audio/wav`).
     public static let wav = TypeIdentifier("com.microsoft.waveform-audio")
+    /// MPEG-4 audio, `.m4a` (`audio/mp4`).
+    public static let mpeg4Audio = TypeIdentifier("public.mpeg-4-audio")
+    /// AAC audio in ADTS frames, `.aac` (`audio/aac`). Ours: UTType has no name for it.
+    public static let aac = TypeIdentifier("public.aac-audio")
+    /// AIFF audio (`audio/aiff`).
+    public static let aiff = TypeIdentifier("public.aiff-audio")
+    /// MIDI (`audio/midi`).
+    public static let midi = TypeIdentifier("public.midi-audio")
+    /// FLAC audio (`audio/flac`). Ours: UTType has no name for it.
+    public static let flac = TypeIdentifier("org.xiph.flac")
+    /// Ogg audio, Vorbis mostly, `.ogg` and `.oga` (`audio/ogg`). Ours: UTType has no name for it.
+    public static let oggAudio = TypeIdentifier("org.xiph.ogg-audio")
+    /// Opus audio, `.opus` (`audio/opus`). Ours: UTType has no name for it.
+    public static let opus = TypeIdentifier("org.xiph.opus")
+    /// Ogg video, `.ogv` (`video/ogg`). Ours: UTType has no name for it.
+    public static let oggVideo = TypeIdentifier("org.xiph.ogv")
+    /// Matroska video, `.mkv` (`video/x-matroska`). Ours: UTType has no name for it.
+    public static let matroska = TypeIdentifier("org.matroska.mkv")
+    /// AVI video (`video/x-msvideo`).
+    public static let avi = TypeIdentifier("public.avi")
+    /// MPEG-1 and MPEG-2 video, `.mpg` (`video/mpeg`).
+    public static let mpeg = TypeIdentifier("public.mpeg")
+    /// 3GPP video, `.3gp` (`video/3gpp`). Ours: UTType has no name for it.
+    public static let threeGPP = TypeIdentifier("public.3gpp")
+    /// An EPUB book (`application/epub+zip`).
+    public static let epub = TypeIdentifier("org.idpf.epub-container")
+    /// Any spreadsheet.
+    public static let spreadsheet = TypeIdentifier("public.spreadsheet")
+    /// Any presentation (slides).
+    public static let presentation = TypeIdentifier("public.presentation")
+    /// Word, `.docx`. Ours: UTType has no name for it.
+    public static let docx = TypeIdentifier("org.openxmlformats.wordprocessingml.document")
+    /// Word 97–2003, `.doc`. Ours: UTType has no name for it.
+    public static let doc = TypeIdentifier("com.microsoft.word.doc")
+    /// Excel, `.xlsx`. Ours: UTType has no name for it.
+    public static let xlsx = TypeIdentifier("org.openxmlformats.spreadsheetml.sheet")
+    /// Excel 97–2003, `.xls`. Ours: UTType has no name for it.
+    public static let xls = TypeIdentifier("com.microsoft.excel.xls")
+    /// PowerPoint, `.pptx`. Ours: UTType has no name for it.
+    public static let pptx = TypeIdentifier("org.openxmlformats.presentationml.presentation")
+    /// PowerPoint 97–2003, `.ppt`. Ours: UTType has no name for it.
+    public static let ppt = TypeIdentifier("com.microsoft.powerpoint.ppt")
+    /// OpenDocument text, `.odt`. Ours: UTType has no name for it.
+    public static let openDocumentText = TypeIdentifier("org.oasis-open.opendocument.text")
+    /// OpenDocument spreadsheet, `.ods`. Ours: UTType has no name for it.
+    public static let openDocumentSpreadsheet = TypeIdentifier("org.oasis-open.opendocument.spreadsheet")
+    /// OpenDocument presentation, `.odp`. Ours: UTType has no name for it.
+    public static let openDocumentPresentation = TypeIdentifier("org.oasis-open.opendocument.presentation")
     /// Any archive.
     public static let archive = TypeIdentifier("public.archive")
+    /// gzip (`application/gzip`).
+    public static let gzip = TypeIdentifier("org.gnu.gnu-zip-archive")
+    /// bzip2 (`application/x-bzip2`).
+    public static let bz2 = TypeIdentifier("public.bzip2-archive")
+    /// A tar archive (`application/x-tar`). Ours: UTType has no name for it.
+    public static let tar = TypeIdentifier("public.tar-archive")
+    /// A 7-Zip archive (`application/x-7z-compressed`). Ours: UTType has no name for it.
+    public static let sevenZip = TypeIdentifier("org.7-zip.7-zip-archive")
     /// ZIP (`application/zip`).
     public static let zip = TypeIdentifier("public.zip-archive")
     /// A folder.
@@ -131,8 +187,41 @@ extension TypeIdentifier {
             declare(.audio, [.audiovisualContent]),
             declare(.mp3, [.audio], mime: ["audio/mpeg", "audio/mp3"], ext: ["mp3"]),
             declare(.wav, [.audio], mime: ["audio/wav", "audio/x-wav", "audio/vnd.wave"], ext: ["wav"]),
+            declare(.mpeg4Audio, [.audio], mime: ["audio/mp4", "audio/x-m4a", "audio/m4a"], ext: ["m4a"]),
+            declare(.aac, [.audio], mime: ["audio/aac", "audio/x-aac", "audio/aacp"], ext: ["aac", "adts"]),
+            declare(.aiff, [.audio], mime: ["audio/aiff", "audio/x-aiff"], ext: ["aiff", "aif", "aifc"]),
+            declare(.midi, [.audio], mime: ["audio/midi", "audio/x-midi"], ext: ["mid", "midi"]),
+            declare(.flac, [.audio], mime: ["audio/flac", "audio/x-flac"], ext: ["flac"]),
+            declare(.oggAudio, [.audio], mime: ["audio/ogg", "audio/vorbis", "audio/x-vorbis+ogg", "application/ogg"], ext: ["ogg", "oga"]),
+            declare(.opus, [.audio], mime: ["audio/opus", "audio/x-opus+ogg"], ext: ["opus"]),
+            declare(.oggVideo, [.movie], mime: ["video/ogg"], ext: ["ogv"]),
+            declare(.matroska, [.movie], mime: ["video/x-matroska", "video/matroska"], ext: ["mkv"]),
+            declare(.avi, [.movie], mime: ["video/x-msvideo", "video/avi", "video/msvideo"], ext: ["avi"]),
+            declare(.mpeg, [.movie], mime: ["video/mpeg"], ext: ["mpg", "mpeg", "mpe"]),
+            declare(.threeGPP, [.movie], mime: ["video/3gpp", "audio/3gpp"], ext: ["3gp", "3gpp"]),
+            declare(.epub, [.data, .content], mime: ["application/epub+zip"], ext: ["epub"]),
+            declare(.spreadsheet, [.content]),
+            declare(.presentation, [.content]),
+            declare(.docx, [.data, .content],
+                    mime: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"], ext: ["docx"]),
+            declare(.doc, [.data, .content], mime: ["application/msword"], ext: ["doc"]),
+            declare(.xlsx, [.data, .spreadsheet],
+                    mime: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"], ext: ["xlsx"]),
+            declare(.xls, [.data, .spreadsheet], mime: ["application/vnd.ms-excel"], ext: ["xls"]),
+            declare(.pptx, [.data, .presentation],
+                    mime: ["application/vnd.openxmlformats-officedocument.presentationml.presentation"], ext: ["pptx"]),
+            declare(.ppt, [.data, .presentation], mime: ["application/vnd.ms-powerpoint"], ext: ["ppt"]),
+            declare(.openDocumentText, [.data, .content], mime: ["application/vnd.oasis.opendocument.text"], ext: ["odt"]),
+            declare(.openDocumentSpreadsheet, [.data, .spreadsheet],
+                    mime: ["application/vnd.oasis.opendocument.spreadsheet"], ext: ["ods"]),
+            declare(.openDocumentPresentation, [.data, .presentation],
+                    mime: ["application/vnd.oasis.opendocument.presentation"], ext: ["odp"]),
             declare(.archive, [.data]),
             declare(.zip, [.archive], mime: ["application/zip"], ext: ["zip"]),
+            declare(.gzip, [.archive], mime: ["application/gzip", "application/x-gzip"], ext: ["gz", "gzip"]),
+            declare(.bz2, [.archive], mime: ["application/x-bzip2", "application/x-bzip"], ext: ["bz2"]),
+            declare(.tar, [.archive], mime: ["application/x-tar"], ext: ["tar"]),
+            declare(.sevenZip, [.archive], mime: ["application/x-7z-compressed"], ext: ["7z"]),
             declare(.folder, [.item], mime: ["inode/directory"]),
         ]
     }

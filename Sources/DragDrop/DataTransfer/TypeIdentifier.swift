@@ -3,7 +3,8 @@ import Synchronization
 /// A uniform type identifier such as `public.png` (UIKit's `UTType`), with a conformance
 /// graph (`public.png` → `public.image` → `public.data` → `public.item`), MIME types and
 /// filename extensions. Built-in types are declared in `TypeIdentifier+BuiltIns.swift`;
-/// applications declare their own with ``declare(_:conformingTo:mimeTypes:filenameExtensions:)``.
+/// applications declare their own with ``declare(_:conformingTo:mimeTypes:filenameExtensions:)``,
+/// `init(exportedAs:…)` or `init(importedAs:…)`, at launch (``declareAtLaunch(_:)``).
 ///
 /// An identifier that was never declared is still usable: it conforms to itself only.
 public struct TypeIdentifier: Hashable, Sendable, CustomStringConvertible, Codable {
@@ -75,10 +76,22 @@ public struct TypeIdentifier: Hashable, Sendable, CustomStringConvertible, Codab
         filenameExtensions: [String] = []
     ) -> TypeIdentifier {
         let type = TypeIdentifier(identifier)
-        TypeRegistry.shared.declare(TypeDeclaration(
+        let namesTypedWithout = TypeRegistry.shared.declare(TypeDeclaration(
             type: type, supertypes: supertypes,
             mimeTypes: mimeTypes.map(MIMEType.normalize), filenameExtensions: filenameExtensions.map { $0.lowercased() }))
+        if !namesTypedWithout.isEmpty { reportLateDeclaration(of: type, namesTypedWithout: namesTypedWithout) }
         return type
+    }
+
+    /// A declaration came after data it names was typed without it: said as a ``Diagnostic``.
+    private static func reportLateDeclaration(of type: TypeIdentifier, namesTypedWithout names: [String]) {
+        let message = """
+            \(type) was declared after \(names.joined(separator: ", ")) had already been typed without it \
+            (as plain data): declare it at launch, before the first drag, with \
+            TypeIdentifier.declareAtLaunch(_:) (as Info.plist declares an iOS application's types)
+            """
+        // Declarations are made on any thread (a `static let` is initialised where it is first read).
+        Task { @MainActor in Diagnostics.handler(Diagnostic(view: "TypeIdentifier", message: message)) }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -106,7 +119,18 @@ final class TypeRegistry: Sendable {
         var declarations: [TypeIdentifier: TypeDeclaration] = [:]
         var byMIMEType: [String: TypeIdentifier] = [:]
         var byExtension: [String: TypeIdentifier] = [:]
+        /// MIME types and extensions looked up in vain ("audio/ogg", ".ogg"), up to
+        /// `TypeRegistry.missedLimit`: a later declaration of one of them came too late.
+        var missed: Set<String> = []
+
+        /// Remembers a name looked up in vain, while fewer than the limit are.
+        mutating func remember(missed name: String) {
+            if missed.count < TypeRegistry.missedLimit { missed.insert(name) }
+        }
     }
+
+    /// How many names looked up in vain are remembered (outside data names any it likes).
+    static let missedLimit = 4096
 
     private let tables = Mutex(Tables())
 
@@ -114,16 +138,23 @@ final class TypeRegistry: Sendable {
         for declaration in declarations { declare(declaration) }
     }
 
-    func declare(_ declaration: TypeDeclaration) {
+    /// Declares a type; returns the MIME types and extensions (".ogg") it names that were
+    /// looked up in vain before.
+    @discardableResult
+    func declare(_ declaration: TypeDeclaration) -> [String] {
         tables.withLock { tables in
             tables.declarations[declaration.type] = declaration
+            var typedWithout: [String] = []
             // The first declaration of a MIME type or extension owns it (built-ins win).
             for mime in declaration.mimeTypes where tables.byMIMEType[mime] == nil {
                 tables.byMIMEType[mime] = declaration.type
+                if tables.missed.remove(mime) != nil { typedWithout.append(mime) }
             }
             for ext in declaration.filenameExtensions where tables.byExtension[ext] == nil {
                 tables.byExtension[ext] = declaration.type
+                if tables.missed.remove("." + ext) != nil { typedWithout.append("." + ext) }
             }
+            return typedWithout
         }
     }
 
@@ -137,12 +168,19 @@ final class TypeRegistry: Sendable {
             if let exact = tables.byMIMEType[key] { return exact }
             // `text/plain; format=flowed` → `text/plain`; an unknown charset still names text.
             let essence = MIMEType.essence(of: key)
-            return tables.byMIMEType[essence]
+            if let type = tables.byMIMEType[essence] { return type }
+            tables.remember(missed: essence)
+            return nil
         }
     }
 
     func type(forFilenameExtension ext: String) -> TypeIdentifier? {
         let key = ext.hasPrefix(".") ? String(ext.dropFirst()).lowercased() : ext.lowercased()
-        return tables.withLock { $0.byExtension[key] }
+        return tables.withLock { tables in
+            if let type = tables.byExtension[key] { return type }
+            tables.remember(missed: "." + key)
+            return nil
+        }
     }
 }
+

@@ -143,3 +143,43 @@ public var kUTTypeZipArchive: String { TypeIdentifier.zip.identifier }
 /// MobileCoreServices' `kUTTypeFolder`: ``TypeIdentifier/folder``.
 @available(*, unavailable, renamed: "TypeIdentifier.folder.identifier")
 public var kUTTypeFolder: String { TypeIdentifier.folder.identifier }
+
+/// MobileCoreServices' `kUTTypeMPEG4Audio`: ``TypeIdentifier/mpeg4Audio``.
+@available(*, unavailable, renamed: "TypeIdentifier.mpeg4Audio.identifier")
+public var kUTTypeMPEG4Audio: String { TypeIdentifier.mpeg4Audio.identifier }
+
+/// MobileCoreServices' `kUTTypeAudioInterchangeFileFormat`: ``TypeIdentifier/aiff``.
+@available(*, unavailable, renamed: "TypeIdentifier.aiff.identifier")
+public var kUTTypeAudioInterchangeFileFormat: String { TypeIdentifier.aiff.identifier }
+
+/// MobileCoreServices' `kUTTypeMIDIAudio`: ``TypeIdentifier/midi``.
+@available(*, unavailable, renamed: "TypeIdentifier.midi.identifier")
+public var kUTTypeMIDIAudio: String { TypeIdentifier.midi.identifier }
+
+/// MobileCoreServices' `kUTTypeAVIMovie`: ``TypeIdentifier/avi``.
+@available(*, unavailable, renamed: "TypeIdentifier.avi.identifier")
+public var kUTTypeAVIMovie: String { TypeIdentifier.avi.identifier }
+
+/// MobileCoreServices' `kUTTypeMPEG`: ``TypeIdentifier/mpeg``.
+@available(*, unavailable, renamed: "TypeIdentifier.mpeg.identifier")
+public var kUTTypeMPEG: String { TypeIdentifier.mpeg.identifier }
+
+/// MobileCoreServices' `kUTTypeElectronicPublication`: ``TypeIdentifier/epub``.
+@available(*, unavailable, renamed: "TypeIdentifier.epub.identifier")
+public var kUTTypeElectronicPublication: String { TypeIdentifier.epub.identifier }
+
+/// MobileCoreServices' `kUTTypeSpreadsheet`: ``TypeIdentifier/spreadsheet``.
+@available(*, unavailable, renamed: "TypeIdentifier.spreadsheet.identifier")
+public var kUTTypeSpreadsheet: String { TypeIdentifier.spreadsheet.identifier }
+
+/// MobileCoreServices' `kUTTypePresentation`: ``TypeIdentifier/presentation``.
+@available(*, unavailable, renamed: "TypeIdentifier.presentation.identifier")
+public var kUTTypePresentation: String { TypeIdentifier.presentation.identifier }
+
+/// MobileCoreServices' `kUTTypeGNUZipArchive`: ``TypeIdentifier/gzip``.
+@available(*, unavailable, renamed: "TypeIdentifier.gzip.identifier")
+public var kUTTypeGNUZipArchive: String { TypeIdentifier.gzip.identifier }
+
+/// MobileCoreServices' `kUTTypeBzip2Archive`: ``TypeIdentifier/bz2``.
+@available(*, unavailable, renamed: "TypeIdentifier.bz2.identifier")
+public var kUTTypeBzip2Archive: String { TypeIdentifier.bz2.identifier }

@@ -3,13 +3,17 @@ import Foundation
 // UIKit names with no counterpart here, declared unavailable with a message that says what
 // to write instead, so a port's remaining compile errors explain themselves.
 
-/// The type of UIKit properties with no counterpart (`navigationItem`, `editButtonItem`…),
-/// which are unavailable: any member, call or literal type-checks on it, so that code such as
-/// `navigationItem.rightBarButtonItem?.isEnabled = false` fails with the property's
-/// message (what to write instead) rather than an error about the member. Never made.
+/// The type of UIKit names with no counterpart (`UILabel`, `UIColor`, `navigationItem`…),
+/// which are unavailable. Whatever a port writes with them type-checks — any member, to read
+/// or to assign any value, any call, UIKit's usual initialisers and constants, literals — so
+/// that `navigationItem.rightBarButtonItem?.isEnabled = false`, `UILabel()` or
+/// `label.center = point` fail with the name's message (what to write instead) rather than an
+/// error about the stand-in (the compiler reports unavailability only on code that
+/// type-checks). Never made.
 @dynamicMemberLookup
 @dynamicCallable
-public struct NoCounterpart: ExpressibleByBooleanLiteral, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+public struct NoCounterpart: ExpressibleByBooleanLiteral, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral {
     /// Any member, to call or assign.
     public subscript(dynamicMember member: String) -> NoCounterpart {
         get { self }
@@ -20,16 +24,110 @@ public struct NoCounterpart: ExpressibleByBooleanLiteral, ExpressibleByStringLit
         get { self }
         nonmutating set {}
     }
-    /// Any call.
+    /// Any member, assigned a value of any type (`label.center = point`).
+    public subscript<Value>(dynamicMember member: String) -> Value {
+        get { fatalError("unavailable") }
+        nonmutating set {}
+    }
+    /// Any type member (`UIColor.systemBlue`).
+    public static subscript(dynamicMember member: String) -> NoCounterpart { NoCounterpart() }
+    /// Any call whose arguments are UIKit constants (`setTitle("Go", for: .normal)`).
     @discardableResult
-    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any>) -> NoCounterpart? { nil }
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, NoCounterpart>) -> NoCounterpart? { nil }
+    /// Any other call.
+    @discardableResult
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> NoCounterpart? { nil }
+    /// `UILabel()`, `UIImageView()`…
+    public init(_ arguments: Any?...) {}
+    /// `UILabel(frame:)`, `UIImageView(frame:)`.
+    public init(frame: Any) {}
+    /// `UIImageView(image:)`.
+    public init(image: Any?) {}
+    /// `UIButton(type:)`.
+    public init(type: NoCounterpart) {}
+    /// `UIColor(patternImage:)`.
+    public init(patternImage: Any) {}
+    /// `UIColor(named:)`.
+    public init?(named: String) {}
+    /// `UIColor(red:green:blue:alpha:)`.
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {}
+    /// `UIColor(white:alpha:)`.
+    public init(white: Double, alpha: Double) {}
+    /// `UIColor(hue:saturation:brightness:alpha:)`.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {}
+    /// `UIBarButtonItem(barButtonSystemItem:target:action:)`.
+    public init(barButtonSystemItem: NoCounterpart, target: Any?, action: Any?) {}
+    /// `UIBarButtonItem(title:style:target:action:)`.
+    public init(title: String?, style: NoCounterpart, target: Any?, action: Any?) {}
+    /// `UINavigationController(rootViewController:)`.
+    public init(rootViewController: Any) {}
     /// Any Boolean.
     public init(booleanLiteral value: Bool) {}
     /// Any string.
     public init(stringLiteral value: String) {}
     /// Any number.
     public init(integerLiteral value: Int) {}
+    /// Any number.
+    public init(floatLiteral value: Double) {}
 }
+
+extension NoCounterpart {
+    // UIKit's constants that code passes to the names above, so that `.system` or `.red`
+    // type-checks (the compiler finds implicit members only among declared ones).
+
+    /// `UIButton.ButtonType.system`.
+    public static var system: NoCounterpart { NoCounterpart() }
+    /// `UIButton.ButtonType.custom`.
+    public static var custom: NoCounterpart { NoCounterpart() }
+    /// `UIControl.State.normal`.
+    public static var normal: NoCounterpart { NoCounterpart() }
+    /// `UIControl.State.highlighted`.
+    public static var highlighted: NoCounterpart { NoCounterpart() }
+    /// `UIControl.State.selected`.
+    public static var selected: NoCounterpart { NoCounterpart() }
+    /// `UIControl.State.disabled`.
+    public static var disabled: NoCounterpart { NoCounterpart() }
+    /// `UIControl.Event.touchUpInside`.
+    public static var touchUpInside: NoCounterpart { NoCounterpart() }
+    /// `UIControl.Event.valueChanged`.
+    public static var valueChanged: NoCounterpart { NoCounterpart() }
+    /// `UIControl.Event.primaryActionTriggered`.
+    public static var primaryActionTriggered: NoCounterpart { NoCounterpart() }
+    /// `UIBarButtonItem.SystemItem.edit`.
+    public static var edit: NoCounterpart { NoCounterpart() }
+    /// `UIBarButtonItem.SystemItem.done`, `UIBarButtonItem.Style.done`.
+    public static var done: NoCounterpart { NoCounterpart() }
+    /// `UIBarButtonItem.SystemItem.add`.
+    public static var add: NoCounterpart { NoCounterpart() }
+    /// `UIBarButtonItem.Style.plain`.
+    public static var plain: NoCounterpart { NoCounterpart() }
+    /// `UIColor.clear`.
+    public static var clear: NoCounterpart { NoCounterpart() }
+    /// `UIColor.black`.
+    public static var black: NoCounterpart { NoCounterpart() }
+    /// `UIColor.white`.
+    public static var white: NoCounterpart { NoCounterpart() }
+    /// `UIColor.gray`.
+    public static var gray: NoCounterpart { NoCounterpart() }
+    /// `UIColor.red`.
+    public static var red: NoCounterpart { NoCounterpart() }
+    /// `UIColor.green`.
+    public static var green: NoCounterpart { NoCounterpart() }
+    /// `UIColor.blue`.
+    public static var blue: NoCounterpart { NoCounterpart() }
+    /// `UIColor.systemBackground`.
+    public static var systemBackground: NoCounterpart { NoCounterpart() }
+    /// `UIColor.label`.
+    public static var label: NoCounterpart { NoCounterpart() }
+    /// `UIColor.systemBlue`.
+    public static var systemBlue: NoCounterpart { NoCounterpart() }
+    /// `UIColor.tintColor`.
+    public static var tintColor: NoCounterpart { NoCounterpart() }
+}
+
+/// UIKit's buttons (and controls): none here.
+@available(*, unavailable, message: "there are no UIKit controls: put a GTK button (gtk_button_new_with_label) beside the view's DragDropGTK host and call your code from its \"clicked\" signal; pass closures, not a target and selector")
+public typealias UIButton = NoCounterpart
 
 /// UIKit's navigation controller: none here.
 @available(*, unavailable, message: "there are no navigation controllers: keep a reference to the next controller and show it from tableView(_:didSelectRowAt:)")

@@ -122,6 +122,21 @@ struct SwiftUIStyleTests {
         #expect(reader.locals.first as? Int == 42)
     }
 
+    @Test("onDrag(_:preview:): the drag lifts the preview's view, centred on the dragged view")
+    func onDragWithPreview() {
+        let scene = TestScene()
+        let source = View(identifier: "source", frame: sourceFrame)
+        let badge = View(identifier: "badge", frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        source.onDrag { ItemProvider(object: "hello") } preview: { badge }
+        scene.window.addView(source)
+        scene.driver.press(at: scene.center(of: sourceFrame))
+        scene.driver.move(to: scene.center(of: targetFrame), steps: 3)
+        let lifted = scene.app.liftPreviews.first
+        #expect(lifted?.view === badge)
+        #expect(lifted?.target.center == source.bounds.center)
+        scene.driver.release()
+    }
+
     @Test("onMove: reorder any collection without a drag or drop delegate, with SwiftUI's offsets")
     func onMove() {
         var items = ["A", "B", "C", "D", "E"]

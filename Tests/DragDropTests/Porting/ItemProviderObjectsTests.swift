@@ -50,4 +50,16 @@ struct ItemProviderObjectsTests {
             try Nothing.object(withItemProviderData: Data(), typeIdentifier: TypeIdentifier.data)
         }
     }
+
+    @Test("NSItemProvider(item:typeIdentifier:) as UIKit code writes it: an NSData, an NSString, a String identifier")
+    func itemWithTypeIdentifierString() async throws {
+        let bytes = Data([0x89, 0x50, 0x4E, 0x47])
+        let picture = ItemProvider(item: bytes as NSData, typeIdentifier: TypeIdentifier.png.identifier as String)
+        #expect(picture.registeredTypeIdentifiers == [.png])
+        #expect(try await picture.loadDataRepresentation(forTypeIdentifier: .png) == bytes)
+        let text = ItemProvider(item: "Bears" as NSString, typeIdentifier: TypeIdentifier.utf8PlainText.identifier as String)
+        #expect(try await text.loadObject(ofClass: String.self) == "Bears")
+        let data = ItemProvider(item: bytes, typeIdentifier: "public.png")
+        #expect(try await data.loadDataRepresentation(forTypeIdentifier: .png) == bytes)
+    }
 }

@@ -112,11 +112,19 @@ final class SwiftUIDragAdapter: DragInteractionDelegate {
     let makeProvider: () -> ItemProvider
     let localObject: (() -> Any?)?
     let onEnd: ((DropOperation) -> Void)?
+    let preview: CustomLiftPreview?
 
-    init(makeProvider: @escaping () -> ItemProvider, localObject: (() -> Any?)?, onEnd: ((DropOperation) -> Void)?) {
+    init(makeProvider: @escaping () -> ItemProvider, localObject: (() -> Any?)?, onEnd: ((DropOperation) -> Void)?,
+         preview: (() -> View)? = nil) {
         self.makeProvider = makeProvider
         self.localObject = localObject
         self.onEnd = onEnd
+        self.preview = preview.map(CustomLiftPreview.init)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
+                         session: DragSession) -> TargetedDragPreview? {
+        preview?.preview(liftedFrom: interaction)
     }
 
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
@@ -163,5 +171,12 @@ extension View {
     public func onDrag(_ data: @escaping () -> ItemProvider, localObject: (() -> Any?)? = nil,
                        onEnd: ((DropOperation) -> Void)? = nil) -> Self {
         installDrag(SwiftUIDragAdapter(makeProvider: data, localObject: localObject, onEnd: onEnd))
+    }
+
+    /// SwiftUI's `onDrag(_:preview:)`: the same, lifting the view `preview` makes (when the
+    /// drag starts) instead of this one.
+    @discardableResult
+    public func onDrag(_ data: @escaping () -> ItemProvider, preview: @escaping () -> View) -> Self {
+        installDrag(SwiftUIDragAdapter(makeProvider: data, localObject: nil, onEnd: nil, preview: preview))
     }
 }

@@ -5,9 +5,7 @@ import Foundation
 @MainActor
 final class TransferableDragAdapter: DragInteractionDelegate {
     private let makeItem: () -> DragItem
-    private let preview: (() -> View)?
-    /// The lifted preview's view, kept while it is shown (previews hold views weakly).
-    private var previewView: View?
+    private let preview: CustomLiftPreview?
 
     init<T: Transferable>(payload: @escaping () -> T, preview: (() -> View)?) {
         makeItem = {
@@ -18,7 +16,7 @@ final class TransferableDragAdapter: DragInteractionDelegate {
             item.localObject = value
             return item
         }
-        self.preview = preview
+        self.preview = preview.map(CustomLiftPreview.init)
     }
 
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
@@ -27,10 +25,7 @@ final class TransferableDragAdapter: DragInteractionDelegate {
 
     func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
                          session: DragSession) -> TargetedDragPreview? {
-        guard let preview, let source = interaction.view else { return nil }
-        let view = preview()
-        previewView = view
-        return TargetedDragPreview(view: view, target: DragPreviewTarget(container: source, center: source.bounds.center))
+        preview?.preview(liftedFrom: interaction)
     }
 }
 
