@@ -15,8 +15,12 @@ ITEMS = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"] + [f"Item {n}" f
 
 
 def item_point(app, index, dy=0):
-    """The list's 40-point rows."""
-    return app.at("list", 150, index * 40 + 20 + dy)
+    """The centre of the list's row `index` (`dy` points lower), where the example's
+    GTKStateReport says GTK draws it (its "visibleItems": section, item, frame in the window)."""
+    state = app.wait_for(lambda s: any(f[1] == index for f in s["visibleItems"]["list"]), f"row {index} shown")
+    _, _, x, y, width, height = next(f for f in state["visibleItems"]["list"] if f[1] == index)
+    origin = state["origins"]["list"]
+    return app.at("list", x + width / 2 - origin[0], y + height / 2 + dy - origin[1])
 
 
 def thunar_unavailable(screen):
