@@ -336,6 +336,38 @@ def test_board_picture_file_becomes_a_card_showing_its_picture(screen, binary):
     assert near > 300, f"the dragged card has no thumbnail ({near} pixels)"
 
 
+def test_board_done_refuses_a_picture_file_while_it_hovers(screen, binary):
+    """Issue 40, item 4: Done takes cards through `dropDestination(for: Card.self)`, whose
+    only import is the board's own Codable type. A picture file from a file manager held over
+    it is refused there, as SwiftUI refuses it — no proposal, no highlight — where it used to
+    be taken (copy), then dropped nothing. To do, whose delegate takes picture files, answers
+    copy to the same drag; released over Done, nothing changes."""
+    if not os.path.exists(BOARD):
+        return "the example is not built (scripts/test builds it)"
+    if thunar_unavailable(screen):
+        return thunar_unavailable(screen)
+    from peers_e2e import FileManager
+    from gallery_e2e import Folder
+    folder = Folder("board-refused-")
+    subprocess.run(["convert", "-size", "40x30", "xc:red", os.path.join(folder.path, "photo.png")], check=True)
+    app = App(screen, BOARD)
+    original = app.wait_for(lambda s: "column2" in s["origins"], "the board")["columns"]
+    files = FileManager(screen, folder.path, position=(760, 0))
+    screen.drag((760 + 213, 145), card_point(app, 0, 0, dy=-14), steps=14, release=False)
+    app.wait_for(lambda s: s["proposals"][0] == "copy", "To do taking the picture file while it hovers")
+    for step in range(1, 11):
+        start, end = card_point(app, 0, 0, dy=-14), card_point(app, 2, 0)
+        screen.xdotool("mousemove", start[0] + (end[0] - start[0]) * step // 10, start[1] + (end[1] - start[1]) * step // 10)
+        time.sleep(0.05)
+    time.sleep(0.8)
+    state = app.state()
+    assert state["proposals"][2] == "", f"Done answered {state['proposals'][2]} to a picture file"
+    screen.xdotool("mouseup", 1)
+    time.sleep(0.8)
+    assert app.state()["columns"] == original, app.state()["columns"]
+    files.close()
+
+
 def test_board_takes_text_from_qt_and_gives_titles_to_it(screen, binary):
     """Text in and out with another toolkit: lines dragged from a Qt application become
     cards in To do; a card dragged onto a Qt drop target arrives as its title."""
