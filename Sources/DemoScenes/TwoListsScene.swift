@@ -33,13 +33,9 @@ public final class TwoListsScene {
             return cell
         }
 
-        // Drag: the row's text as UTF-8 plain text, which every application understands.
+        // Drag: the row's text as UTF-8 plain text, which every application understands. A
+        // selection is dragged whole through this method alone, as on iOS (SEMANTICS 10).
         public func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-            [dragItem(for: indexPath)]
-        }
-
-        public func tableView(_ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath,
-                              point: Point) -> [DragItem] {
             [dragItem(for: indexPath)]
         }
 

@@ -10,6 +10,8 @@ public final class ExternalItem: Sendable {
     public let typeIdentifiers: [TypeIdentifier]
     /// The name the other application suggests for the item (a file's name).
     public let suggestedName: String?
+    /// The file this item is, for an item made with ``init(file:)``.
+    public let file: URL?
     private let values: [TypeIdentifier: PendingData]
 
     /// An item whose data for each type is delivered later with ``deliver(_:as:)`` or
@@ -18,6 +20,25 @@ public final class ExternalItem: Sendable {
         self.typeIdentifiers = types
         self.suggestedName = suggestedName
         self.values = Dictionary(uniqueKeysWithValues: types.map { ($0, PendingData()) })
+        self.file = nil
+    }
+
+    /// A file as a file manager's drag brings it (SEMANTICS 42): the item a receiving
+    /// application makes of one file of a `text/uri-list`, by the code that does it there
+    /// (`CrossProcessExport.itemProvider(forListed:)`) — its content typed by its name's
+    /// extension, else by its first bytes (a folder is `public.folder`), then its
+    /// `public.file-url`; its name without the extension as ``suggestedName``. Its data is
+    /// the file's, read when a destination loads it after the drop; there is nothing to
+    /// ``deliver(_:as:)``. Several files dragged together: one item each, in order
+    /// (``HeadlessDragDriver/beginExternalDrag(files:at:)`` offers them as one list).
+    /// - Precondition: `file` is a file URL.
+    public init(file: URL) {
+        precondition(file.isFileURL, "ExternalItem(file:) takes a file URL, not \(file); use ExternalItem(_:) for other data")
+        let provider = CrossProcessExport.itemProvider(forListed: file)
+        self.typeIdentifiers = provider.registeredTypeIdentifiers
+        self.suggestedName = provider.suggestedName
+        self.values = [:]
+        self.file = file
     }
 
     /// An item whose data is ready at once.
@@ -32,12 +53,16 @@ public final class ExternalItem: Sendable {
     }
 
     /// Delivers the data of one type; waiting loads resume. Later deliveries are ignored.
+    /// - Precondition: the item is not a file (``init(file:)``), whose data is the file's.
     public func deliver(_ data: Data, as type: TypeIdentifier) {
+        precondition(file == nil, "\(file?.lastPathComponent ?? "") is a file: its data is what the file holds")
         values[type]?.finish(.success(data))
     }
 
     /// Makes loads of one type fail with `error`.
+    /// - Precondition: the item is not a file (``init(file:)``): remove the file instead.
     public func fail(_ type: TypeIdentifier, with error: any Error) {
+        precondition(file == nil, "\(file?.lastPathComponent ?? "") is a file: remove it to make its loads fail")
         values[type]?.finish(.failure(error))
     }
 
@@ -53,6 +78,10 @@ public final class ExternalItem: Sendable {
     /// The item provider a receiving application sees; with `access`, its loaders refuse
     /// to run before the drop (SEMANTICS 8).
     func makeItemProvider(access: DataAccessGate?) -> ItemProvider {
+        if let file {
+            let provider = CrossProcessExport.itemProvider(forListed: file)
+            return access.map { provider.exportedForOtherProcesses(guardedBy: $0) } ?? provider
+        }
         let provider = ItemProvider()
         for type in typeIdentifiers {
             guard let pending = values[type] else { continue }

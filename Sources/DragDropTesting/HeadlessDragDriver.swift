@@ -249,6 +249,19 @@ public final class HeadlessDragDriver {
         begin(ExternalDrag(offer: offer.map { ($0.key, $0.value) }), at: point)
     }
 
+    /// A file manager's drag of `files` enters the screen at `point`: a `text/uri-list` of
+    /// them, which the receiving application reads on entering and makes one item per file
+    /// of, in order, each typed by its name's extension, else by its first bytes, with its
+    /// name as the suggested name (SEMANTICS 42) — as ``beginExternalDrag(offering:at:)``
+    /// with that list.
+    /// - Precondition: every URL is a file URL.
+    @discardableResult
+    public func beginExternalDrag(files: [URL], at point: Point) -> ExternalDrag {
+        precondition(!files.isEmpty && files.allSatisfy(\.isFileURL), "beginExternalDrag(files:at:) takes file URLs, not \(files)")
+        let list = files.map { $0.absoluteString + "\r\n" }.joined()
+        return beginExternalDrag(offering: ["text/uri-list": Data(list.utf8)], at: point)
+    }
+
     private func begin(_ external: ExternalDrag, at point: Point) -> ExternalDrag {
         activeDrag?.visitedApplication?.externalDragExited()
         activeDrag = ActiveDrag(origin: .external(external))

@@ -15,8 +15,12 @@ ITEMS = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"] + [f"Item {n}" f
 
 
 def item_point(app, index, dy=0):
-    """The list's 40-point rows."""
-    return app.at("list", 150, index * 40 + 20 + dy)
+    """The centre of the list's row `index` (`dy` points lower), where the example's
+    GTKStateReport says GTK draws it (its "visibleItems": section, item, frame in the window)."""
+    state = app.wait_for(lambda s: any(f[1] == index for f in s["visibleItems"]["list"]), f"row {index} shown")
+    _, _, x, y, width, height = next(f for f in state["visibleItems"]["list"] if f[1] == index)
+    origin = state["origins"]["list"]
+    return app.at("list", x + width / 2 - origin[0], y + height / 2 + dy - origin[1])
 
 
 def thunar_unavailable(screen):
@@ -352,6 +356,38 @@ def test_board_picture_file_becomes_a_card_showing_its_picture(screen, binary):
     near = colour_under_held_drag(screen, (x, y), card_point(app, 1, 3), magenta, "board-picture-card-dragged-without-it",
                                   minimum=300)
     assert near > 300, f"the dragged card has no thumbnail ({near} pixels)"
+
+
+def test_board_done_refuses_a_picture_file_while_it_hovers(screen, binary):
+    """Issue 40, item 4: Done takes cards through `dropDestination(for: Card.self)`, whose
+    only import is the board's own Codable type. A picture file from a file manager held over
+    it is refused there, as SwiftUI refuses it — no proposal, no highlight — where it used to
+    be taken (copy), then dropped nothing. To do, whose delegate takes picture files, answers
+    copy to the same drag; released over Done, nothing changes."""
+    if not os.path.exists(BOARD):
+        return "the example is not built (scripts/test builds it)"
+    if thunar_unavailable(screen):
+        return thunar_unavailable(screen)
+    from peers_e2e import FileManager
+    from gallery_e2e import Folder
+    folder = Folder("board-refused-")
+    subprocess.run(["convert", "-size", "40x30", "xc:red", os.path.join(folder.path, "photo.png")], check=True)
+    app = App(screen, BOARD)
+    original = app.wait_for(lambda s: "column2" in s["origins"], "the board")["columns"]
+    files = FileManager(screen, folder.path, position=(760, 0))
+    screen.drag((760 + 213, 145), card_point(app, 0, 0, dy=-14), steps=14, release=False)
+    app.wait_for(lambda s: s["proposals"][0] == "copy", "To do taking the picture file while it hovers")
+    for step in range(1, 11):
+        start, end = card_point(app, 0, 0, dy=-14), card_point(app, 2, 0)
+        screen.xdotool("mousemove", start[0] + (end[0] - start[0]) * step // 10, start[1] + (end[1] - start[1]) * step // 10)
+        time.sleep(0.05)
+    time.sleep(0.8)
+    state = app.state()
+    assert state["proposals"][2] == "", f"Done answered {state['proposals'][2]} to a picture file"
+    screen.xdotool("mouseup", 1)
+    time.sleep(0.8)
+    assert app.state()["columns"] == original, app.state()["columns"]
+    files.close()
 
 
 def test_board_takes_text_from_qt_and_gives_titles_to_it(screen, binary):

@@ -134,7 +134,7 @@ extension ItemProvider {
 
     /// Runs a file loader as a counted load (the drag system's transfer accounting), its
     /// failures as ``ItemProviderError``s.
-    private func loadingFile(of type: TypeIdentifier, _ file: @Sendable () async throws -> URL) async throws(ItemProviderError) -> URL {
+    func loadingFile(of type: TypeIdentifier, _ file: @Sendable () async throws -> URL) async throws(ItemProviderError) -> URL {
         notifyLoad(.began)
         defer { notifyLoad(.ended) }
         do {
@@ -149,9 +149,12 @@ extension ItemProvider {
     }
 
     /// The copy's name: the suggested name (or "item"), with the type's preferred extension —
-    /// or, for a type without one (UTF-8 text), its nearest supertype's (`txt`).
-    private func fileName(for type: TypeIdentifier) -> String {
+    /// or, for a type without one (UTF-8 text), its nearest supertype's (`txt`) — unless the
+    /// suggested name already ends in an extension of the type (`Report.csv`).
+    func fileName(for type: TypeIdentifier) -> String {
         let base = (suggestedName?.isEmpty == false ? suggestedName! : "item").replacingOccurrences(of: "/", with: "-")
+        let named = URL(fileURLWithPath: base).pathExtension
+        if !named.isEmpty, TypeIdentifier(filenameExtension: named)?.conforms(to: type) == true { return base }
         var level = [type]
         while !level.isEmpty {
             if let found = level.lazy.compactMap(\.preferredFilenameExtension).first { return "\(base).\(found)" }

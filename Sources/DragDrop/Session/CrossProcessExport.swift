@@ -65,10 +65,14 @@ public struct CrossProcessExport: Sendable {
     /// says how many.
     @MainActor
     public static func items(fromURIList data: Data) -> [DragItem] {
-        URL.urls(fromURIList: data).map { url in
-            if url.isFileURL, let provider = ItemProvider(contentsOf: url) { return DragItem(itemProvider: provider) }
-            return DragItem(itemProvider: ItemProvider(object: url))
-        }
+        URL.urls(fromURIList: data).map { DragItem(itemProvider: itemProvider(forListed: $0)) }
+    }
+
+    /// The provider of one address of a `text/uri-list` (``items(fromURIList:)``): a file
+    /// offers its content and its URL, anything else its URL.
+    public static func itemProvider(forListed url: URL) -> ItemProvider {
+        if url.isFileURL, let provider = ItemProvider(contentsOf: url) { return provider }
+        return ItemProvider(object: url)
     }
 
     /// Whether a drag from another application offering `mimeTypes` is taken into this

@@ -20,26 +20,27 @@ extension ItemProvider {
         }
     }
 
-    /// Whether some representation here can be imported as `T` — by type only, nothing loaded.
+    /// Whether some representation here can be imported as `T`, by type only, nothing
+    /// loaded: one of its types conforms to a content type `T` imports, as SwiftUI decides
+    /// (a PNG file is no audio file, a plain-text file no custom Codable type; a file URL
+    /// alone says nothing about the file and is no picture).
     public func canLoadTransferable<T: Transferable>(type: T.Type) -> Bool {
-        T.transferEntries.contains { importSource(for: $0) != nil }
+        T.transferEntries.contains { importedType(for: $0) != nil }
     }
 
     /// Loads a `T` from the richest representation `T` can import (SwiftUI's
-    /// `loadTransferable(type:)`). A file representation gets a copy of the file in the
-    /// temporary directory, whether a file or only bytes were offered; a data representation
-    /// also reads a dropped file whose name says it is of that type.
+    /// `loadTransferable(type:)`): the first of `T`'s importing representations whose content
+    /// type one of this provider's types conforms to. A file representation gets a copy of
+    /// the file in a folder of its own in the temporary directory: under the file's own name
+    /// when a file was offered (one from a file manager), else named after ``suggestedName``
+    /// with the offered type's extension.
     /// - Throws: ``ItemProviderError/unsupportedType(requested:available:)`` when nothing here
     ///   can become a `T`; ``ItemProviderError/loadFailed(_:underlying:)`` when the import
     ///   refuses the data; the load's own errors (cancelled, timed out, too large).
     public func loadTransferable<T: Transferable>(type: T.Type) async throws(ItemProviderError) -> T {
         for entry in T.transferEntries {
-            guard let source = importSource(for: entry), let importer = entry.importer else { continue }
-            do {
-                return try await load(source, as: entry.contentType, with: importer)
-            } catch .unsupportedType where source.isFile {
-                continue  // the offered file is of another type: try the next representation
-            }
+            guard let offered = importedType(for: entry), let importer = entry.importer else { continue }
+            return try await load(offered, as: entry.contentType, with: importer)
         }
         throw .unsupportedType(requested: T.importedContentTypes, available: registeredTypeIdentifiers)
     }
@@ -67,69 +68,49 @@ extension ItemProvider {
         return progress
     }
 
-    /// Where the data for `entry` comes from here, if anywhere.
-    private enum ImportSource {
-        case data(TypeIdentifier)
-        case file
-
-        var isFile: Bool { if case .file = self { true } else { false } }
-    }
-
-    private func importSource<T: Transferable>(for entry: TransferRepresentationEntry<T>) -> ImportSource? {
+    /// The type here that `entry` imports from, if any: the first one conforming to its content type.
+    private func importedType<T: Transferable>(for entry: TransferRepresentationEntry<T>) -> TypeIdentifier? {
         guard entry.canImport else { return nil }
-        if let type = registeredTypeIdentifiers.first(where: { $0.conforms(to: entry.contentType) }) { return .data(type) }
-        // A file (from a file manager, say): read when its name says it is of the content
-        // type, or says nothing (``fileURL(for:)`` checks once the URL is known).
-        if hasItemConformingToTypeIdentifier(.fileURL), !entry.contentType.conforms(to: .url) { return .file }
-        return nil
+        return registeredTypeIdentifiers.first { $0.conforms(to: entry.contentType) }
     }
 
-    private func load<T: Transferable>(_ source: ImportSource, as contentType: TypeIdentifier,
+    private func load<T: Transferable>(_ offered: TypeIdentifier, as contentType: TypeIdentifier,
                                        with importer: TransferRepresentationEntry<T>.Importer) async throws(ItemProviderError) -> T {
-        switch (source, importer) {
-        case let (.data(type), .data(read)):
-            let data = try await loadDataRepresentation(forTypeIdentifier: type)
+        switch importer {
+        case let .data(read):
+            let data = try await loadDataRepresentation(forTypeIdentifier: offered)
             return try await imported(contentType) { try await read(data) }
-        case let (.data(type), .file(read)):
-            let data = try await loadDataRepresentation(forTypeIdentifier: type)
-            let copy = try temporaryFile(for: contentType) { try data.write(to: $0) }
-            return try await imported(contentType) { try await read(ReceivedTransferredFile(file: copy, isOriginalFile: false)) }
-        case let (.file, .data(read)):
-            let file = try await fileURL(for: contentType)
-            let data: Data
-            do { data = try Data(contentsOf: file) } catch { throw .loadFailed(contentType, underlying: error) }
-            return try await imported(contentType) { try await read(data) }
-        case let (.file, .file(read)):
-            let file = try await fileURL(for: contentType)
-            let copy = try temporaryFile(for: contentType, name: file.lastPathComponent) {
-                try FileManager.default.copyItem(at: file, to: $0)
-            }
+        case let .file(read):
+            let copy = try await receivedCopy(of: offered, as: contentType)
             return try await imported(contentType) { try await read(ReceivedTransferredFile(file: copy, isOriginalFile: false)) }
         }
     }
 
-    /// The offered file, when its name says it holds `contentType` (or does not say).
-    private func fileURL(for contentType: TypeIdentifier) async throws(ItemProviderError) -> URL {
-        let url = try await loadObject(ofClass: URL.self)
-        if let named = TypeIdentifier(filenameExtension: url.pathExtension), !named.conforms(to: contentType) {
-            throw .unsupportedType(requested: [contentType], available: [named])
+    /// The importer's copy of the representation of type `offered`: a file held in a file is
+    /// copied file to file under its own name (SwiftUI keeps the name); bytes are written to
+    /// a file named after ``suggestedName`` with `offered`'s extension.
+    private func receivedCopy(of offered: TypeIdentifier, as contentType: TypeIdentifier) async throws(ItemProviderError) -> URL {
+        if let file = representation(conformingTo: offered)?.file {
+            let original = try await loadingFile(of: offered) { try await file() }
+            return try temporaryFile(for: contentType, named: original.lastPathComponent) {
+                try FileManager.default.copyItem(at: original, to: $0)
+            }
         }
-        return url
+        let data = try await loadDataRepresentation(forTypeIdentifier: offered)
+        return try temporaryFile(for: contentType, named: fileName(for: offered)) { try data.write(to: $0) }
     }
 
     private func imported<T>(_ contentType: TypeIdentifier, _ body: () async throws -> T) async throws(ItemProviderError) -> T {
         do { return try await body() } catch { throw .loadFailed(contentType, underlying: error) }
     }
 
-    /// A new file in a directory of its own in the temporary directory, filled by `fill`.
-    private func temporaryFile(for contentType: TypeIdentifier, name: String? = nil,
+    /// A new file named `name` in a directory of its own in the temporary directory, filled by `fill`.
+    private func temporaryFile(for contentType: TypeIdentifier, named name: String,
                                fill: (URL) throws -> Void) throws(ItemProviderError) -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dragdrop-\(UUID().uuidString)")
-        let fileName = name ?? [suggestedName ?? "Dropped", contentType.preferredFilenameExtension]
-            .compactMap { $0 }.joined(separator: ".")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent(fileName)
+            let file = directory.appendingPathComponent(name)
             try fill(file)
             return file
         } catch {

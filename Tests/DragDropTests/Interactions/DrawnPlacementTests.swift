@@ -110,4 +110,26 @@ struct DrawnPlacementTests {
         board.column.frame.size.height = 560
         #expect(said.messages.count == 2)
     }
+
+    @Test("An item's frame in the window: where it is drawn, scrolled; a press there drags that item (issue 40, item 9)")
+    func itemFrameInWindow() {
+        let letters = SelectionDragTests.Letters()
+        let table = TableView(identifier: "letters", frame: Rect(x: 0, y: 0, width: 300, height: 120), rowHeight: 40)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = letters
+        table.dragDelegate = letters
+        table.dropDelegate = letters
+        let scene = TestScene()
+        scene.window.addView(table)
+        #expect(table.frameInWindow(ofItemAt: IndexPath(row: 2, section: 0)) == Rect(x: 0, y: 80, width: 300, height: 40))
+        // Drawn 100 points right and 50 down, scrolled by a row.
+        table.placement = DrawnPlacement(offset: Point(x: 100, y: 50), visible: Rect(x: 100, y: 50, width: 300, height: 120), layer: 0)
+        table.contentOffset = Point(x: 0, y: 40)
+        let third = table.frameInWindow(ofItemAt: IndexPath(row: 2, section: 0))
+        #expect(third == Rect(x: 100, y: 90, width: 300, height: 40))
+        #expect(table.frameInWindow(ofItemAt: IndexPath(row: 9, section: 0)) == nil)
+        // Pressed there, C is the row that drags.
+        scene.driver.drag(from: third!.center, to: Point(x: 250, y: 165))
+        #expect(letters.askedForBeginning == [2])
+    }
 }

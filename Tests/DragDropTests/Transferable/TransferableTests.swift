@@ -103,15 +103,18 @@ struct TransferableTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let typed = try #require(ItemProvider(contentsOf: file))
         #expect(try await typed.loadTransferable(type: Image.self).pixelSize == Image.PixelSize(width: 3, height: 5))
-        // Only the URL (a uri-list): the file is read.
+        // Only the URL: it says nothing of the file, so no image is offered (as in SwiftUI,
+        // which decides by content type): a typed error, not a guess.
         let urlOnly = ItemProvider(object: file)
-        #expect(urlOnly.canLoadTransferable(type: Image.self))
-        #expect(try await urlOnly.loadTransferable(type: Image.self).pixelSize == Image.PixelSize(width: 3, height: 5))
-        // A text file offered where an image is wanted: a typed error, not a crash.
+        #expect(!urlOnly.canLoadTransferable(type: Image.self))
+        await #expect(throws: ItemProviderError.self) { try await urlOnly.loadTransferable(type: Image.self) }
+        // A text file offered where an image is wanted: refused by its type, a typed error.
         let text = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).txt")
         try Data("hello".utf8).write(to: text)
         defer { try? FileManager.default.removeItem(at: text) }
-        await #expect(throws: ItemProviderError.self) { try await ItemProvider(object: text).loadTransferable(type: Image.self) }
+        let textFile = try #require(ItemProvider(contentsOf: text))
+        #expect(!textFile.canLoadTransferable(type: Image.self))
+        await #expect(throws: ItemProviderError.self) { try await textFile.loadTransferable(type: Image.self) }
     }
 
     @Test("Failures are typed: nothing importable, and an import that refuses")

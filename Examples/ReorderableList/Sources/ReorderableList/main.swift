@@ -3,29 +3,21 @@ import DragDropGTK
 import Foundation
 
 // ReorderableList: the library used from another package, with custom GTK cells.
-// `--state-file PATH` writes the items, what the visible cell widgets show, how many were
-// made, and where the list is in its window, as JSON four times a second (for the
-// end-to-end test).
-let arguments = CommandLine.arguments
-let stateFile = arguments.firstIndex(of: "--state-file").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-
-@MainActor func report(_ list: ShoppingList, _ rows: ItemRows, _ host: GTKCollectionHost?) {
-    guard let stateFile else { return }
-    var state: [String: Any] = [
+// `--state-file PATH` writes, four times a second, a `GTKStateReport`: the items, what the
+// visible cell widgets show and how many were made, and where the list and each visible row
+// are in the window (for the end-to-end test).
+@MainActor func state(of list: ShoppingList, _ rows: ItemRows) -> [String: Any] {
+    [
         "items": list.items.map(\.name),
         "proposal": list.tableView.currentDropProposal.map { "\($0.operation)" } ?? "",
         "bought": list.items.filter(\.bought).map(\.name),
         "shown": rows.shown.map { [$0.name, $0.checked] as [Any] },
         "setups": rows.setups,
     ]
-    if let origin = host?.originInWindow { state["origins"] = ["list": [origin.x, origin.y]] }
-    if let data = try? JSONSerialization.data(withJSONObject: state) {
-        try? data.write(to: URL(fileURLWithPath: stateFile), options: .atomic)
-    }
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [weak host] in
-        MainActor.assumeIsolated { report(list, rows, host) }
-    }
 }
+
+/// The state hook, kept for the application's life.
+var report: GTKStateReport?
 
 let status = MainActor.assumeIsolated {
     let list = ShoppingList(frame: Rect(x: 0, y: 0, width: 320, height: 400))
@@ -41,7 +33,8 @@ let status = MainActor.assumeIsolated {
             host = made
             return made.widget
         }
-        report(list, rows, host)
+        report = GTKStateReport { state(of: list, rows) }
+        if let host { report?.add(host, named: "list") }
     }
     return app.run()
 }

@@ -7,8 +7,8 @@ import TaskBoardCore
 // Cards move between columns by drag or by keyboard (Space, Ctrl+Right, Space); text dragged
 // in from other applications becomes cards, picture files cards with the picture attached;
 // cards dragged out are their titles.
-// `--state-file PATH` writes the columns, the trash's count, the last announcement and where
-// each part is in the window, as JSON four times a second (for the end-to-end test).
+// `--state-file PATH` writes the columns, the trash's count, the last announcement, each
+// column's answer to a hovering drag and where each part is in the window, as JSON four times a second (for the end-to-end test).
 let arguments = CommandLine.arguments
 let stateFile = arguments.firstIndex(of: "--state-file").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
@@ -31,6 +31,8 @@ let tagColours: [Card.Tag: String] = [.bug: "#e01b24", .feature: "#1c71d8", .cho
             "trashed": trash.deleted,
             "announcement": announcement,
             "origins": origins,
+            // Each column's answer to the drag hovering over it ("" when it takes no part).
+            "proposals": board.tables.map { $0.currentDropProposal.map { "\($0.operation)" } ?? "" },
         ]
         if let data = try? JSONSerialization.data(withJSONObject: state) {
             try? data.write(to: URL(fileURLWithPath: stateFile), options: .atomic)

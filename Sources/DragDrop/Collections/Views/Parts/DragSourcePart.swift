@@ -62,9 +62,12 @@ final class DragSourcePart: DragInteractionDelegate {
 
     // MARK: DragInteractionDelegate
 
-    /// The pressed item's drag items; a selected item brings the whole selection, its items
-    /// in list order (the order a user sees them in), whichever was pressed and whatever
-    /// order they were selected in.
+    /// The pressed item's drag items; a selected item brings the whole selection (SEMANTICS
+    /// 10): as UIKit does, `itemsForBeginning` is asked once for each selected item — the
+    /// pressed one first (its [] refuses the drag), then the others in list order — never
+    /// `itemsForAddingTo`, which is for adding by tapping. The items come in list order (the
+    /// order a user sees them in), whichever was pressed and whatever order they were
+    /// selected in.
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
         guard let view, let path = view.dataSourceIndexPath(atViewPoint: session.location(in: view)) else { return [] }
         state = DragSourceState(generation: view.reloadGeneration)
@@ -73,9 +76,8 @@ final class DragSourcePart: DragInteractionDelegate {
         state.grabbed = pressed.first.map(ObjectIdentifier.init)
         guard view.selectedIndexPaths.contains(path) else { return pressed }
         var byPath: [IndexPath: [DragItem]] = [path: pressed]
-        for other in view.selectedIndexPaths where other != path {
-            let frame = view.presentationIndexPath(forDataSourceIndexPath: other).flatMap(view.layout.frameForItem(at:))
-            byPath[other] = state.record(view.hooks.dragItemsForAdding(session, at: other, point: frame?.center ?? .zero), from: other)
+        for other in view.selectedIndexPaths.sorted() where other != path {
+            byPath[other] = state.record(view.hooks.dragItemsForBeginning(session, at: other), from: other)
         }
         return byPath.keys.sorted().flatMap { byPath[$0] ?? [] }
     }
