@@ -8,14 +8,11 @@ import Testing
 /// Canned images: real headers (pixels are not needed to read the size).
 enum Pictures {
     static func png(_ width: UInt32, _ height: UInt32) -> Data {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-        for value in [width, height] { bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)] }
-        bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
-        return Data(bytes)
+        TestPictures.png(width: width, height: height)
     }
 
     static func gif(_ width: UInt16, _ height: UInt16) -> Data {
-        Data("GIF89a".utf8) + Data([UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0, 0, 0])
+        TestPictures.gif(width: width, height: height)
     }
 }
 

@@ -119,8 +119,7 @@ struct Seed001ImageGridPort {
     var grid: CollectionView { controller.collectionView }
 
     func point(_ item: Int, x: Double = 0.5, y: Double = 0.5) -> Point {
-        let frame = grid.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!
-        return Point(x: grid.frame.minX + frame.minX + frame.width * x, y: grid.frame.minY + frame.minY + frame.height * y)
+        grid.screenPoint(ofItemAt: IndexPath(item: item, section: 0), x: x, y: y)!
     }
 
     @Test("Three square columns 5 points apart, from the delegate's sizeForItemAt, after the frame is set")

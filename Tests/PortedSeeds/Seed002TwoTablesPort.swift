@@ -112,8 +112,7 @@ struct Seed002TwoTablesPort {
 
     /// The screen point of a row (the window sits at the origin).
     func point(_ row: Int, in table: TableView, y: Double = 0.5) -> Point {
-        let frame = table.rectForRow(at: IndexPath(row: row, section: 0))
-        return Point(x: table.frame.minX + frame.midX, y: table.frame.minY + frame.minY + frame.height * y)
+        table.screenPoint(ofItemAt: IndexPath(row: row, section: 0), y: y)!
     }
 
     @Test("A row dragged from left to right is copied there, at the drop position (delegate without dropSessionDidUpdate)")

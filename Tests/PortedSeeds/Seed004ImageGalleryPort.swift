@@ -196,15 +196,11 @@ struct Seed004ImageGalleryPort {
     }
 
     func png(_ width: UInt32, _ height: UInt32) -> Image {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-        for value in [width, height] { bytes += (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }
-        bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
-        return try! Image(data: Data(bytes))
+        try! Image(data: TestPictures.png(width: width, height: height))
     }
 
     func point(_ item: Int, x: Double = 0.5) -> Point {
-        let frame = gallery.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!
-        return Point(x: gallery.frame.minX + frame.minX + frame.width * x, y: gallery.frame.minY + frame.midY)
+        gallery.screenPoint(ofItemAt: IndexPath(item: item, section: 0), x: x)!
     }
 
     @Test("A picture from a browser: a placeholder at the drop, sized apart from the model, then the picture with its aspect ratio")

@@ -25,10 +25,7 @@ struct Harness {
 
     /// The screen point at a fraction of the item's frame (0.5, 0.5 = its centre).
     func screenPoint(ofItem indexPath: IndexPath, in view: IndexedCollectionView, x: Double = 0.5, y: Double = 0.5) -> Point {
-        let frame = view.layoutAttributesForItem(at: indexPath)!
-        let local = Point(x: frame.minX + frame.width * x - view.contentOffset.x,
-                          y: frame.minY + frame.height * y - view.contentOffset.y)
-        return screenPoint(local, in: view)
+        view.screenPoint(ofItemAt: indexPath, x: x, y: y)!
     }
 
     @discardableResult

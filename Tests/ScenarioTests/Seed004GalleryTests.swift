@@ -48,10 +48,7 @@ final class FakeImageStore: GalleryImageStore {
 
 enum Pictures {
     static func png(_ width: UInt32, _ height: UInt32) -> Image {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-        for value in [width, height] { bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)] }
-        bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
-        return try! Image(data: Data(bytes))
+        try! Image(data: TestPictures.png(width: width, height: height))
     }
 
     static func url(_ name: String) -> URL { URL(string: "http://127.0.0.1:8000/\(name)")! }

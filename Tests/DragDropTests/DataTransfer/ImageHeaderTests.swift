@@ -5,11 +5,7 @@ import Testing
 
 /// Minimal valid headers of each format, built byte by byte.
 enum ImageFixtures {
-    static func png(width: UInt32, height: UInt32) -> Data {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
-        bytes += Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0, 0, 0, 0, 0]
-        return Data(bytes)
-    }
+    static func png(width: UInt32, height: UInt32) -> Data { TestPictures.png(width: width, height: height) }
 
     static func jpeg(width: UInt16, height: UInt16) -> Data {
         var bytes: [UInt8] = [0xFF, 0xD8]
@@ -19,9 +15,7 @@ enum ImageFixtures {
         return Data(bytes + [0xFF, 0xD9])
     }
 
-    static func gif(width: UInt16, height: UInt16) -> Data {
-        Data(Array("GIF89a".utf8) + [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0, 0, 0])
-    }
+    static func gif(width: UInt16, height: UInt16) -> Data { TestPictures.gif(width: width, height: height) }
 
     static func webPLossless(width: Int, height: Int) -> Data {
         let bits = UInt32(width - 1) | UInt32(height - 1) << 14
@@ -38,9 +32,6 @@ enum ImageFixtures {
         return Data(bytes)
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
-    }
 }
 
 @Suite("Image headers", .timeLimit(.minutes(1)))

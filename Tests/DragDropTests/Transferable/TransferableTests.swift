@@ -40,10 +40,7 @@ struct Picky: Transferable {
 }
 
 func png(_ width: UInt32, _ height: UInt32) -> Image {
-    var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-    for value in [width, height] { bytes += (0..<4).map { UInt8((value >> (24 - 8 * $0)) & 0xFF) } }
-    bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
-    return try! Image(data: Data(bytes))
+    try! Image(data: TestPictures.png(width: width, height: height))
 }
 
 @Suite("Transferable: representations and item providers", .timeLimit(.minutes(1)))
