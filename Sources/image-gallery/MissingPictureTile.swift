@@ -36,11 +36,12 @@ final class MissingPictureTile {
         self.shown = shown
     }
 
-    /// The cell factory of the tiles.
+    /// The cell factory of the tiles (held weakly: the gallery's host may outlive this
+    /// object by a moment when another gallery is shown).
     var factory: GTKCellFactory {
-        GTKCellFactory(setup: { [unowned self] in make() },
-                       bind: { [unowned self] widget, _, path in bind(widget, item: path.item) },
-                       unbind: { [unowned self] widget, _ in tiles[widget]?.image = nil })
+        GTKCellFactory(setup: { [weak self] in self?.make() ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)! },
+                       bind: { [weak self] widget, _, path in self?.bind(widget, item: path.item) },
+                       unbind: { [weak self] widget, _ in self?.tiles[widget]?.image = nil })
     }
 
     private func make() -> UnsafeMutablePointer<GtkWidget> {
@@ -64,8 +65,8 @@ final class MissingPictureTile {
         gtk_widget_add_css_class(locate, "pill")
         for widget in [icon, name, note, locate] { gtk_box_append(dd_box(content), widget) }
         gtk_box_append(dd_box(tile), content)
-        onSignal(locate, "clicked") { [unowned self] in
-            if let image = tiles[tile]?.image { self.locate(image) }
+        onSignal(locate, "clicked") { [weak self] in
+            if let self, let image = tiles[tile]?.image { self.locate(image) }
         }
         tiles[tile] = Tile(name: name, locate: locate)
         return tile
