@@ -243,8 +243,8 @@ final class GallerySidebar {
                 gtk_editable_set_text(OpaquePointer(entry), name)
                 gtk_stack_set_visible_child_name(OpaquePointer(stack), "label")
             }
-            // The row is rebuilt: without this the focus would land on some row's ✕,
-            // where one Space deletes a gallery.
+            // The row is rebuilt: the keyboard goes back to the gallery, not to wherever GTK
+            // would move the focus from the entry that went.
             focusContent()
         }
         func rename() {
