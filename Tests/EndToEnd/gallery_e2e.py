@@ -2288,11 +2288,11 @@ def photo_corpus(count):
         subprocess.run([tool, made, str(count), str(count)], check=True, capture_output=True)
         _corpora[count] = made
     folder = Folder("gallery-photos-")
-    names = sorted(name for name in os.listdir(_corpora[count]) if os.path.isfile(os.path.join(_corpora[count], name)))
-    for name in names:
-        shutil.copy(os.path.join(_corpora[count], name), folder.path)
+    made = {name: os.path.join(root, name) for root, _, names in os.walk(_corpora[count]) for name in names}  # nested too
+    for name, path in made.items():
+        shutil.copy(path, folder.path)
         os.chmod(os.path.join(folder.path, name), 0o644)
-    return ["file://" + os.path.join(folder.path, name) for name in names]
+    return ["file://" + os.path.join(folder.path, name) for name in sorted(made)]
 
 
 def test_gallery_sidebar_deletes_from_a_context_menu_with_undo_and_safe_focus(screen, binary):
