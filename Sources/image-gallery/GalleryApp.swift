@@ -133,8 +133,11 @@ final class GalleryApp {
         store.forget(url)
         textures.forget(url)
         unshownPictures[url] = nil
-        for window in windows { window.refreshPictures() }
+        for window in windows { window.originalChanged(url) }
     }
+
+    /// Watches the folder of a local picture shown (its tile follows the file going and coming back).
+    func watchOriginal(_ url: URL) { originals?.watch(url) }
 
     /// Starts the application (first activation) or, when it already runs — a second launch
     /// handed over by GApplication — opens another window.
@@ -177,7 +180,7 @@ final class GalleryApp {
         app.addAction("properties", accelerators: ["<Alt>Return", "<Alt>KP_Enter"]) { [weak self] in self?.showProperties() }
         app.addAction("close-window", accelerators: ["<Control>w"]) { [weak self] in self?.closeActiveWindow() }
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
-        app.addAction("clear-cache") { [weak self] in self?.clearCaches() }
+        app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.showPreferences() }
         app.addAction("add-pictures", accelerators: ["<Control>o"]) { [weak self] in self?.activeWindow?.chooseAndAddPictures() }
         app.addAction("export-pictures", accelerators: ["<Control>e"]) { [weak self] in self?.activeWindow?.chooseFolderAndExport() }
         app.addAction("shortcuts", accelerators: ["<Control>question"]) { [weak self] in
@@ -366,10 +369,15 @@ final class GalleryApp {
         })
     }
 
-    /// Empties the memory and disk caches of downloaded images.
-    func clearCaches() {
-        store.clearCaches()
-        for window in windows { window.showNotice(tr("Cache cleared"), offersUndo: false) }
+    /// The preferences window, while it is open.
+    private var preferences: GalleryPreferences?
+
+    /// Preferences (Ctrl+comma): one window, brought to the front when asked for again.
+    private func showPreferences() {
+        if let preferences { return preferences.present() }
+        preferences = GalleryPreferences(store: store, parent: activeWindow?.window, application: application?.application) { [weak self] _ in
+            self?.preferences = nil
+        }
     }
 
     func windowClosed(_ window: GalleryWindow) {
@@ -480,6 +488,7 @@ final class GalleryApp {
             "keptPictures": store.kept.usage.pictures,
             "viewers": viewers.map(\.report),
             "propertiesWindows": propertiesWindows.map(\.report),
+            "preferences": preferences?.report ?? [:],
             "unshownPictures": Dictionary(unshownPictures.map { ($0.key.pictureName, $0.value) }, uniquingKeysWith: { first, _ in first }),
             "setAside": quarantine.pictures.map { ["file": $0.address.pictureName, "reason": $0.reason.rawValue] },
         ]
@@ -513,8 +522,13 @@ final class GalleryApp {
         .dragdrop-drag-preview { background: @theme_bg_color; color: @theme_fg_color; }
         .dragdrop-badge { background: @success_color; color: @theme_selected_fg_color; border-radius: 12px; padding: 2px 8px;
                           font-weight: bold; margin: 2px; }
-        .trash-host { background: none; }
-        .trash-button { padding: 0; }
-        .trash { background: none; color: @theme_fg_color; padding: 0 12px; }
+        .dragdrop-badge.delete { background: @error_color; color: white; }
+        .trash .dragdrop-view-host { background: none; }
+        .trash { padding: 0; border: 1px dashed alpha(currentColor, 0.35); border-radius: 8px; background: alpha(currentColor, 0.05); }
+        .trash:hover { background: alpha(currentColor, 0.1); }
+        .trash.drop-target { background: alpha(@error_color, 0.25); border: 2px solid @error_color; color: @error_color; }
+        .tile-missing { background: alpha(@theme_fg_color, 0.04); border: 1px dashed alpha(@theme_fg_color, 0.3); border-radius: 4px;
+                        color: @theme_fg_color; }
+        .tile-missing image { opacity: 0.6; }
         """
 }

@@ -7,10 +7,12 @@ import Foundation
 import ImageGalleryCore
 
 /// The list of galleries: click opens, double-click renames in place (Enter keeps it and
-/// gives the keyboard back to the gallery), the ✕ button moves a gallery into "Recently
-/// Deleted" with an Undo notice. By keyboard, each gallery's row takes the focus: Up and
-/// Down move between them, Enter or Space opens, F2 renames (Escape cancels), Delete moves
-/// the gallery to Recently Deleted; deleted galleries can be restored, or deleted for good after
+/// gives the keyboard back to the gallery); a row's context menu (secondary click, Menu or
+/// Shift+F10) opens, renames, or moves the gallery into "Recently Deleted" with an Undo
+/// notice — no row has a one-click destructive button. By keyboard, each gallery's row is a
+/// Tab stop and takes the focus: Up and Down move between them, Enter or Space opens, F2
+/// renames (Escape cancels), Delete moves the gallery to Recently Deleted, and the focus goes
+/// on to the next row; deleted galleries can be restored, or deleted for good after
 /// a second click to confirm (with an Undo notice too); documents that cannot be read are
 /// listed with the reason. Each gallery's row is a drop target too (``GallerySidebarRow``):
 /// pictures dragged onto it are copied there (moved with Shift), and a drag held over it
@@ -36,6 +38,8 @@ final class GallerySidebar {
     /// Every row that takes the focus — live galleries, then Recently Deleted — in order (Up
     /// and Down move between them).
     private var focusRows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The context menu of a row, while it shows.
+    private var rowMenu: UnsafeMutablePointer<GtkWidget>?
     /// Routes drags over the sidebar to the core, where each live gallery's row is a view.
     private var dropHost: GTKWidgetHost?
     /// The live galleries' drop targets, kept across rebuilds of the rows (a drag may be over one).
@@ -58,20 +62,13 @@ final class GallerySidebar {
         gtk_scrolled_window_set_child(dd_scrolled(scrolled), list)
         gtk_scrolled_window_set_policy(dd_scrolled(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)
-        // Below the list: the download cache and a button to clear it.
-        let clear = gtk_button_new_with_label(tr("Clear Image Cache"))!
-        gtk_widget_set_margin_start(clear, 8)
-        gtk_widget_set_margin_end(clear, 8)
-        gtk_widget_set_margin_bottom(clear, 8)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_box_append(dd_box(widget), scrolled)
-        gtk_box_append(dd_box(widget), clear)
         // One width, whatever the rows hold: names are ellipsized and Recently Deleted's
         // buttons are icons, so deleting a gallery or arming Delete never widens the sidebar.
         gtk_widget_set_size_request(widget, Self.width, -1)
         gtk_widget_set_hexpand(widget, 0)
         gtk_widget_add_css_class(widget, "sidebar")
-        onSignal(clear, "clicked") { [unowned app] in app.clearCaches() }
         dropHost = GTKWidgetHost(widget: widget, origin: Self.coreOrigin, system: system, window: window)
     }
 
@@ -100,6 +97,14 @@ final class GallerySidebar {
             if let point = windowOrigin(of: entry.value) { result[entry.key.uuidString.lowercased()] = [point.x, point.y] }
         }
     }
+
+    /// The gallery whose row has the keyboard focus, if one has (for the end-to-end tests).
+    var focusedGallery: String? {
+        rowsByGallery.first { gtk_widget_has_focus($0.value) != 0 }.map { $0.key.uuidString.lowercased() }
+    }
+
+    /// Whether a row's context menu shows (for the end-to-end tests).
+    var showsRowMenu: Bool { rowMenu.map { gtk_widget_get_visible($0) != 0 } ?? false }
 
     /// What each gallery's row shows of a drag over it, by gallery id, when anything (for the end-to-end tests).
     var rowHighlights: [String: String] {
@@ -215,11 +220,11 @@ final class GallerySidebar {
     private func pictureCount(_ id: UUID) -> Int { app.library.gallery(id)?.images.count ?? 0 }
 
     private func liveRow(id: UUID, name: String, isCurrent: Bool) -> UnsafeMutablePointer<GtkWidget> {
-        let row = dd_widget_with_role(dd_box_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
+        // A Tab stop of its own (a plain box would pass Tab on to its children).
+        let row = dd_widget_with_role(dd_focus_box_get_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
         gtk_box_set_spacing(dd_box(row), 4)
-        gtk_widget_set_focusable(row, 1)
         dd_accessible_set_label(row, isCurrent ? tr("%@, shown", name) : name)
-        gtk_widget_set_tooltip_text(row, tr("Enter opens, F2 renames, Delete moves to Recently Deleted"))
+        gtk_widget_set_tooltip_text(row, tr("Enter opens, F2 renames, Delete moves to Recently Deleted, Menu shows more"))
         gtk_widget_add_css_class(row, "sidebar-row")
         if isCurrent { gtk_widget_add_css_class(row, "current") }
         let stack = gtk_stack_new()!
@@ -238,19 +243,29 @@ final class GallerySidebar {
                 gtk_editable_set_text(OpaquePointer(entry), name)
                 gtk_stack_set_visible_child_name(OpaquePointer(stack), "label")
             }
-            // The row is rebuilt: without this the focus would land on some row's ✕,
-            // where one Space deletes a gallery.
+            // The row is rebuilt: the keyboard goes back to the gallery, not to wherever GTK
+            // would move the focus from the entry that went.
             focusContent()
         }
         func rename() {
             gtk_stack_set_visible_child_name(OpaquePointer(stack), "entry")
             gtk_widget_grab_focus(entry)
         }
+        /// Moves the gallery to Recently Deleted (with an Undo notice); the keyboard focus goes
+        /// on to the next gallery's row (or the one before): a row, never a button that deletes.
         func moveToRecentlyDeleted() {
+            let index = liveRows.firstIndex(of: row) ?? 0
+            let neighbour = [index + 1, index - 1].first(where: liveRows.indices.contains).map { liveRows[$0] }
+            let neighbourID = neighbour.flatMap { widget in rowsByGallery.first { $0.value == widget }?.key }
             let count = pictureCount(id)
             app.library.delete(id)
+            if let neighbourID, let next = rowsByGallery[neighbourID] { gtk_widget_grab_focus(next) }
             notify(trn("Moved “%2$@” (%1$ld picture) to Recently Deleted", "Moved “%2$@” (%1$ld pictures) to Recently Deleted",
                        count, name), true)
+        }
+        func showMenu(at point: Point?) {
+            showRowMenu(for: row, at: point, actions: [("open", { [unowned self] in open(id) }), ("rename", rename),
+                                                       ("move-to-recently-deleted", moveToRecentlyDeleted)])
         }
         onKeyPress(entry) { [unowned self] key, _ in
             guard key == UInt32(GDK_KEY_Escape) else { return false }
@@ -259,7 +274,7 @@ final class GallerySidebar {
             if let row = rowsByGallery[id] { gtk_widget_grab_focus(row) }
             return true
         }
-        onKeyPress(row) { [unowned self] key, _ in
+        onKeyPress(row) { [unowned self] key, state in
             guard gtk_widget_has_focus(row) != 0 else { return false }  // keys typed into the rename entry
             switch Int32(key) {
             case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space:
@@ -267,11 +282,11 @@ final class GallerySidebar {
             case GDK_KEY_F2:
                 rename()
             case GDK_KEY_Delete, GDK_KEY_KP_Delete:
-                // The focus moves on to the next gallery (or the one before) when the rows are rebuilt.
-                let index = liveRows.firstIndex(of: row) ?? 0
-                let neighbour = liveRows.indices.contains(index + 1) ? index + 1 : index - 1
-                if liveRows.indices.contains(neighbour) { gtk_widget_grab_focus(liveRows[neighbour]) }
                 moveToRecentlyDeleted()
+            case GDK_KEY_Menu:
+                showMenu(at: nil)
+            case GDK_KEY_F10 where dd_has_shift(state) != 0:
+                showMenu(at: nil)
             case GDK_KEY_Up, GDK_KEY_Down, GDK_KEY_KP_Up, GDK_KEY_KP_Down:
                 moveFocus(from: row, key: key)
             default:
@@ -288,15 +303,66 @@ final class GallerySidebar {
                 open(id)
             }
         }
+        // The label fills the row (it has no button of its own): a click anywhere on it opens.
         gtk_widget_add_controller(label, dd_controller(UnsafeMutableRawPointer(clicks)))
-        let delete = gtk_button_new_with_label("✕")!
-        gtk_widget_add_css_class(delete, "flat")
-        gtk_widget_set_tooltip_text(delete, tr("Move “%@” to Recently Deleted", name))
-        dd_accessible_set_label(delete, tr("Move %@ to Recently Deleted", name))
-        onSignal(delete, "clicked") { moveToRecentlyDeleted() }
+        let secondary = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(secondary, 3)
+        onClick(secondary) { _ in
+            var x = 0.0, y = 0.0
+            let sequence = gtk_gesture_single_get_current_sequence(secondary)
+            _ = gtk_gesture_get_point(secondary, sequence, &x, &y)
+            gtk_widget_grab_focus(row)
+            showMenu(at: Point(x: x, y: y))
+        }
+        gtk_widget_add_controller(row, dd_controller(UnsafeMutableRawPointer(secondary)))
         gtk_box_append(dd_box(row), stack)
-        gtk_box_append(dd_box(row), delete)
         return row
+    }
+
+    /// A row's context menu — Open, Rename…, and apart, Move to Recently Deleted — at `point`
+    /// of the row (its start when the keys asked). Its actions are the row's own (`row.NAME`).
+    private func showRowMenu(for row: UnsafeMutablePointer<GtkWidget>, at point: Point?,
+                             actions: [(String, @MainActor () -> Void)]) {
+        let group = OpaquePointer(g_simple_action_group_new()!)
+        for (name, perform) in actions {
+            let action = g_simple_action_new(name, nil)!
+            onActivate(UnsafeMutableRawPointer(action), perform)
+            g_action_map_add_action(dd_action_map(UnsafeMutableRawPointer(group)), action)
+            g_object_unref(UnsafeMutableRawPointer(action))
+        }
+        gtk_widget_insert_action_group(row, "row", group)
+        g_object_unref(UnsafeMutableRawPointer(group))
+        let menu = g_menu_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(menu)) }
+        let first = g_menu_new()!, last = g_menu_new()!
+        g_menu_append(first, tr("Open"), "row.open")
+        g_menu_append(first, tr("Rename…"), "row.rename")
+        g_menu_append(last, tr("Move to Recently Deleted"), "row.move-to-recently-deleted")
+        for section in [first, last] {
+            g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(section))
+            g_object_unref(UnsafeMutableRawPointer(section))
+        }
+        rowMenu.map { gtk_popover_popdown(dd_popover($0)) }
+        // Parented to the row: its actions are found there. Held until closed and let go after
+        // the action it ran (GTK emits closed first), which may have removed the row with its
+        // gallery (the popover with it).
+        let popover = gtk_popover_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(menu))!
+        gtk_widget_set_parent(popover, row)
+        g_object_ref(UnsafeMutableRawPointer(popover))
+        gtk_popover_set_has_arrow(dd_popover(popover), 0)
+        var rect = GdkRectangle(x: Int32(point?.x ?? 12), y: Int32(point?.y ?? Double(gtk_widget_get_height(row))), width: 1, height: 1)
+        gtk_popover_set_pointing_to(dd_popover(popover), &rect)
+        onSignal(UnsafeMutableRawPointer(popover), "closed") { [weak self] in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+                    if self?.rowMenu == popover { self?.rowMenu = nil }
+                    g_object_unref(UnsafeMutableRawPointer(popover))
+                }
+            }
+        }
+        rowMenu = popover
+        gtk_popover_popup(dd_popover(popover))
     }
 
     /// Up or Down: the focus goes to the row before or after, live or deleted.

@@ -36,8 +36,10 @@ final class GalleryWindow {
 
     /// The context menu shown now (parented to the gallery's widget until it closes).
     private var contextMenu: UnsafeMutablePointer<GtkWidget>?
-    private var trashHost: GTKViewHost?
-    private var trashButton: UnsafeMutablePointer<GtkWidget>?
+    /// The header bar's Trash.
+    private var trashTarget: TrashDropTarget?
+    /// The tiles of the gallery's pictures whose original is missing.
+    private var missingTiles: MissingPictureTile?
     /// The sidebar and the gallery, folding in a narrow window.
     private var leaflet: UnsafeMutablePointer<GtkWidget>?
     /// The leaflet's second child: the gallery and its status pages.
@@ -46,7 +48,6 @@ final class GalleryWindow {
     private var galleriesButton: UnsafeMutablePointer<GtkWidget>?
     /// "Add Pictures…" on the empty page.
     private var emptyAddButton: UnsafeMutablePointer<GtkWidget>?
-    private var trash: GalleryTrash?
     private var sidebar: GallerySidebar?
     private var coreWindow: DragDrop.Window?
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
@@ -128,6 +129,13 @@ final class GalleryWindow {
 
     /// Draws the pictures again (one whose file changed is asked for anew).
     func refreshPictures() { host?.sync() }
+
+    /// A local original went, came back or changed: its tiles are made again (missing, or
+    /// the picture) and drawn.
+    func originalChanged(_ url: URL) {
+        controller?.reloadPictures(at: url)
+        host?.sync()
+    }
 
     /// The selected picture opened in the viewer (the context menu's Open).
     func openFirstSelectedPicture() {
@@ -282,36 +290,19 @@ final class GalleryWindow {
         let title = adw_window_title_new(tr("Image Gallery"), "")!
         adw_header_bar_set_title_widget(adwHeaderBar(header), title)
         titleWidget = OpaquePointer(title)
-        // The trash: a core view with the gallery's trash delegate, drawn by a view host.
-        let trashView = View(identifier: "trash", frame: trashRegion, zIndex: 1)
-        trash = GalleryTrash(view: trashView) { [unowned self] references in
+        // The Trash: a drop target that looks like one, and a button.
+        let trash = TrashDropTarget(region: trashRegion, system: gtk.system, window: window, remove: { [unowned self] references in
             let count = app.deleteImages(references)
-            showNotice(trn("Deleted %ld picture", "Deleted %ld pictures", count), offersUndo: true)
+            showNotice(Self.removedNotice(count), offersUndo: true)
             return count
-        }
-        window.addView(trashView)
-        let trashHost = GTKViewHost(frame: trashRegion, system: gtk.system, window: window) {
-            [GTKViewHost.Item(text: tr("Trash"), frame: trashRegion, cssClass: "trash", view: trashView)]
-        }
-        self.trashHost = trashHost
-        gtk_widget_add_css_class(trashHost.widget, "trash-host")
-        gtk_widget_set_can_target(trashHost.widget, 1)
-        // A real button around the drop target: reached by Tab, pressed by Enter or Space or a
-        // click (deleting the selection), read as a button; drops still land on the host inside.
-        let trashButton = gtk_button_new()!
-        gtk_button_set_child(dd_button(trashButton), trashHost.widget)
-        gtk_widget_add_css_class(trashButton, "trash-button")
-        gtk_widget_set_valign(trashButton, GTK_ALIGN_CENTER)
-        gtk_widget_set_tooltip_text(trashButton, tr("Trash: drop pictures here, or click to delete the selected ones (Delete)"))
-        dd_accessible_set_label(trashButton, tr("Trash"))
-        onSignal(trashButton, "clicked") { [unowned self] in _ = handleGalleryKey(UInt32(GDK_KEY_Delete), control: false) }
-        self.trashButton = trashButton
-        adw_header_bar_pack_end(adwHeaderBar(header), trashButton)
+        }, press: { [unowned self] in _ = handleGalleryKey(UInt32(GDK_KEY_Delete), control: false) })
+        trashTarget = trash
+        adw_header_bar_pack_end(adwHeaderBar(header), trash.button)
         // The primary menu.
         let menu = g_menu_new()!
         for (label, action) in [(tr("Add Pictures…"), "app.add-pictures"), (tr("Export Pictures…"), "app.export-pictures"),
                                 (tr("New Window"), "app.new-window"), (tr("New Gallery"), "app.new-gallery"),
-                                (tr("Undo"), "app.undo"), (tr("Redo"), "app.redo"), (tr("Clear Image Cache"), "app.clear-cache")] {
+                                (tr("Undo"), "app.undo"), (tr("Redo"), "app.redo")] {
             g_menu_append(menu, label, action)
         }
         let sorting = g_menu_new()!
@@ -324,6 +315,7 @@ final class GalleryWindow {
         g_menu_append_section(menu, tr("Layout"), UnsafeMutablePointer<GMenuModel>(arrangement))
         g_object_unref(UnsafeMutableRawPointer(arrangement))
         let help = g_menu_new()!
+        g_menu_append(help, tr("Preferences"), "app.preferences")
         g_menu_append(help, tr("Keyboard Shortcuts"), "app.shortcuts")
         g_menu_append(help, tr("About Image Gallery"), "app.about")
         g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(help))
@@ -535,9 +527,14 @@ final class GalleryWindow {
             guard let self, let controller, controller.gallery.images.indices.contains(path.item) else { return }
             let image = controller.gallery.images[path.item]
             // A local original that was moved or deleted: say so, and offer Locate… or Remove.
-            if let file = LocalFile(image.url), !file.exists { return askAboutMissing(image) }
+            if controller.tileState(of: image) != .picture { return askAboutMissing(image) }
             app.openViewer(showing: path.item, of: controller.gallery.images.map(\.url))
         }
+        let missingTiles = MissingPictureTile(image: { [weak controller] item in
+            controller.flatMap { $0.gallery.images.indices.contains(item) ? $0.gallery.images[item] : nil }
+        }, locate: { [weak self] image in self?.locate(image) }, shown: { [weak app] url in app?.watchOriginal(url) })
+        host.register(missingTiles.factory, forReuseIdentifier: GalleryController.missingReuseIdentifier)
+        self.missingTiles = missingTiles
         host.onSelectionChange = { [weak self] _ in self?.updateTitle() }
         host.onContextMenu = { [weak self, weak host] path, point in
             guard let self, let host else { return }
@@ -575,7 +572,7 @@ final class GalleryWindow {
             guard !selected.isEmpty else { return false }
             let count = controller.removeImages(withIDs: Set(selected.map { images[$0].id }))
             view.selectedIndexPaths = []
-            showNotice(trn("Deleted %ld picture", "Deleted %ld pictures", count), offersUndo: true)
+            showNotice(Self.removedNotice(count), offersUndo: true)
             return true
         case GDK_KEY_a where control:
             view.selectedIndexPaths = (0..<view.dataSourceItemCount(inSection: 0)).map { IndexPath(item: $0, section: 0) }
@@ -615,17 +612,27 @@ final class GalleryWindow {
         onNamedResponse(UnsafeMutableRawPointer(dialog), "remove") { [weak self] in
             guard let self, let controller else { return }
             controller.removeImages(withIDs: [image.id])
-            showNotice(trn("Deleted %ld picture", "Deleted %ld pictures", 1), offersUndo: true)
+            showNotice(Self.removedNotice(1), offersUndo: true)
         }
-        onNamedResponse(UnsafeMutableRawPointer(dialog), "locate") { [weak self] in
-            self?.chooseFiles(title: tr("Locate “%@”", name), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Choose"),
-                              picturesOnly: true) { [weak self] urls in
-                guard let self, let controller, let url = urls.first else { return }
-                app.textures.forget(image.url)
-                controller.relocateImage(withID: image.id, to: url)
-            }
-        }
+        onNamedResponse(UnsafeMutableRawPointer(dialog), "locate") { [weak self] in self?.locate(image) }
         gtk_window_present(dd_window(dialog))
+    }
+
+    /// Locate…: a file chooser for where a missing picture's original is now; the file chosen
+    /// becomes the picture (saved, so the next start shows it too).
+    private func locate(_ image: GalleryImage) {
+        chooseFiles(title: tr("Locate “%@”", image.url.pictureName), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Choose"),
+                    picturesOnly: true) { [weak self] urls in
+            guard let self, let controller, let url = urls.first else { return }
+            app.textures.forget(image.url)
+            controller.relocateImage(withID: image.id, to: url)
+        }
+    }
+
+    /// What the notice says when pictures leave the gallery (the Trash, Delete, Remove): they
+    /// are removed from the gallery, their files stay where they are.
+    static func removedNotice(_ count: Int) -> String {
+        trn("Removed %ld picture from the gallery", "Removed %ld pictures from the gallery", count)
     }
 
     /// Ctrl+V: what the clipboard holds is added after the selection, or at the end.
@@ -818,8 +825,8 @@ final class GalleryWindow {
             if let widget, let focused, focus.isEmpty, focused == widget || gtk_widget_is_ancestor(focused, widget) != 0 { focus = name }
         }
         add("gallery", host?.widget)
-        add("trash", trashHost?.widget)
-        add("trashButton", trashButton)
+        add("trash", trashTarget?.host.widget)
+        add("trashButton", trashTarget?.button)
         add("galleriesButton", galleriesButton.flatMap { gtk_widget_get_visible($0) != 0 ? $0 : nil })
         if let emptyAddButton, gtk_widget_get_visible(emptyAddButton) != 0 { add("emptyAdd", emptyAddButton) }
         add("undo", undoButton)
@@ -876,6 +883,18 @@ final class GalleryWindow {
 
             "emptyState": shownEmptyState,
             "sidebarRows": sidebar?.rowOrigins ?? [:],
+            "sidebarFocus": sidebar?.focusedGallery ?? "",
+            "sidebarMenu": sidebar?.showsRowMenu ?? false,
+            "trashLit": trashTarget?.isLit ?? false,
+            "tiles": controller.map { controller in
+                controller.gallery.images.map { image -> [String: String] in
+                    switch controller.tileState(of: image) {
+                    case .picture: ["state": "picture"]
+                    case let .missing(name): ["state": "missing", "name": name]
+                    }
+                }
+            } ?? [],
+            "tileControls": missingTiles?.locateButtonOrigins ?? [:],
             "sidebarHighlights": sidebar?.rowHighlights ?? [:],
             "nothingDeleted": sidebar?.showsNothingDeleted ?? false,
             "sidebarDeleteButtons": sidebar?.deleteButtonOrigins ?? [:],

@@ -92,6 +92,9 @@ static inline void dd_settings_set_theme_name(const char *name) {
     if (settings) g_object_set(settings, "gtk-theme-name", name, NULL);
 }
 static inline GType dd_box_type(void) { return GTK_TYPE_BOX; }
+/// A GtkBox that Tab stops on itself, as on a list row (focusbox.c); GTK 4 otherwise moves
+/// Tab only into a container's children.
+GType dd_focus_box_get_type(void);
 
 /// SIGTERM, SIGINT and SIGHUP quit `application` from its main loop, as its Quit action does
 /// (signals.c), instead of ending the process where it stands.

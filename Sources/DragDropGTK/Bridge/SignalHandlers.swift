@@ -202,6 +202,15 @@ public func onSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ ac
     connect(instance, signal, box: handler, callback: unsafeBitCast(voidCallback, to: GCallback.self))
 }
 
+/// Runs `perform` on each activation of a GSimpleAction (its parameter, if any, ignored):
+/// the actions of a widget's own group (`gtk_widget_insert_action_group`), such as a context
+/// menu's items.
+@MainActor
+public func onActivate(_ action: UnsafeMutableRawPointer, _ perform: @escaping @MainActor () -> Void) {
+    let handler: VoidHandler = perform
+    connect(action, "activate", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+}
+
 /// Runs `action` each time a GObject property of `instance` changes.
 @MainActor
 public func onPropertyChange(_ instance: UnsafeMutableRawPointer, _ property: String, _ action: @escaping @MainActor () -> Void) {

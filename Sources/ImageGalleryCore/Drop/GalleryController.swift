@@ -8,6 +8,9 @@ import Foundation
 public final class GalleryController: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
     public static let placeholderReuseIdentifier = "DropPlaceholderCell"
     public static let imageReuseIdentifier = "ImageCell"
+    /// The cells of pictures whose local original is missing (``PictureTileState/missing(name:)``):
+    /// the front end draws them with the file's name and Locate….
+    public static let missingReuseIdentifier = "MissingPictureCell"
     /// The action name of ``correctAspectRatio(of:to:)``: a correction, not a user's edit.
     public static let aspectRatioCorrection = "Correct Aspect Ratio"
 
@@ -41,6 +44,9 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             collectionView.reloadData()
         }
     }
+    /// Whether a local original is at its address (a picture's tile says it is missing when
+    /// not); asked as tiles are made, and again by ``reloadPictures(at:)``.
+    public var originalExists: (URL) -> Bool = PictureTileState.fileExists
     /// Limits on loading dropped data.
     public var loadLimits = ItemProvider.LoadLimits(timeout: .seconds(30), maximumSize: 50_000_000)
 
@@ -57,6 +63,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         collectionView.layout = makeLayout(width: frame.width)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.imageReuseIdentifier)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.placeholderReuseIdentifier)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: Self.missingReuseIdentifier)
         collectionView.dataSource = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
@@ -142,10 +149,31 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.imageReuseIdentifier, for: indexPath)
         let image = gallery.images[indexPath.item]
-        cell.content = .image(image.url, accessibilityLabel: image.url.pictureName)
-        return cell
+        switch tileState(of: image) {
+        case .picture:
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.imageReuseIdentifier, for: indexPath)
+            cell.content = .image(image.url, accessibilityLabel: image.url.pictureName)
+            return cell
+        case let .missing(name):
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.missingReuseIdentifier, for: indexPath)
+            cell.content = .text(name, detail: tr("Original missing"))
+            // TRANSLATORS: a picture whose file was moved or deleted, for screen readers ("IMG_0042.jpg, original missing").
+            cell.accessibilityLabel = tr("%@, original missing", name)
+            return cell
+        }
+    }
+
+    /// What the tile of `image` shows: the picture, or that its original is missing.
+    public func tileState(of image: GalleryImage) -> PictureTileState {
+        PictureTileState(of: image, originalExists: originalExists)
+    }
+
+    /// Makes the tiles of the pictures at `url` again: their original went, came back or
+    /// changed, so a tile may change between the picture and the missing state.
+    public func reloadPictures(at url: URL) {
+        let paths = gallery.images.indices.filter { gallery.images[$0].url == url }.map { IndexPath(item: $0, section: 0) }
+        if !paths.isEmpty { collectionView.reloadItems(at: paths) }
     }
 
     // MARK: Drag out: the image (PNG or its own format), its URL, and a reference for this app

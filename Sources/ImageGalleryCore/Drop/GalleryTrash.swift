@@ -9,8 +9,15 @@ public final class GalleryTrash: DropInteractionDelegate {
     public let view: View
     /// Removes the referenced images from their galleries; returns how many went.
     public var deleteImages: ([GalleryImageReference]) -> Int
-    /// The last deletion's count, for the "Deleted 3 images — Undo" notice.
+    /// The last removal's count, for the "Removed 3 pictures from the gallery — Undo" notice.
     public private(set) var lastDeletedCount = 0
+    /// Whether a drag the trash takes is over it, which its look shows (lit, as GNOME's drop
+    /// targets are): from the first update over it until the drag leaves, drops or ends.
+    public private(set) var isTargeted = false {
+        didSet { if isTargeted != oldValue { onTargetedChange?(isTargeted) } }
+    }
+    /// Called when ``isTargeted`` changes.
+    public var onTargetedChange: ((Bool) -> Void)?
 
     public init(view: View, deleteImages: @escaping ([GalleryImageReference]) -> Int) {
         self.view = view
@@ -24,6 +31,7 @@ public final class GalleryTrash: DropInteractionDelegate {
 
     public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
         let local = session.localDragSession != nil && session.items.allSatisfy { $0.localObject is GalleryImageReference }
+        isTargeted = local
         // The seed's copy, badged as what it does: a delete.
         return DropProposal(operation: local ? .copy : .forbidden, badge: local ? .delete : nil)
     }
@@ -34,7 +42,16 @@ public final class GalleryTrash: DropInteractionDelegate {
         return defaultPreview.retargetedPreview(with: target)
     }
 
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
+        isTargeted = false
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {
+        isTargeted = false
+    }
+
     public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        isTargeted = false
         let references = session.items.compactMap { $0.localObject as? GalleryImageReference }
         lastDeletedCount = deleteImages(references)
     }
