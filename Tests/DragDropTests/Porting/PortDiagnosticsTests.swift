@@ -136,7 +136,7 @@ struct PortDiagnosticsTests {
     }
 
     /// Type-checks `source` against the DragDrop module this test run was built with.
-    private func typecheck(_ source: String) throws -> String {
+    func typecheck(_ source: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("port-diagnostics-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
