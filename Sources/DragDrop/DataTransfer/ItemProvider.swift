@@ -173,7 +173,7 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
 
     /// A provider with the same loaders minus the `.ownProcess` representations: what
     /// another application sees when the drag leaves this one — and, for a representation
-    /// held in a file, that file's URL too (``offeringFilesByURL(_:)``). With `gate`, its
+    /// held in a file, that file's URL too (SEMANTICS 48). With `gate`, its
     /// loaders refuse to run until the drop opens the gate (SEMANTICS 8).
     public func exportedForOtherProcesses(guardedBy gate: DataAccessGate? = nil) -> ItemProvider {
         let exported = ItemProvider()

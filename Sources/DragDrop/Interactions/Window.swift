@@ -119,14 +119,14 @@ public final class Window {
     }
 
     /// The enabled drag interaction that takes a press at `point` (window coordinates): that
-    /// of the view hit-testing finds there, or of its nearest superview with one (``hit(at:in:_:)``).
+    /// of the view hit-testing finds there, or of its nearest superview with one.
     /// - Complexity: O(views overlapping the point's grid cell + views under the point).
     public func dragInteraction(at point: Point) -> DragInteraction? {
         hit(at: point, in: dragSources) { $0.dragInteraction }
     }
 
     /// The drop interaction that takes a drag at `point` (window coordinates): that of the view
-    /// hit-testing finds there, or of its nearest superview with one (``hit(at:in:_:)``).
+    /// hit-testing finds there, or of its nearest superview with one.
     /// - Complexity: O(views overlapping the point's grid cell + views under the point).
     public func dropInteraction(at point: Point) -> DropInteraction? {
         hit(at: point, in: dropTargets) { $0.dropInteraction }

@@ -11,7 +11,7 @@ extension NSAttributedString.Key {
 /// `NSAttributedString` as a provider object). In this process it keeps every attribute: the
 /// destination gets a copy of the very string. To other processes it goes as RTF
 /// (`text/rtf`), HTML (`text/html`) and plain text — what GTK and Qt text widgets read — and
-/// comes back from RTF or HTML with its text, paragraphs and links (``NSAttributedString/Key/link``);
+/// comes back from RTF or HTML with its text, paragraphs and links (`NSAttributedString.Key.link`);
 /// fonts and colours are not kept, as Foundation on Linux has no type for them (`UIFont` and
 /// `UIColor` are unavailable).
 public struct AttributedText: ItemProviderReading, ItemProviderWriting, @unchecked Sendable {

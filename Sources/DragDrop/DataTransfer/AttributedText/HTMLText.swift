@@ -1,7 +1,7 @@
 import Foundation
 
 /// HTML for attributed strings between processes: text, line breaks and links
-/// (``NSAttributedString/Key/link``) written and read; other markup read as its text.
+/// (`NSAttributedString.Key.link`) written and read; other markup read as its text.
 enum HTMLText {
     /// A fragment with a UTF-8 `meta` tag, as browsers put on a clipboard.
     static func html(from string: NSAttributedString) -> String {

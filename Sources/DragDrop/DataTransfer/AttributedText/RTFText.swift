@@ -1,7 +1,7 @@
 import Foundation
 
 /// RTF for attributed strings between processes: text (any Unicode, as `\u`), paragraphs and
-/// links (``NSAttributedString/Key/link``, as `HYPERLINK` fields) written and read; formatting
+/// links (`NSAttributedString.Key.link`, as `HYPERLINK` fields) written and read; formatting
 /// read as its text.
 enum RTFText {
     /// A document of the string's runs.
