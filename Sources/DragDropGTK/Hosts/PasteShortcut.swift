@@ -6,7 +6,7 @@ import DragDrop
 /// content, read as a drop of it would be (``GTKClipboard/paste()``), goes to the core's view
 /// under the pointer that takes pastes (``DragDrop/DragDropSystem/paste(_:at:)``). The key
 /// is the window's, so it works wherever the keyboard focus is, as long as the focused
-/// widget leaves Ctrl+V alone and the pointer is over the widget.
+/// widget leaves Ctrl+V alone and the pointer is over a view that takes pastes.
 @MainActor
 final class PasteShortcut {
     private let widget: UnsafeMutablePointer<GtkWidget>
@@ -52,6 +52,7 @@ final class PasteShortcut {
         guard keyval == UInt32(GDK_KEY_v) || keyval == UInt32(GDK_KEY_V),
               state.rawValue & GDK_CONTROL_MASK.rawValue != 0, let pointer else { return false }
         let point = screenPoint(ofWidget: widget, x: pointer.x, y: pointer.y, in: window)
+        guard system.takesPastes(at: point) else { return false }  // the key is left to others
         Task { @MainActor [system] in
             let items = await GTKClipboard.paste()
             system.paste(items.map(\.itemProvider), at: point)

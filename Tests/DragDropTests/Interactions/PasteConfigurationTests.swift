@@ -51,8 +51,10 @@ struct PasteConfigurationTests {
         #expect(scene.driver.paste([item], at: Point(x: 600, y: 100)) === notes)
         item.deliver(Data("Bergen".utf8), as: .utf8PlainText)
         #expect(await scene.driver.waitUntil { notes.notes == ["Bergen"] })
-        // Not over the view: nobody takes it.
+        // Not over the view: nobody takes it, and the paste key is not claimed there.
         #expect(scene.driver.paste([ExternalItem(types: [.utf8PlainText])], at: Point(x: 300, y: 300)) == nil)
+        #expect(scene.app.takesPastes(at: Point(x: 600, y: 100)))
+        #expect(!scene.app.takesPastes(at: Point(x: 300, y: 300)))
     }
 
     @Test("Types the configuration does not take are neither pasted nor dropped")
