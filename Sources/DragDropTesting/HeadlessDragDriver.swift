@@ -262,6 +262,17 @@ public final class HeadlessDragDriver {
         return beginExternalDrag(offering: ["text/uri-list": Data(list.utf8)], at: point)
     }
 
+    /// Pastes the content of another application's clipboard (`items`, whose data is read
+    /// when loaded, as a drop's is) at `point`, as Ctrl+V with the pointer there does in the
+    /// GTK front end: the application's view there with a `pasteConfiguration` that takes
+    /// them gets `paste(itemProviders:)` (``DragDrop/DragDropSystem/paste(_:at:)``). Returns
+    /// that view; nil when no application's view there takes the paste.
+    @discardableResult
+    public func paste(_ items: [ExternalItem], at point: Point) -> View? {
+        guard case let .application(app)? = owner(at: point) else { return nil }
+        return LoadCensus.$current.withValue(census) { app.paste(items.map(\.itemProvider), at: point) }
+    }
+
     private func begin(_ external: ExternalDrag, at point: Point) -> ExternalDrag {
         activeDrag?.visitedApplication?.externalDragExited()
         activeDrag = ActiveDrag(origin: .external(external))

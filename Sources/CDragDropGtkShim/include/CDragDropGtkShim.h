@@ -178,6 +178,11 @@ void dd_canvas_remove(GtkWidget *canvas, GtkWidget *child);
 void dd_canvas_place(GtkWidget *canvas, GtkWidget *child, double x, double y, double width, double height,
                      double glide_seconds);
 
+/// Shows `widget` at `to` opacity: fading from `from` over `duration` seconds (cubic
+/// ease-out, on the frame clock) when `duration` > 0 and the widget is mapped, else at once. A
+/// fade to the target it has, or fades to, changes nothing (fade.c).
+void dd_widget_fade_opacity(GtkWidget *widget, double from, double to, double duration);
+
 /// A paintable that plays an animated GIF or WebP at `width` × `height` (frames larger than
 /// that are scaled down), each frame mirrored (when `mirrored`) then turned clockwise by
 /// `quarter_turns`: it advances a frame only when the last one was drawn, so an animation

@@ -172,8 +172,9 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
     }
 
     /// A provider with the same loaders minus the `.ownProcess` representations: what
-    /// another application sees when the drag leaves this one. With `gate`, its loaders
-    /// refuse to run until the drop opens the gate (SEMANTICS 8).
+    /// another application sees when the drag leaves this one — and, for a representation
+    /// held in a file, that file's URL too (SEMANTICS 52). With `gate`, its
+    /// loaders refuse to run until the drop opens the gate (SEMANTICS 8).
     public func exportedForOtherProcesses(guardedBy gate: DataAccessGate? = nil) -> ItemProvider {
         let exported = ItemProvider()
         let (representations, name) = state.withLock { state in
@@ -181,7 +182,7 @@ public final class ItemProvider: Sendable, CustomStringConvertible {
         }
         let guarded = representations.map { representation in gate.map { Self.guarded(representation, by: $0) } ?? representation }
         exported.state.withLock { target in
-            target.representations = guarded
+            target.representations = Self.offeringFilesByURL(guarded)
             target.suggestedName = name
         }
         return exported

@@ -2,7 +2,7 @@ import Foundation
 
 /// Foundation's reference types that UIKit code hands to item providers — `NSString`,
 /// `NSURL`, `NSData`, `NSAttributedString` — written and read as their Swift values
-/// (`String`, `URL`, `Data`; an attributed string as its plain text). They cannot be
+/// (`String`, `URL`, `Data`, ``AttributedText``). They cannot be
 /// ``ItemProviderReading`` themselves: Foundation on Linux marks them not `Sendable`, and
 /// loaded objects cross threads. So `ItemProvider(object: name as NSString)`,
 /// `session.canLoadObjects(ofClass: NSString.self)` and
@@ -41,10 +41,13 @@ extension NSData: ItemProviderFoundationObject {
 }
 
 extension NSAttributedString: ItemProviderFoundationObject {
-    /// The plain text (attributes do not travel).
-    public var itemProviderValue: String { string }
-    /// An attributed string (not a subclass) without attributes.
-    public static func itemProviderObject(from value: String) -> Self? { NSAttributedString(string: value) as? Self }
+    /// The attributed string, with every attribute in this process (``AttributedText``).
+    public var itemProviderValue: AttributedText { AttributedText(self) }
+    /// A copy of the string, of this very class (`NSMutableAttributedString` too).
+    public static func itemProviderObject(from value: AttributedText) -> Self? {
+        (NSAttributedString(attributedString: value.attributedString) as? Self)
+            ?? (NSMutableAttributedString(attributedString: value.attributedString) as? Self)
+    }
 }
 
 extension ItemProvider {

@@ -33,6 +33,11 @@ public protocol DragInteractionDelegate: AnyObject {
     /// The preview lifted for `item`; nil lifts the whole view.
     func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
                          session: DragSession) -> TargetedDragPreview?
+    /// The items are about to be lifted: changes added to `animator` animate with the lift
+    /// (dim the source with its `alpha`, say); its completions run when the drag begins
+    /// (`.end`), or when the lift is put back before it did (`.start`).
+    func dragInteraction(_ interaction: DragInteraction, willAnimateLiftWith animator: any DragAnimating,
+                         session: DragSession)
     /// The drag begins (after the lift).
     func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession)
     /// Default true (SEMANTICS 2).
@@ -47,6 +52,10 @@ public protocol DragInteractionDelegate: AnyObject {
     /// Where `item` flies back to on cancel; the default is `defaultPreview`, nil fades it in place.
     func dragInteraction(_ interaction: DragInteraction, previewForCancelling item: DragItem,
                          withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview?
+    /// `item` is about to fly back (after ``dragInteraction(_:previewForCancelling:withDefault:)``):
+    /// changes added to `animator` animate with it (undim the source); its completions run
+    /// before `didEndWith`.
+    func dragInteraction(_ interaction: DragInteraction, item: DragItem, willAnimateCancelWith animator: any DragAnimating)
     /// The drag is over and its animations are done.
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation)
     /// The destination has received all the data it asked for (SEMANTICS 6).
@@ -58,6 +67,8 @@ extension DragInteractionDelegate {
                                 withTouchAt point: Point) -> [DragItem] { [] }
     public func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem,
                                 session: DragSession) -> TargetedDragPreview? { nil }
+    public func dragInteraction(_ interaction: DragInteraction, willAnimateLiftWith animator: any DragAnimating,
+                                session: DragSession) {}
     public func dragInteraction(_ interaction: DragInteraction, sessionWillBegin session: DragSession) {}
     public func dragInteraction(_ interaction: DragInteraction,
                                 sessionAllowsMoveOperation session: DragSession) -> Bool { true }
@@ -68,6 +79,8 @@ extension DragInteractionDelegate {
                                 willEndWith operation: DropOperation) {}
     public func dragInteraction(_ interaction: DragInteraction, previewForCancelling item: DragItem,
                                 withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? { defaultPreview }
+    public func dragInteraction(_ interaction: DragInteraction, item: DragItem,
+                                willAnimateCancelWith animator: any DragAnimating) {}
     public func dragInteraction(_ interaction: DragInteraction, session: DragSession,
                                 didEndWith operation: DropOperation) {}
     public func dragInteraction(_ interaction: DragInteraction, sessionDidTransferItems session: DragSession) {}

@@ -48,6 +48,10 @@ public protocol DropInteractionDelegate: AnyObject {
     /// point in this interaction's view.
     func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
                          withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview?
+    /// `item` is about to land (after its `previewForDropping`): changes added to `animator`
+    /// animate with the drop (fade the destination's placeholder in, say); its completions run
+    /// before `concludeDrop`.
+    func dropInteraction(_ interaction: DropInteraction, item: DragItem, willAnimateDropWith animator: any DragAnimating)
     /// The drop's animations are over (after `performDrop`).
     func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DropSession)
     /// The drag ended, whatever happened; every view that saw it hears this once.
@@ -67,6 +71,8 @@ extension DropInteractionDelegate {
     }
     public func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
                                 withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? { defaultPreview }
+    public func dropInteraction(_ interaction: DropInteraction, item: DragItem,
+                                willAnimateDropWith animator: any DragAnimating) {}
     public func dropInteraction(_ interaction: DropInteraction, concludeDrop session: DropSession) {}
     public func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {}
 }

@@ -19,6 +19,24 @@ public struct FrameAnimation: Sendable, Hashable {
     }
 }
 
+/// A view's `alpha` change made inside an animation: a front end shows the view fading
+/// from `from` to `to` over `duration` (the GTK front end does, with its widget's opacity).
+public struct AlphaAnimation: Sendable, Hashable {
+    /// The alpha it had.
+    public let from: Double
+    /// The alpha it fades to (its alpha now).
+    public let to: Double
+    /// How long the fade takes.
+    public let duration: Duration
+
+    /// A fade from `from` to `to` over `duration`.
+    public init(from: Double, to: Double, duration: Duration) {
+        self.from = from
+        self.to = to
+        self.duration = duration
+    }
+}
+
 extension View {
     /// UIKit's `UIView.AnimationOptions`: accepted for porting; the curve is the front end's.
     public struct AnimationOptions: OptionSet, Sendable {
@@ -48,9 +66,9 @@ extension View {
     static var currentAnimationDuration: Duration? { animationDurations.last ?? nil }
     private static var animationDurations: [Duration?] = []
 
-    /// UIKit's `UIView.animate`: the frame changes made in `animations` happen at once in the
-    /// model (hit-testing follows them at once) and are recorded as each view's
-    /// ``frameAnimation``, which a front end glides; `completion` runs on the main actor once
+    /// UIKit's `UIView.animate`: the frame and alpha changes made in `animations` happen at
+    /// once in the model (hit-testing follows them at once) and are recorded as each view's
+    /// ``frameAnimation`` and ``alphaAnimation``, which a front end glides and fades; `completion` runs on the main actor once
     /// the duration and delay have passed on ``animationClock``, with true.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                options: AnimationOptions = [], animations: () -> Void,

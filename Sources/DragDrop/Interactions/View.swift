@@ -22,6 +22,22 @@ open class View {
     public var zIndex: Int { didSet { window?.subtreeDidChange(under: self) } }
     /// A hidden view, and everything in it, takes part in no drag or drop.
     public var isHidden = false { didSet { window?.viewDidChangeGeometry(self) } }
+    /// How opaque the view is drawn, 0 to 1 (UIKit's `alpha`): the GTK front end draws its
+    /// widget with this opacity, fading to it when it was set inside an animation
+    /// (``alphaAnimation``). As in UIKit, a view below 0.01, and everything in it, is not
+    /// hit: it takes part in no drag or drop.
+    public var alpha: Double = 1 {
+        didSet {
+            alphaAnimation = View.currentAnimationDuration.flatMap { duration in
+                duration > .zero && oldValue != alpha ? AlphaAnimation(from: oldValue, to: alpha, duration: duration) : nil
+            }
+            if (oldValue < View.minimumHitAlpha) != (alpha < View.minimumHitAlpha) { window?.viewDidChangeGeometry(self) }
+        }
+    }
+    /// How the last `alpha` change is to be shown: a fade when it was made inside an
+    /// animation (``View/animate(withDuration:delay:options:animations:completion:)``, a
+    /// drag animator's blocks), else nil (at once).
+    public internal(set) var alphaAnimation: AlphaAnimation?
     /// Where a front end draws the view, when its window holds it itself: its frame moved and
     /// clipped as drawn, in a layer of the drawing order (SEMANTICS 47); its subviews follow
     /// it. Nil — headless, or not shown by a front end — the view is where its frame says.
@@ -45,6 +61,13 @@ open class View {
     var hasBeenInWindow = false
     /// Delegates the view owns for its SwiftUI-style handlers (interactions hold them weakly).
     var swiftUIAdapters: [AnyObject] = []
+    /// The kinds of data the view takes by paste and by drop (UIKit's `pasteConfiguration`):
+    /// set, the view takes drops of those types as copies, through ``paste(itemProviders:)``,
+    /// the method a paste calls (``DragDropSystem/paste(_:at:)``; Ctrl+V in the GTK front end).
+    /// A drop interaction of the view's own takes precedence.
+    public var pasteConfiguration: PasteConfiguration? { didSet { PasteDropTarget.update(self) } }
+    /// The drop interaction ``pasteConfiguration`` gave the view.
+    var pasteDropTarget: PasteDropTarget?
 
     /// A view named `identifier` (in events) at `frame` in its superview; a higher `zIndex` is in front.
     public init(identifier: String = "", frame: Rect = .zero, zIndex: Int = 0) {
@@ -90,6 +113,27 @@ open class View {
     /// Detaches the view from its window; a drag over it exits it (SEMANTICS 7).
     public func removeFromWindow() {
         removeFromSuperview()
+    }
+
+    // MARK: Paste
+
+    /// Whether the view takes `itemProviders` by paste or drop (UIKit's `canPaste(_:)`): by
+    /// default, when it has a ``pasteConfiguration`` and one of them offers a type it
+    /// accepts (by type identifiers alone; nothing is loaded). Override it to refuse more.
+    open func canPaste(_ itemProviders: [ItemProvider]) -> Bool {
+        guard let pasteConfiguration else { return false }
+        return itemProviders.contains(where: pasteConfiguration.accepts)
+    }
+
+    /// Takes pasted or dropped items (UIKit's `paste(itemProviders:)`): load their data here.
+    /// A view with a ``pasteConfiguration`` overrides it; this default does nothing but say
+    /// so, as a ``Diagnostic`` (the paste or drop is lost).
+    open func paste(itemProviders: [ItemProvider]) {
+        let name = identifier.isEmpty ? "a \(type(of: self))" : "\"\(identifier)\""
+        Diagnostics.handler(Diagnostic(view: identifier, message: """
+            \(itemProviders.count) item(s) pasted or dropped on \(name) were lost: it has a pasteConfiguration \
+            but \(type(of: self)) does not override paste(itemProviders:), where they are loaded
+            """))
     }
 
     // MARK: Hierarchy
@@ -178,8 +222,44 @@ open class View {
         return frameInWindow.intersection(superview.hitFrameInWindow)
     }
 
-    /// Whether the view or one of its superviews is hidden.
-    var isHiddenInHierarchy: Bool { isHidden || (superview?.isHiddenInHierarchy ?? false) }
+    /// Whether the view or one of its superviews is hidden, or too transparent to be hit.
+    var isHiddenInHierarchy: Bool {
+        isHidden || alpha < View.minimumHitAlpha || (superview?.isHiddenInHierarchy ?? false)
+    }
+
+    /// The alpha below which UIKit's hit-testing skips a view.
+    static let minimumHitAlpha = 0.01
+
+    // MARK: Hit-testing
+
+    /// The front-most view at `point` (in this view's coordinates) that takes drags and
+    /// drops (UIKit's `hitTest(_:with:)`): nil when this view is hidden, below 0.01 alpha or
+    /// the point is not inside it (``point(inside:with:)``); else the first subview, front to
+    /// back, whose own `hitTest` answers, else this view. Override it to hand a point to
+    /// another view or to let drags through (return nil). The drag system chooses drop
+    /// targets and drag sources with it: the view it returns, or its nearest superview with
+    /// such an interaction, takes the drag (`event` is nil there: a drag has no UIKit event).
+    /// - Complexity: O(views under the point).
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, alpha >= View.minimumHitAlpha, self.point(inside: point, with: event) else { return nil }
+        for subview in subviewsFrontToBack {
+            let origin = subview.frame.origin
+            if let hit = subview.hitTest(Point(x: point.x - origin.x, y: point.y - origin.y), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view (UIKit's
+    /// `point(inside:with:)`): by default, inside its ``bounds``. Override it to grow or
+    /// shrink where the view is hit.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The subviews, front first: higher z-index, then later added.
+    var subviewsFrontToBack: [View] {
+        subviews.enumerated().sorted { ($0.element.zIndex, $0.offset) > ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
 
     /// A point in window coordinates, in this view's coordinates.
     public func convert(fromWindow point: Point) -> Point {
@@ -220,8 +300,10 @@ open class View {
         interactions.lazy.compactMap { $0 as? DragInteraction }.first { $0.isEnabled }
     }
 
+    /// The view's drop interaction: its own, else the one its ``pasteConfiguration`` gave it.
     var dropInteraction: DropInteraction? {
-        interactions.lazy.compactMap { $0 as? DropInteraction }.first
+        interactions.lazy.compactMap { $0 as? DropInteraction }.first { $0 !== self.pasteDropTarget?.interaction }
+            ?? pasteDropTarget?.interaction
     }
 
     var springLoadedInteraction: SpringLoadedInteraction? {

@@ -118,23 +118,42 @@ public final class Window {
         return root
     }
 
-    /// The front-most enabled drag interaction whose view contains `point` (window coordinates).
-    /// - Complexity: O(views overlapping the point's grid cell).
+    /// The enabled drag interaction that takes a press at `point` (window coordinates): that
+    /// of the view hit-testing finds there, or of its nearest superview with one.
+    /// - Complexity: O(views overlapping the point's grid cell + views under the point).
     public func dragInteraction(at point: Point) -> DragInteraction? {
-        dragSources.frontmost(at: point).flatMap { view(with: $0)?.dragInteraction }
+        hit(at: point, in: dragSources) { $0.dragInteraction }
     }
 
-    /// The front-most drop interaction whose view contains `point` (window coordinates).
-    /// - Complexity: O(views overlapping the point's grid cell).
+    /// The drop interaction that takes a drag at `point` (window coordinates): that of the view
+    /// hit-testing finds there, or of its nearest superview with one.
+    /// - Complexity: O(views overlapping the point's grid cell + views under the point).
     public func dropInteraction(at point: Point) -> DropInteraction? {
-        dropTargets.frontmost(at: point).flatMap { view(with: $0)?.dropInteraction }
+        hit(at: point, in: dropTargets) { $0.dropInteraction }
     }
 
-    /// The front-most enabled spring-loaded interaction whose view contains `point` (window
-    /// coordinates).
-    /// - Complexity: O(views overlapping the point's grid cell).
+    /// The enabled spring-loaded interaction under a drag at `point` (window coordinates),
+    /// found as drop interactions are.
+    /// - Complexity: O(views overlapping the point's grid cell + views under the point).
     public func springLoadedInteraction(at point: Point) -> SpringLoadedInteraction? {
-        springLoadedViews.frontmost(at: point).flatMap { view(with: $0)?.springLoadedInteraction }
+        hit(at: point, in: springLoadedViews) { $0.springLoadedInteraction }
+    }
+
+    /// An interaction at `point`, as UIKit finds it: the index gives the front-most view with
+    /// one there (drawn layers, z-indexes and order decide between window-held views); the
+    /// window-held view that holds it hit-tests the point (``View/hitTest(_:with:)``, which a
+    /// subclass may override); the view it answers, or its nearest superview taking part in
+    /// `index`, has the interaction. Nil when the hit-test answers nil or no view on that
+    /// chain has one (a view in front without one covers those behind it, as in UIKit).
+    private func hit<Found>(at point: Point, in index: SpatialIndex<ObjectIdentifier>, _ interaction: (View) -> Found?) -> Found? {
+        guard let candidate = index.frontmost(at: point).flatMap(view(with:)) else { return nil }
+        let root = Self.root(of: candidate)
+        var hit = root.hitTest(root.convert(fromWindow: point), with: nil)
+        while let view = hit {
+            if view.window === self, index.frame(of: ObjectIdentifier(view)) != nil, let found = interaction(view) { return found }
+            hit = view.superview
+        }
+        return nil
     }
 
     /// A screen point in this window's coordinates.

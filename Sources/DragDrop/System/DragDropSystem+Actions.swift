@@ -44,6 +44,9 @@ extension DragDropSystem {
         case .cancelLift:
             record(.cancelledLift, drag.sourceView)
             setCancelPreviews(cancelPreviewsForItems())
+            animateCancel()
+            drag.liftAnimator?.finish(at: .start)
+            finishCancelAnimations()
             self.drag = nil
         case .beginSession:
             beginSession()
@@ -87,6 +90,7 @@ extension DragDropSystem {
             performDrop(on: id)
         case .cancelPreviews:
             setCancelPreviews(cancelPreviewsForItems())
+            animateCancel()
         case let .end(operation, targets):
             end(with: operation, targets: targets)
         }
@@ -115,8 +119,39 @@ extension DragDropSystem {
         }
         session.items = items
         drag.dragSession = session
-        if lift { setLiftPreviews(liftPreviewsForItems()) }
+        if lift { liftItems() }
         return items.count
+    }
+
+    /// The lift: its previews, then the source's `willAnimateLiftWith`, whose animations run
+    /// now (its completions when the session begins, or when the lift is put back).
+    private func liftItems() {
+        setLiftPreviews(liftPreviewsForItems())
+        guard let drag, let source = drag.source, let session = drag.dragSession else { return }
+        let animator = DragAnimator()
+        drag.liftAnimator = animator
+        source.delegate?.dragInteraction(source, willAnimateLiftWith: animator, session: session)
+        animator.animate()
+    }
+
+    /// The source's `item:willAnimateCancelWith` for each item flying back, whose animations
+    /// run now (their completions just before `didEndWith`).
+    private func animateCancel() {
+        guard let drag, let source = drag.source, let session = drag.dragSession else { return }
+        for item in session.items {
+            let animator = DragAnimator()
+            drag.cancelAnimators.append(animator)
+            source.delegate?.dragInteraction(source, item: item, willAnimateCancelWith: animator)
+            animator.animate()
+        }
+    }
+
+    /// The cancel animations are over: their completions run, item by item.
+    private func finishCancelAnimations() {
+        guard let drag else { return }
+        let animators = drag.cancelAnimators
+        drag.cancelAnimators = []
+        animators.forEach { $0.finish(at: .end) }
     }
 
     private func liftPreviewsForItems() -> [TargetedDragPreview] {
@@ -144,7 +179,8 @@ extension DragDropSystem {
             session.isRestrictedToDraggingApplication =
                 delegate.dragInteraction(source, sessionIsRestrictedToDraggingApplication: session)
         }
-        if liftPreviews.isEmpty { setLiftPreviews(liftPreviewsForItems()) }
+        if liftPreviews.isEmpty { liftItems() }
+        drag.liftAnimator?.finish(at: .end)
         record(.sessionWillBegin, source.view)
         UnplacedDropTargets.reportAtDragStart()
         source.delegate?.dragInteraction(source, sessionWillBegin: session)
@@ -193,6 +229,14 @@ extension DragDropSystem {
             }
             setDropPreviews(previews)
         }
+        // Each item's drop animation: the destination joins it, and it is over before concludeDrop.
+        let animators = session.items.map { item in
+            let animator = DragAnimator()
+            interaction.delegate?.dropInteraction(interaction, item: item, willAnimateDropWith: animator)
+            animator.animate()
+            return animator
+        }
+        animators.forEach { $0.finish(at: .end) }
         record(.concludeDrop, interaction.view)
         interaction.delegate?.dropInteraction(interaction, concludeDrop: session)
         tracker.conclude()
@@ -212,6 +256,8 @@ extension DragDropSystem {
     private func end(with operation: DropOperation, targets: [ObjectIdentifier]) {
         guard let drag else { return }
         drag.dataAccess.closeIfNotOpen()
+        drag.liftAnimator?.finish(at: .end)
+        finishCancelAnimations()
         if let source = drag.source, let session = drag.dragSession {
             record(.didEnd(operation), source.view)
             source.delegate?.dragInteraction(source, session: session, didEndWith: operation)

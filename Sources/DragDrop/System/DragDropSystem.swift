@@ -98,6 +98,10 @@ public final class DragDropSystem {
         /// What the application under the pointer answered, when it is another one.
         var otherApplicationAnswer: DropOperation?
         var dataAccess: DataAccessGate
+        /// The lift's animator, until its completions ran.
+        var liftAnimator: DragAnimator?
+        /// The items' cancel animators, until their completions ran (before `didEndWith`).
+        var cancelAnimators: [DragAnimator] = []
 
         init(dataAccess: DataAccessGate) {
             self.dataAccess = dataAccess

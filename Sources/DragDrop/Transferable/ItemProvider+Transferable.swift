@@ -2,21 +2,24 @@ import Foundation
 
 extension ItemProvider {
     /// Offers `value` in each of its exported representations, richest first (SwiftUI's
-    /// `register(_:)`): data as its content type; a file as its content type (the file's
-    /// bytes) and as a file URL. Representations whose exporting condition refuses the value
-    /// are left out; the first suggested file name becomes ``suggestedName``.
+    /// `register(_:)`): data as its content type; a file as its content type, held in the
+    /// file (as `registerFileRepresentation` registers one: read, or copied file to file,
+    /// when asked; to other processes also the file's URL, by the rule of
+    /// ``exportedForOtherProcesses(guardedBy:)``). Representations whose exporting condition
+    /// refuses the value are left out; the first suggested file name becomes ``suggestedName``.
     public func register<T: Transferable>(_ value: T) {
         var offered = Set(registeredTypeIdentifiers)
         for entry in T.transferEntries where entry.exports(value) && offered.insert(entry.contentType).inserted {
-            registerDataRepresentation(forTypeIdentifier: entry.contentType, visibility: entry.visibility) {
-                try await entry.exportData(value)
-            }
-            if suggestedName == nil, let name = entry.suggestedFileName?(value) { suggestedName = name }
-            if case let .file(export)? = entry.exporter, offered.insert(.fileURL).inserted {
-                registerDataRepresentation(forTypeIdentifier: .fileURL, visibility: entry.visibility) {
-                    try await export(value).file.loadData(withTypeIdentifier: .fileURL)
+            if case let .file(export)? = entry.exporter {
+                register(Representation(type: entry.contentType, visibility: entry.visibility, file: { try await export(value).file }) {
+                    try await entry.exportData(value)
+                })
+            } else {
+                registerDataRepresentation(forTypeIdentifier: entry.contentType, visibility: entry.visibility) {
+                    try await entry.exportData(value)
                 }
             }
+            if suggestedName == nil, let name = entry.suggestedFileName?(value) { suggestedName = name }
         }
     }
 

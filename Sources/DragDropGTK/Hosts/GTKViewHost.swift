@@ -5,9 +5,10 @@ import Foundation
 
 /// Shows plain core views — each with its own drag and drop interactions, such as a
 /// SwiftUI-style list of rows with `onDrag` / `onDrop`, a trash button or a lightbox — as
-/// labels or pictures at their frames, and routes real pointer drags over them to the core. It redraws after
-/// every event, so views the core moves (a live re-sort) follow at once — gliding, when the
-/// move was made inside `View.animate`.
+/// labels or pictures at their frames, with their `alpha`, and routes real pointer drags over
+/// them to the core, and Ctrl+V with the pointer over a view with a `pasteConfiguration` to its
+/// `paste(itemProviders:)`. It redraws after every event, so views the core moves (a live
+/// re-sort) follow at once — gliding and fading, when the change was made inside an animation.
 @MainActor
 public final class GTKViewHost {
     /// One thing to draw: a label at a frame (in the coordinates of the host's ``GTKViewHost/frame``),
@@ -80,6 +81,7 @@ public final class GTKViewHost {
                                    afterEvent?()
                                })
         sync()
+        PasteShortcut.install(on: fixed, system: system, window: window)
         // The widget keeps its host: an application may hold only the widget.
         WidgetOwnership.retain(self, by: widget)
     }
@@ -103,14 +105,16 @@ public final class GTKViewHost {
                 picturePools[item.cssClass] = pool
                 let index = pictured[item.cssClass, default: 0]
                 pictured[item.cssClass] = index + 1
-                pool.show(index, texture: texture, description: item.text, frame: shown, glideDuration: glide)
+                let widget = pool.show(index, PictureContent(texture: texture, description: item.text), frame: shown,
+                                       glideDuration: glide)
+                showAlpha(of: item.view, on: widget)
                 continue
             }
             let pool = pools[item.cssClass] ?? LabelPool<Int>(in: fixed, cssClass: item.cssClass, xalign: 0)
             pools[item.cssClass] = pool
             let index = used[item.cssClass, default: 0]
             used[item.cssClass] = index + 1
-            pool.show(index, text: item.text, frame: shown, glideDuration: glide)
+            showAlpha(of: item.view, on: pool.show(index, text: item.text, frame: shown, glideDuration: glide))
         }
         for (cssClass, pool) in pools {
             let count = used[cssClass, default: 0]
@@ -120,6 +124,14 @@ public final class GTKViewHost {
             let count = pictured[cssClass, default: 0]
             pool.recycle { $0 < count }
         }
+    }
+
+    /// Draws the view's `alpha` as its widget's opacity, fading when it changed inside an
+    /// animation (a drag animator's blocks, `View.animate`).
+    private func showAlpha(of view: View?, on widget: UnsafeMutablePointer<GtkWidget>) {
+        let alpha = view?.alpha ?? 1
+        let fade = view?.alphaAnimation.flatMap { $0.to == alpha ? $0 : nil }
+        dd_widget_fade_opacity(widget, fade?.from ?? alpha, alpha, fade?.duration.seconds ?? 0)
     }
 
     /// The item's picture once loaded (a redraw follows when it is).

@@ -80,11 +80,12 @@ struct TransferableTests {
         #expect(file.registeredTypeIdentifiers.first == .fileURL)
     }
 
-    @Test("FileRepresentation: offered as its content type and as a file; the receiver gets a copy")
+    @Test("FileRepresentation: offered as its content type (and, to other processes, as a file); the receiver gets a copy")
     func fileRepresentation() async throws {
         let provider = ItemProvider()
         provider.register(Report(text: "a,b\n1,2\n"))
-        #expect(provider.registeredTypeIdentifiers == [.commaSeparatedText, .fileURL])
+        #expect(provider.registeredTypeIdentifiers == [.commaSeparatedText])
+        #expect(provider.exportedForOtherProcesses().registeredTypeIdentifiers == [.commaSeparatedText, .fileURL])
         #expect(provider.suggestedName == "Report.csv")
         #expect(String(decoding: try await provider.loadDataRepresentation(forTypeIdentifier: .commaSeparatedText), as: UTF8.self) == "a,b\n1,2\n")
         #expect(try await provider.loadTransferable(type: Report.self) == Report(text: "a,b\n1,2\n"))
