@@ -417,6 +417,9 @@ def test_kanban_cards_move_between_tables_inside_cells(screen, binary):
             for column, cards in expected.items():
                 assert state["columns"][names.index(column)] == cards, state["columns"]
             time.sleep(0.4)
+            # Pressing a card selects no column: the press was the table's, inside the cell.
+            assert pixel(screen, app.at(source, 4, -16)) == pixel(screen, app.at(target, 4, -16)), \
+                f"the press on a card in {source} selected its column's cell"
             moved = next(card for card in expected[target] if card not in before[names.index(target)])
             assert card_ink(screen, app, target, expected[target].index(moved)) > 40, f"{moved} is not drawn in {target}"
         except AssertionError:

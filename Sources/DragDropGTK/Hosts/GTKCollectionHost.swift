@@ -316,7 +316,9 @@ public final class GTKCollectionHost {
 
     /// The item at a point of the canvas (what shows of the content).
     private func dataSourcePath(canvasX x: Double, y: Double) -> IndexPath? {
-        view.indexPathForItem(at: Point(x: x, y: y)).flatMap(view.dataSourceIndexPath(forPresentationIndexPath:))
+        // A click on a table inside a cell is that table's (it selects there), not the cell's.
+        if nested?.covers(contentPoint(canvasX: x, y: y)) == true { return nil }
+        return view.indexPathForItem(at: Point(x: x, y: y)).flatMap(view.dataSourceIndexPath(forPresentationIndexPath:))
     }
 
     /// A point of the canvas (what shows of the content) in content coordinates.

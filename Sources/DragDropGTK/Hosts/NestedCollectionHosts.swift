@@ -13,6 +13,8 @@ final class NestedCollectionHosts {
     /// The outer host's canvas, in whose content coordinates the nested hosts are placed.
     private let canvas: UnsafeMutablePointer<GtkWidget>
     private var hosts: [ObjectIdentifier: GTKCollectionHost] = [:]
+    /// Where each shown host is, in the canvas's content coordinates.
+    private var shownFrames: [ObjectIdentifier: Rect] = [:]
 
     init(on canvas: UnsafeMutablePointer<GtkWidget>) {
         self.canvas = canvas
@@ -31,6 +33,7 @@ final class NestedCollectionHosts {
                 let frame = Rect(x: cell.frame.minX + origin.x, y: cell.frame.minY + origin.y,
                                  width: view.frame.width, height: view.frame.height)
                 place(host.widget, in: canvas, at: frame)
+                shownFrames[id] = frame
                 if gtk_widget_get_visible(host.widget) == 0 { gtk_widget_set_visible(host.widget, 1) }
                 shown.insert(id)
             }
@@ -38,6 +41,14 @@ final class NestedCollectionHosts {
         for (id, host) in hosts where !shown.contains(id) && gtk_widget_get_visible(host.widget) != 0 {
             gtk_widget_set_visible(host.widget, 0)
         }
+        shownFrames = shownFrames.filter { shown.contains($0.key) }
+    }
+
+    /// Whether a shown nested host is at `point` (content coordinates): a click there is its
+    /// own — it selects in that table — and not one on the cell around it.
+    /// - Complexity: O(shown hosts).
+    func covers(_ point: Point) -> Bool {
+        shownFrames.values.contains { $0.contains(point) }
     }
 
     /// The hosts shown now.
