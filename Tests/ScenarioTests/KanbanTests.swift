@@ -48,4 +48,19 @@ struct KanbanTests {
         #expect(scene.column(named: "To do")?.cards == ["Task 1", "Task 2", "Task 3", "Task 4", "Task 5", "Task 7", "Task 6"])
         #expect(scene.column(named: "Done")?.cards == ["Task 9"])
     }
+
+    @Test("SEMANTICS 43, 47: by keyboard, a card lifted in one column's table goes to the table in the next column's cell")
+    func keyboardTakesACardToTheNextColumn() async throws {
+        let harness = Harness([scene.board])
+        defer { withExtendedLifetime(harness) {} }  // the window the board is in
+        let todo = try #require(scene.column(named: "To do")?.tableView), doing = try #require(scene.column(named: "Doing")?.tableView)
+        let keyboard = KeyboardReorder(view: todo, focus: IndexPath(row: 0, section: 0))
+        #expect(keyboard.handle(.space))
+        #expect(keyboard.handle(.nextCollection))
+        #expect(keyboard.destinationCollection === doing)
+        #expect(keyboard.handle(.space))
+        #expect(await harness.driver.waitUntil { scene.column(named: "Doing")?.cards.count == 3 })
+        #expect(scene.column(named: "Doing")?.cards == ["Task 7", "Task 8", "Task 1"])
+        #expect(scene.column(named: "To do")?.cards.first == "Task 2")
+    }
 }
