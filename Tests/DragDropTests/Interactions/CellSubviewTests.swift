@@ -90,4 +90,16 @@ struct CellSubviewTests {
         #expect(view.subviews.count == 1 && view.subviews[0].subviews.count == view.visibleCells.count,
                 "only the visible cells are in the view")
     }
+
+    @Test("A visible cell the application took out of its view is put back at the next layout, with its subviews")
+    func cellTakenOutComesBack() throws {
+        let labels = Labels()
+        let (scene, view) = labelsScene(labels)
+        let first = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? LabelCell)
+        first.removeFromSuperview()
+        #expect(first.label.window == nil)
+        view.contentOffset = Point(x: 0, y: 10)
+        #expect(first.label.window === scene.window)
+        #expect(first.label.frameInWindow.origin == Point(x: 110, y: 100))
+    }
 }

@@ -72,10 +72,12 @@ final class CellPool {
             self.visible[path] = nil
             enqueue(cell)
         }
+        var shown: [View] = []
         for (path, cell) in self.visible {
             if let frame = frame(path), cell.frame != frame { cell.frame = frame }
+            // A visible cell the application took out of the view comes back, as it is shown.
+            if cell.superview !== container { shown.append(cell) }
         }
-        var shown: [View] = []
         for path in visible where self.visible[path] == nil {
             guard let cell = make(path) else { continue }
             self.visible[path] = cell
