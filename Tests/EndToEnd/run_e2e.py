@@ -406,6 +406,59 @@ def test_two_lists_copy_within_one_window(screen, binary):
     assert len(state["right"]) == 20
 
 
+def card_center(app, column, row, dy=0):
+    """A card of the Kanban page: 40-point rows of the column's table ("to do", "doing",
+    "done"), aimed where the app reports GTK draws that table, inside its cell."""
+    return app.at(column, 100, row * 40 + 20 + dy)
+
+
+def card_ink(screen, app, column, row):
+    """How many pixels of a card row of a column's table are not its background (the colour
+    of its seventh row, empty on this board): the card's text, drawn on screen."""
+    background = "#%02X%02X%02X" % pixel(screen, card_center(app, column, 6))
+    x, y = app.at(column, 0, row * 40)
+    return 180 * 40 - screen.count_color((x + 10, y, 180, 40), background, fuzz=4)
+
+
+def test_kanban_cards_move_between_tables_inside_cells(screen, binary):
+    """Issue 39, 2: views in a cell's contentView took no drags or drops, and GTK drew none of
+    them. The Kanban page is a collection view whose cells each hold a table of cards: GTK
+    draws each table where the core has it, in its cell, and a card dragged from one table to
+    another moves there, as the window is resized between drags (narrower, the columns wrap
+    into two rows: "Done" goes under "To do", its cell and its table with it)."""
+    app = App(screen, binary, "--demo", "kanban")
+    state = app.wait_for(lambda s: {"to do", "doing", "done"} <= set(s["origins"]), "the tables inside the board's cells")
+    window = windows_of(screen, app.process)[-1]
+    steps = ((1200, 600, ("to do", 1), ("doing", 1, -12), {"doing": ["Task 7", "Task 2", "Task 8"]}),
+             (800, 780, ("doing", 0), ("done", 0, 12), {"done": ["Task 9", "Task 7"], "doing": ["Task 2", "Task 8"]}),
+             (1200, 600, ("done", 1), ("to do", 5, 12), {"to do": ["Task 1", "Task 3", "Task 4", "Task 5", "Task 6", "Task 7"]}))
+    names = ["to do", "doing", "done"]
+    for width, height, (source, row), (target, target_row, dy), expected in steps:
+        screen.xdotool("windowsize", window, width, height)
+        screen.xdotool("windowmove", window, *app.position)  # sway centres a resized floating window
+        wraps = width < 1000  # three 270-point columns need 830 points of board: the narrowest window wraps them
+        state = app.wait_for(lambda s: {"to do", "doing", "done"} <= set(s["origins"])
+                             and (s["origins"]["done"][1] > s["origins"]["to do"][1] + 200) == wraps,
+                             f"the columns laid out for a {width}-point window")
+        time.sleep(0.5)
+        before = state["columns"]
+        screen.drag(card_center(app, source, row), card_center(app, target, target_row, dy))
+        try:
+            state = app.wait_for(lambda s: s["columns"] != before, f"the card moved to {target} ({width} points)", timeout=5)
+            for column, cards in expected.items():
+                assert state["columns"][names.index(column)] == cards, state["columns"]
+            time.sleep(0.4)
+            # Pressing a card selects no column: the press was the table's, inside the cell.
+            assert pixel(screen, app.at(source, 4, -16)) == pixel(screen, app.at(target, 4, -16)), \
+                f"the press on a card in {source} selected its column's cell"
+            moved = next(card for card in expected[target] if card not in before[names.index(target)])
+            assert card_ink(screen, app, target, expected[target].index(moved)) > 40, f"{moved} is not drawn in {target}"
+        except AssertionError:
+            screen.screenshot(f"issue39-2-kanban-card-to-{target.replace(' ', '-')}-{width}")
+            raise
+        screen.screenshot(f"issue39-2-kanban-after-drop-{width}x{height}")
+
+
 def lift_left_3_into_the_right_list(screen, app):
     """Clicks Left 3, lifts it with Space and takes it to the right list with Ctrl+Right;
     returns the state once that is announced."""

@@ -105,6 +105,9 @@ public final class Window {
         var result: [View] = []
         func visit(_ view: View) {
             result.append(view)
+            // Sorted only when z-indexes differ (a screenful of cells usually shares one).
+            let zIndex = view.subviews.first?.zIndex
+            guard view.subviews.contains(where: { $0.zIndex != zIndex }) else { return view.subviews.forEach(visit) }
             let children = view.subviews.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
             children.forEach { visit($0.element) }
         }
@@ -177,8 +180,9 @@ public final class Window {
         lookup[id] = WeakView(value: view)
         let layer = root.placement?.layer ?? 0
         let priority = SpatialIndex<ObjectIdentifier>.Priority(layer: layer, zIndex: root.zIndex, sequence: sequence << 24 | position)
-        let frame = view.hitFrameInWindow
-        let takesPart = !view.isHiddenInHierarchy && !frame.isEmpty
+        // Most views (cells, their content) have no interaction: nothing to place, only to forget.
+        let frame = view.interactions.isEmpty ? .zero : view.hitFrameInWindow
+        let takesPart = !view.interactions.isEmpty && !view.isHiddenInHierarchy && !frame.isEmpty
         if takesPart, view.dragInteraction != nil {
             dragSources.insert(id, frame: frame, priority: priority)
         } else {

@@ -30,6 +30,8 @@ public final class GTKCollectionHost {
     /// placeholders) — not for hover highlights or scrolling; the app saves its model here.
     public var afterChange: (() -> Void)?
     private var bridge: GTKDragBridge?
+    /// The hosts of the tables and collection views inside the visible cells.
+    private var nested: NestedCollectionHosts?
     private var autoScroller: AutoScroller?
     private var keyboard: KeyboardPath?
     /// Each announcement of the keyboard path ("Lifted Venice, position 3 of 15"…).
@@ -180,6 +182,10 @@ public final class GTKCollectionHost {
     /// as they scroll GtkGridView's (``widget`` itself is an overlay around it).
     package var scrolledWindow: UnsafeMutablePointer<GtkWidget> { viewport.widget }
 
+    /// The hosts showing the tables and collection views inside the visible cells (each
+    /// drawn where the core has it, in its cell: SEMANTICS 47), made as they first show.
+    public var nestedHosts: [GTKCollectionHost] { nested?.shown ?? [] }
+
     /// Where the host's top-left corner is in its GTK window, once laid out.
     public var originInWindow: Point? { windowOrigin(of: widget) }
 
@@ -245,6 +251,10 @@ public final class GTKCollectionHost {
                                 moveActions: reorder?.moveActionNames ?? [],
                                 performMoveAction: { [weak self] path, destination in self?.performMoveAction(destination, on: path) }),
                     animated: animated)
+        // Views the application put in its cells' content (a table in a board's column).
+        let nested = nested ?? NestedCollectionHosts(on: canvas.widget)
+        self.nested = nested
+        nested.show(inside: view.visibleCellsByIndexPath.values, system: system, window: window)
         if selectionChangePending {
             selectionChangePending = false
             onSelectionChange?(view.selectedIndexPaths)
@@ -311,7 +321,9 @@ public final class GTKCollectionHost {
 
     /// The item at a point of the canvas (what shows of the content).
     private func dataSourcePath(canvasX x: Double, y: Double) -> IndexPath? {
-        view.indexPathForItem(at: Point(x: x, y: y)).flatMap(view.dataSourceIndexPath(forPresentationIndexPath:))
+        // A click on a table inside a cell is that table's (it selects there), not the cell's.
+        if nested?.covers(contentPoint(canvasX: x, y: y)) == true { return nil }
+        return view.indexPathForItem(at: Point(x: x, y: y)).flatMap(view.dataSourceIndexPath(forPresentationIndexPath:))
     }
 
     /// A point of the canvas (what shows of the content) in content coordinates.

@@ -163,6 +163,8 @@ public class IndexedCollectionView: View {
         placeholders.view = self
         addInteraction(dragSource.interaction)
         addInteraction(dropTarget.interaction)
+        cells.container.identifier = identifier.isEmpty ? "cells" : identifier + ".cells"
+        addSubview(cells.container)
     }
 
     /// Makes `layout` this view's: a row layout fills the view's width, asks sizes by
@@ -307,6 +309,18 @@ public class IndexedCollectionView: View {
     public func layoutVisibleCells() {
         guard !dataSourceState.needsInitialLoad else { return reloadData() }
         cells.layOut(visible: Set(indexPathsForVisibleItems), frame: layout.frameForItem(at:), make: makeCell(at:))
+        placeCellContainer()
+    }
+
+    /// Keeps the visible cells' superview at minus the scroll offset, as large as the content
+    /// (or the view, if that is larger), so each cell is drawn and hit-tested where its layout
+    /// frame is, scrolled and clipped to the view (SEMANTICS 47).
+    private func placeCellContainer() {
+        let content = layout.contentSize
+        let frame = Rect(x: -contentOffset.x, y: -contentOffset.y,
+                         width: max(content.width, contentOffset.x + self.frame.width),
+                         height: max(content.height, contentOffset.y + self.frame.height))
+        if cells.container.frame != frame { cells.container.frame = frame }
     }
 
     private func makeCell(at presentationPath: IndexPath) -> CollectionViewCell? {

@@ -2,12 +2,18 @@
 /// identifier, the visible cells by presentation index path, and the spare cells waiting to
 /// be dequeued again. Only visible items have cells; the pool never grows with the count.
 /// A class: making a cell calls the data source, which dequeues from the pool meanwhile.
+///
+/// The visible cells are subviews of ``container`` — and so are in the window, with whatever
+/// the application put in their `contentView` (SEMANTICS 47) — and spare cells are in no view.
 @MainActor
 final class CellPool {
     private var registrations: [String: CollectionViewCell.Type] = [:]
     private var spare: [String: [CollectionViewCell]] = [:]
     /// Visible cells by presentation index path.
     var visible: [IndexPath: CollectionViewCell] = [:]
+    /// The view the visible cells are subviews of, laid out in content coordinates: its owner
+    /// keeps it at minus the scroll offset, so a cell's frame is its layout frame.
+    let container = View(identifier: "cells")
 
     /// Cells dequeued with `identifier` are made of `cellClass` from now on.
     func register(_ cellClass: CollectionViewCell.Type, for identifier: String) {
@@ -29,8 +35,9 @@ final class CellPool {
         return cell
     }
 
-    /// Puts `cell` among the spare cells of its identifier.
+    /// Puts `cell` among the spare cells of its identifier; it leaves the window, with its subviews.
     func enqueue(_ cell: CollectionViewCell) {
+        if cell.superview != nil { cell.removeFromSuperview() }
         spare[cell.reuseIdentifier, default: []].append(cell)
     }
 
@@ -65,12 +72,18 @@ final class CellPool {
             self.visible[path] = nil
             enqueue(cell)
         }
+        var shown: [View] = []
         for (path, cell) in self.visible {
             if let frame = frame(path), cell.frame != frame { cell.frame = frame }
+            // A visible cell the application took out of the view comes back, as it is shown.
+            if cell.superview !== container { shown.append(cell) }
         }
         for path in visible where self.visible[path] == nil {
-            if let cell = make(path) { self.visible[path] = cell }
+            guard let cell = make(path) else { continue }
+            self.visible[path] = cell
+            if cell.superview !== container { shown.append(cell) }
         }
+        container.addSubviews(shown)
     }
 
     /// How many cells exist: visible plus spare.
