@@ -2000,7 +2000,8 @@ def test_gallery_file_names_that_are_not_utf8_load_and_come_back(screen, binary)
     assert not app.report()["unshownPictures"], app.report()["unshownPictures"]
     # Its folder is watched by the names' bytes too: moved away, it shows as missing at once.
     os.rename(base + b"/" + names[0], base + b"/moved-away.png")
-    app.wait_for(lambda r: "bad\ufffdname.png" in r["unshownPictures"], "the moved original shown as missing", timeout=3)
+    app.wait_for(lambda r: {"state": "missing", "name": "bad\ufffdname.png"} in r["windows"][0]["tiles"],
+                 "the moved original shown as missing", timeout=3)
 
 
 def test_gallery_refuses_pipes_and_huge_files_without_reading_them(screen, binary):
