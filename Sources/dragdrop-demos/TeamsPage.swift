@@ -3,6 +3,7 @@ import CDragDropGtkShim
 import DemoScenes
 import DragDrop
 import DragDropGTK
+import Foundation
 
 /// Seed 000: teams by division in four switchable variants — classic reorder handles,
 /// UIKit's table drag and drop delegates, the SwiftUI style of the article (onDrag /
@@ -40,6 +41,7 @@ final class TeamsPage: DemoPage {
     private var undoButton: UnsafeMutablePointer<GtkWidget>?
     /// The model and its undo history, kept while the variants change.
     private var document: TeamsDocument?
+    private var undoObserver: (any NSObjectProtocol)?
     private var app: GTKApplication?
     private var window: DragDrop.Window?
     private var region = Rect.zero
@@ -60,6 +62,11 @@ final class TeamsPage: DemoPage {
         self.changed = changed
         self.announce = announce
         document = TeamsDocument(model: .sample, undoManager: window.undoManager)
+        // The Undo button follows the window's manager (app.undo's enabled state): save the state once it has.
+        undoObserver = NotificationCenter.default.addObserver(forName: .NSUndoManagerCheckpoint, object: window.undoManager,
+                                                              queue: nil) { [weak self] _ in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed() } }
+        }
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(toolbar, "linked")
@@ -206,7 +213,8 @@ final class TeamsPage: DemoPage {
     }
 
     var state: [String: Any] {
-        ["variant": variant.rawValue, "divisions": model.teamNames, "matches": model.matches.map(\.description)]
+        ["variant": variant.rawValue, "divisions": model.teamNames, "matches": model.matches.map(\.description),
+         "undoEnabled": undoButton.map { gtk_widget_is_sensitive($0) != 0 } ?? false]
     }
 
     var sizes: [String: Size] { ["teams": tableHost?.view.frame.size ?? viewHost?.frame.size ?? .zero] }

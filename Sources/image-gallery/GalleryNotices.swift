@@ -86,6 +86,10 @@ final class GalleryNotices {
         let title = gtk_label_new(text)!
         gtk_label_set_wrap(dd_label(title), 1)
         gtk_label_set_wrap_mode(dd_label(title), PANGO_WRAP_WORD_CHAR)
+        // Its natural width is the whole text on one line (up to 60 characters): it wraps only
+        // when the window is too narrow. By default a label that wraps asks for no more than its
+        // minimum, its longest word, and "Deleted 1 picture" took two lines with room to spare.
+        gtk_label_set_natural_wrap_mode(dd_label(title), GTK_NATURAL_WRAP_NONE)
         gtk_label_set_max_width_chars(dd_label(title), 60)
         gtk_label_set_xalign(dd_label(title), 0)
         gtk_widget_add_css_class(title, "heading")
@@ -146,6 +150,12 @@ final class GalleryNotices {
             Self.isA(widget, gtk_label_get_type()) && String(cString: gtk_label_get_text(dd_label(widget))) == text
                 && pango_layout_is_ellipsized(gtk_label_get_layout(dd_label(widget))) != 0
         } != nil
+    }
+
+    /// How many lines the notice's title takes on screen (0: none shown), for the end-to-end tests.
+    var titleLineCount: Int {
+        guard toast != nil, !isLeaving, let titleLabel else { return 0 }
+        return Int(pango_layout_get_line_count(gtk_label_get_layout(dd_label(titleLabel))))
     }
 
     /// The notice's Undo or Cancel button while it shows (found in the overlay's widgets, for

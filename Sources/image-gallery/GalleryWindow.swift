@@ -883,6 +883,10 @@ final class GalleryWindow {
             "nothingDeleted": sidebar?.showsNothingDeleted ?? false,
             "sidebarDeleteButtons": sidebar?.deleteButtonOrigins ?? [:],
             "canUndo": app.library.canUndo,
+            "canRedo": app.library.canRedo,
+            "undoButtonEnabled": undoButton.map { gtk_widget_is_sensitive($0) != 0 } ?? false,
+            "redoButtonEnabled": redoButton.map { gtk_widget_is_sensitive($0) != 0 } ?? false,
+            "noticeLines": notices?.titleLineCount ?? 0,
             "pendingLoads": controller?.pendingLoadCount ?? 0,
             "importProgress": [controller?.importProgress.done ?? 0, controller?.importProgress.total ?? 0],
         ]
