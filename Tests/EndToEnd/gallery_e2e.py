@@ -18,7 +18,7 @@ import threading
 import time
 import zlib
 
-from run_e2e import OPEN, Chromium, accessibility_bus, read_json, stop, wait_until, wait_until_shown, windows_of
+from run_e2e import OPEN, REDO_KEYS, Chromium, accessibility_bus, read_json, stop, wait_until, wait_until_shown, windows_of
 
 PAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages")
 
@@ -361,7 +361,7 @@ def test_gallery_ctrl_z_takes_the_undo_toast_away_and_ctrl_shift_z_redoes(screen
         raise AssertionError(f"the toast is still drawn after Ctrl+Z: {shown} vs the toast's {toast_background}")
     report = app.wait_for(lambda r: r["windows"][0]["redoButtonEnabled"] and not r["windows"][0]["undoButtonEnabled"],
                           "Redo enabled, Undo not")["windows"][0]
-    screen.xdotool("key", "ctrl+shift+z")
+    screen.xdotool("key", REDO_KEYS[screen.backend])
     app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == urls[1:], "Ctrl+Shift+Z to redo the deletion")
     app.wait_for(lambda r: r["windows"][0]["undoButtonEnabled"] and not r["windows"][0]["redoButtonEnabled"],
                  "Undo enabled, Redo not")
