@@ -85,20 +85,22 @@ struct UndoManagerTests {
 
     @Test func nestedGroupsAreOneStep() {
         let (manager, _) = manager()
-        let counter = Counter(manager)
+        let counter = Counter(manager), inner = Counter(manager)
         manager.beginUndoGrouping()
         counter.set(1)
         manager.beginUndoGrouping()
         #expect(manager.groupingLevel == 2)
-        counter.set(2)
+        inner.set(2)
         manager.endUndoGrouping()
         #expect(!manager.canUndo)  // the outer group is still open
         counter.set(3, name: "Three")
         manager.endUndoGrouping()
         #expect(manager.groupingLevel == 0)
         manager.undo()
-        #expect(counter.value == 0)
+        #expect(counter.value == 0 && inner.value == 0)  // the inner group's change too
         #expect(!manager.canUndo)
+        manager.redo()
+        #expect(counter.value == 3 && inner.value == 2)
     }
 
     @Test func anEmptyGroupIsNoStep() {
