@@ -27,16 +27,10 @@ public struct Match: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Seed 000's model: teams sorted within their divisions, and the matches scheduled by
-/// dropping a team onto another. Every change can be undone.
+/// dropping a team onto another. A ``TeamsDocument`` makes every change undoable.
 public struct TeamsModel: Hashable, Sendable {
     public private(set) var divisions: [Division]
     public private(set) var matches: [Match] = []
-    private var undoStack: [TeamsModelSnapshot] = []
-
-    private struct TeamsModelSnapshot: Hashable, Sendable {
-        var divisions: [Division]
-        var matches: [Match]
-    }
 
     public init(divisions: [Division]) {
         self.divisions = divisions
@@ -70,7 +64,6 @@ public struct TeamsModel: Hashable, Sendable {
         guard source.section == destination.section, team(at: source) != nil,
               (0..<divisions[source.section].teams.count).contains(destination.item) else { return false }
         guard source != destination else { return true }
-        remember()
         let team = divisions[source.section].teams.remove(at: source.item)
         divisions[source.section].teams.insert(team, at: destination.item)
         return true
@@ -82,7 +75,6 @@ public struct TeamsModel: Hashable, Sendable {
         var teams = divisions[division].teams
         teams.move(fromOffsets: offsets, toOffset: offset)
         guard teams != divisions[division].teams else { return }
-        remember()
         divisions[division].teams = teams
     }
 
@@ -90,31 +82,9 @@ public struct TeamsModel: Hashable, Sendable {
     @discardableResult
     public mutating func scheduleMatch(_ home: IndexPath, against away: IndexPath) -> Match? {
         guard home != away, let homeTeam = team(at: home), let awayTeam = team(at: away) else { return nil }
-        remember()
         let match = Match(home: homeTeam, away: awayTeam)
         matches.append(match)
         return match
-    }
-
-    public var canUndo: Bool { !undoStack.isEmpty }
-
-    public mutating func undo() {
-        guard let previous = undoStack.popLast() else { return }
-        divisions = previous.divisions
-        matches = previous.matches
-    }
-
-    private mutating func remember() {
-        undoStack.append(TeamsModelSnapshot(divisions: divisions, matches: matches))
-    }
-
-    public static func == (a: TeamsModel, b: TeamsModel) -> Bool {
-        a.divisions == b.divisions && a.matches == b.matches
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(divisions)
-        hasher.combine(matches)
     }
 }
 

@@ -17,7 +17,11 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
     }
 
     public static let hint = "Drag a team to sort its division; drop it onto a team of another division to schedule a match."
-    public private(set) var model: TeamsModel { didSet { if model != oldValue { onModelChange?() } } }
+    /// The model and its undo history.
+    public let document: TeamsDocument
+    public var model: TeamsModel { document.model }
+    /// Where the scene's changes are undone: the document's.
+    public var undoManager: UndoManager { document.undoManager }
     /// Called after every change of the model (a move, a match, an undo).
     public var onModelChange: (() -> Void)?
     public let tableView: TableView
@@ -29,8 +33,13 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
     /// Called with each change of the backdrop, for the front end to show.
     public var onBackdropChange: ((DropZoneBackdrop.Change) -> Void)?
 
-    public init(frame: Rect, model: TeamsModel = .sample, variant: Variant = .dragAndDrop) {
-        self.model = model
+    public convenience init(frame: Rect, model: TeamsModel = .sample, variant: Variant = .dragAndDrop) {
+        self.init(frame: frame, document: TeamsDocument(model: model), variant: variant)
+    }
+
+    /// A scene showing `document` (the scene shown last hears its changes).
+    public init(frame: Rect, document: TeamsDocument, variant: Variant = .dragAndDrop) {
+        self.document = document
         self.variant = variant
         tableView = TableView(identifier: "teams", frame: frame, rowHeight: 44, sectionHeaderHeight: 28)
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "Team")
@@ -40,15 +49,19 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
         tableView.dropDelegate = self
         applyVariant()
         tableView.reloadData()
+        document.onChange = { [unowned self] in
+            if document.isUndoingOrRedoing { tableView.reloadData() }
+            onModelChange?()
+        }
     }
 
     private func applyVariant() {
         tableView.dragInteractionEnabled = variant == .dragAndDrop
     }
 
+    /// Undoes the last change (the undo manager's last step).
     public func undo() {
-        model.undo()
-        tableView.reloadData()
+        undoManager.undo()
     }
 
     // MARK: Data source
@@ -75,7 +88,7 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { variant == .classic }
 
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        model.moveTeam(from: sourceIndexPath, to: destinationIndexPath)
+        document.change("Move Team") { $0.moveTeam(from: sourceIndexPath, to: destinationIndexPath) }
     }
 
     /// Keeps a classic move inside its division: past the top goes first, past the bottom last.
@@ -140,14 +153,14 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
             guard destination.section == source.section else { return }
             let clamped = IndexPath(row: min(destination.row, model.divisions[source.section].teams.count - 1), section: source.section)
             tableView.performBatchUpdates {
-                model.moveTeam(from: source, to: clamped)
+                document.change("Move Team") { $0.moveTeam(from: source, to: clamped) }
                 tableView.deleteRows(at: [source], with: .automatic)
                 tableView.insertRows(at: [clamped], with: .automatic)
             }
             coordinator.drop(dropItem.dragItem, toRowAt: clamped)
         case .insertIntoDestinationIndexPath:
             // "Interact": the two teams play a match; the dragged team flies back home.
-            if destination != source { model.scheduleMatch(source, against: destination) }
+            if destination != source { document.change("Schedule Match") { $0.scheduleMatch(source, against: destination) } }
             coordinator.drop(dropItem.dragItem, toRowAt: source)
         case .unspecified, .automatic:
             break

@@ -11,7 +11,11 @@ public final class TeamsSwiftUIScene {
     public static let rowHeight = 44.0
     public static let headerHeight = 28.0
 
-    public private(set) var model: TeamsModel { didSet { if model != oldValue { onModelChange?() } } }
+    /// The model and its undo history.
+    public let document: TeamsDocument
+    public var model: TeamsModel { document.model }
+    /// Where the scene's changes are undone: the document's.
+    public var undoManager: UndoManager { document.undoManager }
     /// Called after every change of the model (a move, a match, an undo).
     public var onModelChange: (() -> Void)?
     /// The row views, division by division, in model order; add them to a window.
@@ -22,13 +26,22 @@ public final class TeamsSwiftUIScene {
     private let hysteresis = LiveReorderHysteresis()
     private var delegates: [TeamRowDropDelegate] = []
 
-    public init(frame: Rect, model: TeamsModel = .sample) {
+    public convenience init(frame: Rect, model: TeamsModel = .sample) {
+        self.init(frame: frame, document: TeamsDocument(model: model))
+    }
+
+    /// A scene showing `document` (the scene shown last hears its changes).
+    public init(frame: Rect, document: TeamsDocument) {
         self.frame = frame
-        self.model = model
+        self.document = document
         for division in model.divisions {
             rows.append(division.teams.map { team in makeRow(for: team) })
         }
         layoutRows()
+        document.onChange = { [unowned self] in
+            if document.isUndoingOrRedoing { layoutRows() }
+            onModelChange?()
+        }
     }
 
     /// Every row view.
@@ -45,8 +58,7 @@ public final class TeamsSwiftUIScene {
 
     /// Undoes the last change of the model.
     public func undo() {
-        model.undo()
-        layoutRows()
+        undoManager.undo()
     }
 
     private func makeRow(for team: Team) -> View {
@@ -82,7 +94,9 @@ public final class TeamsSwiftUIScene {
               let (division, from) = position(of: dragged), let (targetDivision, to) = position(of: target),
               division == targetDivision,
               hysteresis.shouldMove(from: from, to: to, pointerFraction: location.y / Self.rowHeight) else { return }
-        model.moveTeams(inDivision: division, fromOffsets: [from], toOffset: MoveOffsets.swiftUIOffset(forFinalIndex: to, from: from))
+        document.change("Move Team") {
+            $0.moveTeams(inDivision: division, fromOffsets: [from], toOffset: MoveOffsets.swiftUIOffset(forFinalIndex: to, from: from))
+        }
         layoutRows()
     }
 

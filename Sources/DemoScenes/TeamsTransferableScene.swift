@@ -38,14 +38,23 @@ public struct TeamTransfer: Codable, Hashable, Transferable {
 /// drop is refused, and the drag ends as a cancel.
 @MainActor
 public final class TeamsTransferableScene: TableViewDataSource {
-    public private(set) var model: TeamsModel { didSet { if model != oldValue { onModelChange?() } } }
+    /// The model and its undo history.
+    public let document: TeamsDocument
+    public var model: TeamsModel { document.model }
+    /// Where the scene's changes are undone: the document's.
+    public var undoManager: UndoManager { document.undoManager }
     public let tableView: TableView
     /// Called after every change of the model (a move, a match, an undo) — a match changes
     /// nothing the table shows, so the table's own change notifications do not cover it.
     public var onModelChange: (() -> Void)?
 
-    public init(frame: Rect, model: TeamsModel = .sample) {
-        self.model = model
+    public convenience init(frame: Rect, model: TeamsModel = .sample) {
+        self.init(frame: frame, document: TeamsDocument(model: model))
+    }
+
+    /// A scene showing `document` (the scene shown last hears its changes).
+    public init(frame: Rect, document: TeamsDocument) {
+        self.document = document
         tableView = TableView(identifier: "teams", frame: frame, rowHeight: 44, sectionHeaderHeight: 28)
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "Team")
         tableView.dataSource = self
@@ -54,11 +63,15 @@ public final class TeamsTransferableScene: TableViewDataSource {
             teams.count == 1 && drop(teams[0], at: location)
         }
         tableView.reloadData()
+        document.onChange = { [unowned self] in
+            if document.isUndoingOrRedoing { tableView.reloadData() }
+            onModelChange?()
+        }
     }
 
+    /// Undoes the last change (the undo manager's last step).
     public func undo() {
-        model.undo()
-        tableView.reloadData()
+        undoManager.undo()
     }
 
     /// Sorts, schedules a match, or refuses.
@@ -67,7 +80,7 @@ public final class TeamsTransferableScene: TableViewDataSource {
         if let target = location.item {
             let edge = location.fraction < 0.25 ? 0 : location.fraction > 0.75 ? 1 : nil
             guard target.section == source.section, let edge else {
-                if target != source { model.scheduleMatch(source, against: target) }
+                if target != source { document.change("Schedule Match") { $0.scheduleMatch(source, against: target) } }
                 return true
             }
             return move(source, toInsertion: IndexPath(row: target.row + edge, section: target.section))
@@ -82,7 +95,7 @@ public final class TeamsTransferableScene: TableViewDataSource {
                                        model.divisions[source.section].teams.count - 1), section: source.section)
         guard final != source else { return true }
         tableView.performBatchUpdates {
-            model.moveTeam(from: source, to: final)
+            document.change("Move Team") { $0.moveTeam(from: source, to: final) }
             tableView.moveRow(at: source, to: final)
         }
         return true

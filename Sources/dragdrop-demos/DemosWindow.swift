@@ -23,6 +23,8 @@ final class DemosWindow {
     /// Items asked of a source (a drag or a long press's lift).
     private var itemsAsked = 0
     private var gtkWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The window's core: its undo manager is the one Ctrl+Z and the pages' Undo buttons use.
+    private var coreWindow: DragDrop.Window?
 
     init(pages: [any DemoPage], stateFile: StateFile?) {
         self.pages = pages
@@ -48,8 +50,9 @@ final class DemosWindow {
                 break
             }
         }
+        app.installUndoActions { [weak self] in self?.coreWindow?.undoManager }
         let header = adw_header_bar_new()!
-        app.openWindow(title: "DragDrop demos", size: Size(width: 820, height: 610), titlebar: header) { window in
+        coreWindow = app.openWindow(title: "DragDrop demos", size: Size(width: 820, height: 610), titlebar: header) { window in
             let stackWidget = gtk_stack_new()!
             let stack = OpaquePointer(stackWidget)
             self.stack = stack

@@ -3,12 +3,14 @@ import CDragDropGtkShim
 import DemoScenes
 import DragDrop
 import DragDropGTK
+import Foundation
 
 /// Seed 000: teams by division in four switchable variants — classic reorder handles,
 /// UIKit's table drag and drop delegates, the SwiftUI style of the article (onDrag /
 /// onDrop), and today's SwiftUI (Transferable, draggable, dropDestination) — sharing one
 /// model, with the matches scheduled by dropping a team onto a team of another division,
-/// and undo.
+/// and undo: every change is a step of the window's undo manager (the Undo button and
+/// Ctrl+Z are the application's `app.undo`).
 @MainActor
 final class TeamsPage: DemoPage {
     enum Variant: String, CaseIterable {
@@ -37,6 +39,9 @@ final class TeamsPage: DemoPage {
     private var container: UnsafeMutablePointer<GtkWidget>?
     private var matchesLabel: UnsafeMutablePointer<GtkWidget>?
     private var undoButton: UnsafeMutablePointer<GtkWidget>?
+    /// The model and its undo history, kept while the variants change.
+    private var document: TeamsDocument?
+    private var undoObserver: (any NSObjectProtocol)?
     private var app: GTKApplication?
     private var window: DragDrop.Window?
     private var region = Rect.zero
@@ -47,7 +52,7 @@ final class TeamsPage: DemoPage {
         self.variant = variant
     }
 
-    var model: TeamsModel { swiftUIScene?.model ?? transferableScene?.model ?? tableScene?.model ?? .sample }
+    var model: TeamsModel { document?.model ?? .sample }
 
     func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
                      changed: @escaping () -> Void, announce: @escaping (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
@@ -56,6 +61,12 @@ final class TeamsPage: DemoPage {
         self.region = Rect(origin: region.origin, size: Size(width: 380, height: 470))
         self.changed = changed
         self.announce = announce
+        document = TeamsDocument(model: .sample, undoManager: window.undoManager)
+        // The Undo button follows the window's manager (app.undo's enabled state): save the state once it has.
+        undoObserver = NotificationCenter.default.addObserver(forName: .NSUndoManagerCheckpoint, object: window.undoManager,
+                                                              queue: nil) { [weak self] _ in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed() } }
+        }
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(toolbar, "linked")
@@ -73,7 +84,7 @@ final class TeamsPage: DemoPage {
         let undo = gtk_button_new_with_label("Undo")!
         gtk_widget_set_margin_start(undo, 12)
         undoButton = undo
-        onSignal(undo, "clicked") { [unowned self] in self.undo() }
+        gtk_actionable_set_action_name(OpaquePointer(undo), "app.undo")
         gtk_box_append(dd_box(toolbar), undo)
         gtk_box_append(dd_box(page), toolbar)
 
@@ -90,14 +101,13 @@ final class TeamsPage: DemoPage {
         matchesLabel = matches
         gtk_box_append(dd_box(body), matches)
         gtk_box_append(dd_box(page), body)
-        show(variant, model: .sample)
+        show(variant)
         return page
     }
 
-    /// Shows the model in `variant`, keeping the model (and its undo history).
-    private func show(_ variant: Variant, model: TeamsModel? = nil) {
-        guard let app, let window, let container else { return }
-        let model = model ?? self.model
+    /// Shows the document in `variant`, keeping the model and its undo history.
+    private func show(_ variant: Variant) {
+        guard let app, let window, let container, let document else { return }
         if let tableScene, variant == .classic || variant == .dragAndDrop, let tableHost {
             // Classic and drag and drop are one scene: only the variant changes.
             self.variant = variant
@@ -109,7 +119,7 @@ final class TeamsPage: DemoPage {
         self.variant = variant
         switch variant {
         case .classic, .dragAndDrop:
-            let scene = TeamsScene(frame: region, model: model, variant: variant == .classic ? .classic : .dragAndDrop)
+            let scene = TeamsScene(frame: region, document: document, variant: variant == .classic ? .classic : .dragAndDrop)
             let host = GTKCollectionHost(view: scene.tableView, system: app.system, window: window)
             // Custom cells, said in Swift: the team, its city under it, its division's tag.
             host.register(.content { [unowned scene] _, path in
@@ -129,7 +139,7 @@ final class TeamsPage: DemoPage {
             tableScene = scene
             tableHost = host
         case .transferable:
-            let scene = TeamsTransferableScene(frame: region, model: model)
+            let scene = TeamsTransferableScene(frame: region, document: document)
             let host = GTKCollectionHost(view: scene.tableView, system: app.system, window: window)
             host.afterChange = { [unowned self] in modelChanged() }
             scene.onModelChange = { [unowned self] in modelChanged() }
@@ -139,7 +149,7 @@ final class TeamsPage: DemoPage {
             transferableScene = scene
             tableHost = host
         case .swiftUI:
-            let scene = TeamsSwiftUIScene(frame: region, model: model)
+            let scene = TeamsSwiftUIScene(frame: region, document: document)
             scene.onModelChange = { [unowned self] in modelChanged() }
             for row in scene.views { window.addView(row) }
             let host = GTKViewHost(frame: region, system: app.system, window: window) { [unowned scene] in
@@ -192,19 +202,9 @@ final class TeamsPage: DemoPage {
         return headers + rows
     }
 
-    private func undo() {
-        if let swiftUIScene {
-            swiftUIScene.undo()
-            viewHost?.sync()
-        } else if let transferableScene {
-            transferableScene.undo()
-        } else {
-            tableScene?.undo()
-        }
-        modelChanged()
-    }
-
     private func modelChanged() {
+        // An undo or redo moved the SwiftUI variant's rows: the host shows them where they are.
+        if document?.isUndoingOrRedoing == true { viewHost?.sync() }
         let matches = model.matches.map(\.description)
         if let matchesLabel {
             gtk_label_set_text(dd_label(matchesLabel), "Matches\n" + (matches.isEmpty ? "(drop a team onto a team of another division)" : matches.joined(separator: "\n")))
@@ -213,7 +213,8 @@ final class TeamsPage: DemoPage {
     }
 
     var state: [String: Any] {
-        ["variant": variant.rawValue, "divisions": model.teamNames, "matches": model.matches.map(\.description)]
+        ["variant": variant.rawValue, "divisions": model.teamNames, "matches": model.matches.map(\.description),
+         "undoEnabled": undoButton.map { gtk_widget_is_sensitive($0) != 0 } ?? false]
     }
 
     var sizes: [String: Size] { ["teams": tableHost?.view.frame.size ?? viewHost?.frame.size ?? .zero] }

@@ -149,8 +149,7 @@ final class GalleryApp {
         // picture being read counts as one the app died reading.
         dd_application_quit_on_termination_signals(dd_gapplication(app.application))
         app.addStyle(Self.style)
-        app.addAction("undo", accelerators: ["<Control>z"]) { [weak self] in self?.library.undo() }
-        app.addAction("redo", accelerators: ["<Control><Shift>z", "<Control>y"]) { [weak self] in self?.library.redo() }
+        app.installUndoActions { [weak self] in self?.library.undoManager }
         app.addAction("new-window", accelerators: ["<Control>n"]) { [weak self] in self?.openWindow() }
         app.addAction("new-gallery", accelerators: ["<Control><Shift>n"]) { [weak self] in self?.newGallery() }
         app.addAction("zoom-in", accelerators: ["<Control>plus", "<Control>equal", "<Control>KP_Add"]) { [weak self] in

@@ -1,6 +1,7 @@
 import CDragDropGtk
 import CDragDropGtkShim
 import CAdwaita
+import DragDrop
 import DragDropGTK
 import Foundation
 import ImageGalleryCore
@@ -8,7 +9,8 @@ import ImageGalleryCore
 /// A window's notices as libadwaita toasts over its content: one at a time — a new notice
 /// takes the place of the one shown, never queues behind it — for 8 seconds, with Undo when
 /// the change can be undone, or with Cancel while pictures load (then it stays, and its count
-/// follows).
+/// follows). A notice with Undo goes as soon as anything is undone or redone (Ctrl+Z, the
+/// header's Undo): its Undo would no longer undo what it says.
 ///
 /// libadwaita 1.2 (Debian 12's) frees a toast dismissed during its show animation while that
 /// animation still refers to it (fixed in 1.3, commit 1674ebc9). So a notice shown while a
@@ -33,15 +35,31 @@ final class GalleryNotices {
     private var buttonAction: (() -> Void)?
     private let undo: () -> Void
     private let cancel: () -> Void
+    /// Whether the notice shown offers Undo.
+    private var offersUndo = false
     /// How long a toast takes to appear in libadwaita 1.2 (its longest show animation), and a margin.
     private static let appearance = Duration.milliseconds(650)
 
-    /// Notices over `content`; their Undo and Cancel buttons call `undo` and `cancel`.
-    init(content: UnsafeMutablePointer<GtkWidget>, undo: @escaping () -> Void, cancel: @escaping () -> Void) {
+    /// Notices over `content`; their Undo and Cancel buttons call `undo` and `cancel`; a
+    /// notice with Undo goes when `undoManager` undoes or redoes.
+    init(content: UnsafeMutablePointer<GtkWidget>, undoManager: DragDrop.UndoManager,
+         undo: @escaping () -> Void, cancel: @escaping () -> Void) {
         widget = adw_toast_overlay_new()!
         adw_toast_overlay_set_child(OpaquePointer(widget), content)
         self.undo = undo
         self.cancel = cancel
+        let center = NotificationCenter.default
+        let tokens = [NSNotification.Name.NSUndoManagerDidUndoChange, .NSUndoManagerDidRedoChange].map { name in
+            center.addObserver(forName: name, object: undoManager, queue: nil) { [weak self] _ in
+                MainActor.assumeIsolated { self?.undoneOrRedone() }  // undo managers post on the main thread
+            }
+        }
+        onSignal(widget, "destroy") { tokens.forEach(center.removeObserver) }
+    }
+
+    /// Something was undone or redone: a notice offering Undo goes.
+    private func undoneOrRedone() {
+        if offersUndo { hide() }
     }
 
     /// Shows `text` (in place of any notice), with Undo or Cancel, or with Details (which
@@ -49,6 +67,7 @@ final class GalleryNotices {
     func show(_ text: String, offersUndo: Bool, offersCancel: Bool = false, details: (() -> Void)? = nil) {
         self.text = text
         isLoading = offersCancel
+        self.offersUndo = offersUndo
         buttonAction = offersUndo ? undo : offersCancel ? cancel : details
         let label = offersUndo ? tr("Undo") : offersCancel ? tr("Cancel") : details != nil ? tr("Details") : nil
         let timeout: UInt32 = offersCancel ? 0 : 8  // 0: until the pictures arrive or Cancel
@@ -67,6 +86,10 @@ final class GalleryNotices {
         let title = gtk_label_new(text)!
         gtk_label_set_wrap(dd_label(title), 1)
         gtk_label_set_wrap_mode(dd_label(title), PANGO_WRAP_WORD_CHAR)
+        // Its natural width is the whole text on one line (up to 60 characters): it wraps only
+        // when the window is too narrow. By default a label that wraps asks for no more than its
+        // minimum, its longest word, and "Deleted 1 picture" took two lines with room to spare.
+        gtk_label_set_natural_wrap_mode(dd_label(title), GTK_NATURAL_WRAP_NONE)
         gtk_label_set_max_width_chars(dd_label(title), 60)
         gtk_label_set_xalign(dd_label(title), 0)
         gtk_widget_add_css_class(title, "heading")
@@ -115,6 +138,7 @@ final class GalleryNotices {
     private func forget() {
         text = ""
         isLoading = false
+        offersUndo = false
         buttonAction = nil
     }
 
@@ -126,6 +150,12 @@ final class GalleryNotices {
             Self.isA(widget, gtk_label_get_type()) && String(cString: gtk_label_get_text(dd_label(widget))) == text
                 && pango_layout_is_ellipsized(gtk_label_get_layout(dd_label(widget))) != 0
         } != nil
+    }
+
+    /// How many lines the notice's title takes on screen (0: none shown), for the end-to-end tests.
+    var titleLineCount: Int {
+        guard toast != nil, !isLeaving, let titleLabel else { return 0 }
+        return Int(pango_layout_get_line_count(gtk_label_get_layout(dd_label(titleLabel))))
     }
 
     /// The notice's Undo or Cancel button while it shows (found in the overlay's widgets, for

@@ -227,6 +227,8 @@ final class GalleryWindow {
                                         guard let self else { return }
                                         self.app.windowClosed(self)
                                     }) { window in
+            // The window's views undo on the library's manager, as iOS views on their document's.
+            window.undoManager = app.library.undoManager
             buildHeader(header, trashRegion: trashRegion, window: window)
             return buildBody(window: window)
         }
@@ -273,12 +275,11 @@ final class GalleryWindow {
             app.newGallery(in: self)
         }
         newGalleryButton = newGallery
-        let undo = iconButton("edit-undo-symbolic", tr("Undo (Ctrl+Z)"), name: tr("Undo")) { [unowned self] in app.library.undo() }
-        let redo = iconButton("edit-redo-symbolic", tr("Redo (Ctrl+Shift+Z)"), name: tr("Redo")) { [unowned self] in app.library.redo() }
+        // The application's undo and redo (the library's undo manager): greyed out while there is nothing to do.
+        let undo = iconButton("edit-undo-symbolic", tr("Undo (Ctrl+Z)"), name: tr("Undo"), appAction: "undo")
+        let redo = iconButton("edit-redo-symbolic", tr("Redo (Ctrl+Shift+Z)"), name: tr("Redo"), appAction: "redo")
         undoButton = undo
         redoButton = redo
-        gtk_widget_set_sensitive(undo, app.library.canUndo ? 1 : 0)
-        gtk_widget_set_sensitive(redo, app.library.canRedo ? 1 : 0)
         let add = iconButton("list-add-symbolic", tr("Add Pictures (Ctrl+O)"), name: tr("Add Pictures")) { [unowned self] in
             chooseAndAddPictures()
         }
@@ -392,7 +393,7 @@ final class GalleryWindow {
         _ = adw_leaflet_append(leaflet, main)
         adw_leaflet_set_visible_child(leaflet, main)
         self.mainColumn = main
-        let notices = GalleryNotices(content: root, undo: { [unowned self] in
+        let notices = GalleryNotices(content: root, undoManager: app.library.undoManager, undo: { [unowned self] in
             app.library.undo()
             hideNotice()
         }, cancel: { [unowned self] in
@@ -464,12 +465,15 @@ final class GalleryWindow {
 
     /// A header-bar button with a symbolic icon, a tooltip (with its shortcut) and an
     /// accessible name.
-    private func iconButton(_ icon: String, _ tooltip: String, name: String,
-                            action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    /// A header button that calls `action`, or activates the application's action `app.<appAction>`
+    /// (then it is greyed out while that action is disabled).
+    private func iconButton(_ icon: String, _ tooltip: String, name: String, appAction: String? = nil,
+                            action: (@MainActor () -> Void)? = nil) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_from_icon_name(icon)!
         gtk_widget_set_tooltip_text(button, tooltip)
         dd_accessible_set_label(button, name)
-        onSignal(button, "clicked", action)
+        if let action { onSignal(button, "clicked", action) }
+        if let appAction { gtk_actionable_set_action_name(OpaquePointer(button), "app.\(appAction)") }
         return button
     }
 
@@ -726,13 +730,12 @@ final class GalleryWindow {
         stateChanged()
     }
 
-    /// The sidebar and buttons follow every library change; the gallery follows through its binding.
+    /// The sidebar follows every library change; the gallery follows through its binding (the
+    /// Undo and Redo buttons follow the undo manager).
     func libraryChanged(_ change: GalleryLibrary.Change) {
         if controller == nil, let first = app.library.liveGalleries.first { show(galleryID: first.id) }
         sidebar?.reload(current: controller?.gallery.id)
         updateEmptyState()
-        if let undoButton { gtk_widget_set_sensitive(undoButton, app.library.canUndo ? 1 : 0) }
-        if let redoButton { gtk_widget_set_sensitive(redoButton, app.library.canRedo ? 1 : 0) }
     }
 
     // MARK: Notices
@@ -899,6 +902,10 @@ final class GalleryWindow {
             "nothingDeleted": sidebar?.showsNothingDeleted ?? false,
             "sidebarDeleteButtons": sidebar?.deleteButtonOrigins ?? [:],
             "canUndo": app.library.canUndo,
+            "canRedo": app.library.canRedo,
+            "undoButtonEnabled": undoButton.map { gtk_widget_is_sensitive($0) != 0 } ?? false,
+            "redoButtonEnabled": redoButton.map { gtk_widget_is_sensitive($0) != 0 } ?? false,
+            "noticeLines": notices?.titleLineCount ?? 0,
             "pendingLoads": controller?.pendingLoadCount ?? 0,
             "importProgress": [controller?.importProgress.done ?? 0, controller?.importProgress.total ?? 0],
         ]

@@ -18,7 +18,7 @@ import threading
 import time
 import zlib
 
-from run_e2e import OPEN, Chromium, accessibility_bus, read_json, stop, wait_until, wait_until_shown, windows_of
+from run_e2e import OPEN, REDO_KEYS, Chromium, accessibility_bus, read_json, stop, wait_until, wait_until_shown, windows_of
 
 PAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages")
 
@@ -330,6 +330,41 @@ def test_gallery_reorder_trash_two_undo_and_restart(screen, binary):
     report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 4, "the gallery after the restart")
     assert app.documents() == before, (app.documents(), before)
     assert report["windows"][0]["name"] == "My Gallery"
+
+
+def test_gallery_ctrl_z_takes_the_undo_toast_away_and_ctrl_shift_z_redoes(screen, binary):
+    """Issue 40.7 and 37.13: Ctrl+Z undoes a deletion on the library's undo manager and takes
+    the "Deleted … — Undo" toast away (its Undo would undo something else), as the screen
+    shows; Ctrl+Shift+Z redoes it; the header's Undo and Redo follow. The toast's short
+    title takes one line."""
+    urls = make_pictures(3)
+    app = Gallery(screen, binary, galleries={"My Gallery": urls})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "three cells")
+    time.sleep(0.5)  # the images load and their shapes are corrected
+    screen.drag(app.cell(0), app.at("trash", 40, 16), steps=12)
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == urls[1:], "the deletion")
+    report = app.wait_for(lambda r: r["windows"][0]["notice"] == "Deleted 1 picture", "the toast")["windows"][0]
+    ux, uy = app.at("noticeUndo", 0, 0)
+    toast_region = (ux - 140, uy + 4, 120, 16)  # the toast, left of its Undo button
+    toast_background = two_colors(screen, toast_region)[0]
+    report = app.window()
+    assert report["noticeLines"] == 1, f"the toast's title wraps: {report['noticeLines']} lines"
+    assert report["undoButtonEnabled"] and not report["redoButtonEnabled"], report
+    screen.xdotool("key", "ctrl+z")
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == urls, "Ctrl+Z to undo the deletion")
+    report = app.wait_for(lambda r: not r["windows"][0]["notice"] and "noticeUndo" not in r["windows"][0]["origins"],
+                          "the toast to go at once (it would stay 8 s by itself)", timeout=3)["windows"][0]
+    time.sleep(1.0)  # its hide animation
+    shown = two_colors(screen, toast_region)[0]
+    if contrast(shown, toast_background) < 1.5:
+        screen.screenshot("issue37-13-undo-toast-stays-after-ctrl-z")
+        raise AssertionError(f"the toast is still drawn after Ctrl+Z: {shown} vs the toast's {toast_background}")
+    report = app.wait_for(lambda r: r["windows"][0]["redoButtonEnabled"] and not r["windows"][0]["undoButtonEnabled"],
+                          "Redo enabled, Undo not")["windows"][0]
+    screen.xdotool("key", REDO_KEYS[screen.backend])
+    app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == urls[1:], "Ctrl+Shift+Z to redo the deletion")
+    app.wait_for(lambda r: r["windows"][0]["undoButtonEnabled"] and not r["windows"][0]["redoButtonEnabled"],
+                 "Undo enabled, Redo not")
 
 
 def test_gallery_image_out_to_chromium(screen, binary):

@@ -303,7 +303,7 @@ struct TeamsVariantsTests {
         harness.driver.move(to: Point(x: target.midX, y: target.minY + target.height * 0.85), steps: 6)
         harness.driver.release()
         #expect(scene.model.teamNames[0] == ["Liberty Lions", "Bay Bulls", "Harbor Hawks", "Bridge Bears"])
-        while scene.model.canUndo { scene.undo() }
+        while scene.undoManager.canUndo { scene.undo() }
         #expect(scene.model == .sample)
         #expect(scene.rows[0].map(\.identifier) == TeamsModel.sample.teamNames[0])
         #expect(scene.rows[0][0].frame.minY == 10 + TeamsSwiftUIScene.headerHeight)

@@ -18,6 +18,11 @@ open class ViewController {
     /// The controller's title.
     open var title: String?
 
+    /// The undo manager of the controller's view (UIKit's responder chain): the window's
+    /// shared one once the view is in a window; nil before. Override it to give the
+    /// controller its own.
+    open var undoManager: UndoManager? { viewIfLoaded?.undoManager }
+
     /// The root view; made on first access by ``loadView()`` and then ``viewDidLoad()``.
     public var view: View! {
         get {

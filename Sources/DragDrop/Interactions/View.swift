@@ -54,6 +54,13 @@ open class View {
     public var accessibilityLabel: String?
     /// The window the view is in, if any.
     public private(set) weak var window: Window?
+    /// The undo manager that changes made in this view register with, found as UIKit's
+    /// responder chain finds it: the superview's, else the window's shared
+    /// ``Window/undoManager``; nil for a view in no window. Override it to give a view its own.
+    open var undoManager: UndoManager? {
+        if let superview { return superview.undoManager }
+        return window?.undoManager
+    }
     /// The drag and drop interactions added to the view.
     public private(set) var interactions: [any Interaction] = []
     /// Whether the view has ever been in a window (drop targets never placed are reported

@@ -16,6 +16,9 @@ public final class Window {
     public internal(set) weak var application: DragDropSystem?
     /// The controller whose view fills the window (``rootViewController``).
     var rootController: ViewController?
+    /// The undo manager the window's views and controllers share (``View/undoManager``),
+    /// made on first use; an application may give several windows one (a document's).
+    public lazy var undoManager = UndoManager()
 
     private var dragSources = SpatialIndex<ObjectIdentifier>()
     private var dropTargets = SpatialIndex<ObjectIdentifier>()

@@ -20,6 +20,8 @@ public final class GTKApplication {
     /// Whether the application follows the desktop's light, dark and high-contrast style
     /// itself (``SystemStyle``). Turn it off when a library does it (libadwaita's style manager).
     public var followsSystemStyle = true
+    /// Follows the undo managers for ``installUndoActions(undoManager:)``.
+    var undoObserver: (any NSObjectProtocol)?
 
     /// - Parameters:
     ///   - identifier: the application id (reverse DNS).

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// All changes go through one path: compute the new ``State``, hand the difference to the
 /// ``GalleryDocumentWriter`` (which writes off the main thread, coalesced, merging with other
-/// processes' changes), remember the old state for undo. When the disk refuses (a read-only
+/// processes' changes), register the way back to the old state with ``undoManager``. When the disk refuses (a read-only
 /// directory), the change stays in memory and on screen, and ``lastError`` says why: nothing
 /// shown is lost. Documents this version cannot read are listed in ``unreadable`` and never
 /// touched. Changes other processes make reach the library, and its observers, through
@@ -37,8 +37,9 @@ public final class GalleryLibrary {
     public private(set) var unreadable: [GalleryDocumentStore.Entry] = []
     /// Why the last save failed, until a save succeeds.
     public private(set) var lastError: GalleryDocumentError?
-    private var undoStack: [(state: State, actionName: String)] = []
-    private var redoStack: [(state: State, actionName: String)] = []
+    /// Where every undoable change is registered, one step each (UIDocument's manager): the
+    /// windows' Undo and Redo act on it.
+    public let undoManager = UndoManager()
     private var observers: [UUID: (Change) -> Void] = [:]
     /// Writes the documents (off the main thread).
     public private(set) var writer: GalleryDocumentWriter!
@@ -139,21 +140,30 @@ public final class GalleryLibrary {
 
     // MARK: Undo
 
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
-    public var undoActionName: String? { undoStack.last?.actionName }
-    public var redoActionName: String? { redoStack.last?.actionName }
+    public var canUndo: Bool { undoManager.canUndo }
+    public var canRedo: Bool { undoManager.canRedo }
+    public var undoActionName: String? { canUndo ? undoManager.undoActionName : nil }
+    public var redoActionName: String? { canRedo ? undoManager.redoActionName : nil }
 
-    public func undo() {
-        guard let (previous, name) = undoStack.popLast() else { return }
-        redoStack.append((state, name))
-        apply(previous, actionName: "Undo \(name)")
+    /// Undoes the last step (``undoManager``'s); observers hear "Undo" and its name.
+    public func undo() { undoManager.undo() }
+
+    /// Redoes the last step undone; observers hear "Redo" and its name.
+    public func redo() { undoManager.redo() }
+
+    /// Registers the way back to `previous` as one step named `actionName`.
+    private func registerReturn(to previous: State, actionName: String) {
+        undoManager.beginUndoGrouping()
+        undoManager.registerUndo(withTarget: self) { $0.returnTo(previous, actionName: actionName) }
+        undoManager.setActionName(actionName)
+        undoManager.endUndoGrouping()
     }
 
-    public func redo() {
-        guard let (next, name) = redoStack.popLast() else { return }
-        undoStack.append((state, name))
-        apply(next, actionName: "Redo \(name)")
+    /// An undo or redo: goes back to `state`, registering the way forth again.
+    private func returnTo(_ previous: State, actionName: String) {
+        let verb = undoManager.isUndoing ? "Undo" : "Redo"
+        registerReturn(to: state, actionName: actionName)
+        apply(previous, actionName: "\(verb) \(actionName)")
     }
 
     // MARK: Observing
@@ -174,10 +184,7 @@ public final class GalleryLibrary {
         var next = state
         change(&next)
         guard next != state else { return }
-        if undoable {
-            undoStack.append((state, actionName))
-            redoStack.removeAll()
-        }
+        if undoable { registerReturn(to: state, actionName: actionName) }
         apply(next, actionName: actionName, urgent: undoable)
     }
 
