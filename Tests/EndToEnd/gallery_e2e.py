@@ -2309,15 +2309,15 @@ def test_gallery_narrow_window_folds_the_sidebar(screen, binary):
     app.wait_for(lambda r: not r["windows"][0]["folded"] and "galleriesButton" not in r["windows"][0]["origins"], "unfolded")
 
 
-PHOTO_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "shared", "tools", "photo-corpus",
-                            "photo-corpus")
+# The project's copy of the photo-library maker (a clean checkout has no ../shared beside it).
+PHOTO_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools", "photo-corpus")
 _corpora = {}
 
 
 def photo_corpus(count):
     """`count` pictures of mixed shapes (camera, phone, panorama and web sizes, EXIF
     orientations, a PNG with transparency), made once per run by photo-corpus
-    (/work/shared/tools, or $PHOTO_CORPUS); copied for each test, which may move or delete
+    (`Tests/EndToEnd/tools`, or $PHOTO_CORPUS); copied for each test, which may move or delete
     them. Returns their file URLs, sorted."""
     tool = os.environ.get("PHOTO_CORPUS") or shutil.which("photo-corpus") or PHOTO_CORPUS
     if count not in _corpora:

@@ -9,7 +9,7 @@ the curves are drawn as an SVG plot (--plot).
 
 Usage: python3 Tests/EndToEnd/gallery_memory_benchmark.py PATH-TO-image-gallery (a release build)
        [--runs 3] [--count 5000] [--distinct 48] [--corpus DIR] [--plot docs/images/gallery-memory.svg]
-The corpus is made with photo-corpus (on PATH, in $PHOTO_CORPUS, or ../shared/tools) from
+The corpus is made with photo-corpus (on PATH, in $PHOTO_CORPUS, or Tests/EndToEnd/tools) from
 --distinct originals unless --corpus names a folder of pictures.
 """
 import argparse
@@ -35,7 +35,7 @@ QUIET_SECONDS = 4.0
 
 def photo_corpus_tool():
     candidates = [os.environ.get("PHOTO_CORPUS", ""), shutil.which("photo-corpus") or "",
-                  os.path.join(HERE, "..", "..", "..", "shared", "tools", "photo-corpus", "photo-corpus")]
+                  os.path.join(HERE, "tools", "photo-corpus")]
     for candidate in candidates:
         if candidate and os.access(candidate, os.X_OK):
             return candidate
