@@ -78,6 +78,18 @@ public struct TeamsModel: Hashable, Sendable {
         divisions[division].teams = teams
     }
 
+    /// Adds teams named `names` at the end of division `division`, leaving out empty names and
+    /// names the league already has (a team's name is its identity), and returns the names
+    /// added, in order.
+    @discardableResult
+    public mutating func addTeams(named names: [String], toDivision division: Int) -> [String] {
+        guard divisions.indices.contains(division) else { return [] }
+        var known = Set(divisions.flatMap(\.teams).map(\.name))
+        let added = names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty && known.insert($0).inserted }
+        divisions[division].teams += added.map { Team($0, city: "") }
+        return added
+    }
+
     /// Schedules a match between two different teams.
     @discardableResult
     public mutating func scheduleMatch(_ home: IndexPath, against away: IndexPath) -> Match? {

@@ -9,6 +9,10 @@ import Foundation
 /// - `.dragAndDrop`: UIKit's table drag and drop delegates. Within a division the intent
 ///   is automatic (a gap opens; over the middle of a team the drop means "play a match");
 ///   onto a team of another division it is insert-into: a match is scheduled.
+/// - Both: text from another application — names, one a line — adds teams to the division
+///   under the pointer. Where in the division is the scene's to decide (the end), so the
+///   proposal's intent is *unspecified*, and the table outlines the whole division while the
+///   text hovers (SEMANTICS 12).
 /// - `.swiftUI`: see `TeamsSwiftUIScene`.
 @MainActor
 public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
@@ -16,7 +20,7 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
         case classic, dragAndDrop
     }
 
-    public static let hint = "Drag a team to sort its division; drop it onto a team of another division to schedule a match."
+    public static let hint = "Drag a team to sort its division; drop it onto a team of another division to schedule a match; drop names from another application into a division to add teams."
     /// The model and its undo history.
     public let document: TeamsDocument
     public var model: TeamsModel { document.model }
@@ -32,6 +36,8 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
     }
     /// Called with each change of the backdrop, for the front end to show.
     public var onBackdropChange: ((DropZoneBackdrop.Change) -> Void)?
+    /// Called when dropped text added no team, or could not be read (the message says why).
+    public var onFailure: ((String) -> Void)?
 
     public convenience init(frame: Rect, model: TeamsModel = .sample, variant: Variant = .dragAndDrop) {
         self.init(frame: frame, document: TeamsDocument(model: model), variant: variant)
@@ -119,12 +125,19 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
 
     // MARK: Drop
 
+    /// A team from this table, or text (names) from another application.
     public func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
-        session.localDragSession != nil
+        session.localDragSession != nil || session.canLoadObjects(ofClass: String.self)
     }
 
     public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
                           withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+        if session.localDragSession == nil {
+            // Names from elsewhere join the division under the pointer, at its end: the
+            // division is the place, so the intent is unspecified and the table outlines it.
+            backdrop.hide()
+            return TableViewDropProposal(operation: destinationIndexPath == nil ? .forbidden : .copy, intent: .unspecified)
+        }
         guard let source = session.items.first?.localObject as? IndexPath, let destination = destinationIndexPath else {
             backdrop.hide()
             return TableViewDropProposal(operation: .forbidden)
@@ -146,6 +159,10 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
 
     public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
         backdrop.hide()
+        if coordinator.session.localDragSession == nil {
+            addTeams(from: coordinator)
+            return
+        }
         guard let dropItem = coordinator.items.first, let source = dropItem.sourceIndexPath,
               let destination = coordinator.destinationIndexPath else { return }
         switch coordinator.proposal.intent {
@@ -164,6 +181,35 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
             coordinator.drop(dropItem.dragItem, toRowAt: source)
         case .unspecified, .automatic:
             break
+        }
+    }
+
+    /// Adds the names the dropped text holds (one a line) to the end of the division the drop
+    /// went into, once the text has loaded; a drop that adds nothing is said, with why.
+    private func addTeams(from coordinator: TableViewDropCoordinator) {
+        guard let division = coordinator.destinationIndexPath?.section else {
+            onFailure?("The names were not dropped into a division")
+            return
+        }
+        let dropped = DroppedStrings(from: coordinator.session)
+        Task { @MainActor [weak self] in
+            let (texts, failures) = await dropped.load()
+            let names = texts.flatMap { $0.components(separatedBy: .newlines) }
+            guard let self else { return }
+            if let failure = failures.first { onFailure?("Could not read the dropped names: \(failure)") }
+            guard model.divisions.indices.contains(division) else {
+                onFailure?("The division the names were dropped into is gone")
+                return
+            }
+            let start = model.divisions[division].teams.count
+            var added: [String] = []
+            tableView.performBatchUpdates {
+                added = document.change("Add Teams") { $0.addTeams(named: names, toDivision: division) }
+                tableView.insertRows(at: added.indices.map { IndexPath(row: start + $0, section: division) }, with: .automatic)
+            }
+            if added.isEmpty && failures.isEmpty {
+                onFailure?("No team added to \(model.divisions[division].name): the dropped text names none the league lacks")
+            }
         }
     }
 

@@ -59,15 +59,9 @@ public final class TwoListsScene {
         public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
             let destination = coordinator.destinationIndexPath
                 ?? IndexPath(row: tableView.numberOfRows(inSection: 0), section: 0)
-            // Started now (the transfer is counted while the drop performs), awaited in order.
-            let loads = coordinator.session.items.map(\.itemProvider).filter { $0.canLoadObject(ofClass: String.self) }
-                .map { StartedLoad.object(String.self, from: $0) }
+            let dropped = DroppedStrings(from: coordinator.session)
             Task { @MainActor [weak self] in
-                var strings: [String] = []
-                var failures: [String] = []
-                for load in loads {
-                    do { strings.append(try await load.value()) } catch { failures.append(String(describing: error)) }
-                }
+                let (strings, failures) = await dropped.load()
                 guard let self else { return }
                 // Nothing dropped vanishes silently: the user hears which items failed and why.
                 if !failures.isEmpty {

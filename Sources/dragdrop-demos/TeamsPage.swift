@@ -133,6 +133,10 @@ final class TeamsPage: DemoPage {
             }
             host.afterChange = { [unowned self] in modelChanged() }
             scene.onModelChange = { [unowned self] in modelChanged() }
+            scene.onFailure = { [unowned self] message in
+                announce(message)
+                changed()
+            }
             host.onAnnouncement = announce
             gtk_widget_add_css_class(host.widget, "teams")
             gtk_box_append(dd_box(container), host.widget)

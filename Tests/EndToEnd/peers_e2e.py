@@ -428,6 +428,39 @@ def test_qt_text_onto_a_list_arrives(screen, binary):
     app.wait_for(lambda s: len(s["right"]) == len(before["right"]) + 2, "the next drag to copy a row")
 
 
+def test_qt_names_over_a_teams_division_outline_it_then_join_it(screen, binary):
+    """Issue 39, 5: a drag over a sectioned table whose proposal has an unspecified intent
+    showed nothing. The Teams page takes names (text, one a line) from another application
+    into the division under the pointer with a copy of unspecified intent: while Qt 5's text
+    hovers over Central, the whole division is outlined (its left edge is the outline's
+    colour, the bare background before); dropped, the new names end Central, and only it."""
+    if qt_unavailable(screen):
+        return qt_unavailable(screen)
+    from run_e2e import App, pixel, team_point
+    demos = os.path.join(os.path.dirname(binary), "dragdrop-demos")
+    app = App(screen, demos, "--demo", "teams")
+    original = app.state()["divisions"]
+    edge = (*app.at("teams", 0, 204 + 28 + 4), 2, 36)  # the left edge of Central's first row (between its separators)
+    background = "#{:02X}{:02X}{:02X}".format(*pixel(screen, edge[:2]))
+    assert screen.count_color(edge, background, fuzz=4) == edge[2] * edge[3], "Central's left edge is not bare before the drag"
+    qt = QtPeer(screen, "source", "text", "Island Ibis\nTundra Trolls", position=(900, 0))
+    screen.drag(qt.point(), team_point(app, 1, 1), steps=12, release=False)
+    try:
+        time.sleep(0.6)
+        bare = screen.count_color(edge, background, fuzz=4)
+        screen.screenshot("issue39-5-names-hovering-over-central" if bare <= edge[2] * edge[3] // 2
+                          else "issue39-5-no-section-outline-for-an-unspecified-intent")
+    finally:
+        screen.xdotool("mouseup", 1)
+    assert bare <= edge[2] * edge[3] // 2, f"{bare} of {edge[2] * edge[3]} pixels of Central's left edge are bare: no outline"
+    state = app.wait_for(lambda s: s["divisions"] != original, "the names in Central", timeout=12)
+    assert state["divisions"][1] == original[1] + ["Island Ibis", "Tundra Trolls"], state["divisions"]
+    assert state["divisions"][:1] + state["divisions"][2:] == original[:1] + original[2:], state["divisions"]
+    time.sleep(0.4)
+    assert screen.count_color(edge, background, fuzz=4) == edge[2] * edge[3], "the outline stayed after the drop"
+    screen.screenshot("issue39-5-names-joined-central")
+
+
 def test_qt_png_drop_onto_the_gallery(screen, binary, api=5):
     """A PNG-only drag from Qt 5 (raw image data, no file, no URL) arrives and is kept, byte
     for byte, on both backends (on X11 through the read with the drop's timestamp; before,

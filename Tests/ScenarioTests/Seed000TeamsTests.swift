@@ -122,6 +122,46 @@ struct Seed000TeamsTests {
         #expect(classic.model.divisions[0].teams.last?.name == "Bay Bulls")
         #expect(classic.model.divisions[2] == TeamsModel.sample.divisions[2])
     }
+
+    @Test("Names from another application join the division under the pointer; the division is outlined while they hover (issue 39, 5)")
+    func namesFromAnotherApplication() async {
+        var failures: [String] = []
+        scene.onFailure = { failures.append($0) }
+        let harness = Harness([table])
+        let text = ExternalItem([.utf8PlainText: Data("Island Ibis\n  Tundra Trolls \n\nHarbor Hawks\n".utf8)])
+        harness.driver.beginExternalDrag([text], at: harness.screenPoint(ofItem: IndexPath(row: 0, section: 1), in: table, y: 0.5))
+        harness.driver.move(to: harness.screenPoint(ofItem: IndexPath(row: 1, section: 2), in: table, y: 0.5), steps: 4)
+        #expect(table.currentDropProposal?.operation == .copy)
+        #expect(table.currentDropProposal?.intent == .unspecified)
+        guard case let .section(section, band)? = table.dropHighlight else {
+            Issue.record("expected Pacific outlined, got \(String(describing: table.dropHighlight))")
+            return
+        }
+        #expect(section == 2)
+        #expect(band.minY == table.rectForHeader(inSection: 2)?.minY && band.maxY >= table.rectForRow(at: IndexPath(row: 3, section: 2)).maxY)
+        harness.driver.release()
+        // Harbor Hawks is already in the league: a team's name is its identity.
+        #expect(await harness.driver.waitUntil { names(2).count == 6 })
+        #expect(names(2) == TeamsModel.sample.divisions[2].teams.map(\.name) + ["Island Ibis", "Tundra Trolls"])
+        #expect(table.numberOfRows(inSection: 2) == 6)
+        #expect(failures.isEmpty)
+        scene.undo()
+        #expect(scene.model.teamNames == TeamsModel.sample.teamNames)
+        #expect(table.numberOfRows(inSection: 2) == 4)
+    }
+
+    @Test("Text naming only teams the league has adds none, and says so")
+    func namesAlreadyInTheLeague() async {
+        var failures: [String] = []
+        scene.onFailure = { failures.append($0) }
+        let harness = Harness([table])
+        harness.driver.beginExternalDrag([ExternalItem([.utf8PlainText: Data("Lake Lynx".utf8)])],
+                                         at: harness.screenPoint(ofItem: IndexPath(row: 2, section: 0), in: table))
+        harness.driver.release()
+        #expect(await harness.driver.waitUntil { !failures.isEmpty })
+        #expect(failures == ["No team added to Atlantic: the dropped text names none the league lacks"])
+        #expect(scene.model.teamNames == TeamsModel.sample.teamNames)
+    }
 }
 
 @MainActor
