@@ -4,9 +4,11 @@ import Foundation
 /// A Kanban board as iOS apps build one: a collection view of columns, each cell holding a
 /// table of cards in its `contentView`. Cards move between columns (and within one) by drag
 /// and drop; each table is the drop target where it is drawn, inside its cell (SEMANTICS 47).
+/// Columns move too, dragged by their title (`KanbanScene+ColumnMoves`): while one hovers,
+/// the board opens a gap and the columns after it, their tables with them, shift aside.
 @MainActor
 public final class KanbanScene: CollectionViewDataSource {
-    public static let hint = "Drag cards between the columns; each column is a table inside a cell of the board."
+    public static let hint = "Drag cards between the columns; each column is a table inside a cell of the board. Drag a column by its title to move it."
 
     /// One column: its cards, and the delegates of the table that shows it.
     @MainActor
@@ -37,11 +39,13 @@ public final class KanbanScene: CollectionViewDataSource {
             return [item]
         }
 
+        /// Cards of this board move here; a column dragged over a table is no card (forbidden).
         public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
                               withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
-            session.localDragSession == nil
-                ? TableViewDropProposal(operation: .cancel)
-                : TableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+            if session.localDragSession == nil { return TableViewDropProposal(operation: .cancel) }
+            return session.items.allSatisfy { $0.localObject is String }
+                ? TableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+                : TableViewDropProposal(operation: .forbidden)
         }
 
         public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
@@ -94,6 +98,8 @@ public final class KanbanScene: CollectionViewDataSource {
     public let board: CollectionView
     /// Called after each move, with the card's new column (the front end saves the state).
     public var onMove: ((String, Column) -> Void)?
+    /// Called after a column moved (the front end saves the state).
+    public var onColumnMove: (() -> Void)?
 
     /// A board of three columns in `frame` (window coordinates), each of `columnSize` (by
     /// default 200 points wide and as tall as the board, less a margin). A narrow board wraps
@@ -107,6 +113,8 @@ public final class KanbanScene: CollectionViewDataSource {
         board.register(ColumnCell.self, forCellWithReuseIdentifier: "Column")
         for column in columns { column.scene = self }
         board.dataSource = self
+        board.dragDelegate = self
+        board.dropDelegate = self
         board.reloadData()
     }
 
@@ -140,6 +148,20 @@ public final class KanbanScene: CollectionViewDataSource {
             update(destination) { $0.cards.insert(card, at: to); $0.tableView?.insertRows(at: [IndexPath(row: to, section: 0)]) }
         }
         onMove?(card, destination)
+    }
+
+    /// Moves the column at `source` to the final index `destination` (SEMANTICS 23), with the
+    /// board's cells; false (nothing changes) when either is out of range.
+    @discardableResult
+    func moveColumn(from source: Int, to destination: Int) -> Bool {
+        guard columns.indices.contains(source), columns.indices.contains(destination) else { return false }
+        guard source != destination else { return true }
+        board.performBatchUpdates {
+            columns.insert(columns.remove(at: source), at: destination)
+            board.moveItem(at: IndexPath(item: source, section: 0), to: IndexPath(item: destination, section: 0))
+        }
+        onColumnMove?()
+        return true
     }
 
     /// Runs `change` on `column`'s model and table, in a batch when a table shows it.

@@ -22,6 +22,7 @@ final class KanbanPage: DemoPage {
                                 columnSize: Size(width: 270, height: 300))
         self.scene = scene
         scene.onMove = { _, _ in changed() }
+        scene.onColumnMove = changed
         let host = GTKCollectionHost(view: scene.board, system: app.system, window: window)
         host.onAnnouncement = announce
         // The column's title at the top of its cell; its table fills the rest.
@@ -38,11 +39,15 @@ final class KanbanPage: DemoPage {
         gtk_widget_set_size_request(host.widget, 220, 240)
         gtk_widget_set_hexpand(host.widget, 1)
         gtk_widget_set_vexpand(host.widget, 1)
-        // A resize or a scroll moves the tables: the state says where, once GTK has placed them.
+        // A resize, a scroll or a column's gap opening moves the tables: the state says where,
+        // once GTK has placed them.
         let draw = scene.board.onChange
         scene.board.onChange = { [weak self] change in
             draw?(change)
-            if case .scrolled = change { self?.save(after: 0.3, changed) }
+            switch change {
+            case .scrolled, .highlight: self?.save(after: 0.3, changed)
+            default: break
+            }
         }
         board = host
         return host.widget
@@ -63,7 +68,12 @@ final class KanbanPage: DemoPage {
     }
 
     var state: [String: Any] {
-        ["columns": scene?.columns.map(\.cards) ?? [], "boardWidth": scene?.board.frame.width ?? 0]
+        ["columns": scene?.columns.map(\.cards) ?? [], "columnNames": scene?.columns.map(\.name) ?? [],
+         "boardWidth": scene?.board.frame.width ?? 0, "boardGap": scene?.board.openDropGap.map { $0.item } ?? -1,
+         // Where the core hit-tests each column's table (window coordinates): GTK draws it at "origins".
+         "tableOrigins": Dictionary(uniqueKeysWithValues: (board?.nestedHosts ?? []).map {
+             ($0.view.identifier, [$0.view.frameInWindow.minX, $0.view.frameInWindow.minY])
+         })]
     }
 
     /// The board, and each column's table by its name ("to do", "doing", "done") where GTK draws it.

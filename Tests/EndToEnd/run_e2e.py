@@ -459,6 +459,50 @@ def test_kanban_cards_move_between_tables_inside_cells(screen, binary):
         screen.screenshot(f"issue39-2-kanban-after-drop-{width}x{height}")
 
 
+def test_kanban_column_gap_shifts_the_tables_with_their_cells(screen, binary):
+    """Issue 39, 2 (SEMANTICS 47): when the board opens a gap for a column dragged by its
+    title, the columns after it stand aside — and the table inside each moved cell must be
+    drawn, and take drags, there too. It stayed where its cell had been: GTK drew the cell's
+    title one slot on and its table under the old one, and the core hit-tested that table at
+    the old place. With "Done" held over the right part of "To do"'s title (the gap opens
+    after "To do"), "Doing"'s table is drawn where "Done"'s was, its second card there, and the
+    core hit-tests it there; dropped, "Done" is the second column."""
+    app = App(screen, binary, "--demo", "kanban")
+    window = windows_of(screen, app.process)[-1]
+    screen.xdotool("windowsize", window, 1200, 600)
+    screen.xdotool("windowmove", window, *app.position)  # sway centres a resized floating window
+    state = app.wait_for(lambda s: {"to do", "doing", "done"} <= set(s["origins"])
+                         and s["origins"]["done"][1] == s["origins"]["to do"][1], "the three columns in one row")
+    time.sleep(0.5)
+    before = app.state()
+    assert before["columnNames"] == ["To do", "Doing", "Done"], before
+    done_x, done_y = before["origins"]["done"]
+    # Where Done's second row is drawn now (empty: Done has one card), and the tables' background.
+    second_row = (*app.at("done", 10, 40), 180, 40)
+    background = "#%02X%02X%02X" % pixel(screen, app.at("to do", 10, 6 * 40 + 20))
+    empty_row = 180 * 40 - screen.count_color(second_row, background, fuzz=4)
+    screen.drag(app.at("done", 30, -16), app.at("to do", 200, -16), steps=12, release=False)
+    try:
+        held = app.wait_for(lambda s: s["boardGap"] == 1, "the gap after To do")
+        time.sleep(0.6)
+        held = app.state()
+        drawn, hit = held["origins"]["doing"], held["tableOrigins"]["doing"]
+        # Doing's second card, Task 8, belongs there now.
+        shifted_ink = 180 * 40 - screen.count_color(second_row, background, fuzz=4)
+        screen.screenshot("issue39-2-kanban-column-gap-held")
+        assert abs(drawn[0] - done_x) <= 2 and abs(drawn[1] - done_y) <= 2, f"Doing's table is drawn at {drawn}, its cell at {before['origins']['done']}"
+        assert [round(v) for v in hit] == [round(v) for v in drawn], f"the core hit-tests Doing's table at {hit}, GTK draws it at {drawn}"
+        assert shifted_ink > 40 and empty_row < 40, f"Task 8 is not drawn one slot on ({shifted_ink} pixels of ink there, {empty_row} before)"
+    except AssertionError:
+        screen.screenshot("issue39-2-kanban-tables-left-behind-by-the-gap")
+        raise
+    finally:
+        screen.xdotool("mouseup", 1)
+    state = app.wait_for(lambda s: s["columnNames"] != before["columnNames"], "the column moved")
+    assert state["columnNames"] == ["To do", "Done", "Doing"], state["columnNames"]
+    assert state["columns"] == [before["columns"][0], before["columns"][2], before["columns"][1]], state["columns"]
+
+
 def lift_left_3_into_the_right_list(screen, app):
     """Clicks Left 3, lifts it with Space and takes it to the right list with Ctrl+Right;
     returns the state once that is announced."""

@@ -28,6 +28,36 @@ struct KanbanTests {
         #expect(harness.app.events.contains(DragDropEvent(.performDrop, view: "doing")))
     }
 
+    @Test("SEMANTICS 47: a column dragged by its title opens a gap in the board; the columns after it stand aside with their tables, hit-tested where they are drawn")
+    func columnGapShiftsTheTablesInsideTheCells() async throws {
+        let harness = Harness([scene.board])
+        let board = scene.board
+        let window = try #require(board.window)
+        let todo = try #require(scene.column(named: "To do")?.tableView)
+        let doing = try #require(scene.column(named: "Doing")?.tableView)
+        let slots = try (0..<3).map { try #require(board.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))) }
+        func inWindow(_ point: Point) -> Point { board.convert(point, to: nil) }
+        // "Done" by its title, held over the left part of "To do"'s title: the gap opens before "To do".
+        #expect(harness.driver.press(at: inWindow(Point(x: slots[2].minX + 30, y: slots[2].minY + 10))))
+        harness.driver.move(to: inWindow(Point(x: slots[0].minX + 20, y: slots[0].minY + 10)), steps: 6)
+        #expect(board.openDropGap == IndexPath(item: 0, section: 0))
+        let shifted = try #require(board.frame(ofItemAt: IndexPath(item: 0, section: 0), withGapAt: IndexPath(item: 0, section: 0)))
+        #expect(shifted == slots[1], "one slot on")
+        #expect(board.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == shifted)
+        #expect(todo.frameInWindow.origin == inWindow(Point(x: shifted.minX, y: shifted.minY + KanbanScene.ColumnCell.titleHeight)))
+        // Where "Doing"'s table was, "To do"'s is drawn now, and takes the drags there; the gap is the board's.
+        #expect(window.dropInteraction(at: inWindow(Point(x: slots[1].midX, y: slots[1].minY + 100)))?.view === todo)
+        #expect(window.dropInteraction(at: inWindow(Point(x: slots[2].midX, y: slots[2].minY + 100)))?.view === doing)
+        #expect(window.dropInteraction(at: inWindow(Point(x: slots[0].midX, y: slots[0].minY + 100)))?.view === board)
+        #expect(harness.driver.release())
+        #expect(scene.columns.map(\.name) == ["Done", "To do", "Doing"])
+        #expect(board.openDropGap == nil)
+        #expect(window.dropInteraction(at: inWindow(Point(x: slots[0].midX, y: slots[0].minY + 100)))?.view
+                === scene.column(named: "Done")?.tableView)
+        #expect(window.dropInteraction(at: inWindow(Point(x: slots[1].midX, y: slots[1].minY + 100)))?.view
+                === scene.column(named: "To do")?.tableView)
+    }
+
     @Test("After the board is resized and scrolled, drops go to the columns drawn under the pointer")
     func dropsFollowTheBoardAsItIsResizedAndScrolled() async throws {
         let scene = KanbanScene(frame: Rect(x: 20, y: 40, width: 640, height: 500), columnSize: Size(width: 200, height: 300))

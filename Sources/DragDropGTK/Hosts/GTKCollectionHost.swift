@@ -295,15 +295,18 @@ public final class GTKCollectionHost {
     public var animatesLayoutChanges = true
 
     /// Whether the destination of an insertAt drop opens as an empty slot, its neighbours
-    /// sliding aside while the drag hovers (UIKit's behaviour). Only the drawing changes:
-    /// the core's layout, hit-testing and proposals stay as they are.
-    public var opensGapWhileDragging = true
+    /// sliding aside while the drag hovers (UIKit's behaviour): the view's
+    /// ``DragDrop/IndexedCollectionView/opensDropGap``. The cells, and the views inside them,
+    /// are then where they are drawn; the layout and the proposals stay as they are.
+    public var opensGapWhileDragging: Bool {
+        get { view.opensDropGap }
+        set { view.opensDropGap = newValue }
+    }
 
     /// The insertion point whose neighbours slide aside now, if any (cells are then drawn at
     /// the view's ``DragDrop/IndexedCollectionView/frame(ofItemAt:withGapAt:)``).
     public var openGap: IndexPath? {
-        guard opensGapWhileDragging, system.isDragging, case let .gap(path, _)? = view.dropHighlight else { return nil }
-        return path
+        system.isDragging ? view.openDropGap : nil
     }
 
     // MARK: Context menu

@@ -5,8 +5,9 @@ import DragDrop
 /// The tables and collection views an application put inside the visible cells of a host —
 /// a Kanban board's columns, each a table in a cell of a collection view. Each is shown by a
 /// host of its own, put on the outer host's canvas where the core has it: its cell's frame
-/// plus its place in the cell, at its frame's size. GTK so draws it where the core hit-tests
-/// it (SEMANTICS 47), and it scrolls with its cell. The host of a view in no visible cell (a
+/// (beside the outer view's open drop gap while one is open, as the cell is drawn) plus its
+/// place in the cell, at its frame's size. GTK so draws it where the core hit-tests it
+/// (SEMANTICS 47), and it scrolls and stands aside with its cell. The host of a view in no visible cell (a
 /// cell scrolled out, or reused without it) is hidden and kept for when the view shows again.
 @MainActor
 final class NestedCollectionHosts {

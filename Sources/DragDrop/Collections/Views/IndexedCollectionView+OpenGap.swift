@@ -10,6 +10,15 @@ extension IndexedCollectionView {
         return rows.placeholderSize(rowHeight: nil)
     }
 
+    /// The insertion point whose neighbours stand aside now: a pointer drop's gap while a
+    /// drag hovers over the view and ``opensDropGap`` is on (a keyboard destination only
+    /// highlights its gap). The visible cells are then at
+    /// ``frame(ofItemAt:withGapAt:)``, and so hit-tested with what they hold (SEMANTICS 47).
+    public var openDropGap: IndexPath? {
+        guard opensDropGap, hasActiveDrop, case let .gap(path, _)? = dropHighlight else { return nil }
+        return path
+    }
+
     /// Where the item at a presentation path is drawn while a drop gap is open at the
     /// insertion point `gap` (SEMANTICS 12): the rows laid out again with the gap as an item of
     /// ``openGapSize``.

@@ -50,6 +50,14 @@ public class IndexedCollectionView: View {
     public var contentOffset = Point.zero { didSet { if oldValue != contentOffset { layoutVisibleCells(); notify(.scrolled) } } }
     /// Called with each change (the front end's hook).
     public var onChange: ((Change) -> Void)?
+    /// Whether the items after a pointer drop's gap stand aside while the drag hovers
+    /// (SEMANTICS 12, UIKit's behaviour); false leaves them where they are, the gap only
+    /// highlighted. See ``openDropGap``.
+    public var opensDropGap = true {
+        didSet { if oldValue != opensDropGap { layoutVisibleCells() } }
+    }
+    /// The gap the visible cells were last laid out around (nil: their layout frames).
+    var cellsLaidOutAroundGap: IndexPath?
     /// Index paths (data source) of the selected items, in selection order. Dragging a
     /// selected item drags the whole selection (SEMANTICS 10 on a desktop).
     public var selectedIndexPaths: [IndexPath] = [] {
@@ -308,7 +316,13 @@ public class IndexedCollectionView: View {
     /// - Complexity: O(log n + visible items).
     public func layoutVisibleCells() {
         guard !dataSourceState.needsInitialLoad else { return reloadData() }
-        cells.layOut(visible: Set(indexPathsForVisibleItems), frame: layout.frameForItem(at:), make: makeCell(at:))
+        // While a drop gap is open each cell is where it is drawn, beside the gap, and so are the
+        // views inside it: a table in a board's column is hit-tested there (SEMANTICS 47).
+        let gap = openDropGap
+        cellsLaidOutAroundGap = gap
+        cells.layOut(visible: Set(indexPathsForVisibleItems), frame: { path in
+            gap.flatMap { frame(ofItemAt: path, withGapAt: $0) } ?? layout.frameForItem(at: path)
+        }, make: makeCell(at:))
         placeCellContainer()
     }
 

@@ -18,6 +18,8 @@ final class DropTargetPart: DropInteractionDelegate {
     func setHighlight(_ highlight: DropHighlight?) {
         guard state.highlight != highlight else { return }
         state.highlight = highlight
+        // The cells stand aside for a gap, or come back, before the front end hears of it.
+        if let view, view.openDropGap != view.cellsLaidOutAroundGap { view.layoutVisibleCells() }
         view?.notify(.highlight(highlight))
     }
 
