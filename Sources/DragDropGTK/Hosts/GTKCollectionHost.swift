@@ -32,6 +32,8 @@ public final class GTKCollectionHost {
     private var bridge: GTKDragBridge?
     /// The hosts of the tables and collection views inside the visible cells.
     private var nested: NestedCollectionHosts?
+    /// Whether the host said that views in its cells are drawn by nothing (once per host).
+    private var reportedUndrawnViews = false
     private var autoScroller: AutoScroller?
     private var keyboard: KeyboardPath?
     /// Each announcement of the keyboard path ("Lifted Venice, position 3 of 15"…).
@@ -255,9 +257,30 @@ public final class GTKCollectionHost {
         let nested = nested ?? NestedCollectionHosts(on: canvas.widget)
         self.nested = nested
         nested.show(inside: view.visibleCellsByIndexPath.values, system: system, window: window)
+        if !reportedUndrawnViews { reportUndrawnViews() }
         if selectionChangePending {
             selectionChangePending = false
             onSelectionChange?(view.selectedIndexPaths)
+        }
+    }
+
+    /// Says once, the first time a visible cell drawn from its `content` (no cell factory for
+    /// its reuse identifier) holds plain views, that nothing draws them (SEMANTICS 47): they
+    /// take drags and interactions where the cell is, unseen.
+    /// - Complexity: O(views in the visible cells).
+    private func reportUndrawnViews() {
+        for cell in view.visibleCellsByIndexPath.values where !canvas.cells.hasFactory(for: cell.reuseIdentifier) {
+            let undrawn = cell.viewsOnlyTheApplicationDraws
+            guard !undrawn.isEmpty else { continue }
+            reportedUndrawnViews = true
+            let names = undrawn.prefix(3).map { $0.identifier.isEmpty ? "a View" : "\"\($0.identifier)\"" }.joined(separator: ", ")
+            Diagnostics.handler(Diagnostic(view: view.identifier, message: """
+                a cell ("\(cell.reuseIdentifier)") holds views nothing draws (\(names)): they take drags and interactions \
+                where the cell is, but GTK draws a cell's content and the tables and collection views inside it only; \
+                draw them with a GTKCellFactory registered for "\(cell.reuseIdentifier)" (its bind gets the cell), or show \
+                them through the cell's content
+                """))
+            return
         }
     }
 

@@ -28,12 +28,14 @@ final class NestedCollectionHosts {
     func show(inside cells: some Sequence<CollectionViewCell>, system: DragDropSystem, window: DragDrop.Window) {
         var shown = Set<ObjectIdentifier>()
         for cell in cells {
-            for (view, origin) in Self.collections(in: cell, at: .zero) {
+            for (view, origin, alpha) in Self.collections(in: cell, at: .zero, alpha: 1) {
                 let id = ObjectIdentifier(view)
                 let host = hosts[id] ?? makeHost(for: view, system: system, window: window)
                 let frame = Rect(x: cell.frame.minX + origin.x, y: cell.frame.minY + origin.y,
                                  width: view.frame.width, height: view.frame.height)
                 place(host.widget, in: canvas, at: frame)
+                // As translucent as the core has it (below 0.01 it takes no drags, and shows none).
+                if gtk_widget_get_opacity(host.widget) != alpha { gtk_widget_set_opacity(host.widget, alpha) }
                 shownFrames[id] = frame
                 if gtk_widget_get_visible(host.widget) == 0 { gtk_widget_set_visible(host.widget, 1) }
                 shown.insert(id)
@@ -66,13 +68,15 @@ final class NestedCollectionHosts {
 
     /// The tables and collection views in `view`'s subtree (not inside one another: a nested
     /// host shows its own), each with its origin in the coordinates of `view`, which is at
-    /// `origin`; hidden views and what they hold are left out.
-    private static func collections(in view: View, at origin: Point) -> [(IndexedCollectionView, Point)] {
-        view.subviews.flatMap { subview -> [(IndexedCollectionView, Point)] in
+    /// `origin`, and its alpha times its superviews' there (`view`'s is `alpha`); hidden views
+    /// and what they hold are left out.
+    private static func collections(in view: View, at origin: Point, alpha: Double) -> [(IndexedCollectionView, Point, Double)] {
+        view.subviews.flatMap { subview -> [(IndexedCollectionView, Point, Double)] in
             guard !subview.isHidden else { return [] }
             let place = Point(x: origin.x + subview.frame.minX, y: origin.y + subview.frame.minY)
-            if let collection = subview as? IndexedCollectionView { return [(collection, place)] }
-            return collections(in: subview, at: place)
+            let shownAlpha = alpha * subview.alpha
+            if let collection = subview as? IndexedCollectionView { return [(collection, place, shownAlpha)] }
+            return collections(in: subview, at: place, alpha: shownAlpha)
         }
     }
 }

@@ -102,4 +102,20 @@ struct CellSubviewTests {
         #expect(first.label.window === scene.window)
         #expect(first.label.frameInWindow.origin == Point(x: 110, y: 100))
     }
+
+    @Test("SEMANTICS 47: the views in a cell only the application draws: plain views, not the tables inside, their containers or hidden views")
+    func viewsOnlyTheApplicationDraws() {
+        let cell = CollectionViewCell(identifier: "cell", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(cell.viewsOnlyTheApplicationDraws.isEmpty, "the contentView is the cell's own")
+        let label = View(identifier: "label", frame: Rect(x: 10, y: 10, width: 80, height: 20))
+        label.addSubview(View(identifier: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        let hidden = View(identifier: "hidden", frame: Rect(x: 0, y: 40, width: 10, height: 10))
+        hidden.isHidden = true
+        let stack = View(identifier: "stack", frame: Rect(x: 100, y: 0, width: 100, height: 100))
+        stack.addSubview(TableView(identifier: "cards", frame: Rect(x: 0, y: 0, width: 100, height: 100), rowHeight: 20))
+        for view in [label, hidden, stack] { cell.contentView.addSubview(view) }
+        cell.addSubview(View(identifier: "direct", frame: Rect(x: 0, y: 90, width: 10, height: 10)))
+        #expect(cell.viewsOnlyTheApplicationDraws.map(\.identifier) == ["label", "badge", "direct"])
+    }
+
 }

@@ -80,6 +80,7 @@ final class CellPool {
         }
         for path in visible where self.visible[path] == nil {
             guard let cell = make(path) else { continue }
+            if let frame = frame(path), cell.frame != frame { cell.frame = frame }  // beside an open gap, say
             self.visible[path] = cell
             if cell.superview !== container { shown.append(cell) }
         }
