@@ -8,7 +8,7 @@ import Foundation
 /// the board opens a gap and the columns after it, their tables with them, shift aside.
 @MainActor
 public final class KanbanScene: CollectionViewDataSource {
-    public static let hint = "Drag cards between the columns; each column is a table inside a cell of the board. Drag a column by its title to move it."
+    public static let hint = "Drag cards between the columns; each column is a table inside a cell of the board."
 
     /// One column: its cards, and the delegates of the table that shows it.
     @MainActor

@@ -20,7 +20,7 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
         case classic, dragAndDrop
     }
 
-    public static let hint = "Drag a team to sort its division; drop it onto a team of another division to schedule a match; drop names from another application into a division to add teams."
+    public static let hint = "Drag a team to sort its division; drop it onto a team of another division to schedule a match."
     /// The model and its undo history.
     public let document: TeamsDocument
     public var model: TeamsModel { document.model }
