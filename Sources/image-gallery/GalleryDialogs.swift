@@ -43,10 +43,7 @@ enum GalleryDialogs {
 
     /// The shortcuts window, transient for `parent`.
     static func showShortcuts(for parent: UnsafeMutablePointer<GtkWindow>?) {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-        }
+        let escaped = UITemplate.escaped
         let title = escaped(tr("Keyboard Shortcuts"))
         var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
         xml += #"<property name="title">\#(title)</property><child><object class="GtkShortcutsSection">"#
