@@ -121,9 +121,14 @@ final class GalleryWindow {
                                      })
         self.sidebar = sidebar
         let page = GalleryPage(addPictures: { [unowned self] in chooseAndAddPictures() })
-        page.findBar.onChange = { [unowned self] text in selectMatches(of: text) }
-        page.findBar.onActivate = { [unowned self] in openFirstSelectedPicture() }
-        page.findBar.onStop = { [unowned self] in host?.grabFocus() }
+        page.findBar.onChange = { [unowned self] text in filterPictures(by: text) }
+        page.findBar.onActivate = { [unowned self] in
+            if controller?.image(atItem: 0) != nil { host?.onActivateItem?(IndexPath(item: 0, section: 0)) }
+        }
+        page.findBar.onStop = { [unowned self] in
+            filterPictures(by: "")
+            host?.grabFocus()
+        }
         self.page = page
         let leaflet = GalleryLeaflet(sidebar: sidebar.widget, content: page.widget)
         leaflet.onFoldChange = { [unowned self] folded in header.showsGalleriesButton = folded }
@@ -156,7 +161,7 @@ final class GalleryWindow {
     /// (placeholders of pictures still loading count as pictures).
     private func updateEmptyState() {
         guard let controller else { page?.show(.noGallery); return }
-        page?.show(controller.collectionView.numberOfItems(inSection: 0) == 0 ? .emptyGallery : .none)
+        page?.show(controller.collectionView.numberOfItems(inSection: 0) == 0 && !controller.isFiltered ? .emptyGallery : .none)
     }
 
     /// The header's title and counts, after the gallery, its pictures or the selection changed.
@@ -216,14 +221,13 @@ final class GalleryWindow {
         // TRANSLATORS: a picture's place in the gallery, for screen readers ("3 of 12").
         host.describePosition = { tr("%ld of %ld", $0, $1) }
         host.onActivateItem = { [weak self, weak controller] path in
-            guard let self, let controller, controller.gallery.images.indices.contains(path.item) else { return }
-            let image = controller.gallery.images[path.item]
+            guard let self, let controller, let image = controller.image(atItem: path.item) else { return }
             // A local original that was moved or deleted: say so, and offer Locate… or Remove.
             if controller.tileState(of: image) != .picture { return actions.askAboutMissing(image) }
-            app.openViewer(showing: path.item, of: controller.gallery.images.map(\.url))
+            app.openViewer(showing: path.item, of: controller.shownImages.map(\.url))
         }
         let missingTiles = MissingPictureTile(image: { [weak controller] item in
-            controller.flatMap { $0.gallery.images.indices.contains(item) ? $0.gallery.images[item] : nil }
+            controller?.image(atItem: item)
         }, locate: { [weak self] image in self?.actions.locate(image) }, shown: { [weak app] url in app?.watchOriginal(url) })
         host.register(missingTiles.factory, forReuseIdentifier: GalleryController.missingReuseIdentifier)
         self.missingTiles = missingTiles
@@ -250,28 +254,35 @@ final class GalleryWindow {
 
     // MARK: Find
 
-    /// Shows the find bar with the focus in its entry (or hides it). What is typed selects the
-    /// pictures whose name holds it (case and accents aside) and brings the first into view, as
-    /// Files' search in a folder does; Enter opens the first match; Escape closes the bar, the
-    /// matches stay selected.
+    /// Shows the find bar with the focus in its entry (or hides it). What is typed filters the
+    /// gallery's view to the pictures whose name holds it (case and accents aside), as Files and
+    /// Shotwell do; Enter opens the first; Escape closes the bar and shows every picture again.
     func toggleSearch() {
         guard let findBar = page?.findBar else { return }
         let shown = findBar.isShown
         findBar.isShown = !shown
-        if shown { host?.grabFocus() } else { findBar.focusEntry() }
+        if shown {
+            filterPictures(by: "")
+            host?.grabFocus()
+        } else {
+            findBar.focusEntry()
+            filterPictures(by: findBar.text)
+        }
     }
 
-    /// Selects the pictures whose name holds `text`; an empty text selects nothing.
-    private func selectMatches(of text: String) {
+    /// Whether the find bar is open.
+    var isFinding: Bool { page?.findBar.isShown ?? false }
+
+    /// Shows only the pictures whose name holds `text` (``GalleryController/filter(by:searchText:)``);
+    /// an empty text shows them all. Drops and moves in the filtered view land in the whole
+    /// gallery where the view showed them.
+    private func filterPictures(by text: String) {
         guard let controller else { return }
-        let names = controller.gallery.images.map(\.url.pictureName)
-        let matches = text.isEmpty ? [] : names.indices.filter {
-            names[$0].range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-        }
-        controller.collectionView.selectedIndexPaths = matches.map { IndexPath(item: $0, section: 0) }
-        if let first = matches.first { host?.focusItem(at: IndexPath(item: first, section: 0)) }
-        page?.findBar.showsNoMatch(!text.isEmpty && matches.isEmpty)
+        guard text != controller.filterQuery else { return }
+        controller.filter(by: text)
+        page?.findBar.showsNoMatch(!text.isEmpty && controller.shownCount == 0)
         host?.sync()
+        updateEmptyState()
     }
 
     // MARK: The pictures
@@ -296,13 +307,13 @@ final class GalleryWindow {
     /// gallery no longer has is left out).
     var selectedItems: [Int] {
         guard let controller else { return [] }
-        return controller.collectionView.selectedIndexPaths.map(\.item).filter(controller.gallery.images.indices.contains).sorted()
+        return controller.collectionView.selectedIndexPaths.map(\.item).filter { controller.image(atItem: $0) != nil }.sorted()
     }
 
     /// The selected pictures' addresses, in gallery order.
     var selectedPictureURLs: [URL] {
-        guard let images = controller?.gallery.images else { return [] }
-        return selectedItems.map { images[$0].url }
+        guard let controller else { return [] }
+        return selectedItems.compactMap { controller.image(atItem: $0)?.url }
     }
 
     /// The gallery's size until GTK lays it out; from then on the host keeps the core's

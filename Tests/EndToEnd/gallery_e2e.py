@@ -1919,8 +1919,8 @@ def test_gallery_watches_originals_and_shows_them_missing_at_once(screen, binary
 def test_gallery_counts_sorts_and_finds_pictures(screen, binary):
     """Defect: no count of pictures or of the selection, no sort, no search. The header says
     "4 pictures", then "1 of 4 pictures selected"; Sort by Name (the menu of the gallery's
-    empty space) puts IMG_2 before IMG_10, one undo step; Ctrl+F and "img" select the two
-    IMG pictures, Enter opens the first."""
+    empty space) puts IMG_2 before IMG_10, one undo step; Ctrl+F and "img" show only the two
+    IMG pictures (issue 37, 4: Find filters), Enter opens the first."""
     folder = Folder("gallery-names-")
     names = ["IMG_10.png", "b.png", "IMG_2.png", "a.png"]
     urls = []
@@ -1951,11 +1951,40 @@ def test_gallery_counts_sorts_and_finds_pictures(screen, binary):
     screen.xdotool("key", "ctrl+f")
     app.wait_for(lambda r: r["windows"][0]["searching"], "the search bar")
     screen.xdotool("type", "img")
-    report = app.wait_for(lambda r: r["windows"][0]["selection"] == [0, 2], "the two IMG pictures selected")
-    assert report["windows"][0]["subtitle"] == "2 of 4 pictures selected", report["windows"][0]["subtitle"]
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["windows"][0]["filter"] == "img", "the two IMG pictures shown")
     screen.xdotool("key", "Return")
     report = app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the first match opened")
     assert report["viewers"][0]["index"] == 0, report["viewers"]
+
+
+def test_gallery_find_filters_the_view_and_a_drop_lands_in_the_whole_gallery(screen, binary):
+    """Defect (issue 37, 4): Find selected the matches (11 of 211, 10 of them off screen)
+    instead of filtering. Now Ctrl+F and "jpg" show only the six JPEGs of a library of mixed
+    shapes, laid out by their own shapes; a picture dragged in that view before another lands
+    just before it in the whole gallery (the GIF and the WebP the view hides keep their
+    places); Escape shows every picture again."""
+    pictures = photo_corpus(8)  # IMG_000000.gif, IMG_000001.webp, then six JPEGs
+    app = Gallery(screen, binary, galleries={"Trips": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 8, "the eight pictures")
+    click(screen, app.cell(0))  # the keyboard to the window
+    screen.xdotool("key", "Escape")
+    screen.xdotool("key", "ctrl+f")
+    app.wait_for(lambda r: r["windows"][0]["searching"], "the find bar")
+    screen.xdotool("type", "jpg")
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 6 and r["windows"][0]["filter"] == "jpg",
+                          "only the six JPEGs shown")
+    cells = report["windows"][0]["cells"]
+    shapes = {round(width / height, 1) for _, _, width, height in cells}
+    assert len(shapes) > 1, f"the JPEGs are of mixed shapes, each drawn at its own: {cells}"
+    # The fourth JPEG shown (IMG_000005, a portrait) before the second (IMG_000003).
+    screen.drag(app.cell(3), app.cell(1, fx=0.1), steps=12)
+    order = [pictures[i] for i in (0, 1, 2, 5, 3, 4, 6, 7)]
+    app.wait_for_documents(lambda d: [i["url"] for i in d["Trips"]] == order,
+                           "the picture just before the one it was dropped before, in the whole gallery")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 6, "the view still filtered")
+    screen.xdotool("key", "Escape")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 8 and r["windows"][0]["filter"] == ""
+                 and not r["windows"][0]["searching"], "every picture again after Escape")
 
 
 def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):

@@ -71,10 +71,9 @@ final class GalleryActions {
     /// false when none is selected.
     func removeSelection() -> Bool {
         guard let controller = window.controller else { return false }
-        let images = controller.gallery.images
         let selected = window.selectedItems
         guard !selected.isEmpty else { return false }
-        let count = controller.removeImages(withIDs: Set(selected.map { images[$0].id }))
+        let count = controller.removeImages(withIDs: Set(selected.compactMap { controller.image(atItem: $0)?.id }))
         controller.collectionView.selectedIndexPaths = []
         window.showNotice(Self.removedNotice(count), offersUndo: true)
         return true
@@ -102,8 +101,8 @@ final class GalleryActions {
     /// and names those that could not.
     func chooseFolderAndExport() {
         guard let controller = window.controller, let parent = window.window else { return }
-        let all = controller.gallery.images
-        let images = controller.collectionView.selectedIndexPaths.isEmpty ? all : window.selectedItems.map { all[$0] }
+        let images = controller.collectionView.selectedIndexPaths.isEmpty ? controller.shownImages
+            : window.selectedItems.compactMap { controller.image(atItem: $0) }
         guard !images.isEmpty else { return window.showNotice(tr("No pictures to export"), offersUndo: false) }
         let exporter = GalleryExporter(store: app.store)
         GalleryFileChooser.choose(title: tr("Export Pictures"), action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: tr("_Export"),

@@ -29,7 +29,8 @@ enum GalleryKeys {
         }
     }
 
-    /// Keys of the gallery: Delete, Ctrl+A, Escape, Ctrl+C, Ctrl+V; whether `key` was one.
+    /// Keys of the gallery: Delete, Ctrl+A, Escape (closing the find bar first), Ctrl+C,
+    /// Ctrl+V; whether `key` was one.
     static func handleGalleryKey(_ key: UInt32, control: Bool, in window: GalleryWindow) -> Bool {
         guard let view = window.controller?.collectionView else { return false }
         switch Int32(bitPattern: key) {
@@ -42,6 +43,9 @@ enum GalleryKeys {
             return window.actions.copySelection()
         case GDK_KEY_v where control:
             window.actions.paste()
+            return true
+        case GDK_KEY_Escape where window.isFinding:
+            window.toggleSearch()  // the find bar closes: every picture shown again
             return true
         case GDK_KEY_Escape where !view.selectedIndexPaths.isEmpty:
             view.selectedIndexPaths = []
