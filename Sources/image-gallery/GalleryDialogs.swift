@@ -22,7 +22,7 @@ enum GalleryDialogs {
                               ("Return", tr("Open the focused picture")), ("<Alt>Return", tr("Properties of the selected picture")),
                               ("<Control>r", tr("Rotate right")), ("<Control><Shift>r", tr("Rotate left")),
                               ("Menu", tr("The picture's menu: Open With…, Show in Files…")),
-                              ("<Control>f", tr("Find pictures by name"))]),
+                              ("<Control>f", tr("Find pictures by name, camera or date"))]),
             (tr("View"), [("<Control>plus", tr("Zoom in")), ("<Control>minus", tr("Zoom out")),
                           ("<Control>j", tr("Justified rows on or off"))]),
             (tr("Galleries"), [("<Control>n", tr("New window")), ("<Control><Shift>n", tr("New gallery")), ("<Control>z", tr("Undo")),

@@ -267,19 +267,46 @@ final class GalleryWindow {
         } else {
             findBar.focusEntry()
             filterPictures(by: findBar.text)
+            readSearchTexts()
+        }
+    }
+
+    /// What Find searches beside each picture's name, by address: its camera and date, read
+    /// off the main thread when the find bar opens (``PictureProperties/searchText``).
+    private var searchTexts: [URL: String] = [:]
+
+    /// Reads the camera and date of the pictures not read yet, then filters again by what is
+    /// typed (a picture is found by its name meanwhile).
+    private func readSearchTexts() {
+        guard let controller else { return }
+        let urls = Set(controller.gallery.images.map(\.url)).subtracting(searchTexts.keys), store = app.store
+        guard !urls.isEmpty else { return }
+        Task { [weak self] in
+            let texts = await Task.detached {
+                var texts: [URL: String] = [:]
+                for url in urls {
+                    texts[url] = (try? await store.image(at: url)).map { PictureProperties(of: $0, at: url).searchText } ?? ""
+                }
+                return texts
+            }.value
+            guard let self else { return }
+            searchTexts.merge(texts) { _, new in new }
+            if let findBar = page?.findBar, findBar.isShown { filterPictures(by: findBar.text, again: true) }
         }
     }
 
     /// Whether the find bar is open.
     var isFinding: Bool { page?.findBar.isShown ?? false }
 
-    /// Shows only the pictures whose name holds `text` (``GalleryController/filter(by:searchText:)``);
-    /// an empty text shows them all. Drops and moves in the filtered view land in the whole
-    /// gallery where the view showed them.
-    private func filterPictures(by text: String) {
+    /// Shows only the pictures whose name, camera or date holds `text`
+    /// (``GalleryController/filter(by:searchText:)``); an empty text shows them all. Drops and
+    /// moves in the filtered view land in the whole gallery where the view showed them. `again`:
+    /// filters anew by the same text (what Find searches is known for more pictures).
+    private func filterPictures(by text: String, again: Bool = false) {
         guard let controller else { return }
-        guard text != controller.filterQuery else { return }
-        controller.filter(by: text)
+        guard again || text != controller.filterQuery else { return }
+        let searchTexts = self.searchTexts
+        controller.filter(by: text) { image in image.url.pictureName + " " + (searchTexts[image.url] ?? "") }
         page?.findBar.showsNoMatch(!text.isEmpty && controller.shownCount == 0)
         host?.sync()
         updateEmptyState()

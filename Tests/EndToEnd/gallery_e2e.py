@@ -1987,6 +1987,30 @@ def test_gallery_find_filters_the_view_and_a_drop_lands_in_the_whole_gallery(scr
                  and not r["windows"][0]["searching"], "every picture again after Escape")
 
 
+def test_gallery_find_searches_the_camera_and_the_date(screen, binary):
+    """Defect (issue 37, 4): Find searched only the names. Now "canon" finds a Canon's photo
+    among pictures of mixed shapes without camera metadata, and so does the day it was taken,
+    "2024-07-14"; Escape shows every picture again."""
+    folder = Folder("gallery-camera-")
+    camera = os.path.join(folder.path, "camera.jpg")
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ImageGalleryTests", "Fixtures", "camera.jpg"), camera)
+    pictures = photo_corpus(4) + ["file://" + camera]
+    app = Gallery(screen, binary, galleries={"Trips": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "the five pictures")
+    click(screen, app.cell(0))  # the keyboard to the window
+    screen.xdotool("key", "Escape")
+    screen.xdotool("key", "ctrl+f")
+    app.wait_for(lambda r: r["windows"][0]["searching"], "the find bar")
+    screen.xdotool("type", "canon")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["windows"][0]["filter"] == "canon", "the Canon's photo alone")
+    screen.xdotool("key", "ctrl+a", "BackSpace")
+    screen.xdotool("type", "2024-07-14")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["windows"][0]["filter"] == "2024-07-14",
+                 "the photo taken that day alone")
+    screen.xdotool("key", "Escape")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5 and not r["windows"][0]["searching"], "every picture again")
+
+
 def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):
     """Defect: `image-gallery zero.png text.jpg truncated.jpg h.heic /nonexistent/x.jpg`
     showed only the last message, each path in its own wording, and a folder was refused.

@@ -21,7 +21,7 @@ final class GalleryFindBar {
 
     init() {
         let template = UITemplate(Self.template, strings: [
-            "placeholder": tr("Find pictures by name"), "label": tr("Find Pictures by Name"),
+            "placeholder": tr("Find by name, camera or date"), "label": tr("Find Pictures"),
         ])
         entry = template.widget("entry")
         widget = template.takeRoot("bar")
