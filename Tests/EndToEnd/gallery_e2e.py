@@ -1957,6 +1957,20 @@ def test_gallery_counts_sorts_and_finds_pictures(screen, binary):
     assert report["viewers"][0]["index"] == 0, report["viewers"]
 
 
+def find_in_gallery(screen, binary, pictures, query, shown, what):
+    """A gallery "Trips" of `pictures`, Ctrl+F and `query` typed, once the view shows `shown`
+    pictures (`what`); returns the app and that report."""
+    app = Gallery(screen, binary, galleries={"Trips": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(pictures), "every picture")
+    click(screen, app.cell(0))  # the keyboard to the window
+    screen.xdotool("key", "Escape")
+    screen.xdotool("key", "ctrl+f")
+    app.wait_for(lambda r: r["windows"][0]["searching"], "the find bar")
+    screen.xdotool("type", query)
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == shown and r["windows"][0]["filter"] == query, what)
+    return app, report
+
+
 def test_gallery_find_filters_the_view_and_a_drop_lands_in_the_whole_gallery(screen, binary):
     """Defect (issue 37, 4): Find selected the matches (11 of 211, 10 of them off screen)
     instead of filtering. Now Ctrl+F and "jpg" show only the six JPEGs of a library of mixed
@@ -1964,15 +1978,7 @@ def test_gallery_find_filters_the_view_and_a_drop_lands_in_the_whole_gallery(scr
     just before it in the whole gallery (the GIF and the WebP the view hides keep their
     places); Escape shows every picture again."""
     pictures = photo_corpus(8)  # IMG_000000.gif, IMG_000001.webp, then six JPEGs
-    app = Gallery(screen, binary, galleries={"Trips": pictures})
-    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 8, "the eight pictures")
-    click(screen, app.cell(0))  # the keyboard to the window
-    screen.xdotool("key", "Escape")
-    screen.xdotool("key", "ctrl+f")
-    app.wait_for(lambda r: r["windows"][0]["searching"], "the find bar")
-    screen.xdotool("type", "jpg")
-    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 6 and r["windows"][0]["filter"] == "jpg",
-                          "only the six JPEGs shown")
+    app, report = find_in_gallery(screen, binary, pictures, "jpg", 6, "only the six JPEGs shown")
     cells = report["windows"][0]["cells"]
     shapes = {round(width / height, 1) for _, _, width, height in cells}
     assert len(shapes) > 1, f"the JPEGs are of mixed shapes, each drawn at its own: {cells}"
@@ -1995,14 +2001,7 @@ def test_gallery_find_searches_the_camera_and_the_date(screen, binary):
     camera = os.path.join(folder.path, "camera.jpg")
     shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ImageGalleryTests", "Fixtures", "camera.jpg"), camera)
     pictures = photo_corpus(4) + ["file://" + camera]
-    app = Gallery(screen, binary, galleries={"Trips": pictures})
-    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "the five pictures")
-    click(screen, app.cell(0))  # the keyboard to the window
-    screen.xdotool("key", "Escape")
-    screen.xdotool("key", "ctrl+f")
-    app.wait_for(lambda r: r["windows"][0]["searching"], "the find bar")
-    screen.xdotool("type", "canon")
-    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["windows"][0]["filter"] == "canon", "the Canon's photo alone")
+    app, _ = find_in_gallery(screen, binary, pictures, "canon", 1, "the Canon's photo alone")
     screen.xdotool("key", "ctrl+a", "BackSpace")
     screen.xdotool("type", "2024-07-14")
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["windows"][0]["filter"] == "2024-07-14",
