@@ -460,6 +460,27 @@ def grid_picture():
     return "file://" + path
 
 
+def test_gallery_viewer_home_and_end_go_to_the_first_and_last_picture(screen, binary):
+    """Defect (issue 37, 5): in the viewer Home and End did nothing. Now End shows the
+    gallery's last picture and Home its first, as in Loupe; on pictures of mixed shapes."""
+    pictures = photo_corpus(5)
+    app = Gallery(screen, binary, galleries={"Trips": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "the five pictures")
+    screen.xdotool("mousemove", *app.cell(1))
+    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    name = os.path.basename(pictures[1])
+    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", viewer)  # no window manager under Xvfb to focus the new window
+        time.sleep(0.3)
+    screen.xdotool("key", "End")
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["index"] == 4, "the last picture after End")
+    screen.xdotool("key", "Home")
+    app.wait_for(lambda r: r["viewers"][0]["index"] == 0, "the first picture after Home")
+    screen.xdotool("key", "Escape")
+    wait_until(lambda: viewer not in windows_of(screen, app.process), bool, "the viewer closed", app.process)
+
+
 def test_gallery_viewer_zooms_about_the_pointer(screen, binary):
     """Ctrl + scroll in the viewer keeps the point of the picture under the pointer where it
     is (the colour under the pointer stays; at the old top-left anchor it changed cell)."""
