@@ -1447,6 +1447,30 @@ def test_gallery_copy_and_paste_with_the_keyboard(screen, binary):
     clipboard.terminate()
 
 
+def test_gallery_viewer_copies_its_picture(screen, binary):
+    """Defect (issue 37, 5): in the viewer Ctrl+C copied nothing. Now it puts the picture shown
+    on the clipboard as the gallery's Ctrl+C does: PNG data and the file (text/uri-list); on a
+    panorama among pictures of mixed shapes."""
+    if screen.backend != "x11":
+        return "the clipboard is checked with xclip (X11)"
+    pictures = photo_corpus(5)
+    app = Gallery(screen, binary, galleries={"Trips": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "the five pictures")
+    screen.xdotool("mousemove", *app.cell(2))
+    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    name = os.path.basename(pictures[2])
+    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
+    screen.xdotool("windowfocus", viewer)  # no window manager under Xvfb to focus the new window
+    time.sleep(0.3)
+    screen.xdotool("key", "ctrl+c")
+    targets = wait_until(lambda: clipboard_command(screen, "-o", "-t", "TARGETS").stdout.decode(),
+                         lambda t: "image/png" in t and "text/uri-list" in t, "the picture on the clipboard", app.process)
+    png = clipboard_command(screen, "-o", "-t", "image/png").stdout
+    assert png.startswith(b"\x89PNG"), png[:16]
+    uris = clipboard_command(screen, "-o", "-t", "text/uri-list").stdout.decode()
+    assert uris.strip().endswith(name), (uris, targets)
+
+
 ACCENT = "#3584E4"  # Adwaita's accent: the selection outline in the light style
 
 

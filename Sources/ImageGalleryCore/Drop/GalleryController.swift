@@ -205,12 +205,19 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
 
     private func dragItems(at indexPath: IndexPath) -> [DragItem] {
         guard let image = image(atItem: indexPath.item) else { return [] }
+        let provider = Self.itemProvider(for: image.url, store: store)
+        let item = DragItem(itemProvider: provider)
+        item.localObject = GalleryImageReference(galleryID: gallery.id, image: image)
+        return [item]
+    }
+
+    /// What a picture at `url` offers when dragged or copied, produced only when a destination
+    /// asks: PNG bytes (fetched or converted then); the picture as a file (text/uri-list, what
+    /// file managers and browsers take as a file); its web address (Mozilla's URL type, plain
+    /// text). Not `_NETSCAPE_URL`: Qt 5 asks for it under a name GTK does not serve and
+    /// receives nothing.
+    public static func itemProvider(for url: URL, store: any GalleryImageStore) -> ItemProvider {
         let provider = ItemProvider()
-        // Produced only when a destination asks: PNG bytes (fetched or converted then); the
-        // image as a file (text/uri-list, what file managers and browsers take as a file);
-        // its web address (Mozilla's URL type, plain text). Not `_NETSCAPE_URL`: Qt 5 asks
-        // for it under a name GTK does not serve and receives nothing.
-        let store = self.store, url = image.url
         provider.registerDataRepresentation(forTypeIdentifier: .png) { try await store.pngData(for: url) }
         provider.registerDataRepresentation(forTypeIdentifier: .fileURL) {
             Data((try await store.exportedFile(for: url).absoluteString + "\r\n").utf8)
@@ -219,11 +226,9 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             // UTF-16 "URL\nTitle", as browsers write it.
             Data((url.absoluteString + "\n" + url.lastPathComponent).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         }
-        provider.registerObject(image.url)
-        provider.suggestedName = image.url.deletingPathExtension().lastPathComponent
-        let item = DragItem(itemProvider: provider)
-        item.localObject = GalleryImageReference(galleryID: gallery.id, image: image)
-        return [item]
+        provider.registerObject(url)
+        provider.suggestedName = url.deletingPathExtension().lastPathComponent
+        return provider
     }
 
     // MARK: Drop in
