@@ -460,19 +460,25 @@ def grid_picture():
     return "file://" + path
 
 
+def open_viewer(screen, app, pictures, index):
+    """Double-clicks the picture at `index` and returns its viewer window, focused."""
+    screen.xdotool("mousemove", *app.cell(index))
+    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    name = os.path.basename(pictures[index])
+    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", viewer)  # no window manager under Xvfb to focus the new window
+        time.sleep(0.3)
+    return viewer
+
+
 def test_gallery_viewer_home_and_end_go_to_the_first_and_last_picture(screen, binary):
     """Defect (issue 37, 5): in the viewer Home and End did nothing. Now End shows the
     gallery's last picture and Home its first, as in Loupe; on pictures of mixed shapes."""
     pictures = photo_corpus(5)
     app = Gallery(screen, binary, galleries={"Trips": pictures})
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "the five pictures")
-    screen.xdotool("mousemove", *app.cell(1))
-    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
-    name = os.path.basename(pictures[1])
-    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
-    if screen.backend == "x11":
-        screen.xdotool("windowfocus", viewer)  # no window manager under Xvfb to focus the new window
-        time.sleep(0.3)
+    viewer = open_viewer(screen, app, pictures, 1)
     screen.xdotool("key", "End")
     app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["index"] == 4, "the last picture after End")
     screen.xdotool("key", "Home")
@@ -1456,12 +1462,8 @@ def test_gallery_viewer_copies_its_picture(screen, binary):
     pictures = photo_corpus(5)
     app = Gallery(screen, binary, galleries={"Trips": pictures})
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "the five pictures")
-    screen.xdotool("mousemove", *app.cell(2))
-    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    open_viewer(screen, app, pictures, 2)
     name = os.path.basename(pictures[2])
-    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
-    screen.xdotool("windowfocus", viewer)  # no window manager under Xvfb to focus the new window
-    time.sleep(0.3)
     screen.xdotool("key", "ctrl+c")
     targets = wait_until(lambda: clipboard_command(screen, "-o", "-t", "TARGETS").stdout.decode(),
                          lambda t: "image/png" in t and "text/uri-list" in t, "the picture on the clipboard", app.process)
