@@ -20,7 +20,7 @@ final class GalleryWindow {
     private(set) var controller: GalleryController?
     private var binding: GalleryBinding?
     private(set) var host: GTKCollectionHost?
-    private(set) var header: GalleryHeaderBar
+    let header: GalleryHeaderBar
     private(set) var page: GalleryPage?
     private(set) var leaflet: GalleryLeaflet?
     private(set) var sidebar: GallerySidebar?
