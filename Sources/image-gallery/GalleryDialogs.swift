@@ -22,7 +22,7 @@ enum GalleryDialogs {
                               ("Return", tr("Open the focused picture")), ("<Alt>Return", tr("Properties of the selected picture")),
                               ("<Control>r", tr("Rotate right")), ("<Control><Shift>r", tr("Rotate left")),
                               ("Menu", tr("The picture's menu: Open With…, Show in Files…")),
-                              ("<Control>f", tr("Find pictures by name"))]),
+                              ("<Control>f", tr("Find pictures by name, camera or date"))]),
             (tr("View"), [("<Control>plus", tr("Zoom in")), ("<Control>minus", tr("Zoom out")),
                           ("<Control>j", tr("Justified rows on or off"))]),
             (tr("Galleries"), [("<Control>n", tr("New window")), ("<Control><Shift>n", tr("New gallery")), ("<Control>z", tr("Undo")),
@@ -34,7 +34,9 @@ enum GalleryDialogs {
                                                   ("Left Right Up Down", tr("Move the focus, or the lifted picture")),
                                                   ("Home End", tr("Move the focus, or the lifted picture, to the first or last place")),
                                                   ("Escape", tr("Put the lifted picture back"))]),
-            (tr("Viewer"), [("Left", tr("Previous picture")), ("Right", tr("Next picture")), ("<Control>0", tr("Fit to the window")),
+            (tr("Viewer"), [("Left", tr("Previous picture")), ("Right", tr("Next picture")),
+                            ("Home", tr("First picture")), ("End", tr("Last picture")), ("<Control>c", tr("Copy the picture")),
+                            ("<Control>0", tr("Fit to the window")),
                             ("F9", tr("Properties")), ("F11", tr("Full screen")), ("F5", tr("Slideshow")),
                             ("Escape", tr("Close")), ("<Control>w", tr("Close"))]),
             (tr("General"), [("<Control>question", tr("Keyboard shortcuts"))]),
@@ -43,10 +45,7 @@ enum GalleryDialogs {
 
     /// The shortcuts window, transient for `parent`.
     static func showShortcuts(for parent: UnsafeMutablePointer<GtkWindow>?) {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-        }
+        let escaped = UITemplate.escaped
         let title = escaped(tr("Keyboard Shortcuts"))
         var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
         xml += #"<property name="title">\#(title)</property><child><object class="GtkShortcutsSection">"#

@@ -1,4 +1,5 @@
 import AdwaitaSupport
+import CAdwaita
 import CDragDropGtk
 import CDragDropGtkShim
 import DragDrop

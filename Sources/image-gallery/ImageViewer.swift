@@ -274,6 +274,13 @@ final class ImageViewer {
             zoomByUser(zoom * 0.8)
         case GDK_KEY_Left where index > 0, GDK_KEY_Right where index + 1 < urls.count:
             go(by: Int32(bitPattern: key) == GDK_KEY_Left ? -1 : 1)
+        case GDK_KEY_c where control, GDK_KEY_C where control:
+            // The picture shown, as the gallery's Ctrl+C offers it: PNG data, the file, the address.
+            GTKClipboard.copy([DragItem(itemProvider: GalleryController.itemProvider(for: urls[index], store: store))])
+        case GDK_KEY_Home where index > 0, GDK_KEY_KP_Home where index > 0:
+            go(by: -index)  // the first picture
+        case GDK_KEY_End where index + 1 < urls.count, GDK_KEY_KP_End where index + 1 < urls.count:
+            go(by: urls.count - 1 - index)  // the last picture
         default:
             return false
         }

@@ -460,6 +460,33 @@ def grid_picture():
     return "file://" + path
 
 
+def open_viewer(screen, app, pictures, index):
+    """Double-clicks the picture at `index` and returns its viewer window, focused."""
+    screen.xdotool("mousemove", *app.cell(index))
+    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    name = os.path.basename(pictures[index])
+    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", viewer)  # no window manager under Xvfb to focus the new window
+        time.sleep(0.3)
+    return viewer
+
+
+def test_gallery_viewer_home_and_end_go_to_the_first_and_last_picture(screen, binary):
+    """Defect (issue 37, 5): in the viewer Home and End did nothing. Now End shows the
+    gallery's last picture and Home its first, as in Loupe; on pictures of mixed shapes."""
+    pictures = photo_corpus(5)
+    app = Gallery(screen, binary, galleries={"Trips": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "the five pictures")
+    viewer = open_viewer(screen, app, pictures, 1)
+    screen.xdotool("key", "End")
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["index"] == 4, "the last picture after End")
+    screen.xdotool("key", "Home")
+    app.wait_for(lambda r: r["viewers"][0]["index"] == 0, "the first picture after Home")
+    screen.xdotool("key", "Escape")
+    wait_until(lambda: viewer not in windows_of(screen, app.process), bool, "the viewer closed", app.process)
+
+
 def test_gallery_viewer_zooms_about_the_pointer(screen, binary):
     """Ctrl + scroll in the viewer keeps the point of the picture under the pointer where it
     is (the colour under the pointer stays; at the old top-left anchor it changed cell)."""
@@ -1426,6 +1453,26 @@ def test_gallery_copy_and_paste_with_the_keyboard(screen, binary):
     clipboard.terminate()
 
 
+def test_gallery_viewer_copies_its_picture(screen, binary):
+    """Defect (issue 37, 5): in the viewer Ctrl+C copied nothing. Now it puts the picture shown
+    on the clipboard as the gallery's Ctrl+C does: PNG data and the file (text/uri-list); on a
+    panorama among pictures of mixed shapes."""
+    if screen.backend != "x11":
+        return "the clipboard is checked with xclip (X11)"
+    pictures = photo_corpus(5)
+    app = Gallery(screen, binary, galleries={"Trips": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "the five pictures")
+    open_viewer(screen, app, pictures, 2)
+    name = os.path.basename(pictures[2])
+    screen.xdotool("key", "ctrl+c")
+    targets = wait_until(lambda: clipboard_command(screen, "-o", "-t", "TARGETS").stdout.decode(),
+                         lambda t: "image/png" in t and "text/uri-list" in t, "the picture on the clipboard", app.process)
+    png = clipboard_command(screen, "-o", "-t", "image/png").stdout
+    assert png.startswith(b"\x89PNG"), png[:16]
+    uris = clipboard_command(screen, "-o", "-t", "text/uri-list").stdout.decode()
+    assert uris.strip().endswith(name), (uris, targets)
+
+
 ACCENT = "#3584E4"  # Adwaita's accent: the selection outline in the light style
 
 
@@ -1919,8 +1966,8 @@ def test_gallery_watches_originals_and_shows_them_missing_at_once(screen, binary
 def test_gallery_counts_sorts_and_finds_pictures(screen, binary):
     """Defect: no count of pictures or of the selection, no sort, no search. The header says
     "4 pictures", then "1 of 4 pictures selected"; Sort by Name (the menu of the gallery's
-    empty space) puts IMG_2 before IMG_10, one undo step; Ctrl+F and "img" select the two
-    IMG pictures, Enter opens the first."""
+    empty space) puts IMG_2 before IMG_10, one undo step; Ctrl+F and "img" show only the two
+    IMG pictures (issue 37, 4: Find filters), Enter opens the first."""
     folder = Folder("gallery-names-")
     names = ["IMG_10.png", "b.png", "IMG_2.png", "a.png"]
     urls = []
@@ -1951,11 +1998,63 @@ def test_gallery_counts_sorts_and_finds_pictures(screen, binary):
     screen.xdotool("key", "ctrl+f")
     app.wait_for(lambda r: r["windows"][0]["searching"], "the search bar")
     screen.xdotool("type", "img")
-    report = app.wait_for(lambda r: r["windows"][0]["selection"] == [0, 2], "the two IMG pictures selected")
-    assert report["windows"][0]["subtitle"] == "2 of 4 pictures selected", report["windows"][0]["subtitle"]
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["windows"][0]["filter"] == "img", "the two IMG pictures shown")
     screen.xdotool("key", "Return")
     report = app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the first match opened")
     assert report["viewers"][0]["index"] == 0, report["viewers"]
+
+
+def find_in_gallery(screen, binary, pictures, query, shown, what):
+    """A gallery "Trips" of `pictures`, Ctrl+F and `query` typed, once the view shows `shown`
+    pictures (`what`); returns the app and that report."""
+    app = Gallery(screen, binary, galleries={"Trips": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(pictures), "every picture")
+    click(screen, app.cell(0))  # the keyboard to the window
+    screen.xdotool("key", "Escape")
+    screen.xdotool("key", "ctrl+f")
+    app.wait_for(lambda r: r["windows"][0]["searching"], "the find bar")
+    screen.xdotool("type", query)
+    report = app.wait_for(lambda r: len(r["windows"][0]["cells"]) == shown and r["windows"][0]["filter"] == query, what)
+    return app, report
+
+
+def test_gallery_find_filters_the_view_and_a_drop_lands_in_the_whole_gallery(screen, binary):
+    """Defect (issue 37, 4): Find selected the matches (11 of 211, 10 of them off screen)
+    instead of filtering. Now Ctrl+F and "jpg" show only the six JPEGs of a library of mixed
+    shapes, laid out by their own shapes; a picture dragged in that view before another lands
+    just before it in the whole gallery (the GIF and the WebP the view hides keep their
+    places); Escape shows every picture again."""
+    pictures = photo_corpus(8)  # IMG_000000.gif, IMG_000001.webp, then six JPEGs
+    app, report = find_in_gallery(screen, binary, pictures, "jpg", 6, "only the six JPEGs shown")
+    cells = report["windows"][0]["cells"]
+    shapes = {round(width / height, 1) for _, _, width, height in cells}
+    assert len(shapes) > 1, f"the JPEGs are of mixed shapes, each drawn at its own: {cells}"
+    # The fourth JPEG shown (IMG_000005, a portrait) before the second (IMG_000003).
+    screen.drag(app.cell(3), app.cell(1, fx=0.1), steps=12)
+    order = [pictures[i] for i in (0, 1, 2, 5, 3, 4, 6, 7)]
+    app.wait_for_documents(lambda d: [i["url"] for i in d["Trips"]] == order,
+                           "the picture just before the one it was dropped before, in the whole gallery")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 6, "the view still filtered")
+    screen.xdotool("key", "Escape")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 8 and r["windows"][0]["filter"] == ""
+                 and not r["windows"][0]["searching"], "every picture again after Escape")
+
+
+def test_gallery_find_searches_the_camera_and_the_date(screen, binary):
+    """Defect (issue 37, 4): Find searched only the names. Now "canon" finds a Canon's photo
+    among pictures of mixed shapes without camera metadata, and so does the day it was taken,
+    "2024-07-14"; Escape shows every picture again."""
+    folder = Folder("gallery-camera-")
+    camera = os.path.join(folder.path, "camera.jpg")
+    shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ImageGalleryTests", "Fixtures", "camera.jpg"), camera)
+    pictures = photo_corpus(4) + ["file://" + camera]
+    app, _ = find_in_gallery(screen, binary, pictures, "canon", 1, "the Canon's photo alone")
+    screen.xdotool("key", "ctrl+a", "BackSpace")
+    screen.xdotool("type", "2024-07-14")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["windows"][0]["filter"] == "2024-07-14",
+                 "the photo taken that day alone")
+    screen.xdotool("key", "Escape")
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5 and not r["windows"][0]["searching"], "every picture again")
 
 
 def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, binary):

@@ -32,6 +32,8 @@ struct PicturePropertiesTests {
         #expect(rows["Exposure"] == "1/250 s · ƒ/2.8 · ISO 200 · 50 mm")
         #expect(rows["Camera"] == "Canon EOS 5D")
         #expect(rows["Date Taken"]?.contains("2024") == true)
+        // What Find searches beside the name (issue 37, 4): the camera, the day taken.
+        #expect(properties.searchText == "Canon EOS 5D 2024-07-14")
     }
 
     @Test("A picture without camera metadata, from the web: no camera rows, the address as its place")

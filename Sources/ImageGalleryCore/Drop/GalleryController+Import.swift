@@ -34,7 +34,7 @@ extension GalleryController {
         }
         imports[id] = Task {
             var duplicates = await Task.detached { DuplicatePictures(existing, store: store) }.value
-            var position = index ?? gallery.images.count
+            var position = index ?? shownCount
             var added = 0, settled = 0
             var next = 0
             var running: [Int: Task<[(Image, URL)], any Error>] = [:]
@@ -68,7 +68,7 @@ extension GalleryController {
                             fresh.append((image, url))
                         }
                     }
-                    let start = min(position, gallery.images.count)
+                    let start = min(position, shownCount)
                     insert(fresh[...], at: start)
                     if added == 0, !fresh.isEmpty { reveal(IndexPath(item: start, section: 0)) }
                     position = start + fresh.count

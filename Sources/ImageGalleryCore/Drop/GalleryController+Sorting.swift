@@ -34,6 +34,13 @@ extension GalleryController {
             }
         }
         guard sorted != Array(images.indices) else { return false }
+        if shownIDs != nil {
+            // Filtered: the view shows the sorted pictures it showed, drawn anew.
+            gallery.images = sorted.map { images[$0] }
+            collectionView.reloadData()
+            changed("Sort")
+            return true
+        }
         collectionView.performBatchUpdates {
             gallery.images = sorted.map { images[$0] }
             for (final, old) in sorted.enumerated() where final != old {

@@ -14,7 +14,15 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// The action name of ``correctAspectRatio(of:to:)``: a correction, not a user's edit.
     public static let aspectRatioCorrection = "Correct Aspect Ratio"
 
-    public internal(set) var gallery: Gallery
+    public internal(set) var gallery: Gallery {
+        didSet { if shownIDs != nil { shownPlaces = Self.places(of: shownIDs, in: gallery.images) } }
+    }
+    /// The pictures a filtered view shows (``filter(by:searchText:)``); nil: every picture.
+    var shownIDs: Set<UUID>?
+    /// The shown pictures' indices in ``gallery``, ascending (kept while filtered).
+    var shownPlaces: [Int] = []
+    /// What the view is filtered by ("" when it shows every picture).
+    public internal(set) var filterQuery = ""
     public let collectionView: CollectionView
     public let store: any GalleryImageStore
     /// Called after every change of the gallery (to save it).
@@ -90,7 +98,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         for (index, image) in gallery.images.enumerated() {
             guard let ratio = ratios[image.id], image.aspectRatio != ratio else { continue }
             gallery.images[index].aspectRatio = ratio
-            paths.append(IndexPath(item: index, section: 0))
+            if let item = item(ofGalleryIndex: index) { paths.append(IndexPath(item: item, section: 0)) }
         }
         guard !paths.isEmpty else { return }
         // The layout first (only the rows of these pictures are measured again; the rows
@@ -105,8 +113,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// index path; placeholders are square).
     private func makeLayout(width: Double) -> RowLayout {
         let ratio: (IndexPath) -> Double = { [unowned self] path in
-            let images = self.gallery.images
-            return max(images.indices.contains(path.item) ? images[path.item].aspectRatio : 1, 0.01)
+            return max(self.image(atItem: path.item)?.aspectRatio ?? 1, 0.01)
         }
         let layout: RowLayout
         switch layoutStyle {
@@ -145,11 +152,11 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     // MARK: Data source
 
     public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        gallery.images.count
+        shownCount
     }
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let image = gallery.images[indexPath.item]
+        let image = gallery.images[galleryIndex(ofItem: indexPath.item)]
         switch tileState(of: image) {
         case .picture:
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.imageReuseIdentifier, for: indexPath)
@@ -172,7 +179,8 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// Makes the tiles of the pictures at `url` again: their original went, came back or
     /// changed, so a tile may change between the picture and the missing state.
     public func reloadPictures(at url: URL) {
-        let paths = gallery.images.indices.filter { gallery.images[$0].url == url }.map { IndexPath(item: $0, section: 0) }
+        let paths = gallery.images.indices.filter { gallery.images[$0].url == url }.compactMap(item(ofGalleryIndex:))
+            .map { IndexPath(item: $0, section: 0) }
         if !paths.isEmpty { collectionView.reloadItems(at: paths) }
     }
 
@@ -196,14 +204,20 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     }
 
     private func dragItems(at indexPath: IndexPath) -> [DragItem] {
-        guard gallery.images.indices.contains(indexPath.item) else { return [] }
-        let image = gallery.images[indexPath.item]
+        guard let image = image(atItem: indexPath.item) else { return [] }
+        let provider = Self.itemProvider(for: image.url, store: store)
+        let item = DragItem(itemProvider: provider)
+        item.localObject = GalleryImageReference(galleryID: gallery.id, image: image)
+        return [item]
+    }
+
+    /// What a picture at `url` offers when dragged or copied, produced only when a destination
+    /// asks: PNG bytes (fetched or converted then); the picture as a file (text/uri-list, what
+    /// file managers and browsers take as a file); its web address (Mozilla's URL type, plain
+    /// text). Not `_NETSCAPE_URL`: Qt 5 asks for it under a name GTK does not serve and
+    /// receives nothing.
+    public static func itemProvider(for url: URL, store: any GalleryImageStore) -> ItemProvider {
         let provider = ItemProvider()
-        // Produced only when a destination asks: PNG bytes (fetched or converted then); the
-        // image as a file (text/uri-list, what file managers and browsers take as a file);
-        // its web address (Mozilla's URL type, plain text). Not `_NETSCAPE_URL`: Qt 5 asks
-        // for it under a name GTK does not serve and receives nothing.
-        let store = self.store, url = image.url
         provider.registerDataRepresentation(forTypeIdentifier: .png) { try await store.pngData(for: url) }
         provider.registerDataRepresentation(forTypeIdentifier: .fileURL) {
             Data((try await store.exportedFile(for: url).absoluteString + "\r\n").utf8)
@@ -212,11 +226,9 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
             // UTF-16 "URL\nTitle", as browsers write it.
             Data((url.absoluteString + "\n" + url.lastPathComponent).utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         }
-        provider.registerObject(image.url)
-        provider.suggestedName = image.url.deletingPathExtension().lastPathComponent
-        let item = DragItem(itemProvider: provider)
-        item.localObject = GalleryImageReference(galleryID: gallery.id, image: image)
-        return [item]
+        provider.registerObject(url)
+        provider.suggestedName = url.deletingPathExtension().lastPathComponent
+        return provider
     }
 
     // MARK: Drop in
@@ -242,7 +254,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     public func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
         // Over no picture (an empty gallery, or outside the layout): at the end, where a
         // desktop user expects it (the seed inserts at the start).
-        let destination = coordinator.destinationIndexPath ?? IndexPath(item: gallery.images.count, section: 0)
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: shownCount, section: 0)
         let moving = coordinator.items.filter { $0.sourceIndexPath != nil }
         if !moving.isEmpty { move(moving, coordinator: coordinator, destination: destination) }
         let arriving = coordinator.items.filter { $0.sourceIndexPath == nil && !($0.dragItem.localObject is GalleryImageReference) }
@@ -275,12 +287,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         let insertion = coordinator.insertionIndexPath ?? IndexPath(
             item: MoveOffsets.swiftUIOffset(forFinalIndex: destination.item, from: sources[0].item), section: 0)
         let plan = ReorderPlan(sources: sources, destination: insertion)
-        guard plan.isValid(forCounts: [gallery.images.count]) else { return }
+        guard plan.isValid(forCounts: [shownCount]) else { return }
         do {
             try collectionView.apply(plan.batchUpdates) {
-                var sections = [gallery.images]
+                var sections = [(0..<shownCount).map { gallery.images[galleryIndex(ofItem: $0)] }]
                 plan.apply(to: &sections)
-                gallery.images = sections[0]
+                gallery.images = Self.placing(shownInOrder: sections[0], moved: Set(plan.finalIndexPaths.map { sections[0][$0.item].id }),
+                                              in: gallery.images)
             }
             for (item, final) in zip(items, plan.finalIndexPaths) { coordinator.drop(item.dragItem, toItemAt: final) }
             changed(items.count == 1 ? "Move Image" : "Move Images")
@@ -292,11 +305,12 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// Copies an image from another gallery: its data is already known.
     private func copy(_ reference: GalleryImageReference, item: DragItem, to index: Int,
                       coordinator: CollectionViewDropCoordinator) {
-        let target = IndexPath(item: min(index, gallery.images.count), section: 0)
+        let target = IndexPath(item: min(index, shownCount), section: 0)
         let image = GalleryImage(url: reference.image.url, aspectRatio: reference.image.aspectRatio)
         // An inconsistent batch would be reported and the view reloaded from the model.
         collectionView.performBatchUpdates {
-            gallery.images.insert(image, at: target.item)
+            shownIDs?.insert(image.id)
+            gallery.images.insert(image, at: galleryInsertionIndex(forItem: target.item))
             collectionView.insertItems(at: [target])
         }
         coordinator.drop(item, toItemAt: target)
@@ -355,7 +369,9 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
                 guard !Task.isCancelled else { return }
                 var committed: IndexPath?
                 context.commitInsertion { insertion in
-                    gallery.images.insert(GalleryImage(url: images[0].1, aspectRatio: images[0].0.aspectRatio), at: insertion.item)
+                    let image = GalleryImage(url: images[0].1, aspectRatio: images[0].0.aspectRatio)
+                    shownIDs?.insert(image.id)
+                    gallery.images.insert(image, at: galleryInsertionIndex(forItem: insertion.item))
                     committed = insertion
                 }
                 guard let committed else { return }  // the placeholder went meanwhile (cancelled, timed out)
@@ -390,11 +406,15 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         }
     }
 
+    /// Inserts pictures at item `start` of the view (of the whole gallery's, when filtered:
+    /// ``galleryInsertionIndex(forItem:)``); they stay shown while filtered.
     func insert(_ images: ArraySlice<(Image, URL)>, at start: Int) {
-        let start = min(start, gallery.images.count)
+        let start = min(start, shownCount)
         let paths = images.indices.map { IndexPath(item: start + $0 - images.startIndex, section: 0) }
+        let added = images.map { GalleryImage(url: $0.1, aspectRatio: $0.0.aspectRatio) }
         collectionView.performBatchUpdates {
-            gallery.images.insert(contentsOf: images.map { GalleryImage(url: $0.1, aspectRatio: $0.0.aspectRatio) }, at: start)
+            shownIDs?.formUnion(added.map(\.id))
+            gallery.images.insert(contentsOf: added, at: galleryInsertionIndex(forItem: start))
             collectionView.insertItems(at: paths)
         }
     }

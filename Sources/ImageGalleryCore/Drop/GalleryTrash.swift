@@ -64,7 +64,7 @@ extension GalleryController {
     public func relocateImage(withID id: UUID, to url: URL) -> Bool {
         guard let index = gallery.images.firstIndex(where: { $0.id == id }), gallery.images[index].url != url else { return false }
         gallery.images[index].url = url
-        collectionView.reloadItems(at: [IndexPath(item: index, section: 0)])
+        if let item = item(ofGalleryIndex: index) { collectionView.reloadItems(at: [IndexPath(item: item, section: 0)]) }
         changed("Locate Picture")
         return true
     }
@@ -72,13 +72,14 @@ extension GalleryController {
     /// Removes the images with these identifiers in one batch; returns how many were here.
     @discardableResult
     public func removeImages(withIDs ids: Set<UUID>) -> Int {
-        let paths = gallery.images.indices.filter { ids.contains(gallery.images[$0].id) }.map { IndexPath(item: $0, section: 0) }
-        guard !paths.isEmpty else { return 0 }
+        let indices = gallery.images.indices.filter { ids.contains(gallery.images[$0].id) }
+        guard !indices.isEmpty else { return 0 }
+        let paths = indices.compactMap(item(ofGalleryIndex:)).map { IndexPath(item: $0, section: 0) }
         collectionView.performBatchUpdates {
             gallery.images.removeAll { ids.contains($0.id) }
             collectionView.deleteItems(at: paths)
         }
-        changed(paths.count == 1 ? "Delete Image" : "Delete Images")
-        return paths.count
+        changed(indices.count == 1 ? "Delete Image" : "Delete Images")
+        return indices.count
     }
 }

@@ -1,0 +1,103 @@
+import CAdwaita
+import CDragDropGtk
+import CDragDropGtkShim
+import DragDrop
+import DragDropGTK
+import Foundation
+import ImageGalleryCore
+
+/// The gallery window's header bar (from its template, ``template``): the Galleries button
+/// (shown while the sidebar is folded away), Add Pictures, New Gallery, Undo and Redo at the
+/// start; the gallery's name and counts as the title; the Trash, the primary menu and the zoom
+/// buttons at the end.
+@MainActor
+final class GalleryHeaderBar {
+    /// The header bar, for the window's title bar.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let galleriesButton: UnsafeMutablePointer<GtkWidget>
+    let newGalleryButton: UnsafeMutablePointer<GtkWidget>
+    /// The application's undo and redo (the library's undo manager): greyed out while there is nothing to do.
+    let undoButton: UnsafeMutablePointer<GtkWidget>
+    let redoButton: UnsafeMutablePointer<GtkWidget>
+    private let addButton: UnsafeMutablePointer<GtkWidget>
+    private let zoomInButton: UnsafeMutablePointer<GtkWidget>
+    private let zoomOutButton: UnsafeMutablePointer<GtkWidget>
+    /// The gallery's name, and under it how many pictures it has and how many are selected.
+    private let title: OpaquePointer
+    /// Where the Trash goes once the window it routes drops in exists (``attachTrash(_:)``).
+    private let trashSlot: UnsafeMutablePointer<GtkWidget>
+    /// The Trash, once attached.
+    private(set) var trash: TrashDropTarget?
+
+    /// A header bar whose Undo and Redo run the application's actions (the other buttons do
+    /// what ``connect(addPictures:newGallery:showGalleries:zoom:)`` says).
+    init() {
+        let template = UITemplate(Self.template, strings: [
+            "galleries": tr("Galleries"),
+            "add-tooltip": tr("Add Pictures (Ctrl+O)"), "add": tr("Add Pictures"),
+            "new-gallery-tooltip": tr("New Gallery (Ctrl+Shift+N)"), "new-gallery": tr("New Gallery"),
+            "undo-tooltip": tr("Undo (Ctrl+Z)"), "undo": tr("Undo"),
+            "redo-tooltip": tr("Redo (Ctrl+Shift+Z)"), "redo": tr("Redo"),
+            "app-name": tr("Image Gallery"), "main-menu": tr("Main Menu"),
+            "zoom-in-tooltip": tr("Zoom In (Ctrl++)"), "zoom-in": tr("Zoom In"),
+            "zoom-out-tooltip": tr("Zoom Out (Ctrl+−)"), "zoom-out": tr("Zoom Out"),
+            "add-pictures-item": tr("Add Pictures…"), "export-item": tr("Export Pictures…"),
+            "new-window-item": tr("New Window"),
+            "sort-by-name": tr("Sort by Name"), "sort-by-date": tr("Sort by Date"),
+            // A check item: off is the flow of one width.
+            "layout": tr("Layout"), "justified-rows": tr("Justified Rows"),
+            "preferences": tr("Preferences"), "shortcuts": tr("Keyboard Shortcuts"), "about": tr("About Image Gallery"),
+        ])
+        galleriesButton = template.widget("galleries")
+        newGalleryButton = template.widget("new-gallery")
+        undoButton = template.widget("undo")
+        redoButton = template.widget("redo")
+        title = OpaquePointer(template.widget("title"))
+        trashSlot = template.widget("trash-slot")
+        addButton = template.widget("add")
+        zoomInButton = template.widget("zoom-in")
+        zoomOutButton = template.widget("zoom-out")
+        widget = template.takeRoot("header")
+    }
+
+    /// What the buttons do: Add Pictures, New Gallery, Galleries, and the zoom buttons (by
+    /// the factor given). Called once.
+    func connect(addPictures: @escaping @MainActor () -> Void, newGallery: @escaping @MainActor () -> Void,
+                 showGalleries: @escaping @MainActor () -> Void, zoom: @escaping @MainActor (Double) -> Void) {
+        onSignal(addButton, "clicked", addPictures)
+        onSignal(newGalleryButton, "clicked", newGallery)
+        onSignal(galleriesButton, "clicked", showGalleries)
+        onSignal(zoomInButton, "clicked") { zoom(1.25) }
+        onSignal(zoomOutButton, "clicked") { zoom(0.8) }
+    }
+
+    /// Puts the Trash at the header's end (made once the window it routes drops in exists).
+    func attachTrash(_ trash: TrashDropTarget) {
+        precondition(self.trash == nil, "GalleryHeaderBar: the Trash is attached once")
+        self.trash = trash
+        gtk_box_append(dd_box(trashSlot), trash.button)
+    }
+
+    /// Whether the Galleries button shows (while the sidebar is folded away).
+    var showsGalleriesButton: Bool {
+        get { gtk_widget_get_visible(galleriesButton) != 0 }
+        set { gtk_widget_set_visible(galleriesButton, newValue ? 1 : 0) }
+    }
+
+    /// The title for `gallery` (the application's name without one): its name, and how many
+    /// pictures it has, or how many of them are selected.
+    func showCounts(of gallery: String?, pictures count: Int, selected: Int) {
+        guard let gallery else {
+            adw_window_title_set_title(title, tr("Image Gallery"))
+            return adw_window_title_set_subtitle(title, "")
+        }
+        adw_window_title_set_title(title, gallery)
+        adw_window_title_set_subtitle(title, selected > 0
+            // TRANSLATORS: "3 of 12 pictures selected": %2$ld is how many are selected, %1$ld of how many.
+            ? trn("%2$ld of %1$ld picture selected", "%2$ld of %1$ld pictures selected", count, selected)
+            : trn("%ld picture", "%ld pictures", count))
+    }
+
+    /// The title's second line ("12 pictures").
+    var subtitle: String { String(cString: adw_window_title_get_subtitle(title)) }
+}

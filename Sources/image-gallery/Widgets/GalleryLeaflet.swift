@@ -1,0 +1,54 @@
+import CAdwaita
+import CDragDropGtk
+import CDragDropGtkShim
+import DragDropGTK
+import Foundation
+
+/// The sidebar and the gallery's page side by side, or — in a window too narrow for both (the
+/// sidebar and 360 points of gallery) — one at a time, as libadwaita's leaflet folds: the
+/// gallery, and the header's Galleries button for the sidebar; opening a gallery there comes back.
+@MainActor
+final class GalleryLeaflet {
+    /// The leaflet.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let sidebar: UnsafeMutablePointer<GtkWidget>
+    private let content: UnsafeMutablePointer<GtkWidget>
+    /// The leaflet folded or unfolded.
+    var onFoldChange: (@MainActor (Bool) -> Void)?
+
+    private var leaflet: OpaquePointer { OpaquePointer(widget) }  // AdwLeaflet is a final (opaque) type
+
+    init(sidebar: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>) {
+        widget = adw_leaflet_new()!
+        self.sidebar = sidebar
+        self.content = content
+        adw_leaflet_set_can_navigate_back(leaflet, 1)
+        adw_leaflet_set_fold_threshold_policy(leaflet, ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        adw_leaflet_set_mode_transition_duration(leaflet, 0)  // folds at once: pictures never drawn mid-slide
+        _ = adw_leaflet_append(leaflet, sidebar)
+        _ = adw_leaflet_append(leaflet, content)
+        adw_leaflet_set_visible_child(leaflet, content)
+        onPropertyChange(UnsafeMutableRawPointer(widget), "folded") { [unowned self] in
+            // Folded, the gallery in view.
+            if isFolded { showContent() }
+            onFoldChange?(isFolded)
+        }
+    }
+
+    /// Below 700 points of window the sidebar folds away whatever fits (the header bar alone
+    /// keeps the window at least about 630 wide, where both would still squeeze in); 0: not
+    /// known yet.
+    func fold(toWindowWidth width: Int32) {
+        let canUnfold: Int32 = width <= 0 || width >= 700 ? 1 : 0
+        if adw_leaflet_get_can_unfold(leaflet) != canUnfold { adw_leaflet_set_can_unfold(leaflet, canUnfold) }
+    }
+
+    /// Whether the window is too narrow for the sidebar beside the gallery.
+    var isFolded: Bool { adw_leaflet_get_folded(leaflet) != 0 }
+
+    /// Folded, the gallery in view (after a gallery was chosen in the sidebar).
+    func showContent() { adw_leaflet_set_visible_child(leaflet, content) }
+
+    /// Folded, the sidebar in view (the header's Galleries button).
+    func showSidebar() { adw_leaflet_set_visible_child(leaflet, sidebar) }
+}
