@@ -162,7 +162,7 @@ struct Seed002TwoListsTests {
     }
 
     @Test("Text from another application is accepted; rows go out as plain text")
-    func otherApplications() async {
+    func otherApplications() async throws {
         let harness = Harness([scene.left.tableView, scene.right.tableView], windowFrame: Rect(x: 0, y: 0, width: 810, height: 900))
         let drag = harness.driver.beginExternalDrag([ExternalItem(text: "from a web page")],
                                                     at: harness.screenPoint(ofItem: IndexPath(row: 3, section: 0), in: scene.right.tableView, y: 0.3))
@@ -175,8 +175,8 @@ struct Seed002TwoListsTests {
                                                      accepting: [.plainText, .html])
         harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 7, section: 0), in: scene.left.tableView),
                      to: Point(x: 1000, y: 100))
-        #expect(await harness.driver.waitUntil { page.deliveries.count == 1 })
-        #expect(page.deliveries[0].data[0][.plainText] == Data("Left 8".utf8))
+        try #require(await harness.driver.waitUntil { page.deliveries.count == 1 })
+        #expect(page.deliveries.first?.data.first?[.plainText] == Data("Left 8".utf8))
     }
 
     @Test("Images from another application are refused")

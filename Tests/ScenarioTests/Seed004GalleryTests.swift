@@ -268,13 +268,13 @@ struct Seed004GalleryTests {
     }
 
     @Test("Dragged out, an image arrives as its PNG data and its URL")
-    func dragOut() async {
+    func dragOut() async throws {
         let harness = Harness([cv, trashView], windowFrame: Rect(x: 0, y: 0, width: 1200, height: 800))
         let page = harness.driver.addForeignDropZone("page", frame: Rect(x: 1300, y: 0, width: 400, height: 400),
                                                      accepting: [.png, .url, .plainText])
         harness.drag(from: harness.screenPoint(ofItem: IndexPath(item: 0, section: 0), in: cv), to: Point(x: 1400, y: 100))
-        #expect(await harness.driver.waitUntil { page.deliveries.count == 1 })
-        let data = page.deliveries[0].data[0]
+        try #require(await harness.driver.waitUntil { page.deliveries.count == 1 })
+        let data = try #require(page.deliveries.first?.data.first)
         #expect(data[.png] == Pictures.png(400, 300).data)
         #expect(data[.url] == Data("http://127.0.0.1:8000/photo1.png\r\n".utf8))
         #expect(controller.gallery.images.count == 4)

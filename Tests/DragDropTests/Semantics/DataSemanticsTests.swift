@@ -188,7 +188,7 @@ struct DataSemanticsTests {
     }
 
     @Test("Drag out to another application: it receives the exported representations")
-    func dragOutToForeignWindow() async {
+    func dragOutToForeignWindow() async throws {
         let scene = TestScene(windowFrame: Rect(x: 0, y: 0, width: 500, height: 500))
         let zone = scene.driver.addForeignDropZone("browser", frame: Rect(x: 600, y: 0, width: 400, height: 400),
                                                    accepting: [.png, .url, .plainText])
@@ -203,8 +203,9 @@ struct DataSemanticsTests {
         scene.addSource("source", frame: sourceFrame, delegate: source)
         scene.driver.drag(from: scene.center(of: sourceFrame), to: Point(x: 800, y: 200))
         #expect(source.didEndOperations == [.copy])
-        #expect(await scene.driver.waitUntil { zone.deliveries.count == 1 && source.transferCount == 1 })
-        let delivery = zone.deliveries[0]
+        // `#require`: a delivery that never came fails the test here instead of crashing it below.
+        try #require(await scene.driver.waitUntil { zone.deliveries.count == 1 && source.transferCount == 1 })
+        let delivery = try #require(zone.deliveries.first)
         #expect(delivery.offeredTypes == [[.png, .url, .utf8PlainText]])
         #expect(delivery.data[0][.png] == png)
         #expect(delivery.data[0][.url] == Data("https://example.com/cat.png\r\n".utf8))
