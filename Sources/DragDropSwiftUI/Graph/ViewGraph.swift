@@ -23,6 +23,8 @@ final class ViewGraph {
     private(set) var diagnostics: [String] = []
 
     private var dirtyNodes: [ViewNode] = []
+    /// Rows (kept apart from the tree) whose nodes were evaluated in this update.
+    private var changedRows: [ObjectIdentifier: ViewNode] = [:]
     private var updateScheduled = false
     private var isUpdating = false
     private var renderRoot: ((ViewGraph) -> Void)?
@@ -107,7 +109,10 @@ final class ViewGraph {
             let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes = []
             // A node evaluated with an ancestor is clean by now; one that left the graph has no evaluation.
-            for node in nodes where node.isDirty { node.reevaluate?() }
+            for node in nodes where node.isDirty {
+                node.reevaluate?()
+                if let row = node.enclosingRow { changedRows[ObjectIdentifier(row)] = row }
+            }
         }
         finishUpdate()
     }
@@ -124,7 +129,32 @@ final class ViewGraph {
 
     private func finishUpdate() {
         if let root { assemble(root) }
+        let rows = changedRows.values
+        changedRows = [:]
+        for row in rows {
+            assemble(row)
+            row.rowDidChange?()
+        }
         didUpdate?()
+    }
+
+    /// Renders `view` into a row node kept apart from the tree (a list's or grid's row, shown
+    /// in a cell): `node` when it shows a view of the same type, else a new node under
+    /// `parent` (the old one leaves).
+    func renderDetached<Content: View>(_ view: Content, reusing node: ViewNode?, under parent: ViewNode) -> ViewNode {
+        let type = ObjectIdentifier(Content.self)
+        let row: ViewNode
+        if let node, node.viewType == type {
+            row = node
+            row.environment = parent.environment
+        } else {
+            node?.removeFromGraph()
+            row = ViewNode(viewType: type, parent: parent, environment: parent.environment)
+            row.isRowRoot = true
+        }
+        visit(view, row)
+        assemble(row)
+        return row
     }
 
     /// Gives each container its children's views again, bottom up.

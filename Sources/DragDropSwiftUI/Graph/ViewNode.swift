@@ -32,6 +32,9 @@ final class ViewNode {
     var hostedView: HostedView?
     /// A container primitive: gives its model view its children's views again.
     var assemble: (() -> Void)?
+    /// A row of a list or grid, rendered apart from the tree (into a cell): called after
+    /// an update changed what the row shows, so its cell lays it out again.
+    var rowDidChange: (() -> Void)?
     /// Called when the node leaves the graph (`onDisappear`).
     var onRemoval: [() -> Void] = []
 
@@ -93,11 +96,14 @@ final class ViewNode {
         for action in removal { action() }
     }
 
-    /// The nearest ancestor (or this node) holding a model view.
-    var nearestHostedAncestor: ViewNode? {
+    /// Whether the node is a row of a list or grid, rendered apart from the tree.
+    var isRowRoot = false
+
+    /// The row this node belongs to (itself, or an ancestor), if it is in one.
+    var enclosingRow: ViewNode? {
         var node: ViewNode? = self
         while let current = node {
-            if current.hostedView != nil { return current }
+            if current.isRowRoot { return current }
             node = current.parent
         }
         return nil

@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Makes an element's view.
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// `onMove`, `onDelete`, `onInsert` (used in a `List`).
+    var editActions = RowEditActions()
 
     /// One view per element of `data`, identified by the element's `id` key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
