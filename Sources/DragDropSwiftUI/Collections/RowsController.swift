@@ -156,10 +156,11 @@ final class RowsController: TableViewDataSource, CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell { cell(at: indexPath) }
 }
 
-/// A cell showing a row's views, laid out in its content view.
+/// A cell showing a row's views, each filling its content view: a row is what a press or a
+/// drag hits, as on iOS (a row's `draggable` lifts the whole row, not only its text).
 @MainActor
 final class HostingCell: CollectionViewCell {
-    private let host = OverlayView(identifier: "row")
+    private let host = RowView(identifier: "row")
     /// The row shown.
     private(set) weak var row: ViewNode?
 
@@ -171,7 +172,6 @@ final class HostingCell: CollectionViewCell {
         self.row = row
         self.size = size
         if host.superview !== contentView { contentView.addSubview(host) }
-        host.alignment = .leading
         host.setArranged(row.renderedViews())
         accessibilityLabel = host.arranged.first.flatMap(\.spokenText)
         row.rowDidChange = { [weak self, weak row] in
@@ -203,5 +203,13 @@ extension RowsController {
         let row = section.sources[run].render(offset, rowNodes[key], node, graph)
         rowNodes[key] = row
         return row.renderedViews().map { $0.sizeThatFits(ProposedSize(width: width, height: nil)) }.enclosing.height
+    }
+}
+
+/// The views of a row, each given the whole row.
+@MainActor
+final class RowView: HostedView {
+    override func layoutArranged() {
+        for child in arranged { child.place(in: bounds) }
     }
 }

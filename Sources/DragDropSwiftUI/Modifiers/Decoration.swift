@@ -12,8 +12,24 @@ protocol ViewDecoration {
 /// Storage a decoration keeps at its place across updates (its installed adapters).
 @MainActor
 final class DecorationState {
-    /// Per decorated view, what the decoration installed there.
-    var installed: [ObjectIdentifier: AnyObject] = [:]
+    /// Per decorated view, what the decoration installed there (and the view, to tell a new
+    /// view at a reused address).
+    private var installed: [ObjectIdentifier: (view: Weak, box: AnyObject)] = [:]
+
+    /// The box installed on `view`: made and installed by `install` the first time, the same
+    /// object afterwards (so a drag in flight keeps its interaction).
+    func box<Box: AnyObject>(on view: PlatformView, make: () -> Box, install: (Box) -> Void) -> Box {
+        let key = ObjectIdentifier(view)
+        if let entry = installed[key], entry.view.value === view, let box = entry.box as? Box { return box }
+        let box = make()
+        installed[key] = (Weak(value: view), box)
+        install(box)
+        return box
+    }
+
+    struct Weak {
+        weak var value: PlatformView?
+    }
 }
 
 /// A modifier that decorates its content's model views.
