@@ -1,5 +1,6 @@
 import DragDropSwiftUI
 import DragDropTesting
+import Foundation
 import Testing
 
 /// A window of 400 by 600 points showing a SwiftUI view, in an application of a headless driver.
@@ -136,5 +137,43 @@ struct ListTests {
         #expect(abs(first.width - 128) < 1e-6 && abs(first.height - 50) < 1e-6)
         #expect(fourth.minX == 0 && fourth.minY == 58)
         #expect(shown(grid).prefix(3) == ["Tile 1", "Tile 2", "Tile 3"])
+    }
+}
+
+@MainActor
+@Suite("SwiftUI face: onInsert")
+struct OnInsertTests {
+    @Test("onInsert: text from another application dropped between rows goes in at that offset; onMove still reorders")
+    func insertFromOutside() async throws {
+        let store = FruitStore(["Apple", "Banana", "Cherry"])
+        let scene = HostedScene(InsertingFruitList(store: store))
+        let item = ExternalItem(types: [.plainText])
+        _ = scene.driver.beginExternalDrag([item], at: scene.row(1, 0.2))
+        scene.driver.move(to: scene.row(1, 0.25), steps: 2)
+        #expect(scene.driver.release())
+        item.deliver(Data("Kiwi".utf8), as: .plainText)
+        #expect(await scene.driver.waitUntil { store.fruits.count == 4 })
+        #expect(store.names == ["Apple", "Kiwi", "Banana", "Cherry"])
+        scene.host.updateIfNeeded()
+        // The table's own reorder goes to onMove.
+        scene.driver.drag(from: scene.row(0), to: scene.row(2, 0.9))
+        #expect(await scene.driver.settle())
+        scene.host.updateIfNeeded()
+        #expect(store.names == ["Kiwi", "Banana", "Apple", "Cherry"])
+        let table = try #require(scene.first(TableView.self))
+        #expect(table.diagnostics.isEmpty)
+    }
+
+    @Test("onInsert refuses a drag offering none of its types")
+    func refusesOtherTypes() async throws {
+        let store = FruitStore(["Apple"])
+        let scene = HostedScene(InsertingFruitList(store: store))
+        let item = ExternalItem(types: [.png])
+        _ = scene.driver.beginExternalDrag([item], at: scene.row(0, 0.2))
+        scene.driver.move(to: scene.row(0, 0.25), steps: 2)
+        scene.driver.release()
+        #expect(await scene.driver.settle())
+        #expect(!scene.app.events.map(\.kind).contains(.performDrop))
+        #expect(store.names == ["Apple"])
     }
 }

@@ -87,3 +87,28 @@ struct TileGrid: View {
         }
     }
 }
+
+/// Fruits that can be reordered, and that take text dropped between them (onInsert).
+struct InsertingFruitList: View {
+    @ObservedObject var store: FruitStore
+
+    var body: some View {
+        List {
+            ForEach(store.fruits) { fruit in
+                Text(fruit.name)
+            }
+            .onMove { offsets, destination in
+                store.moves.append(Array(offsets) + [destination])
+                store.fruits.move(fromOffsets: offsets, toOffset: destination)
+            }
+            .onInsert(of: [.plainText]) { offset, providers in
+                for provider in providers {
+                    Task { @MainActor in
+                        guard let name = try? await provider.loadObject(ofClass: String.self) else { return }
+                        store.fruits.insert(FruitStore.Fruit(id: 100 + store.fruits.count, name: name), at: offset)
+                    }
+                }
+            }
+        }
+    }
+}

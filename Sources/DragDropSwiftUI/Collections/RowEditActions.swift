@@ -1,10 +1,11 @@
 import DragDrop
 
-/// What a `ForEach` in a `List` lets the user do to its rows: `onMove` and `onDelete`, each
-/// with offsets into the `ForEach`'s data.
+/// What a `ForEach` in a `List` lets the user do to its rows: `onMove`, `onDelete` and
+/// `onInsert(of:perform:)`, each with offsets into the `ForEach`'s data.
 struct RowEditActions {
     var move: ((IndexSet, Int) -> Void)?
     var delete: ((IndexSet) -> Void)?
+    var insert: (types: [TypeIdentifier], action: (Int, [ItemProvider]) -> Void)?
 }
 
 extension ForEach {
@@ -26,4 +27,12 @@ extension ForEach {
         return copy
     }
 
+    /// SwiftUI's `onInsert(of:perform:)`: in a `List`, a drag offering one of `types` may be
+    /// dropped between the rows; `action` gets the offset in the data where the items go and
+    /// the providers of those offering the types (load them there and insert).
+    public func onInsert(of types: [TypeIdentifier], perform action: @escaping (Int, [ItemProvider]) -> Void) -> ForEach {
+        var copy = self
+        copy.editActions.insert = (types, action)
+        return copy
+    }
 }

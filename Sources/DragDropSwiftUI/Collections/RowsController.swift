@@ -68,6 +68,7 @@ final class RowsController: TableViewDataSource, CollectionViewDataSource {
             self.sections = sections
         }
         installEditActions()
+        (view as? TableView)?.dropDelegate = takesInsertions ? self : nil
         if changed && !first {
             let kept = Set(identities.joined())
             for (key, row) in rowNodes where !kept.contains(key) {
@@ -96,7 +97,7 @@ final class RowsController: TableViewDataSource, CollectionViewDataSource {
 
     /// A move the model view made: the `ForEach` holding the rows moves its data, and the
     /// identities shown follow the view.
-    private func move(_ offsets: IndexSet, to destination: Int, inSection index: Int) {
+    func move(_ offsets: IndexSet, to destination: Int, inSection index: Int) {
         let section = sections[index]
         guard let first = offsets.first, let (run, _) = section.source(at: first), let action = section.sources[run].editActions.move
         else { return }
