@@ -69,6 +69,9 @@ let package = Package(
         // UIKit sample code ported with renames only: the iOS originals are kept, uncompiled,
         // in Originals/ beside their ports (scripts/port-lines counts what else changed).
         .testTarget(name: "PortedSamples", dependencies: ["DragDrop", "DragDropTesting"], exclude: ["Originals"]),
+        // SwiftUI sample code ported with renames only (`import SwiftUI` → `import DragDropSwiftUI`),
+        // the originals kept uncompiled in Originals/ as for PortedSamples.
+        .testTarget(name: "PortedSwiftUISamples", dependencies: ["DragDropSwiftUI", "DragDropTesting"], exclude: ["Originals"]),
     ],
     swiftLanguageModes: [.v6]
 )
