@@ -21,10 +21,10 @@ let package = Package(
         .target(name: "DragDrop"),
         // Test support, apart from the core as swift-nio keeps NIOEmbedded apart: the headless
         // driver, a manual clock, simulated other applications.
-        .target(name: "DragDropTesting", dependencies: ["DragDrop"]),
         // The SwiftUI face: views with bodies, state kept by identity, rendered into the
         // model's views (which the model's drag and drop then drives).
         .target(name: "DragDropSwiftUI", dependencies: ["DragDrop"]),
+        .target(name: "DragDropTesting", dependencies: ["DragDrop", "DragDropSwiftUI"]),
         // Layer 2: the GTK 4 front end.
         .systemLibrary(name: "CDragDropGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // libX11 (with libgtk-4-dev) for reading X11 drops with their timestamp (x11selection.c).

@@ -3,35 +3,9 @@ import DragDropTesting
 import Foundation
 import Testing
 
-/// A window of 400 by 600 points showing a SwiftUI view, in an application of a headless driver.
-@MainActor
-struct HostedScene<Content: DragDropSwiftUI.View> {
-    let driver = HeadlessDragDriver()
-    let app: DragDropSystem
-    let window = Window(identifier: "window", frame: Rect(x: 0, y: 0, width: 400, height: 600))
-    let controller: HostingController<Content>
-
-    init(_ content: Content) {
-        app = driver.makeApplication("swiftui")
-        app.addWindow(window)
-        controller = HostingController(rootView: content)
-        window.rootViewController = controller
-    }
-
-    var host: HostingView<Content> { controller.host }
-
-    /// The first model view of `type` under the hosting view.
-    func first<T: PlatformView>(_ type: T.Type, in view: PlatformView? = nil) -> T? {
-        for subview in (view ?? host).subviews {
-            if let found = subview as? T ?? first(type, in: subview) { return found }
-        }
-        return nil
-    }
-
-    /// The middle of a row of 44-point rows, `fraction` down it.
-    func row(_ row: Int, _ fraction: Double = 0.5, headers: Int = 0) -> Point {
-        Point(x: 200, y: Double(headers) * 28 + (Double(row) + fraction) * 44)
-    }
+/// The middle of a row of 44-point rows from the top, `fraction` down it.
+private func row(_ row: Int, _ fraction: Double = 0.5) -> Point {
+    Point(x: 200, y: (Double(row) + fraction) * 44)
 }
 
 @MainActor
@@ -48,7 +22,7 @@ struct ListTests {
         let table = try #require(scene.first(TableView.self))
         #expect(table.frame == Rect(x: 0, y: 0, width: 400, height: 600))
         #expect(shown(table) == ["Apple", "Banana", "Cherry", "Date"])
-        #expect(scene.host.tap(at: scene.row(1)))
+        #expect(scene.host.tap(at: row(1)))
         scene.host.updateIfNeeded()
         #expect(shown(table) == ["Apple", "Banana 1", "Cherry", "Date"])
         // The model changes: Banana goes first, with its state.
@@ -63,7 +37,7 @@ struct ListTests {
         let store = FruitStore(["Apple", "Banana", "Cherry", "Date"])
         let scene = HostedScene(FruitList(store: store))
         let table = try #require(scene.first(TableView.self))
-        scene.driver.drag(from: scene.row(0), to: scene.row(2, 0.9))
+        scene.driver.drag(from: row(0), to: row(2, 0.9))
         #expect(await scene.driver.settle())
         scene.host.updateIfNeeded()
         #expect(store.names == ["Banana", "Cherry", "Apple", "Date"])
@@ -77,13 +51,13 @@ struct ListTests {
         let store = FruitStore(["Apple", "Banana", "Cherry", "Date"])
         let scene = HostedScene(FruitList(store: store))
         let table = try #require(scene.first(TableView.self))
-        #expect(scene.driver.press(at: scene.row(1)))
-        scene.driver.move(to: scene.row(1, 0.8), steps: 2)
+        #expect(scene.driver.press(at: row(1)))
+        scene.driver.move(to: row(1, 0.8), steps: 2)
         // Another part of the app inserts a fruit at the top while Banana is in the air.
         store.fruits.insert(FruitStore.Fruit(id: 99, name: "Fig"), at: 0)
         scene.host.updateIfNeeded()
         #expect(table.numberOfItems(inSection: 0) >= 5)
-        scene.driver.move(to: scene.row(4, 0.9), steps: 6)
+        scene.driver.move(to: row(4, 0.9), steps: 6)
         scene.driver.release()
         #expect(await scene.driver.settle())
         scene.host.updateIfNeeded()
@@ -148,15 +122,15 @@ struct OnInsertTests {
         let store = FruitStore(["Apple", "Banana", "Cherry"])
         let scene = HostedScene(InsertingFruitList(store: store))
         let item = ExternalItem(types: [.plainText])
-        _ = scene.driver.beginExternalDrag([item], at: scene.row(1, 0.2))
-        scene.driver.move(to: scene.row(1, 0.25), steps: 2)
+        _ = scene.driver.beginExternalDrag([item], at: row(1, 0.2))
+        scene.driver.move(to: row(1, 0.25), steps: 2)
         #expect(scene.driver.release())
         item.deliver(Data("Kiwi".utf8), as: .plainText)
         #expect(await scene.driver.waitUntil { store.fruits.count == 4 })
         #expect(store.names == ["Apple", "Kiwi", "Banana", "Cherry"])
         scene.host.updateIfNeeded()
         // The table's own reorder goes to onMove.
-        scene.driver.drag(from: scene.row(0), to: scene.row(2, 0.9))
+        scene.driver.drag(from: row(0), to: row(2, 0.9))
         #expect(await scene.driver.settle())
         scene.host.updateIfNeeded()
         #expect(store.names == ["Kiwi", "Banana", "Apple", "Cherry"])
@@ -169,8 +143,8 @@ struct OnInsertTests {
         let store = FruitStore(["Apple"])
         let scene = HostedScene(InsertingFruitList(store: store))
         let item = ExternalItem(types: [.png])
-        _ = scene.driver.beginExternalDrag([item], at: scene.row(0, 0.2))
-        scene.driver.move(to: scene.row(0, 0.25), steps: 2)
+        _ = scene.driver.beginExternalDrag([item], at: row(0, 0.2))
+        scene.driver.move(to: row(0, 0.25), steps: 2)
         scene.driver.release()
         #expect(await scene.driver.settle())
         #expect(!scene.app.events.map(\.kind).contains(.performDrop))

@@ -15,19 +15,19 @@ struct ColorGridTests {
 
     @Test("Red dragged over Orange then Yellow: the grid re-sorts as the pointer enters each, and the drop ends it")
     func liveReorder() async {
-        let scene = Scene(ColorGridView())
-        #expect(scene.shownTexts() == ["Red", "Orange", "Yellow", "Green", "Blue", "Purple"])
+        let scene = HostedScene(ColorGridView())
+        #expect(scene.shownRows() == ["Red", "Orange", "Yellow", "Green", "Blue", "Purple"])
         #expect(scene.driver.press(at: tile(0)))
         scene.glide(to: tile(1))
-        #expect(scene.shownTexts() == ["Orange", "Red", "Yellow", "Green", "Blue", "Purple"])
+        #expect(scene.shownRows() == ["Orange", "Red", "Yellow", "Green", "Blue", "Purple"])
         scene.glide(to: tile(2))
-        #expect(scene.shownTexts() == ["Orange", "Yellow", "Red", "Green", "Blue", "Purple"])
+        #expect(scene.shownRows() == ["Orange", "Yellow", "Red", "Green", "Blue", "Purple"])
         scene.glide(to: tile(4))
-        #expect(scene.shownTexts() == ["Orange", "Yellow", "Green", "Blue", "Red", "Purple"])
+        #expect(scene.shownRows() == ["Orange", "Yellow", "Green", "Blue", "Red", "Purple"])
         #expect(scene.driver.release())
         #expect(await scene.driver.settle())
         scene.controller.host.updateIfNeeded()
-        #expect(scene.shownTexts() == ["Orange", "Yellow", "Green", "Blue", "Red", "Purple"])
+        #expect(scene.shownRows() == ["Orange", "Yellow", "Green", "Blue", "Red", "Purple"])
         #expect(scene.app.events.map(\.kind).contains(.performDrop))
     }
 }

@@ -13,17 +13,17 @@ struct TodoListTests {
 
     @Test("A row dragged down the list moves there (onMove)")
     func reorder() async {
-        let scene = Scene(TodoListView())
-        #expect(scene.shownTexts() == ["Buy milk", "Walk the dog", "Write the report", "Call mum"])
+        let scene = HostedScene(TodoListView())
+        #expect(scene.shownRows() == ["Buy milk", "Walk the dog", "Write the report", "Call mum"])
         scene.driver.drag(from: row(0), to: row(2, 0.9))
         #expect(await scene.driver.settle())
         scene.controller.host.updateIfNeeded()
-        #expect(scene.shownTexts() == ["Walk the dog", "Write the report", "Buy milk", "Call mum"])
+        #expect(scene.shownRows() == ["Walk the dog", "Write the report", "Buy milk", "Call mum"])
     }
 
     @Test("Text dropped from another application between two rows becomes a to-do there (onInsert)")
     func insertFromOutside() async {
-        let scene = Scene(TodoListView())
+        let scene = HostedScene(TodoListView())
         let item = ExternalItem(types: [.plainText])
         _ = scene.driver.beginExternalDrag([item], at: row(2, 0.2))
         scene.glide(to: row(2, 0.25), steps: 2)
@@ -31,8 +31,8 @@ struct TodoListTests {
         item.deliver(Data("Water the plants".utf8), as: .plainText)
         #expect(await scene.driver.waitUntil {
             scene.controller.host.updateIfNeeded()
-            return scene.shownTexts().count == 5
+            return scene.shownRows().count == 5
         })
-        #expect(scene.shownTexts() == ["Buy milk", "Walk the dog", "Water the plants", "Write the report", "Call mum"])
+        #expect(scene.shownRows() == ["Buy milk", "Walk the dog", "Water the plants", "Write the report", "Call mum"])
     }
 }
