@@ -2,7 +2,7 @@ import DragDrop
 import DragDropSwiftUI
 
 /// One application of a headless driver whose window (400 by 600 points unless told) shows a
-/// SwiftUI view in a ``DragDropSwiftUI/HostingController``: drive it with ``driver``; between
+/// SwiftUI view in a `HostingController`: drive it with ``driver``; between
 /// the pointer's steps ``glide(to:steps:)`` plays the main actor's turn (the view graph's
 /// pending updates), as a main loop does between two events.
 @MainActor

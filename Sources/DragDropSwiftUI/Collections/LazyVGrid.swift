@@ -12,8 +12,11 @@ public struct GridItem: Sendable, Hashable {
         case adaptive(minimum: Double, maximum: Double = .infinity)
     }
 
+    /// How wide the column is.
     public var size: Size
+    /// The room after the column (8 points when nil).
     public var spacing: Double?
+    /// Where items go in their cells (centred when nil).
     public var alignment: Alignment?
 
     /// A column of `size`, `spacing` from the next (8 when nil).
@@ -34,7 +37,7 @@ public struct GridItem: Sendable, Hashable {
     }
 }
 
-/// SwiftUI's `LazyVGrid`: items in rows of `columns`, shown by a model ``CollectionView`` in
+/// SwiftUI's `LazyVGrid`: items in rows of `columns`, shown by a model ``DragDrop/CollectionView`` in
 /// a grid layout (so the model's drags, drops and reordering apply); items are made only for
 /// the cells shown. Cells are as high as the first item wants at the column's width.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {

@@ -1,6 +1,6 @@
 import DragDrop
 
-/// SwiftUI's `List`: rows in sections, shown by a model ``TableView`` (so the model's
+/// SwiftUI's `List`: rows in sections, shown by a model ``DragDrop/TableView`` (so the model's
 /// drags, drops, `onMove` reordering, placeholders and keyboard moves apply as to any
 /// table). Rows are made only for the cells shown; each row keeps its state under its
 /// identity (its `ForEach` and id). Rows are 44 points high.

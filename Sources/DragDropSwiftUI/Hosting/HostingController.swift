@@ -18,7 +18,7 @@ public final class HostingController<Content: View>: ViewController {
         set { hostingView.rootView = newValue }
     }
 
-    /// The hosting view (also ``ViewController/view``).
+    /// The hosting view (also ``DragDrop/ViewController/view``).
     public var host: HostingView<Content> { hostingView }
 
     public override func loadView() {

@@ -2,7 +2,12 @@ import DragDrop
 
 /// Where a view goes horizontally in a larger space (SwiftUI's `HorizontalAlignment`).
 public enum HorizontalAlignment: Sendable, Hashable {
-    case leading, center, trailing
+    /// Leading edges aligned.
+    case leading
+    /// Centres aligned.
+    case center
+    /// Trailing edges aligned.
+    case trailing
 
     func offset(of length: Double, in available: Double) -> Double {
         switch self {
@@ -15,7 +20,12 @@ public enum HorizontalAlignment: Sendable, Hashable {
 
 /// Where a view goes vertically in a larger space (SwiftUI's `VerticalAlignment`).
 public enum VerticalAlignment: Sendable, Hashable {
-    case top, center, bottom
+    /// Top edges aligned.
+    case top
+    /// Centres aligned.
+    case center
+    /// Bottom edges aligned.
+    case bottom
 
     func offset(of length: Double, in available: Double) -> Double {
         switch self {
@@ -39,14 +49,23 @@ public struct Alignment: Sendable, Hashable {
         self.vertical = vertical
     }
 
+    /// center: the named edges (or centres) aligned.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// leading: the named edges (or centres) aligned.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// trailing: the named edges (or centres) aligned.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// top: the named edges (or centres) aligned.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// bottom: the named edges (or centres) aligned.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// topLeading: the named edges (or centres) aligned.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// topTrailing: the named edges (or centres) aligned.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// bottomLeading: the named edges (or centres) aligned.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// bottomTrailing: the named edges (or centres) aligned.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// A rectangle of `size` placed in `container` by this alignment.

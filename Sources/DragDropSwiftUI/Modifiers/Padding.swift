@@ -6,12 +6,19 @@ public struct Edge: Sendable, Hashable {
     public struct Set: OptionSet, Sendable, Hashable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The top side.
         public static let top = Set(rawValue: 1)
+        /// The leading side.
         public static let leading = Set(rawValue: 2)
+        /// The bottom side.
         public static let bottom = Set(rawValue: 4)
+        /// The trailing side.
         public static let trailing = Set(rawValue: 8)
+        /// The horizontal sides.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The vertical sides.
         public static let vertical: Set = [.top, .bottom]
+        /// The all sides.
         public static let all: Set = [.horizontal, .vertical]
     }
 }

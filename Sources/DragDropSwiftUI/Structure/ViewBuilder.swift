@@ -2,7 +2,7 @@ import DragDrop
 
 /// SwiftUI's `@ViewBuilder`: the statements of a view body become one view — a sequence
 /// a ``TupleView``, an `if` without `else` an optional view, `if`/`else` and `switch` a
-/// ``_ConditionalContent`` (whose branches have identities of their own, so a branch that
+/// `_ConditionalContent` (whose branches have identities of their own, so a branch that
 /// disappears loses its state).
 @MainActor
 @resultBuilder

@@ -9,14 +9,23 @@ public struct Font: Sendable, Hashable {
 
     /// 17 points, as SwiftUI's body text.
     public static let body = Font(size: 17, isBold: false)
+    /// 17 points, bold.
     public static let headline = Font(size: 17, isBold: true)
+    /// 15 points.
     public static let subheadline = Font(size: 15, isBold: false)
+    /// 16 points.
     public static let callout = Font(size: 16, isBold: false)
+    /// 12 points.
     public static let caption = Font(size: 12, isBold: false)
+    /// 13 points.
     public static let footnote = Font(size: 13, isBold: false)
+    /// 28 points.
     public static let title = Font(size: 28, isBold: false)
+    /// 22 points.
     public static let title2 = Font(size: 22, isBold: false)
+    /// 20 points.
     public static let title3 = Font(size: 20, isBold: false)
+    /// 34 points.
     public static let largeTitle = Font(size: 34, isBold: false)
 
     /// The system font at `size` points.

@@ -1,6 +1,6 @@
 import DragDrop
 
-/// A string shown in a font (SwiftUI's `Text`); rendered as a ``TextView``, sized by the
+/// A string shown in a font (SwiftUI's `Text`); rendered as a `TextView`, sized by the
 /// host's text measurer.
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
