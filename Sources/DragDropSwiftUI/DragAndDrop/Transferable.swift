@@ -50,7 +50,15 @@ struct DropDestinationDecoration<T: Transferable>: ViewDecoration {
 
     func apply(to view: HostedView, state: DecorationState) {
         let box = state.box(on: view, make: { DropDestinationBox(action: action, isTargeted: isTargeted) }, install: { box in
-            view.dropDestination(for: T.self, action: { box.action($0, $1) }, isTargeted: { box.isTargeted($0) })
+            guard let list = (view as? IndexedHostView)?.indexed else {
+                view.dropDestination(for: T.self, action: { box.action($0, $1) }, isTargeted: { box.isTargeted($0) })
+                return
+            }
+            // On a List or grid: the model view's own, taking drops anywhere in it (SEMANTICS 41);
+            // the location is where the insertion slot starts.
+            list.dropDestination(for: T.self, action: { values, location in
+                box.action(values, list.layoutAttributesForItem(at: location.insertionIndexPath)?.origin ?? .zero)
+            }, isTargeted: { box.isTargeted($0) })
         })
         box.action = action
         box.isTargeted = isTargeted
