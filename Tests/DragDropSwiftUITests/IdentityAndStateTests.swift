@@ -162,3 +162,59 @@ struct LayoutTests {
         #expect(frame(background) == Rect(x: 0, y: 0, width: 300, height: 38))
     }
 }
+
+/// A model handed down the tree.
+@MainActor
+final class Theme: ObservableObject {
+    @Published var name = "Plain"
+}
+
+/// Reads the model and the colour scheme from its environment.
+struct ThemeLabel: View {
+    @EnvironmentObject var theme: Theme
+    @Environment(\.colorScheme) var colorScheme
+
+    var body: some View {
+        Text("\(theme.name) \(colorScheme == .dark ? "dark" : "light")")
+    }
+}
+
+struct ThemedScreen: View {
+    let theme: Theme
+
+    var body: some View {
+        VStack {
+            ThemeLabel()
+            ThemeLabel().environment(\.colorScheme, .dark)
+        }
+        .environmentObject(theme)
+        .font(.title)
+    }
+}
+
+@MainActor
+@Suite("SwiftUI face: environment")
+struct EnvironmentTests {
+    @Test("@EnvironmentObject and @Environment come from the ancestors; the object's change re-renders its readers")
+    func environment() throws {
+        let theme = Theme()
+        let host = HostingView(rootView: ThemedScreen(theme: theme), frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        func labels() -> [String] {
+            func all(_ view: PlatformView) -> [PlatformView] { view.subviews.flatMap { [$0] + all($0) } }
+            return all(host).compactMap(\.accessibilityLabel)
+        }
+        #expect(labels() == ["Plain light", "Plain dark"])
+        let before = host.bodyEvaluationCount
+        theme.name = "Bold"
+        host.updateIfNeeded()
+        #expect(labels() == ["Bold light", "Bold dark"])
+        #expect(host.bodyEvaluationCount == before + 2, "the two readers only, not the screen")
+        // Text takes the font its ancestors set: 28 points, 14 a character ("Bold light"), 35 high.
+        func first(_ view: PlatformView) -> PlatformView? {
+            view.accessibilityLabel != nil ? view : view.subviews.lazy.compactMap(first).first
+        }
+        let label = try #require(first(host))
+        #expect(label.frame.size == Size(width: 10 * 14, height: 35))
+        #expect(host.renderingDiagnostics.isEmpty)
+    }
+}
