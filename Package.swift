@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "DragDrop", targets: ["DragDrop"]),
         .library(name: "DragDropTesting", targets: ["DragDropTesting"]),
+        .library(name: "DragDropSwiftUI", targets: ["DragDropSwiftUI"]),
         .library(name: "DragDropGTK", targets: ["DragDropGTK"]),
         .executable(name: "dragdrop-benchmarks", targets: ["DragDropBenchmarks"]),
         .executable(name: "image-gallery", targets: ["image-gallery"]),
@@ -20,7 +21,10 @@ let package = Package(
         .target(name: "DragDrop"),
         // Test support, apart from the core as swift-nio keeps NIOEmbedded apart: the headless
         // driver, a manual clock, simulated other applications.
-        .target(name: "DragDropTesting", dependencies: ["DragDrop"]),
+        // The SwiftUI face: views with bodies, state kept by identity, rendered into the
+        // model's views (which the model's drag and drop then drives).
+        .target(name: "DragDropSwiftUI", dependencies: ["DragDrop"]),
+        .target(name: "DragDropTesting", dependencies: ["DragDrop", "DragDropSwiftUI"]),
         // Layer 2: the GTK 4 front end.
         .systemLibrary(name: "CDragDropGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // libX11 (with libgtk-4-dev) for reading X11 drops with their timestamp (x11selection.c).
@@ -60,10 +64,14 @@ let package = Package(
         // annotations only, one file per article, asserting what the articles describe.
         // The GTK front end's parts that need no display (decoding pictures with gdk-pixbuf).
         .testTarget(name: "DragDropGTKTests", dependencies: ["DragDrop", "DragDropGTK", "CDragDropGtk"]),
+        .testTarget(name: "DragDropSwiftUITests", dependencies: ["DragDropSwiftUI", "DragDropTesting"]),
         .testTarget(name: "PortedSeeds", dependencies: ["DragDrop", "DragDropTesting"]),
         // UIKit sample code ported with renames only: the iOS originals are kept, uncompiled,
         // in Originals/ beside their ports (scripts/port-lines counts what else changed).
         .testTarget(name: "PortedSamples", dependencies: ["DragDrop", "DragDropTesting"], exclude: ["Originals"]),
+        // SwiftUI sample code ported with renames only (`import SwiftUI` → `import DragDropSwiftUI`),
+        // the originals kept uncompiled in Originals/ as for PortedSamples.
+        .testTarget(name: "PortedSwiftUISamples", dependencies: ["DragDropSwiftUI", "DragDropTesting"], exclude: ["Originals"]),
     ],
     swiftLanguageModes: [.v6]
 )
