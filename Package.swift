@@ -17,15 +17,23 @@ let package = Package(
     ],
     targets: [
         // Layer 1: the toolkit-independent drag-and-drop model (Foundation only).
-        .target(name: "DragDrop"),
+        .target(name: "DragDropCore"),
+        // Its two faces, apart from it as swift-nio keeps NIOFoundationCompat apart: UIKit's
+        // (controllers, the unavailable UIKit names) and SwiftUI's (State, Binding, onMove,
+        // draggable/dropDestination, DropDelegate…).
+        .target(name: "DragDropUIKit", dependencies: ["DragDropCore"]),
+        .target(name: "DragDropSwiftUI", dependencies: ["DragDropCore"]),
+        // The umbrella users import: `import DragDrop` stands for `import UIKit` and brings
+        // the core and both faces.
+        .target(name: "DragDrop", dependencies: ["DragDropCore", "DragDropUIKit", "DragDropSwiftUI"]),
         // Test support, apart from the core as swift-nio keeps NIOEmbedded apart: the headless
         // driver, a manual clock, simulated other applications.
-        .target(name: "DragDropTesting", dependencies: ["DragDrop"]),
+        .target(name: "DragDropTesting", dependencies: ["DragDropCore"]),
         // Layer 2: the GTK 4 front end.
         .systemLibrary(name: "CDragDropGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // libX11 (with libgtk-4-dev) for reading X11 drops with their timestamp (x11selection.c).
         .target(name: "CDragDropGtkShim", dependencies: ["CDragDropGtk"], linkerSettings: [.linkedLibrary("X11")]),
-        .target(name: "DragDropGTK", dependencies: ["DragDrop", "CDragDropGtk", "CDragDropGtkShim"]),
+        .target(name: "DragDropGTK", dependencies: ["DragDropCore", "CDragDropGtk", "CDragDropGtkShim"]),
         // Layer 3, headless part: the articles' applications as models and delegates.
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),
         .systemLibrary(name: "CImageGalleryCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -52,7 +60,7 @@ let package = Package(
         .executableTarget(name: "x11-damage-meter", linkerSettings: [.linkedLibrary("Xdamage"), .linkedLibrary("X11")]),
         .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop", "DragDropTesting"]),
         // DataTransfer/Formats: one small picture per format, read by path (not a resource).
-        .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropTesting"], exclude: ["DataTransfer/Formats"]),
+        .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropCore", "DragDropUIKit", "DragDropSwiftUI", "DragDropTesting"], exclude: ["DataTransfer/Formats"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DragDropTesting", "DemoScenes", "ImageGalleryCore"]),
         // Fixtures: pictures with camera metadata, read by path (not a resource).
         .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "DragDropTesting", "ImageGalleryCore"], exclude: ["Fixtures"]),

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 extension DragDropSystem {
     /// Every delegate call the application made, in order, since the driver made it

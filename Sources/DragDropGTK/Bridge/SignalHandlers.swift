@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDrop
+import DragDropCore
 
 /// A Swift closure kept alive exactly as long as its signal connection: the connection's
 /// destroy notify releases it.

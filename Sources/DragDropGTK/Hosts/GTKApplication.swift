@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDrop
+import DragDropCore
 import Foundation
 
 /// Runs a GTK application whose windows share one ``DragDrop/DragDropSystem``.

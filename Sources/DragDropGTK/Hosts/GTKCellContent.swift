@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDrop
+import DragDropCore
 import Foundation
 
 /// What a custom cell shows, said in Swift: a title, a second line, a symbolic icon or a

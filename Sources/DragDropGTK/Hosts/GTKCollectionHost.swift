@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDrop
+import DragDropCore
 import Foundation
 
 /// Shows an ``DragDrop/IndexedCollectionView`` in GTK: a scrolled, virtualised canvas where only the

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDrop
+import DragDropCore
 import Foundation
 
 /// The GtkScrolledWindow a view is shown in, bound to the core view's viewport both ways: its

@@ -1,5 +1,5 @@
 import CDragDropGtk
-import DragDrop
+import DragDropCore
 import Foundation
 
 /// Where the core's views are drawn, one truth: GTK allocates, and the core follows

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDrop
+import DragDropCore
 import Foundation
 
 /// The desktop's clipboard in the core's terms: copying offers items as a drag to another

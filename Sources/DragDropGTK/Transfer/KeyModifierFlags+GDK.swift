@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDrop
+import DragDropCore
 
 extension KeyModifierFlags {
     /// The core's flags for GDK's modifier state.

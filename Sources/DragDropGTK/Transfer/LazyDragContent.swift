@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDrop
+import DragDropCore
 import Foundation
 
 /// What a drag from this application offers other applications, as a GdkContentProvider:
