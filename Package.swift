@@ -28,12 +28,13 @@ let package = Package(
         .target(name: "DragDrop", dependencies: ["DragDropCore", "DragDropUIKit", "DragDropSwiftUI"]),
         // Test support, apart from the core as swift-nio keeps NIOEmbedded apart: the headless
         // driver, a manual clock, simulated other applications.
-        .target(name: "DragDropTesting", dependencies: ["DragDropCore"]),
+        // It re-exports the umbrella (`import DragDropTesting` gives the UIKit meaning too).
+        .target(name: "DragDropTesting", dependencies: ["DragDrop"]),
         // Layer 2: the GTK 4 front end.
         .systemLibrary(name: "CDragDropGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // libX11 (with libgtk-4-dev) for reading X11 drops with their timestamp (x11selection.c).
         .target(name: "CDragDropGtkShim", dependencies: ["CDragDropGtk"], linkerSettings: [.linkedLibrary("X11")]),
-        .target(name: "DragDropGTK", dependencies: ["DragDropCore", "CDragDropGtk", "CDragDropGtkShim"]),
+        .target(name: "DragDropGTK", dependencies: ["DragDrop", "CDragDropGtk", "CDragDropGtkShim"]),
         // Layer 3, headless part: the articles' applications as models and delegates.
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),
         .systemLibrary(name: "CImageGalleryCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),

@@ -5,7 +5,7 @@ import DragDropCore
 // (a module's declaration shadows the same name from the modules it imports); a file that
 // imports DragDropSwiftUI itself gets SwiftUI's.
 
-/// UIKit's view (``DragDropCore/View``), the meaning `import DragDrop` gives the name.
+/// UIKit's view (`DragDropCore.View`), the meaning `import DragDrop` gives the name.
 public typealias View = DragDropCore.View
-/// UIKit's image (``DragDropCore/Image``), the meaning `import DragDrop` gives the name.
+/// UIKit's image (`DragDropCore.Image`), the meaning `import DragDrop` gives the name.
 public typealias Image = DragDropCore.Image

@@ -1,4 +1,4 @@
-import DragDropCore
+import DragDrop
 
 extension IndexedCollectionView {
     /// Where to put the headless driver's pointer for an item: the screen point at a fraction

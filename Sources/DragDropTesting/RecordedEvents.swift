@@ -1,4 +1,4 @@
-import DragDropCore
+import DragDrop
 
 extension DragDropSystem {
     /// Every delegate call the application made, in order, since the driver made it

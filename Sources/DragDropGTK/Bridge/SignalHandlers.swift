@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// A Swift closure kept alive exactly as long as its signal connection: the connection's
 /// destroy notify releases it.

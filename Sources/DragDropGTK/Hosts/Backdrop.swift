@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// A decoration drawn behind a host's cells (for example seed 000's drop-zone backdrop):

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// Puts `widget`, a child of `canvas` (a `dd_canvas`), at `frame`: at once (ending a glide),
 /// or gliding there from where it shows now over `glideDuration` seconds (cubic ease-out,

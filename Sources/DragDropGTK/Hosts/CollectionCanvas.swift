@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// What a host draws of its view, beyond the view itself: the keyboard path's focus, lifted

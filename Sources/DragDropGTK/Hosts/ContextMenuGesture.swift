@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// Asks for a context menu as GNOME applications offer one: by a secondary click on a canvas
 /// (the item under it is selected first unless it is part of the selection, as in Files), or

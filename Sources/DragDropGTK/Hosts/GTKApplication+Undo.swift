@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 extension GTKApplication {

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// Runs a GTK application whose windows share one ``DragDrop/DragDropSystem``.

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// What a custom cell shows, said in Swift: a title, a second line, a symbolic icon or a

@@ -1,5 +1,5 @@
 import CDragDropGtk
-import DragDropCore
+import DragDrop
 
 /// Makes and fills the GTK widgets of cells of one reuse identifier, as
 /// GtkSignalListItemFactory does, with virtualisation kept: only visible cells have a

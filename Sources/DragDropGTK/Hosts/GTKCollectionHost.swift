@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// Shows an ``DragDrop/IndexedCollectionView`` in GTK: a scrolled, virtualised canvas where only the

@@ -1,5 +1,5 @@
 import CDragDropGtk
-import DragDropCore
+import DragDrop
 
 /// Lets ordinary GTK widgets stand for core views: rows of a sidebar, buttons, anything the
 /// application already draws. The host routes real drags over its widget to the core (from

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// The core's ``DragDrop/KeyboardReorder`` on a host's keys: Space or Enter lifts and drops, the
 /// arrows, Home and End move the focus (or the destination while lifted), Ctrl+arrows take a lifted item to

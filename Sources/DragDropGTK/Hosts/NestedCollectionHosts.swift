@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// The tables and collection views an application put inside the visible cells of a host —
 /// a Kanban board's columns, each a table in a cell of a collection view. Each is shown by a

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// Ctrl+V over a host's widget pastes the clipboard there (SEMANTICS 51): the clipboard's
 /// content, read as a drop of it would be (``GTKClipboard/paste()``), goes to the core's view

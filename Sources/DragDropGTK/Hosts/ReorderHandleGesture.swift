@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// The classic move, in GTK (no drag and drop): a press on an item's reorder handle (the
 /// core's ``DragDrop/IndexedCollectionView/itemWithReorderHandle(at:)``) begins the view's

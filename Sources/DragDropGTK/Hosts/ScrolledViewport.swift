@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// The GtkScrolledWindow a view is shown in, bound to the core view's viewport both ways: its

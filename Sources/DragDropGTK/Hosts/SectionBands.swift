@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// The widgets of one kind of section band of a host — its headers or its footers: the data
 /// source's titles as labels, or, once registered, ``GTKCellContent`` made into widgets by

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// Selection by clicks on a canvas, desktop style, as GNOME Files selects: click, Ctrl-click
 /// and Shift-click select (the core's rule, ``DragDrop/IndexedCollectionView/select(_:gesture:)``);

@@ -1,5 +1,5 @@
 import CDragDropGtk
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// Where the core's views are drawn, one truth: GTK allocates, and the core follows

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// Widgets placed in a canvas (`dd_canvas`), one per key in view, recycled as keys come and
 /// go: the widget count follows what is visible, never the size of the model. `make` builds a

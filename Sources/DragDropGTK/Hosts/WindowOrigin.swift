@@ -1,5 +1,5 @@
 import CDragDropGtk
-import DragDropCore
+import DragDrop
 
 /// Where `widget`'s top-left corner is in its window, once shown and laid out (nil while
 /// hidden: a hidden widget keeps the place it had, which is no longer on screen).

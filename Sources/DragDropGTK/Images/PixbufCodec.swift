@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// Decodes and encodes images with gdk-pixbuf, off the main thread (each call works on

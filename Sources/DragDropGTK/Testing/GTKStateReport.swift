@@ -1,5 +1,5 @@
 import CDragDropGtk
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// The state hook for driving an application end to end: a JSON object written to a file

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 /// The picture under the pointer during a drag from this application: the first item's
 /// cell (the part its preview parameters' visible path shows, with its corner radius), a count when several items are

@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// Shows the core's drop previews after a drop inside the application: the dragged

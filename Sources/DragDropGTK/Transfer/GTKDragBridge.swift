@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 import Foundation
 
 /// Connects one GTK widget to the core's ``DragDrop/DragDropSystem``: a GtkDragSource that starts

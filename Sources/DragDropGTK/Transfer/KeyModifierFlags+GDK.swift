@@ -1,6 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
-import DragDropCore
+import DragDrop
 
 extension KeyModifierFlags {
     /// The core's flags for GDK's modifier state.
