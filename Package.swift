@@ -18,13 +18,19 @@ let package = Package(
     ],
     targets: [
         // Layer 1: the toolkit-independent drag-and-drop model (Foundation only).
-        .target(name: "DragDrop"),
+        .target(name: "DragDropCore"),
+        // Its two faces, apart from it as swift-nio keeps NIOFoundationCompat apart: UIKit's
+        // (controllers, the unavailable UIKit names) and SwiftUI's (State, Binding, onMove,
+        // draggable/dropDestination, DropDelegate…).
+        .target(name: "DragDropUIKit", dependencies: ["DragDropCore"]),
+        .target(name: "DragDropSwiftUI", dependencies: ["DragDropCore", "DragDropUIKit"]),
+        // The umbrella users import: `import DragDrop` stands for `import UIKit` and brings
+        // the core and both faces.
+        .target(name: "DragDrop", dependencies: ["DragDropCore", "DragDropUIKit", "DragDropSwiftUI"]),
         // Test support, apart from the core as swift-nio keeps NIOEmbedded apart: the headless
         // driver, a manual clock, simulated other applications.
-        // The SwiftUI face: views with bodies, state kept by identity, rendered into the
-        // model's views (which the model's drag and drop then drives).
-        .target(name: "DragDropSwiftUI", dependencies: ["DragDrop"]),
-        .target(name: "DragDropTesting", dependencies: ["DragDrop", "DragDropSwiftUI"]),
+        // It re-exports the umbrella (`import DragDropTesting` gives the UIKit meaning too).
+        .target(name: "DragDropTesting", dependencies: ["DragDrop"]),
         // Layer 2: the GTK 4 front end.
         .systemLibrary(name: "CDragDropGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // libX11 (with libgtk-4-dev) for reading X11 drops with their timestamp (x11selection.c).
@@ -56,7 +62,7 @@ let package = Package(
         .executableTarget(name: "x11-damage-meter", linkerSettings: [.linkedLibrary("Xdamage"), .linkedLibrary("X11")]),
         .executableTarget(name: "DragDropBenchmarks", dependencies: ["DragDrop", "DragDropTesting"]),
         // DataTransfer/Formats: one small picture per format, read by path (not a resource).
-        .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropTesting"], exclude: ["DataTransfer/Formats"]),
+        .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropCore", "DragDropUIKit", "DragDropSwiftUI", "DragDropTesting"], exclude: ["DataTransfer/Formats"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DragDropTesting", "DemoScenes", "ImageGalleryCore"]),
         // Fixtures: pictures with camera metadata, read by path (not a resource).
         .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "DragDropTesting", "ImageGalleryCore"], exclude: ["Fixtures"]),

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A column of a lazy grid (SwiftUI's `GridItem`).
 public struct GridItem: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// SwiftUI's `List`: rows in sections, shown by a model ``DragDrop/TableView`` (so the model's
 /// drags, drops, `onMove` reordering, placeholders and keyboard moves apply as to any

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// How a view given to a `List` or lazy grid becomes sections and rows, without making the
 /// rows: a `ForEach` is a run of rows, a `Section` a section, a sequence or group each of its

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// What a `ForEach` in a `List` lets the user do to its rows: `onMove`, `onDelete` and
 /// `onInsert(of:perform:)`, each with offsets into the `ForEach`'s data.

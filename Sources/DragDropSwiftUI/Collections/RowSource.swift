@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A run of rows of a `List` or lazy grid, with its type erased: a `ForEach`'s elements, or
 /// one view given as a row of its own. Rows are made only when shown.

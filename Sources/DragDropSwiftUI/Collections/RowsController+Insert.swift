@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// `onInsert(of:perform:)`: the table takes drops between the rows of the `ForEach`es that
 /// have one, as a table drop delegate. The table then reorders its own rows through the data

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// The identity of a row of a list or grid: the run it belongs to and its id in the run.
 struct RowKey: Hashable {

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A section of a `List` (SwiftUI's `Section`): its rows under a header. Outside a list its
 /// content shows as a group.

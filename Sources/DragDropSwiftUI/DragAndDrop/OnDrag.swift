@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// What a drag from a view carries and shows, as the latest evaluation of the body says.
 @MainActor

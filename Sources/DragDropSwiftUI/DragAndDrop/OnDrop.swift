@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// The drop delegate installed on a view once, forwarding to the delegate of the latest
 /// evaluation of the body (a struct delegate holding bindings is made anew each time).

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// What a `draggable` view carries, as the latest evaluation of the body says.
 @MainActor

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A child's place under its parent node: with the parents' places, a view's structural
 /// identity. Two views at the same place with the same type are the same view over time.

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// The view graph behind one hosting view: the nodes that keep each view's state under its
 /// identity, the dirty nodes waiting for their bodies to be evaluated again, and the pass that

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// One view's place in the view graph: its state, its children by place, and the model
 /// views it shows. Nodes persist while views at their place keep their type; the view

@@ -1,4 +1,5 @@
-import DragDrop
+import DragDropCore
+import DragDropUIKit
 
 /// UIKit's `UIHostingController`: a view controller whose view shows a SwiftUI view. Give
 /// it to a window (`window.rootViewController = HostingController(rootView: ContentView())`).

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A model view showing a SwiftUI view (UIKit's `_UIHostingView`): its view graph renders
 /// `rootView` into model views inside it, laid out in its bounds. Put it in a window, or

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// Where a view goes horizontally in a larger space (SwiftUI's `HorizontalAlignment`).
 public enum HorizontalAlignment: Sendable, Hashable {

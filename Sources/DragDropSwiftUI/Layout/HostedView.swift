@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A model view the SwiftUI face renders to: it knows the size it wants for a proposal and
 /// places its children. A front end draws it as it draws any model view; the headless

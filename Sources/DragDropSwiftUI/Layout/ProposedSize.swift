@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// The size a container offers a child (SwiftUI's `ProposedViewSize`): nil in a dimension
 /// asks for the child's ideal size there, `.infinity` for its largest.

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// Measures text for layout: a front end supplies its own (Pango for GTK); headless, a
 /// deterministic one.

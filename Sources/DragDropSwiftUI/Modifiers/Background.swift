@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// `background`: a view behind the content, of the content's size.
 public struct _BackgroundView<Content: View, Background: View>: View, PrimitiveView {

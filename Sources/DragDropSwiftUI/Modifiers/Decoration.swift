@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// What a modifier puts on the model views of its content without a view of its own (a tap
 /// action, a drag or drop handler). Applied again after each update, so it must keep what it

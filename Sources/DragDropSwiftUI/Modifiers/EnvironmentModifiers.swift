@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A modifier that changes the environment of its content.
 public struct _EnvironmentView<Content: View>: View, PrimitiveView {

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// `frame`: the content in a box of fixed, or bounded, size.
 public struct _FrameView<Content: View>: View, PrimitiveView {

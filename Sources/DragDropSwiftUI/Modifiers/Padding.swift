@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// The sides of a rectangle (SwiftUI's `Edge.Set`).
 public struct Edge: Sendable, Hashable {

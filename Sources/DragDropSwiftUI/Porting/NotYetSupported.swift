@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 // SwiftUI's views and modifiers this face does not render yet (issue 41): each is a compile
 // error saying so, never a view or modifier silently ignored. Their bodies never run.

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A property of a view whose storage the view graph keeps (SwiftUI's `DynamicProperty`):
 /// `@State`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Environment`.

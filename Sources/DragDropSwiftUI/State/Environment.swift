@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// SwiftUI's `@Environment(\.colorScheme)`: a value of the ``EnvironmentValues`` the view
 /// inherits, read when its body is evaluated.

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// SwiftUI's `@EnvironmentObject`: the object of its type an ancestor gave with
 /// ``View/environmentObject(_:)``; its changes re-render the view. Reading it when no ancestor

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A key of a value in the ``EnvironmentValues`` (SwiftUI's `EnvironmentKey`).
 public protocol EnvironmentKey {

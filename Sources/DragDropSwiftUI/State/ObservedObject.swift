@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// SwiftUI's `@ObservedObject`: an observable object given to the view from outside; its
 /// `objectWillChange` re-renders the view (a different object in a new value is observed

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// SwiftUI's `@StateObject`: an observable object the view owns, made once per identity
 /// (the initial expression is not evaluated again while the view keeps its place); its

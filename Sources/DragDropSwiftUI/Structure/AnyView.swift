@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A view whose type is erased. A view of another type in its place is a new view (its
 /// state starts afresh); one of the same type keeps its identity.

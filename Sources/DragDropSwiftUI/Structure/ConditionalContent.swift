@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// One of two views, as `if`/`else` and `switch` choose it. Each branch is a place of its
 /// own: switching branches makes the other branch's views anew, with fresh state.

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A view that shows nothing and takes no room.
 public struct EmptyView: View, PrimitiveView {

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// Views made from identified data, one per element, each keeping the identity of its
 /// element's id (so a row's state follows its element when the data is reordered).

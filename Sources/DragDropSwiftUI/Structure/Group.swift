@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// Views grouped without a container: a stack lays each out as its own child, and
 /// modifiers on the group apply to each.

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// Several views in sequence (what a ``ViewBuilder`` makes of several statements); the
 /// n-th keeps the n-th place's identity.

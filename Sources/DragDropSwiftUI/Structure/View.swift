@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// SwiftUI's `View`: a description of part of the interface, made again each time its
 /// `body` is asked for. Its state (`@State`, `@StateObject`) is kept by the view graph

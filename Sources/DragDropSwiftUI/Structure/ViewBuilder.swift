@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// SwiftUI's `@ViewBuilder`: the statements of a view body become one view — a sequence
 /// a ``TupleView``, an `if` without `else` an optional view, `if`/`else` and `switch` a

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A colour that fills the space it is offered (SwiftUI's `Color`), in sRGB components 0…1.
 public struct Color: View, PrimitiveView, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A text style (SwiftUI's `Font`): its size in points and whether it is bold.
 public struct Font: Sendable, Hashable {

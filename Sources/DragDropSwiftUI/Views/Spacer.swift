@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// Room that grows along its stack's axis (SwiftUI's `Spacer`); at least `minLength`
 /// (8 points when nil), nothing across.

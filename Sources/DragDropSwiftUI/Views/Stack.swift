@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// SwiftUI's `VStack`: views top to bottom, `spacing` apart (8 points when nil), aligned
 /// across by `alignment`.

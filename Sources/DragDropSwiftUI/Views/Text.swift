@@ -1,4 +1,4 @@
-import DragDrop
+import DragDropCore
 
 /// A string shown in a font (SwiftUI's `Text`); rendered as a `TextView`, sized by the
 /// host's text measurer.

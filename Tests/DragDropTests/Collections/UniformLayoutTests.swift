@@ -1,4 +1,5 @@
-@testable import DragDrop
+import DragDrop
+@testable import DragDropCore
 import DragDropTesting
 import Foundation
 import Testing
