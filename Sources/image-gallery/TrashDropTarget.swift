@@ -1,3 +1,4 @@
+import CAdwaita
 import CDragDropGtk
 import CDragDropGtkShim
 import DragDrop
