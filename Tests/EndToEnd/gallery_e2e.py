@@ -19,6 +19,7 @@ import time
 import zlib
 
 from run_e2e import OPEN, REDO_KEYS, Chromium, accessibility_bus, read_json, stop, wait_until, wait_until_shown, windows_of
+from parallel import alone
 
 PAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages")
 
@@ -1885,6 +1886,7 @@ def test_gallery_context_menu_shows_in_files_and_opens_with(screen, binary):
     assert report["viewers"][0]["index"] == 2, report["viewers"]
 
 
+@alone  # asserts on wall time
 def test_gallery_watches_originals_and_shows_them_missing_at_once(screen, binary):
     """Defect: a local original deleted or moved while shown stayed on screen as if it were
     there (and windows learnt of other processes' changes by polling every 0.5 s). Its

@@ -13,6 +13,7 @@ import subprocess
 import time
 
 from run_e2e import OPEN, read_json, stop, wait_until, wait_until_shown, windows_of
+from parallel import alone
 from gallery_e2e import Folder, Gallery, make_pictures
 
 PEERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "peers")
@@ -71,6 +72,7 @@ def qt_drag_onto_gallery(screen, binary, kind, shown, api=5):
     return app, pictures, started
 
 
+@alone  # asserts on wall time
 def test_qt_uri_list_drop_arrives_and_leaves_the_gallery_usable(screen, binary, api=5):
     """Qt 5's picture file (uri-list) dropped on the gallery arrives, on both backends. On X11
     GTK 4.8 alone never got it (it asks for the XdndSelection at CurrentTime from a window
@@ -112,6 +114,7 @@ def test_a_dropped_named_pipe_is_refused_by_its_type(screen, binary):
     app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == pictures[::-1], "the next drag to reorder")
 
 
+@alone  # asserts on wall time (through the Qt 5 test)
 def test_qt6_uri_list_and_png_drops_arrive(screen, binary):
     """The same from a Qt 6 application (PyQt6): its picture file arrives, and then a
     PNG-only drag's bytes, on both backends."""
