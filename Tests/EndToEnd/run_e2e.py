@@ -6,7 +6,7 @@ pointer and keyboard (backends.py) — launches the built `dragdrop-demos` and `
 with a state or report file, drags for real and asserts on the model the application writes
 and on screenshots. A failing test leaves a screenshot in artifacts/e2e/.
 
-Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER] [--backend x11|wayland] [--scale S]
+Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER[,NAME-FILTER…]] [--backend x11|wayland] [--scale S]
        [--retry-budget N] [--jobs N]   (N displays at once; see main's doc comment)
 (the directory holding dragdrop-demos and image-gallery, e.g. "$(swift build --show-bin-path)")
 """
@@ -57,6 +57,28 @@ def wait_until(probe, predicate, what, process=None, timeout=10, interval=0.05):
                                  + output_of(process)[-30000:])
         time.sleep(interval)
     raise AssertionError(f"timed out waiting for {what}; last seen: {json.dumps(value)[:1500]}")
+
+
+def holds_for(probe, predicate, what, seconds, process=None, interval=0.1):
+    """Checks that `predicate` keeps holding for `probe()`'s value during `seconds`: for what
+    must not happen (a key that must delete nothing, a slideshow that must not go on). Polls
+    throughout, not once at the end, and fails at once, naming `what` and the value, when it
+    stops holding or when `process` exits. Returns the last value."""
+    deadline = time.time() + seconds
+    while True:
+        value = probe()
+        try:
+            held = predicate(value)
+        except (KeyError, IndexError, TypeError, ValueError):
+            held = False
+        if not held:
+            raise AssertionError(f"{what} no longer holds; seen: {json.dumps(value)[:1500]}")
+        if process is not None and process.poll() is not None:
+            raise AssertionError(f"the application exited ({process.returncode}) while {what} had to hold: "
+                                 + output_of(process)[-30000:])
+        if time.time() >= deadline:
+            return value
+        time.sleep(interval)
 
 
 def output_of(process):
@@ -247,10 +269,11 @@ def test_grid_tile_shown_large_in_a_view_host_lightbox(screen, binary):
     before = pixel(screen, lightbox_corner)
     screen.drag(tile, app.at("lightbox", 110, 110), steps=12)
     app.wait_for(lambda s: s["lightbox"] == "5", "the lightbox to take tile 5")
-    time.sleep(0.8)  # the picture is decoded off the main thread
-    expected, shown = pixel(screen, tile_corner), pixel(screen, lightbox_corner)
-    assert shown != before and max(abs(a - b) for a, b in zip(expected, shown)) < 30, \
-        f"lightbox {shown}, tile {expected} (before {before})"
+    expected = pixel(screen, tile_corner)
+    # The picture is decoded off the main thread: drawn a moment after the model took it.
+    wait_until(lambda: pixel(screen, lightbox_corner),
+               lambda shown: shown != before and max(abs(a - b) for a, b in zip(expected, shown)) < 30,
+               f"the lightbox drawn in tile 5's colour {expected} (before {before})", app.process, timeout=5, interval=0.2)
     assert app.state()["items"] == ORIGINAL, "the grid changed"
 
 
@@ -913,7 +936,7 @@ def test_list_row_into_chromium(screen, binary):
 
 
 def main():
-    """run_e2e.py BIN-DIRECTORY [NAME-FILTER] [--backend x11|wayland] [--scale S]
+    """run_e2e.py BIN-DIRECTORY [NAME-FILTER[,…]] [--backend x11|wayland] [--scale S]
     [--retry-budget N] [--jobs N]: the demos' tests with dragdrop-demos, the gallery's with
     image-gallery, on N displays at once (default: what the machine bears,
     parallel.default_jobs; 1 runs them one after another on one display). Tests marked
@@ -940,7 +963,8 @@ def main():
     if not arguments:
         sys.exit(main.__doc__)
     bin_dir = os.path.abspath(arguments[0])
-    only = arguments[1] if len(arguments) > 1 else ""
+    # Several filters, comma-separated: the tests whose names hold any of them.
+    only = (arguments[1] if len(arguments) > 1 else "").split(",")
     backend = options.get("--backend", "x11")
     scale = float(options.get("--scale", 1))
     retry_budget = int(options.get("--retry-budget", 3))
@@ -951,7 +975,7 @@ def main():
               (vars(hostile_pictures_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
     tests = [(name, test, binary) for module, binary in suites
-             for name, test in list(module.items()) if name.startswith("test_") and only in name]
+             for name, test in list(module.items()) if name.startswith("test_") and any(part in name for part in only)]
     shared = [entry for entry in tests if not runs_alone(entry[1])]
     jobs = min(jobs, len(shared)) or 1
     started = time.time()
