@@ -35,7 +35,8 @@ class BaseScreen:
 
     def drag(self, start, end, steps=8, release=True, press=True, hold=0.1):
         """A real pointer drag: press, several motion events, a short wiggle at the end (XDND
-        peers such as Chromium answer positions asynchronously), release."""
+        peers such as Chromium answer positions asynchronously), release. Its sleeps are the
+        gesture's pacing (a person's hand, not a wait for a state): kept."""
         self.xdotool("mousemove", *start)
         time.sleep(0.15)
         if press:
@@ -57,7 +58,7 @@ class BaseScreen:
     def sweep(self, press_at, area, seconds):
         """A continuous drag for `seconds`: press at `press_at`, then move through `area`
         (left, top, width, height) in a fixed zigzag, a move every 30 ms; release. Returns
-        how many moves it made."""
+        how many moves it made. Its sleep paces the moves (part of the gesture)."""
         left, top, width, height = area
         self.xdotool("mousemove", *press_at)
         self.xdotool("mousedown", 1)

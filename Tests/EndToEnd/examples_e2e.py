@@ -9,8 +9,17 @@ import time
 from run_e2e import App, accessibility_bus, colour_under_held_drag, lists_app, row_center, wait_until
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-EXAMPLE = os.path.join(ROOT, "Examples", "ReorderableList", ".build", "debug", "ReorderableList")
-BOARD = os.path.join(ROOT, "Examples", "TaskBoard", ".build", "debug", "TaskBoard")
+
+
+def example_binary(package):
+    """An example's program: where scripts/test builds both examples (.build/examples), else
+    where `swift build` in the example's own folder puts it."""
+    shared = os.path.join(ROOT, ".build", "examples", "debug", package)
+    return shared if os.path.exists(shared) else os.path.join(ROOT, "Examples", package, ".build", "debug", package)
+
+
+EXAMPLE = example_binary("ReorderableList")
+BOARD = example_binary("TaskBoard")
 ITEMS = ["Apples", "Bread", "Cheese", "Dates", "Eggs", "Flour"] + [f"Item {n}" for n in range(7, 41)]
 
 

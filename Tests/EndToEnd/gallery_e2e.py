@@ -177,6 +177,15 @@ class Gallery:
     def wait_for_documents(self, predicate, what, timeout=15):
         return wait_until(self.documents, predicate, what, self.process, timeout, interval=0.1)
 
+    def window_state(self):
+        """What the app saved of its window (.window-state.json: size, zoom, gallery, layout),
+        or None before it first saved."""
+        return read_json(os.path.join(self.data_dir, ".window-state.json"))
+
+    def wait_for_window_state(self, predicate, what, timeout=5):
+        """Waits until the saved window state (written a moment after the last change) holds."""
+        return wait_until(self.window_state, predicate, what, self.process, timeout, interval=0.1)
+
     def holds(self, predicate, what, seconds):
         """Checks that `predicate` keeps holding for the report during `seconds` (run_e2e.holds_for)."""
         return holds_for(self.report, predicate, what, seconds, self.process)
@@ -641,6 +650,8 @@ def sidebar_point(app, gallery_index, x, y, key="sidebarRows"):
 
 
 def click(screen, point, pause=0.3):
+    """A click at `point`; its sleeps pace the gesture (a move, then the click, then a pause
+    before the next input, as a person's hand): kept."""
     screen.xdotool("mousemove", *point)
     time.sleep(0.1)
     screen.xdotool("click", 1)
@@ -660,7 +671,8 @@ def test_gallery_restores_window_size_zoom_and_last_gallery(screen, binary):
     screen.xdotool("key", "ctrl+minus")
     report = app.wait_for(lambda r: r["windows"][0]["cellWidth"] < zoom * 0.7, "zoomed out twice")
     left = report["windows"][0]
-    time.sleep(1)  # the state is written a moment after the last change
+    app.wait_for_window_state(lambda s: abs(s["cellWidth"] - left["cellWidth"]) < 0.5
+                              and [s["width"], s["height"]] == left["windowSize"], "the zoom and size saved")
     app.process.terminate()
     app.process.wait(timeout=5)
     again = Gallery(screen, binary, data_dir=app.data_dir, keep_size=True)
@@ -1106,7 +1118,7 @@ def test_gallery_justified_rows_by_default_and_the_flow_from_the_menu(screen, bi
     time.sleep(1.0)
     wrong = misplaced_pictures(screen, app, report, 720 - report["origins"]["gallery"][1] - 20)
     assert not wrong, f"pictures {wrong} are not drawn where the flow puts them: {report['cells']}"
-    time.sleep(0.5)  # the choice is written a moment later
+    app.wait_for_window_state(lambda s: s["layout"] == "flow", "the flow saved")
     app.process.terminate()
     app.process.wait(timeout=5)
     again = Gallery(screen, binary, data_dir=app.data_dir)
