@@ -1668,6 +1668,7 @@ def open_viewer_on_first_picture(screen, app, name):
         time.sleep(0.3)
 
 
+@alone  # samples the screen against wall time (frames 200 ms apart)
 def test_gallery_plays_animated_pictures(screen, binary):
     """Defect: animated GIFs (and WebPs) stood still. The test files go red, green, blue, 200 ms
     a frame. On screen each animated tile's centre takes more than one of those colours over

@@ -2,8 +2,10 @@
 with its own Xvfb or headless sway and its own application instances, taking the next test
 from a shared queue as it finishes one. A test's output is printed in one block when it ends.
 
-Tests that read resident memory or time are marked with `@alone`: the runner runs them by
-themselves, after the parallel ones, where no other test's load skews what they measure.
+Tests that cannot share the machine are marked with `@alone`: those that read resident
+memory or wall time (no other test's load may skew what they measure) and those whose peer
+loses drops when several run at once (Thunar). The runner runs them by themselves, after the
+parallel ones.
 """
 import contextlib
 import io
@@ -15,8 +17,9 @@ import sys
 
 
 def alone(test):
-    """Marks a test that measures resident memory or wall time: it runs by itself, with no
-    other test on the machine, never on one of several displays at once."""
+    """Marks a test that cannot share the machine (it reads resident memory or wall time, or
+    its peer loses drops when several run at once; say which beside the mark): it runs by
+    itself, never on one of several displays at once."""
     test.runs_alone = True
     return test
 
