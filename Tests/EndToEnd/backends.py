@@ -8,6 +8,7 @@ virtual pointer and keyboard (wayland/wlsession.py). Tests speak xdotool's small
 find windows with `windows_of`, and take screenshots of what is really drawn.
 """
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -19,13 +20,6 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 ARTIFACTS = os.path.join(ROOT, "artifacts", "e2e")
 
 
-def free_display():
-    for number in range(90, 140):
-        if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
-            return f":{number}"
-    raise RuntimeError("no free X display")
-
-
 # The project's own apps run with GLib criticals fatal: a critical (a stale GdkDrop used,
 # say) fails the test instead of scrolling by; and with the bridge's debug log, what the
 # window system said during each drag, which a failing test prints. Peers run without.
@@ -35,10 +29,14 @@ APP_ENV = {"G_DEBUG": "fatal-criticals", "G_MESSAGES_DEBUG": "DragDrop"}
 class BaseScreen:
     backend = "?"
     width, height = 1280, 800
+    # Where screenshots go: ARTIFACTS, or a folder of this display's own when several run at
+    # once (a test's screenshot read back, "pixel" say, must be this display's).
+    artifacts = ARTIFACTS
 
     def drag(self, start, end, steps=8, release=True, press=True, hold=0.1):
         """A real pointer drag: press, several motion events, a short wiggle at the end (XDND
-        peers such as Chromium answer positions asynchronously), release."""
+        peers such as Chromium answer positions asynchronously), release. Its sleeps are the
+        gesture's pacing (a person's hand, not a wait for a state): kept."""
         self.xdotool("mousemove", *start)
         time.sleep(0.15)
         if press:
@@ -60,7 +58,7 @@ class BaseScreen:
     def sweep(self, press_at, area, seconds):
         """A continuous drag for `seconds`: press at `press_at`, then move through `area`
         (left, top, width, height) in a fixed zigzag, a move every 30 ms; release. Returns
-        how many moves it made."""
+        how many moves it made. Its sleep paces the moves (part of the gesture)."""
         left, top, width, height = area
         self.xdotool("mousemove", *press_at)
         self.xdotool("mousedown", 1)
@@ -88,10 +86,16 @@ class X11Screen(BaseScreen):
     backend = "x11"
     scale = 1
 
-    def __init__(self):
-        self.display = free_display()
-        self.process = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{self.width}x{self.height}x24",
-                                         "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    def __init__(self, artifacts=ARTIFACTS):
+        self.artifacts = artifacts
+        # Xvfb picks a free display itself and says which (-displayfd): two started at once, by
+        # parallel workers or by another run on the machine, cannot take the same number.
+        reader, writer = os.pipe()
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(writer), "-screen", "0", f"{self.width}x{self.height}x24",
+                                         "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                        pass_fds=(writer,))
+        os.close(writer)
+        self.display = ":" + _read_line(reader, timeout=10, what="Xvfb's display number")
         self.env = dict(os.environ, DISPLAY=self.display, GDK_BACKEND="x11", GSK_RENDERER="cairo",
                         NO_AT_BRIDGE="1", GTK_A11Y="none")
         self.env.pop("WAYLAND_DISPLAY", None)
@@ -148,8 +152,8 @@ class X11Screen(BaseScreen):
         return subprocess.run(["xdotool", "getwindowname", window], env=self.env, capture_output=True, text=True).stdout.strip()
 
     def screenshot(self, name):
-        os.makedirs(ARTIFACTS, exist_ok=True)
-        path = os.path.join(ARTIFACTS, name + ".png")
+        os.makedirs(self.artifacts, exist_ok=True)
+        path = os.path.join(self.artifacts, name + ".png")
         subprocess.run(["import", "-window", "root", path], env=self.env, capture_output=True)
         return path
 
@@ -164,12 +168,10 @@ class WaylandScreen(BaseScreen):
     Xvfb without a window manager)."""
     backend = "wayland"
 
-    def __init__(self, scale=1):
-        sys.path.insert(0, os.path.join(HERE, "wayland"))
-        from wlsession import WaylandSession
-        os.environ.setdefault("WLSESSION_BUILD", os.path.join(ROOT, ".build", "wlsession"))
+    def __init__(self, scale=1, artifacts=ARTIFACTS):
+        self.artifacts = artifacts
         self.scale = scale
-        self.session = WaylandSession(width=self.width, height=self.height, scale=scale,
+        self.session = _wayland_session_type()(width=self.width, height=self.height, scale=scale,
                                       extra_config='for_window [title=".*"] floating enable')
         self.session.start()
         self.env = dict(self.session.env)
@@ -302,8 +304,8 @@ class WaylandScreen(BaseScreen):
         return ""
 
     def screenshot(self, name):
-        os.makedirs(ARTIFACTS, exist_ok=True)
-        return self.session.screenshot(os.path.join(ARTIFACTS, name + ".png"))
+        os.makedirs(self.artifacts, exist_ok=True)
+        return self.session.screenshot(os.path.join(self.artifacts, name + ".png"))
 
     def close(self):
         for held in self.held_keys.values():
@@ -311,5 +313,42 @@ class WaylandScreen(BaseScreen):
         self.session.close()
 
 
-def make_screen(backend, scale=1):
-    return WaylandScreen(scale=scale) if backend == "wayland" else X11Screen()
+def _read_line(fd, timeout, what):
+    """The first line written to pipe `fd` (closed after), within `timeout` seconds."""
+    data = b""
+    deadline = time.monotonic() + timeout
+    try:
+        while not data.endswith(b"\n"):
+            ready, _, _ = select.select([fd], [], [], max(0, deadline - time.monotonic()))
+            chunk = os.read(fd, 64) if ready else b""
+            if not chunk:
+                raise RuntimeError(f"timed out or ended waiting for {what} (read {data!r})")
+            data += chunk
+    finally:
+        os.close(fd)
+    return data.decode().strip()
+
+
+def _wayland_session_type():
+    """wlsession's WaylandSession, with vptr built into .build/wlsession."""
+    sys.path.insert(0, os.path.join(HERE, "wayland"))
+    from wlsession import WaylandSession
+    os.environ.setdefault("WLSESSION_BUILD", os.path.join(ROOT, ".build", "wlsession"))
+    return WaylandSession
+
+
+def prepare_backend(backend):
+    """What every display of `backend` shares, made once before several start at once: under
+    Wayland, the session's user and the virtual pointer's build (parallel `useradd`s or
+    `make`s would race)."""
+    if backend == "wayland":
+        _wayland_session_type()().prepare()
+
+
+def make_screen(backend, scale=1, artifacts=ARTIFACTS):
+    """A started display of `backend` ("x11" or "wayland"); screenshots go to `artifacts`."""
+    if backend == "wayland":
+        return WaylandScreen(scale=scale, artifacts=artifacts)
+    if backend != "x11":
+        raise ValueError(f"unknown backend {backend!r} (x11 or wayland)")
+    return X11Screen(artifacts=artifacts)

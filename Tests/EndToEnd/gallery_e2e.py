@@ -18,7 +18,9 @@ import threading
 import time
 import zlib
 
-from run_e2e import OPEN, REDO_KEYS, Chromium, accessibility_bus, read_json, stop, wait_until, wait_until_shown, windows_of
+from run_e2e import (OPEN, REDO_KEYS, Chromium, accessibility_bus, holds_for, read_json, stop, wait_until, wait_until_shown,
+                     windows_of)
+from parallel import alone
 
 PAGES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pages")
 
@@ -175,6 +177,23 @@ class Gallery:
     def wait_for_documents(self, predicate, what, timeout=15):
         return wait_until(self.documents, predicate, what, self.process, timeout, interval=0.1)
 
+    def window_state(self):
+        """What the app saved of its window (.window-state.json: size, zoom, gallery, layout),
+        or None before it first saved."""
+        return read_json(os.path.join(self.data_dir, ".window-state.json"))
+
+    def wait_for_window_state(self, predicate, what, timeout=5):
+        """Waits until the saved window state (written a moment after the last change) holds."""
+        return wait_until(self.window_state, predicate, what, self.process, timeout, interval=0.1)
+
+    def holds(self, predicate, what, seconds):
+        """Checks that `predicate` keeps holding for the report during `seconds` (run_e2e.holds_for)."""
+        return holds_for(self.report, predicate, what, seconds, self.process)
+
+    def documents_hold(self, predicate, what, seconds):
+        """Checks that `predicate` keeps holding for the saved documents during `seconds`."""
+        return holds_for(self.documents, predicate, what, seconds, self.process)
+
     def window(self, number=0):
         return self.report()["windows"][number]
 
@@ -294,10 +313,10 @@ def test_gallery_loading_picture_can_be_cancelled(screen, binary):
     report = app.wait_for(lambda r: r["windows"][0]["placeholders"] == 0 and r["windows"][0]["pendingLoads"] == 0,
                           "the placeholder gone", timeout=3)
     assert "Stopped adding a picture" in report["windows"][0]["notice"], report["windows"][0]["notice"]
-    time.sleep(4)  # past the download timeout (3 s here)
-    report = app.report()["windows"][0]
-    assert "Timed out" not in report["notice"] and "Could not" not in report["notice"], report["notice"]
-    assert report["placeholders"] == 0 and app.images() == [], (report, app.documents())
+    # Past the download timeout (3 s here): the load given up reports nothing and adds nothing.
+    app.holds(lambda r: "Timed out" not in r["windows"][0]["notice"] and "Could not" not in r["windows"][0]["notice"]
+              and r["windows"][0]["placeholders"] == 0, "no failure and no placeholder after Cancel", seconds=4)
+    assert app.images() == [], app.documents()
 
 
 def test_gallery_reorder_trash_two_undo_and_restart(screen, binary):
@@ -642,9 +661,8 @@ def test_gallery_failed_loads_change_nothing_stored(screen, binary):
                   ratios=[0.75, 1.0])
     app.wait_for(lambda r: r["windows"][0]["cells"] and r["memory"]["textureBytes"] > 0, "the loadable picture shown")
     documents = app.wait_for_documents(lambda d: abs(d["My Gallery"][1]["aspectRatio"] - 1.5) < 0.01, "the real shape saved")
-    time.sleep(1)  # the failed load has long happened: nothing more may be written for it
-    documents = app.documents()
-    assert documents["My Gallery"][0]["aspectRatio"] == 0.75, documents
+    # The failed load has long happened: nothing more may be written for it.
+    app.documents_hold(lambda d: d["My Gallery"][0]["aspectRatio"] == 0.75, "the failed picture's stored shape", seconds=1)
 
 
 GALLERY_ID = "0d7e4bd1-35a1-4a3e-9b9e-{:012d}"
@@ -659,6 +677,8 @@ def sidebar_point(app, gallery_index, x, y, key="sidebarRows"):
 
 
 def click(screen, point, pause=0.3):
+    """A click at `point`; its sleeps pace the gesture (a move, then the click, then a pause
+    before the next input, as a person's hand): kept."""
     screen.xdotool("mousemove", *point)
     time.sleep(0.1)
     screen.xdotool("click", 1)
@@ -678,7 +698,8 @@ def test_gallery_restores_window_size_zoom_and_last_gallery(screen, binary):
     screen.xdotool("key", "ctrl+minus")
     report = app.wait_for(lambda r: r["windows"][0]["cellWidth"] < zoom * 0.7, "zoomed out twice")
     left = report["windows"][0]
-    time.sleep(1)  # the state is written a moment after the last change
+    app.wait_for_window_state(lambda s: abs(s["cellWidth"] - left["cellWidth"]) < 0.5
+                              and [s["width"], s["height"]] == left["windowSize"], "the zoom and size saved")
     app.process.terminate()
     app.process.wait(timeout=5)
     again = Gallery(screen, binary, data_dir=app.data_dir, keep_size=True)
@@ -703,8 +724,7 @@ def test_gallery_first_launch_undo_keeps_the_starter_gallery(screen, binary):
     assert len(shown) == 2 and contrast(*shown) > 2, f"no status page drawn over the empty gallery: {shown}"
     click(screen, app.cell(0) if app.window()["cells"] else app.at("gallery", 100, 100))
     screen.xdotool("key", "ctrl+z")
-    time.sleep(0.5)
-    assert list(app.documents()) == ["My Gallery"], app.documents()
+    app.documents_hold(lambda d: list(d) == ["My Gallery"], "Ctrl+Z taking nothing away", seconds=0.5)
     assert app.window()["name"] == "My Gallery"
 
 
@@ -722,10 +742,8 @@ def test_gallery_rename_with_enter_then_space_deletes_nothing(screen, binary):
     screen.xdotool("key", "Return")
     app.wait_for_documents(lambda d: "Venice" in d, "the rename")
     screen.xdotool("key", "space")
-    time.sleep(1.0)
-    documents = app.documents()
-    assert sorted(documents) == ["Venice", "Zoo"], documents
-    assert len(documents["Venice"]) == 3, documents
+    app.documents_hold(lambda d: sorted(d) == ["Venice", "Zoo"] and len(d["Venice"]) == 3, "Space deleting nothing",
+                       seconds=1)
     assert not app.window()["notice"], app.window()["notice"]
 
 
@@ -808,8 +826,7 @@ def test_gallery_sidebar_by_keyboard(screen, binary):
     screen.xdotool("key", "ctrl+a")
     screen.xdotool("type", "Nope")
     screen.xdotool("key", "Escape")
-    time.sleep(0.5)
-    assert sorted(app.documents()) == ["Alpha", "Beta", "Gamma"], app.documents()
+    app.documents_hold(lambda d: sorted(d) == ["Alpha", "Beta", "Gamma"], "Escape renaming nothing", seconds=0.5)
     screen.xdotool("key", "F2")
     time.sleep(0.3)
     screen.xdotool("key", "ctrl+a")
@@ -1128,7 +1145,7 @@ def test_gallery_justified_rows_by_default_and_the_flow_from_the_menu(screen, bi
     time.sleep(1.0)
     wrong = misplaced_pictures(screen, app, report, 720 - report["origins"]["gallery"][1] - 20)
     assert not wrong, f"pictures {wrong} are not drawn where the flow puts them: {report['cells']}"
-    time.sleep(0.5)  # the choice is written a moment later
+    app.wait_for_window_state(lambda s: s["layout"] == "flow", "the flow saved")
     app.process.terminate()
     app.process.wait(timeout=5)
     again = Gallery(screen, binary, data_dir=app.data_dir)
@@ -1388,8 +1405,8 @@ def test_gallery_keyboard_select_all_delete_escape(screen, binary):
     click(screen, app.cell(1))
     screen.xdotool("key", "Escape")
     screen.xdotool("key", "Delete")
-    time.sleep(0.8)
-    assert app.images() == pictures, app.images()
+    app.documents_hold(lambda d: [i["url"] for i in d["My Gallery"]] == pictures, "Delete after Escape removing nothing",
+                       seconds=0.8)
     screen.xdotool("key", "ctrl+a")
     screen.xdotool("key", "Delete")
     report = app.wait_for(lambda r: r["windows"][0]["notice"].startswith("Removed"), "the deletion notice")
@@ -1698,6 +1715,7 @@ def open_viewer_on_first_picture(screen, app, name):
         time.sleep(0.3)
 
 
+@alone  # samples the screen against wall time (frames 200 ms apart)
 def test_gallery_plays_animated_pictures(screen, binary):
     """Defect: animated GIFs (and WebPs) stood still. The test files go red, green, blue, 200 ms
     a frame. On screen each animated tile's centre takes more than one of those colours over
@@ -1861,8 +1879,7 @@ def test_gallery_rotates_pictures_and_plays_a_slideshow(screen, binary):
     screen.xdotool("key", "Escape")
     report = app.wait_for(lambda r: not r["viewers"][0]["slideshow"], "the slideshow stopped by Escape")
     index = report["viewers"][0]["index"]
-    time.sleep(4)
-    assert app.report()["viewers"][0]["index"] == index, "the slideshow went on after Escape"
+    app.holds(lambda r: r["viewers"][0]["index"] == index, "the slideshow stopped by Escape (its picture kept)", seconds=4)
 
 
 def open_context_menu(screen, app, index):
@@ -1932,6 +1949,7 @@ def test_gallery_context_menu_shows_in_files_and_opens_with(screen, binary):
     assert report["viewers"][0]["index"] == 2, report["viewers"]
 
 
+@alone  # asserts on wall time
 def test_gallery_watches_originals_and_shows_them_missing_at_once(screen, binary):
     """Defect: a local original deleted or moved while shown stayed on screen as if it were
     there (and windows learnt of other processes' changes by polling every 0.5 s). Its
@@ -2211,9 +2229,9 @@ def test_gallery_import_shows_progress_and_cancels(screen, binary):
     click(screen, app.at("noticeCancel", 20, 12))
     report = app.wait_for(lambda r: r["windows"][0]["importProgress"] == [0, 0], "the import stopped", timeout=2)
     assert "Stopped adding 6 pictures" in report["windows"][0]["notice"], report["windows"][0]["notice"]
-    time.sleep(4)  # past the download timeout (3 s here)
-    report = app.report()["windows"][0]
-    assert "Timed out" not in report["notice"] and "could not" not in report["notice"], report["notice"]
+    # Past the download timeout (3 s here): nothing more arrives, no failure is reported.
+    app.holds(lambda r: "Timed out" not in r["windows"][0]["notice"] and "could not" not in r["windows"][0]["notice"],
+              "no failure after Cancel", seconds=4)
     assert [u.rsplit("/", 1)[-1] for u in app.images()] == [os.path.basename(p) for p in local], app.documents()
 
 
@@ -2226,12 +2244,10 @@ def test_gallery_import_into_an_empty_gallery_shows_the_pictures_as_they_come(sc
     urls = [server.url(path) for path in ("/img-a.png", "/img-b.jpg", "/img-c.gif", "/slow-0.png")]
     app = Gallery(screen, binary, galleries={"My Gallery": []}, arguments=urls)
     report = app.wait_for(lambda r: r["windows"][0]["importProgress"] == [3, 4], "three pictures in", timeout=5)
-    time.sleep(0.5)  # the report is rewritten every 0.2 s: one written after the window updated
-    report = app.report()["windows"][0]
-    assert report["importProgress"] == [3, 4], report["importProgress"]
-    assert len(report["cells"]) == 3, report["cells"]
-    assert report["emptyState"] == "", f"the empty page shows over {len(report['cells'])} pictures"
-    assert report["subtitle"] == "3 pictures", report["subtitle"]
+    # The report is rewritten every 0.2 s: the window catches up with the import a moment later.
+    app.wait_for(lambda r: r["windows"][0]["importProgress"] == [3, 4] and len(r["windows"][0]["cells"]) == 3
+                 and r["windows"][0]["emptyState"] == "" and r["windows"][0]["subtitle"] == "3 pictures",
+                 "the three pictures shown, no empty page over them, the subtitle counting them", timeout=3)
     click(screen, app.at("noticeCancel", 20, 12))
     report = app.wait_for(lambda r: r["windows"][0]["importProgress"] == [0, 0], "the import stopped", timeout=2)
     assert report["windows"][0]["subtitle"] == "3 pictures", report["windows"][0]["subtitle"]
@@ -2515,8 +2531,7 @@ def test_gallery_preferences_clear_the_download_cache_and_no_picture(screen, bin
         time.sleep(0.25)
     screen.xdotool("key", "Return")
     app.wait_for(lambda r: r["memory"]["storeBytes"] == 0, "the cache cleared")
-    time.sleep(0.5)
-    assert app.images() == [picture], app.documents()
+    app.documents_hold(lambda d: [i["url"] for i in d["My Gallery"]] == [picture], "the picture kept", seconds=0.5)
     assert app.report()["keptPictures"] == 1, app.report()["keptPictures"]
     assert window
 

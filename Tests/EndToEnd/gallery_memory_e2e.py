@@ -7,6 +7,7 @@ import subprocess
 import time
 
 from gallery_e2e import Folder, Gallery
+from parallel import alone
 
 
 def resident_mb(pid):
@@ -71,6 +72,7 @@ def settled_resident_mb(app, seconds=4.0):
     return resident_mb(app.process.pid)
 
 
+@alone  # reads the app's resident memory
 def test_gallery_memory_after_scrolling_down_and_back_is_what_it_was(screen, binary):
     """Defect (issue 36): every picture ever shown stayed in memory — the texture cache let go
     of it, something else never did — and the caches held 256 MB of textures and 64 MB of

@@ -13,6 +13,7 @@ import subprocess
 import time
 
 from run_e2e import OPEN, read_json, stop, wait_until, wait_until_shown, windows_of
+from parallel import alone
 from gallery_e2e import Folder, Gallery, make_pictures
 
 PEERS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "peers")
@@ -71,6 +72,7 @@ def qt_drag_onto_gallery(screen, binary, kind, shown, api=5):
     return app, pictures, started
 
 
+@alone  # asserts on wall time
 def test_qt_uri_list_drop_arrives_and_leaves_the_gallery_usable(screen, binary, api=5):
     """Qt 5's picture file (uri-list) dropped on the gallery arrives, on both backends. On X11
     GTK 4.8 alone never got it (it asks for the XdndSelection at CurrentTime from a window
@@ -112,6 +114,7 @@ def test_a_dropped_named_pipe_is_refused_by_its_type(screen, binary):
     app.wait_for_documents(lambda d: [i["url"] for i in d["My Gallery"]] == pictures[::-1], "the next drag to reorder")
 
 
+@alone  # asserts on wall time (through the Qt 5 test)
 def test_qt6_uri_list_and_png_drops_arrive(screen, binary):
     """The same from a Qt 6 application (PyQt6): its picture file arrives, and then a
     PNG-only drag's bytes, on both backends."""
@@ -293,10 +296,12 @@ def several_files_arrive(screen, binary, count, text_at=None, source="thunar"):
     assert not wrong, f"pictures {wrong} are not drawn where the layout puts them: {window['cells']}"
 
 
+@alone  # Thunar: several at once lose drops (seen on Wayland)
 def test_file_manager_two_files_dragged_together_both_arrive(screen, binary):
     return several_files_arrive(screen, binary, 2)
 
 
+@alone  # Thunar: several at once lose drops (seen on Wayland)
 def test_file_manager_ten_files_of_mixed_types_arrive_in_order_and_a_text_file_is_named(screen, binary):
     return several_files_arrive(screen, binary, 10, text_at=4)
 
@@ -309,6 +314,7 @@ def test_gtk4_file_manager_offer_of_ten_files_of_mixed_types_arrive_in_order(scr
     return several_files_arrive(screen, binary, 10, text_at=4, source="qt")
 
 
+@alone  # Thunar: several at once lose drops (seen on Wayland)
 def test_file_manager_folder_adds_the_pictures_in_it(screen, binary):
     """A folder dragged from Thunar onto the gallery adds the pictures in it and in its
     subfolders, in path order, each with its own shape; a text file in it is not a picture
@@ -342,6 +348,7 @@ def test_file_manager_folder_adds_the_pictures_in_it(screen, binary):
     assert not report["windows"][0]["notice"] or "folder200" not in report["windows"][0]["notice"], report["windows"][0]["notice"]
 
 
+@alone  # Thunar: several at once lose drops (seen on Wayland)
 def test_file_manager_copies_a_picture_and_never_moves_the_original(screen, binary):
     """A gallery picture that lives in a local file, dragged into a file manager's folder on
     the same filesystem (where file managers move by default when the source allows it):
@@ -364,6 +371,7 @@ def test_file_manager_copies_a_picture_and_never_moves_the_original(screen, bina
     assert app.images() == pictures
 
 
+@alone  # Thunar: several at once lose drops (seen on Wayland)
 def test_file_manager_saves_a_transferable_teams_card(screen, binary):
     """A FileRepresentation across processes: a team of the demos' Transferable variant
     dropped into a file manager's folder becomes its card file there."""

@@ -6,7 +6,8 @@ pointer and keyboard (backends.py) — launches the built `dragdrop-demos` and `
 with a state or report file, drags for real and asserts on the model the application writes
 and on screenshots. A failing test leaves a screenshot in artifacts/e2e/.
 
-Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER] [--backend x11|wayland] [--scale S]
+Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER[,NAME-FILTER…]] [--backend x11|wayland] [--scale S]
+       [--retry-budget N] [--jobs N]   (N displays at once; see main's doc comment)
 (the directory holding dragdrop-demos and image-gallery, e.g. "$(swift build --show-bin-path)")
 """
 import contextlib
@@ -20,7 +21,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from backends import ARTIFACTS, X11Screen, make_screen  # noqa: E402
+from backends import ARTIFACTS, X11Screen, make_screen, prepare_backend  # noqa: E402
+from parallel import default_jobs, run_in_parallel, runs_alone  # noqa: E402
 
 Screen = X11Screen  # the benchmarks' display
 
@@ -55,6 +57,28 @@ def wait_until(probe, predicate, what, process=None, timeout=10, interval=0.05):
                                  + output_of(process)[-30000:])
         time.sleep(interval)
     raise AssertionError(f"timed out waiting for {what}; last seen: {json.dumps(value)[:1500]}")
+
+
+def holds_for(probe, predicate, what, seconds, process=None, interval=0.1):
+    """Checks that `predicate` keeps holding for `probe()`'s value during `seconds`: for what
+    must not happen (a key that must delete nothing, a slideshow that must not go on). Polls
+    throughout, not once at the end, and fails at once, naming `what` and the value, when it
+    stops holding or when `process` exits. Returns the last value."""
+    deadline = time.time() + seconds
+    while True:
+        value = probe()
+        try:
+            held = predicate(value)
+        except (KeyError, IndexError, TypeError, ValueError):
+            held = False
+        if not held:
+            raise AssertionError(f"{what} no longer holds; seen: {json.dumps(value)[:1500]}")
+        if process is not None and process.poll() is not None:
+            raise AssertionError(f"the application exited ({process.returncode}) while {what} had to hold: "
+                                 + output_of(process)[-30000:])
+        if time.time() >= deadline:
+            return value
+        time.sleep(interval)
 
 
 def output_of(process):
@@ -245,10 +269,11 @@ def test_grid_tile_shown_large_in_a_view_host_lightbox(screen, binary):
     before = pixel(screen, lightbox_corner)
     screen.drag(tile, app.at("lightbox", 110, 110), steps=12)
     app.wait_for(lambda s: s["lightbox"] == "5", "the lightbox to take tile 5")
-    time.sleep(0.8)  # the picture is decoded off the main thread
-    expected, shown = pixel(screen, tile_corner), pixel(screen, lightbox_corner)
-    assert shown != before and max(abs(a - b) for a, b in zip(expected, shown)) < 30, \
-        f"lightbox {shown}, tile {expected} (before {before})"
+    expected = pixel(screen, tile_corner)
+    # The picture is decoded off the main thread: drawn a moment after the model took it.
+    wait_until(lambda: pixel(screen, lightbox_corner),
+               lambda shown: shown != before and max(abs(a - b) for a, b in zip(expected, shown)) < 30,
+               f"the lightbox drawn in tile 5's colour {expected} (before {before})", app.process, timeout=5, interval=0.2)
     assert app.state()["items"] == ORIGINAL, "the grid changed"
 
 
@@ -955,10 +980,13 @@ def test_list_row_into_chromium(screen, binary):
 
 
 def main():
-    """run_e2e.py BIN-DIRECTORY [NAME-FILTER] [--backend x11|wayland] [--scale S]
-    [--retry-budget N]: the demos' tests with dragdrop-demos, the gallery's with image-gallery.
-    A failing test runs once more; more than N tests (default 3) needing that second try
-    fail the run, so flakiness cannot grow unnoticed."""
+    """run_e2e.py BIN-DIRECTORY [NAME-FILTER[,…]] [--backend x11|wayland] [--scale S]
+    [--retry-budget N] [--jobs N]: the demos' tests with dragdrop-demos, the gallery's with
+    image-gallery, on N displays at once (default: what the machine bears,
+    parallel.default_jobs; 1 runs them one after another on one display). Tests marked
+    `@alone` (memory, timing) run afterwards by themselves. A failing test runs once more,
+    alone; more than N tests (default 3) needing that second try fail the run, so flakiness
+    cannot grow unnoticed."""
     # The gallery tests import this module by name: give them this very module (and its
     # OPEN list), not a second copy.
     sys.modules.setdefault("run_e2e", sys.modules[__name__])
@@ -969,40 +997,63 @@ def main():
     import peers_e2e
     arguments = sys.argv[1:]
     options = {}
-    for flag in ("--backend", "--scale", "--retry-budget"):
+    for flag in ("--backend", "--scale", "--retry-budget", "--jobs"):
         if flag in arguments:
             index = arguments.index(flag)
+            if index + 1 >= len(arguments):
+                sys.exit(f"run_e2e.py: {flag} needs a value")
             options[flag] = arguments[index + 1]
             del arguments[index:index + 2]
+    if not arguments:
+        sys.exit(main.__doc__)
     bin_dir = os.path.abspath(arguments[0])
-    only = arguments[1] if len(arguments) > 1 else ""
+    # Several filters, comma-separated: the tests whose names hold any of them.
+    only = (arguments[1] if len(arguments) > 1 else "").split(",")
     backend = options.get("--backend", "x11")
+    scale = float(options.get("--scale", 1))
     retry_budget = int(options.get("--retry-budget", 3))
+    jobs = int(options.get("--jobs", 0)) or default_jobs()
     suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(gallery_memory_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(peers_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(hostile_pictures_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
-    screen = make_screen(backend, scale=float(options.get("--scale", 1)))
-    print(f"End-to-end tests on {backend}" + (f" at scale {screen.scale}" if screen.scale != 1 else ""), flush=True)
+    tests = [(name, test, binary) for module, binary in suites
+             for name, test in list(module.items()) if name.startswith("test_") and any(part in name for part in only)]
+    shared = [entry for entry in tests if not runs_alone(entry[1])]
+    jobs = min(jobs, len(shared)) or 1
+    started = time.time()
+    print(f"End-to-end tests on {backend}" + (f" at scale {scale}" if scale != 1 else "")
+          + (f", {jobs} displays at once" if jobs > 1 else ""), flush=True)
+    outcomes, serial = {}, tests
+    if jobs > 1:
+        prepare_backend(backend)
+        outcomes, unrun = run_in_parallel(
+            shared, jobs,
+            lambda number: make_screen(backend, scale=scale, artifacts=os.path.join(ARTIFACTS, f"display-{number}")),
+            lambda screen, name, test, binary: run_test(screen, name, test, binary, backend, 1))
+        serial = [entry for entry in tests if runs_alone(entry[1]) or entry in unrun]
+    # A test that fails runs once more, from a fresh start and alone: these drive a real
+    # compositor, real peers and a shared machine, whose timing no test controls. The first
+    # failure is printed in full (screenshot, logs); the suite passes only when the second try
+    # does, and its summary names every test that needed one.
+    retried = [entry for entry in tests if outcomes.get(entry[0]) == "failed"]
     failures, second_tries = [], []
-    try:
-        for module, binary in suites:
-            for name, test in [(n, f) for n, f in list(module.items()) if n.startswith("test_") and only in n]:
-                # A test that fails runs once more, from a fresh start: these drive a real
-                # compositor, real peers and a shared machine, whose timing no test controls.
-                # The first failure is printed in full (screenshot, logs); the suite passes only
-                # when the second try does, and its summary names every test that needed one.
-                for attempt in (1, 2):
-                    outcome = run_test(screen, name, test, binary, backend, attempt)
-                    if outcome != "failed":
-                        break
-                if outcome == "failed":
+    if serial or retried:
+        screen = make_screen(backend, scale=scale)
+        try:
+            for name, test, binary in serial:
+                outcomes[name] = run_test(screen, name, test, binary, backend, 1)
+                if outcomes[name] == "failed":
+                    retried.append((name, test, binary))
+            for name, test, binary in retried:
+                if run_test(screen, name, test, binary, backend, 2) == "failed":
                     failures.append(name)
-                elif attempt == 2:
+                else:
                     second_tries.append(name)
-    finally:
-        screen.close()
+        finally:
+            screen.close()
+    print(f"{len(tests)} end-to-end test(s) on {backend} in {time.time() - started:.0f} s", flush=True)
     if second_tries:
         print(f"Passed only on a second try on {backend} ({len(second_tries)}, budget {retry_budget}): "
               + ", ".join(second_tries))
@@ -1016,7 +1067,7 @@ def main():
 
 def run_test(screen, name, test, binary, backend, attempt):
     """Runs one test and prints how it went: "passed", "skipped" or "failed" (a failure
-    with its screenshot and the end of the logs of what it opened)."""
+    with its screenshot, kept in artifacts/e2e/, and the end of the logs of what it opened)."""
     started = time.time()
     label = name if attempt == 1 else f"{name} (second try)"
     artifact = name if attempt == 1 else f"{name}-second-try"
@@ -1029,6 +1080,9 @@ def run_test(screen, name, test, binary, backend, attempt):
         return "passed"
     except Exception as error:  # a failure is reported with a screenshot, then the next test runs
         shot = screen.screenshot(artifact)
+        if os.path.dirname(shot) != ARTIFACTS:  # from a display's own folder to where failures are kept
+            os.makedirs(ARTIFACTS, exist_ok=True)
+            shot = shutil.move(shot, os.path.join(ARTIFACTS, os.path.basename(shot)))
         print(f"✘ {label}: {error}\n  screenshot: {shot}", flush=True)
         print_logs(artifact, OPEN)
         return "failed"

@@ -106,10 +106,12 @@ struct SidebarDropTests {
         driver.move(to: Point(x: 1000, y: 20), steps: 6)
         await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(375))
-        #expect(await driver.waitUntil { row.highlight == .springLoading })
+        #expect(await driver.settle())
+        #expect(row.highlight == .springLoading)
         await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(375))
-        #expect(await driver.waitUntil { opened.value == [family] })
+        #expect(await driver.settle())
+        #expect(opened.value == [family])
         #expect(row.highlight == .dropTarget)  // the drop is still possible
         driver.cancel()
         #expect(row.highlight == .none && names(family).isEmpty)
@@ -119,7 +121,8 @@ struct SidebarDropTests {
         clock.advance(by: .milliseconds(375))
         await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(375))
-        #expect(await driver.waitUntil { opened.value == [family, trips] })
+        #expect(await driver.settle())
+        #expect(opened.value == [family, trips])
         #expect(app.currentOperation == .cancel)  // the row itself does not take it
         _ = driver.release()
     }

@@ -17,10 +17,9 @@ struct AlbumSidebarTests {
         _ = scene.driver.beginExternalDrag([item], at: scene.row(1))
         scene.driver.release()
         item.deliver(Scene.png(), as: .png)
-        #expect(await scene.driver.waitUntil { controller.albums[1].photos.count == 1 })
-        #expect(await scene.driver.waitUntil {
-            controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Pets (1)"
-        })
+        #expect(await scene.driver.settle())
+        #expect(controller.albums[1].photos.count == 1)
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Pets (1)")
         #expect(controller.albums[0].photos.isEmpty && controller.albums[2].photos.isEmpty)
     }
 
@@ -32,7 +31,8 @@ struct AlbumSidebarTests {
         _ = scene.driver.beginExternalDrag([item], at: scene.row(2, 0.4))
         scene.driver.move(to: scene.row(2), steps: 2)
         await scene.holdForSpringLoading()
-        #expect(await scene.driver.waitUntil { controller.openedAlbum?.title == "Food" })
+        #expect(await scene.driver.settle())
+        #expect(controller.openedAlbum?.title == "Food")
         #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(scene.app.isDragging)
         _ = scene.driver.cancel()

@@ -23,8 +23,10 @@ struct NoteBoardTests {
         #expect(empty.frame == emptyFrame.insetBy(dx: -4, dy: -4))
         #expect(empty.frameAnimation?.duration == .milliseconds(200))
         scene.driver.release()
-        #expect(await scene.driver.waitUntil { empty.note == "Buy milk" })
-        #expect(await scene.driver.waitUntil { first.note == nil })
+        #expect(await scene.driver.settle())
+        #expect(empty.note == "Buy milk")
+        #expect(await scene.driver.settle())
+        #expect(first.note == nil)
         #expect(!empty.isHighlighted && empty.frame == emptyFrame)
     }
 
@@ -41,6 +43,7 @@ struct NoteBoardTests {
         _ = scene.driver.beginExternalDrag([item], at: center(board.notes[2]))
         scene.driver.release()
         item.deliver(Data("Water plants".utf8), as: .utf8PlainText)
-        #expect(await scene.driver.waitUntil { board.notes[2].note == "Water plants" })
+        #expect(await scene.driver.settle())
+        #expect(board.notes[2].note == "Water plants")
     }
 }

@@ -50,7 +50,8 @@ struct PhotoGridTests {
         #expect(placeholderCells.count == 2 && placeholderCells.allSatisfy { $0.progress != nil })
         second.deliver(Scene.png(), as: .png)
         first.fail(.png, with: CancellationError())
-        #expect(await scene.driver.waitUntil { view.numberOfItems(inSection: 1) == 3 })
+        #expect(await scene.driver.settle())
+        #expect(view.numberOfItems(inSection: 1) == 3)
         #expect(controller.sections[1].count == 3)
         #expect(view.numberOfItems(inSection: 1) == 3 && view.diagnostics.isEmpty)
     }

@@ -39,7 +39,8 @@ struct PlaceListTests {
         _ = scene.driver.beginExternalDrag([item], at: scene.row(1, 0.2))
         scene.driver.release()
         item.deliver(Data("Cusco".utf8), as: .utf8PlainText)
-        #expect(await scene.driver.waitUntil { controller.model.placeNames.count == 6 })
+        #expect(await scene.driver.settle())
+        #expect(controller.model.placeNames.count == 6)
         #expect(controller.model.placeNames == ["Tokyo", "Cusco", "Lima", "Oslo", "Perth", "Quito"])
         #expect(controller.tableView.numberOfRows(inSection: 0) == 6)
         let two = [ExternalItem(types: [.utf8PlainText]), ExternalItem(types: [.utf8PlainText])]
@@ -57,7 +58,8 @@ struct PlaceListTests {
         let zone = scene.driver.addForeignDropZone("editor", frame: Rect(x: 500, y: 0, width: 200, height: 200),
                                                    accepting: [.plainText])
         scene.driver.drag(from: scene.row(3), to: Point(x: 600, y: 100))
-        #expect(await scene.driver.waitUntil { !zone.deliveries.isEmpty })
+        #expect(await scene.driver.settle())
+        #expect(!zone.deliveries.isEmpty)
         #expect(zone.deliveries.first?.data.first?.values.first == Data("Perth".utf8))
     }
 }

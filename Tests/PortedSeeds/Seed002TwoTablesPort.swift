@@ -118,7 +118,8 @@ struct Seed002TwoTablesPort {
     @Test("A row dragged from left to right is copied there, at the drop position (delegate without dropSessionDidUpdate)")
     func leftToRight() async {
         #expect(driver.drag(from: point(0, in: controller.leftTableView), to: point(2, in: controller.rightTableView, y: 0.2)))
-        #expect(await driver.waitUntil { controller.rightItems.count == 21 })
+        #expect(await driver.settle())
+        #expect(controller.rightItems.count == 21)
         #expect(controller.rightItems[2] == "Left")
         #expect(controller.leftItems == [String](repeating: "Left", count: 20))
         #expect(controller.rightTableView.numberOfRows(inSection: 0) == 21)
@@ -129,7 +130,8 @@ struct Seed002TwoTablesPort {
     @Test("And from right to left")
     func rightToLeft() async {
         #expect(driver.drag(from: point(5, in: controller.rightTableView), to: point(0, in: controller.leftTableView, y: 0.2)))
-        #expect(await driver.waitUntil { controller.leftItems.count == 21 })
+        #expect(await driver.settle())
+        #expect(controller.leftItems.count == 21)
         #expect(controller.leftItems[0] == "Right")
     }
 
@@ -140,7 +142,8 @@ struct Seed002TwoTablesPort {
         #expect(driver.release())
         #expect(drag.result == .copy)
         item.deliver(Data("From a browser".utf8), as: .utf8PlainText)
-        #expect(await driver.waitUntil { controller.leftItems.count == 21 })
+        #expect(await driver.settle())
+        #expect(controller.leftItems.count == 21)
         #expect(controller.leftItems[1] == "From a browser")
     }
 }

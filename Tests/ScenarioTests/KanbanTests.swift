@@ -22,7 +22,8 @@ struct KanbanTests {
     func cardMovesBetweenTablesInCells() async throws {
         let harness = Harness([scene.board])
         harness.drag(from: try point(ofRow: 1, in: "To do"), to: try point(ofRow: 1, in: "Doing", y: 0.2))
-        #expect(await harness.driver.waitUntil { scene.column(named: "Doing")?.cards.count == 3 })
+        #expect(await harness.driver.settle())
+        #expect(scene.column(named: "Doing")?.cards.count == 3)
         #expect(scene.column(named: "Doing")?.cards == ["Task 7", "Task 2", "Task 8"])
         #expect(scene.column(named: "To do")?.cards == ["Task 1", "Task 3", "Task 4", "Task 5", "Task 6"])
         #expect(harness.app.events.contains(DragDropEvent(.performDrop, view: "doing")))
@@ -68,13 +69,15 @@ struct KanbanTests {
         #expect(done.minX < 10 && done.minY >= 300)
         #expect(scene.column(named: "Done")?.tableView === doneTable, "the cell follows its item")
         harness.drag(from: try point(ofRow: 0, in: "Doing", scene: scene), to: try point(ofRow: 0, in: "Done", y: 0.8, scene: scene))
-        #expect(await harness.driver.waitUntil { scene.column(named: "Done")?.cards.count == 2 })
+        #expect(await harness.driver.settle())
+        #expect(scene.column(named: "Done")?.cards.count == 2)
         #expect(scene.column(named: "Done")?.cards == ["Task 9", "Task 7"])
         #expect(scene.column(named: "Doing")?.cards == ["Task 8"])
         // Scrolled down by 100 points: the tables are drawn 100 points higher, and drops follow.
         scene.board.contentOffset = Point(x: 0, y: 100)
         harness.drag(from: try point(ofRow: 1, in: "Done", scene: scene), to: try point(ofRow: 5, in: "To do", y: 0.2, scene: scene))
-        #expect(await harness.driver.waitUntil { scene.column(named: "To do")?.cards.count == 7 })
+        #expect(await harness.driver.settle())
+        #expect(scene.column(named: "To do")?.cards.count == 7)
         #expect(scene.column(named: "To do")?.cards == ["Task 1", "Task 2", "Task 3", "Task 4", "Task 5", "Task 7", "Task 6"])
         #expect(scene.column(named: "Done")?.cards == ["Task 9"])
     }
@@ -89,7 +92,8 @@ struct KanbanTests {
         #expect(keyboard.handle(.nextCollection))
         #expect(keyboard.destinationCollection === doing)
         #expect(keyboard.handle(.space))
-        #expect(await harness.driver.waitUntil { scene.column(named: "Doing")?.cards.count == 3 })
+        #expect(await harness.driver.settle())
+        #expect(scene.column(named: "Doing")?.cards.count == 3)
         #expect(scene.column(named: "Doing")?.cards == ["Task 7", "Task 8", "Task 1"])
         #expect(scene.column(named: "To do")?.cards.first == "Task 2")
     }

@@ -292,7 +292,8 @@ struct TeamsVariantsTests {
                                                         accepting: [.utf8PlainText])
         harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: scene.tableView),
                      to: Point(x: 1400, y: 100))
-        #expect(await harness.driver.waitUntil { browser.deliveries.first?.data.first?[.utf8PlainText] != nil })
+        #expect(await harness.driver.settle())
+        #expect(browser.deliveries.first?.data.first?[.utf8PlainText] != nil)
         let text = browser.deliveries.first?.data.first?[.utf8PlainText].map { String(decoding: $0, as: UTF8.self) }
         #expect(text == "Harbor Hawks")
         #expect(browser.deliveries.first?.offeredTypes.first == [TeamTransfer.contentType, .markdown, .fileURL, .utf8PlainText])

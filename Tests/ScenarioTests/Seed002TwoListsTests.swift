@@ -19,7 +19,8 @@ struct Seed002TwoListsTests {
         let harness = Harness([scene.left.tableView, scene.right.tableView])
         harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 2, section: 0), in: scene.left.tableView),
                      to: harness.screenPoint(ofItem: IndexPath(row: 4, section: 0), in: scene.right.tableView, y: 0.2))
-        #expect(await harness.driver.waitUntil { scene.right.rows.count == 21 })
+        #expect(await harness.driver.settle())
+        #expect(scene.right.rows.count == 21)
         #expect(scene.right.rows[4] == "Left 3")
         #expect(scene.right.rows[5] == "Right 5")
         #expect(scene.left.rows.count == 20)  // a copy: the source keeps its row
@@ -65,7 +66,8 @@ struct Seed002TwoListsTests {
         #expect(keyboard.announcements.last == "Moved to position 19 of 21")
         #expect(keyboard.handle(.space))
         #expect(keyboard.announcements.last == "Dropped in Right list")
-        #expect(await harness.driver.waitUntil { scene.right.rows.count == 21 })
+        #expect(await harness.driver.settle())
+        #expect(scene.right.rows.count == 21)
         #expect(scene.right.rows[18] == "Left 3" && scene.left.rows.count == 20)
         #expect(landed?.0 === scene.right.tableView && landed?.1 == IndexPath(row: 18, section: 0))
         // Back and forth: to the right list and back to its own, then Escape changes nothing.
@@ -89,7 +91,8 @@ struct Seed002TwoListsTests {
         #expect(keyboard.handle(.space) && keyboard.handle(.nextCollection) && keyboard.handle(.nextCollection))
         #expect(keyboard.announcements.last == "Moved to Inbox, position 1 of 1")
         #expect(keyboard.handle(.space))
-        #expect(await harness.driver.waitUntil { !received.isEmpty })
+        #expect(await harness.driver.settle())
+        #expect(!received.isEmpty)
         #expect(received.first?.0 == "Left 1" && received.first?.1 == 0)
     }
 
@@ -104,7 +107,8 @@ struct Seed002TwoListsTests {
         #expect(keyboard.moveActionNames == ["move-to-right-list", "move-to-pictures"])
         #expect(keyboard.move(IndexPath(row: 2, section: 0), to: scene.right.tableView))
         #expect(keyboard.announcements == ["Lifted Left 3, position 3 of 20", "Moved to Right list, position 21 of 21", "Dropped in Right list"])
-        #expect(await harness.driver.waitUntil { scene.right.rows.count == 21 })
+        #expect(await harness.driver.settle())
+        #expect(scene.right.rows.count == 21)
         #expect(scene.right.rows.last == "Left 3" && scene.left.rows.count == 20)
         #expect(!keyboard.move(IndexPath(row: 0, section: 0), to: pictures))
         #expect(keyboard.announcements.last == "Pictures does not take Left 1")
@@ -136,7 +140,8 @@ struct Seed002TwoListsTests {
         // 20 rows of 44 points end at 880; the table is 900 tall.
         harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: scene.right.tableView),
                      to: harness.screenPoint(Point(x: 100, y: 890), in: scene.left.tableView))
-        #expect(await harness.driver.waitUntil { scene.left.rows.count == 21 })
+        #expect(await harness.driver.settle())
+        #expect(scene.left.rows.count == 21)
         #expect(scene.left.rows.last == "Right 1")
     }
 
@@ -147,7 +152,8 @@ struct Seed002TwoListsTests {
                                                    IndexPath(row: 9, section: 0)]
         harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 9, section: 0), in: scene.left.tableView),
                      to: harness.screenPoint(ofItem: IndexPath(row: 0, section: 0), in: scene.right.tableView, y: 0.1))
-        #expect(await harness.driver.waitUntil { scene.right.rows.count == 23 })
+        #expect(await harness.driver.settle())
+        #expect(scene.right.rows.count == 23)
         #expect(Array(scene.right.rows.prefix(4)) == ["Left 2", "Left 6", "Left 10", "Right 1"])
     }
 
@@ -168,14 +174,16 @@ struct Seed002TwoListsTests {
                                                     at: harness.screenPoint(ofItem: IndexPath(row: 3, section: 0), in: scene.right.tableView, y: 0.3))
         harness.driver.release()
         #expect(drag.result == .copy)
-        #expect(await harness.driver.waitUntil { scene.right.rows.count == 21 })
+        #expect(await harness.driver.settle())
+        #expect(scene.right.rows.count == 21)
         #expect(scene.right.rows[3] == "from a web page")
 
         let page = harness.driver.addForeignDropZone("browser", frame: Rect(x: 900, y: 0, width: 300, height: 300),
                                                      accepting: [.plainText, .html])
         harness.drag(from: harness.screenPoint(ofItem: IndexPath(row: 7, section: 0), in: scene.left.tableView),
                      to: Point(x: 1000, y: 100))
-        try #require(await harness.driver.waitUntil { page.deliveries.count == 1 })
+        #expect(await harness.driver.settle())
+        try #require(page.deliveries.count == 1)
         #expect(page.deliveries.first?.data.first?[.plainText] == Data("Left 8".utf8))
     }
 

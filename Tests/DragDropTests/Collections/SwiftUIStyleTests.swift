@@ -117,7 +117,8 @@ struct SwiftUIStyleTests {
         target.onDrop(of: [.plainText], delegate: reader)
         scene.window.addView(target)
         scene.driver.drag(from: scene.center(of: sourceFrame), to: Point(x: 310, y: 20))
-        #expect(await scene.driver.waitUntil { reader.texts == ["payload"] })
+        #expect(await scene.driver.settle())
+        #expect(reader.texts == ["payload"])
         #expect(reader.location == Point(x: 10, y: 20))
         #expect(reader.locals.first as? Int == 42)
     }

@@ -64,7 +64,8 @@ struct FilesGoingOutTests {
             let files = scene.driver.addForeignDropZone("files", frame: Rect(x: 2000, y: 0, width: 300, height: 300),
                                                        accepting: [.fileURL], operation: .move)
             scene.driver.drag(from: Point(x: 50, y: 50), to: Point(x: 2100, y: 100))
-            #expect(await scene.driver.waitUntil { files.deliveries.count == 1 }, "\(name)")
+            #expect(await scene.driver.settle(), "\(name)")
+            #expect(files.deliveries.count == 1, "\(name)")
             let received = try #require(files.deliveries.first?.data.first?[.fileURL], "\(name)")
             #expect(URL.urls(fromURIList: received) == [file], "\(name)")
             #expect(source.didEndOperations == [.copy], "\(name): other processes only copy")

@@ -159,8 +159,10 @@ struct ItemProviderTests {
                 calls.withLock { $0.append(data != nil ? "data" : "\(error!)") }
             }
         }
-        #expect(await driver.waitUntil { item.waitingLoads(for: .png) == 1 })
+        #expect(await driver.settle())
+        #expect(item.waitingLoads(for: .png) == 1)
         progress.cancel()
+        // The cancelled load's completion may run on any thread (hence the Mutex): wall-clock waiting, not settle().
         #expect(await driver.waitUntil { !calls.withLock { $0.isEmpty } })
         item.deliver(Data([1, 2, 3]), as: .png)  // too late: must not produce a second call
         #expect(await driver.settle())
@@ -172,6 +174,7 @@ struct ItemProviderTests {
         let provider = ItemProvider(object: "Left 3")
         let received = Mutex<String?>(nil)
         let progress = provider.loadObject(ofClass: String.self) { value, _ in received.withLock { $0 = value } }
+        // The completion handler may run on any thread (hence the Mutex), outside any census: wall-clock waiting.
         #expect(await HeadlessDragDriver().waitUntil { received.withLock { $0 != nil } })
         #expect(received.withLock { $0 } == "Left 3")
         #expect(progress.completedUnitCount == 1)

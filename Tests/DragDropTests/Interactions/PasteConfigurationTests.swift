@@ -41,7 +41,8 @@ struct PasteConfigurationTests {
         scene.driver.drag(from: Point(x: 25, y: 25), to: Point(x: 600, y: 100))
         #expect(scene.app.events.contains(DragDropEvent(.didUpdate(proposed: .copy, resolved: .copy), view: "notes")))
         #expect(notes.pastes == 1)
-        #expect(await scene.driver.waitUntil { notes.notes == ["Oslo"] })
+        #expect(await scene.driver.settle())
+        #expect(notes.notes == ["Oslo"])
     }
 
     @Test("Another application's clipboard pasted at the view: paste(itemProviders:), its data read when loaded")
@@ -50,7 +51,8 @@ struct PasteConfigurationTests {
         let item = ExternalItem(types: [.utf8PlainText])
         #expect(scene.driver.paste([item], at: Point(x: 600, y: 100)) === notes)
         item.deliver(Data("Bergen".utf8), as: .utf8PlainText)
-        #expect(await scene.driver.waitUntil { notes.notes == ["Bergen"] })
+        #expect(await scene.driver.settle())
+        #expect(notes.notes == ["Bergen"])
         // Not over the view: nobody takes it, and the paste key is not claimed there.
         #expect(scene.driver.paste([ExternalItem(types: [.utf8PlainText])], at: Point(x: 300, y: 300)) == nil)
         #expect(scene.app.takesPastes(at: Point(x: 600, y: 100)))

@@ -89,9 +89,11 @@ struct SpringLoadingTests {
         let spring = scene.springLoadFolder()
         #expect(scene.drag(to: Point(x: 250, y: 40)) && spring.state == .possible)
         await scene.advanceOnceWaiting(by: .milliseconds(400))
-        #expect(await scene.driver.waitUntil { spring.state == .activating })
+        #expect(await scene.driver.settle())
+        #expect(spring.state == .activating)
         await scene.advanceOnceWaiting(by: .milliseconds(400))
-        #expect(await scene.driver.waitUntil { spring.state == .activated })
+        #expect(await scene.driver.settle())
+        #expect(spring.state == .activated)
         #expect(scene.activations == [Point(x: 50, y: 40)])
         scene.driver.move(to: Point(x: 252, y: 41))
         scene.clock.advance(by: .seconds(2))
@@ -128,7 +130,8 @@ struct SpringLoadingTests {
         _ = scene.driver.beginExternalDrag([ExternalItem(types: [.plainText])], at: Point(x: 250, y: 50))
         await scene.advanceOnceWaiting(by: .milliseconds(400))
         await scene.advanceOnceWaiting(by: .milliseconds(400))
-        #expect(await scene.driver.waitUntil { scene.activations.count == 1 })
+        #expect(await scene.driver.settle())
+        #expect(scene.activations.count == 1)
         scene.driver.move(to: Point(x: 50, y: 250))
         spring.isEnabled = false
         scene.driver.move(to: Point(x: 250, y: 50))
@@ -181,7 +184,8 @@ struct SpringLoadedTableTests {
             await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(400))
         }
-        #expect(await driver.waitUntil { albums.opened == ["Pets"] })
+        #expect(await driver.settle())
+        #expect(albums.opened == ["Pets"])
         #expect(albums.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         #expect(app.isDragging)
         albums.refuse = [2]

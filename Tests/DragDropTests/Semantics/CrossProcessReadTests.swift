@@ -111,7 +111,8 @@ struct CrossProcessReadTests {
         #expect(target.sessions.first?.allowsMoveOperation == false)
         #expect(scene.app.currentOperation == .copy)
         #expect(scene.driver.release())
-        #expect(await scene.driver.waitUntil { drag.result != nil })
+        #expect(await scene.driver.settle())
+        #expect(drag.result != nil)
         #expect(drag.result == .copy)
     }
 }

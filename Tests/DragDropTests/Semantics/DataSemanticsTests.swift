@@ -37,7 +37,8 @@ struct DataSemanticsTests {
         view.addInteraction(DropInteraction(delegate: peeker))
         scene.window.addView(view)
         let drag = scene.driver.beginExternalDrag([item], at: scene.center(of: targetFrame))
-        #expect(await scene.driver.waitUntil { peeker.errors.count == 2 })
+        #expect(await scene.driver.settle())
+        #expect(peeker.errors.count == 2)
         let expected = DropSessionError.dataRequestedBeforeDrop.description
         #expect(peeker.errors.allSatisfy { $0.contains(expected) })
         #expect(peeker.typesSeen.first == [.png, .url])
@@ -62,12 +63,14 @@ struct DataSemanticsTests {
         let drag = scene.driver.beginExternalDrag(items, at: scene.center(of: targetFrame))
         scene.driver.release()
         #expect(drag.result == .copy)
-        #expect(await scene.driver.waitUntil { items.allSatisfy { $0.waitingLoads(for: .utf8PlainText) == 1 } })
+        #expect(await scene.driver.settle())
+        #expect(items.allSatisfy { $0.waitingLoads(for: .utf8PlainText) == 1 })
         for index in [2, 0, 3, 1] {  // out of order
             items[index].deliver(Data("item \(index)".utf8), as: .utf8PlainText)
             #expect(await scene.driver.settle())  // each arrives before the next is sent
         }
-        #expect(await scene.driver.waitUntil { delivered != nil })
+        #expect(await scene.driver.settle())
+        #expect(delivered != nil)
         #expect(delivered == ["item 0", "item 1", "item 2", "item 3"])
     }
 
@@ -85,7 +88,8 @@ struct DataSemanticsTests {
         scene.addTarget("target", frame: targetFrame, delegate: target)
         _ = scene.driver.beginExternalDrag([good, bad], at: scene.center(of: targetFrame))
         scene.driver.release()
-        #expect(await scene.driver.waitUntil { results != nil })
+        #expect(await scene.driver.settle())
+        #expect(results != nil)
         let final = try #require(results)
         #expect(try final[0].get() == "fine")
         guard case let .failure(.loadFailed(_, underlying)) = final[1] else {
@@ -203,8 +207,9 @@ struct DataSemanticsTests {
         scene.addSource("source", frame: sourceFrame, delegate: source)
         scene.driver.drag(from: scene.center(of: sourceFrame), to: Point(x: 800, y: 200))
         #expect(source.didEndOperations == [.copy])
+        #expect(await scene.driver.settle())
         // `#require`: a delivery that never came fails the test here instead of crashing it below.
-        try #require(await scene.driver.waitUntil { zone.deliveries.count == 1 && source.transferCount == 1 })
+        try #require(zone.deliveries.count == 1 && source.transferCount == 1)
         let delivery = try #require(zone.deliveries.first)
         #expect(delivery.offeredTypes == [[.png, .url, .utf8PlainText]])
         #expect(delivery.data[0][.png] == png)

@@ -69,7 +69,8 @@ struct OperationSemanticsTests {
         scene.driver.drag(from: scene.center(of: sourceFrame), to: Point(x: 700, y: 100))
         #expect(source.willEndOperations == [.copy])
         #expect(source.didEndOperations == [.copy])
-        #expect(await scene.driver.waitUntil { files.deliveries.count == 1 })
+        #expect(await scene.driver.settle())
+        #expect(files.deliveries.count == 1)
     }
 
     @Test("SEMANTICS 1: over another application the badge follows its answer: (+) for a copy, ⊘ for a refusal")

@@ -28,7 +28,8 @@ struct SessionEndSemanticsTests {
         // At the release the load has only started: no data yet, so no transfer yet.
         #expect(source.transferCount == 0)
         #expect(loaded.isEmpty)
-        #expect(await scene.driver.waitUntil { source.transferCount == 1 })
+        #expect(await scene.driver.settle())
+        #expect(source.transferCount == 1)
         #expect(loaded == ["Venice"])
         #expect(await scene.driver.settle())
         #expect(source.transferCount == 1)  // once
@@ -80,11 +81,13 @@ struct SessionEndSemanticsTests {
         other.addTarget("target", frame: targetFrame, delegate: target)
         driver.drag(from: home.center(of: sourceFrame), to: other.center(of: targetFrame))
         #expect(source.didEndOperations == [.copy])
-        #expect(await driver.waitUntil { slow.waitingLoads(for: .utf8PlainText) == 1 })
+        #expect(await driver.settle())
+        #expect(slow.waitingLoads(for: .utf8PlainText) == 1)
         #expect(await driver.settle())
         #expect(source.transferCount == 0)
         slow.deliver(Data("late".utf8), as: .utf8PlainText)
-        #expect(await driver.waitUntil { source.transferCount == 1 })
+        #expect(await driver.settle())
+        #expect(source.transferCount == 1)
         #expect(received == ["late"])
     }
 

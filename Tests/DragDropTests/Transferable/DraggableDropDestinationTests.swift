@@ -88,7 +88,8 @@ struct DraggableDropDestinationTests {
         scene.window.addSubview(newTarget)
         scene.driver.drag(from: scene.center(of: sourceFrame), to: scene.center(of: targetFrame))
         // No local value of the type: loaded through the provider, then the action runs.
-        #expect(await scene.driver.waitUntil { strings.value == ["Plain text"] })
+        #expect(await scene.driver.settle())
+        #expect(strings.value == ["Plain text"])
 
         let uikitTarget = TestDropTarget(operation: .copy)
         var loaded: [String] = []
@@ -97,7 +98,8 @@ struct DraggableDropDestinationTests {
         second.addTarget("uikit", frame: targetFrame, delegate: uikitTarget)
         second.window.addSubview(View(identifier: "draggable", frame: sourceFrame).draggable(TransferTeam(name: "Wolves", division: 0)))
         second.driver.drag(from: second.center(of: sourceFrame), to: second.center(of: targetFrame))
-        #expect(await second.driver.waitUntil { loaded == ["Wolves"] })
+        #expect(await second.driver.settle())
+        #expect(loaded == ["Wolves"])
     }
 
     @Test("From another application: the value loads first, then the action runs")
@@ -114,7 +116,8 @@ struct DraggableDropDestinationTests {
         scene.driver.release()
         #expect(drag.result == .copy)
         item.deliver(png(8, 6).data, as: .png)
-        #expect(await scene.driver.waitUntil { !images.value.isEmpty })
+        #expect(await scene.driver.settle())
+        #expect(!images.value.isEmpty)
         #expect(images.value == [Image.PixelSize(width: 8, height: 6)])
         // A type it cannot become is not even offered the drop.
         let text = ExternalItem([.utf8PlainText: Data("words".utf8)])
@@ -176,7 +179,8 @@ struct DraggableDropDestinationTests {
         _ = scene.driver.beginExternalDrag([item], at: Point(x: 150, y: 1 * 40 + 8))
         scene.driver.release()
         item.deliver(try! JSONEncoder().encode(TransferTeam(name: "Owls", division: 0)), as: TransferTeam.contentType)
-        #expect(await scene.driver.waitUntil { list.lastLocation != before })
+        #expect(await scene.driver.settle())
+        #expect(list.lastLocation != before)
     }
 }
 

@@ -76,7 +76,8 @@ struct ImportedContentTypeTests {
         #expect(scene.app.currentOperation == .copy)
         scene.driver.release()
         #expect(drag.result == .copy)
-        #expect(await scene.driver.waitUntil { !received.value.isEmpty })
+        #expect(await scene.driver.settle())
+        #expect(!received.value.isEmpty)
         #expect(received.value == [Recording(fileName: "song.mp3", bytes: mp3Bytes)])
         #expect(targeted.value == [true, false])
     }
@@ -121,7 +122,8 @@ struct ImportedContentTypeTests {
         #expect(scene.app.currentOperation == .copy)
         scene.driver.release()
         #expect(own.result == .copy)
-        #expect(await scene.driver.waitUntil { list.stickers.count == 2 })
+        #expect(await scene.driver.settle())
+        #expect(list.stickers.count == 2)
         #expect(list.stickers.last == Sticker(name: "heart"))
         #expect(list.targeted == [true, false])
     }
@@ -175,7 +177,8 @@ struct ImportedContentTypeTests {
         scene.driver.release()
         #expect(drag.result == .copy)
         #expect(names.value == ["a", "b", "c"])
-        #expect(await scene.driver.waitUntil { loaded.value.count == 3 })
+        #expect(await scene.driver.settle())
+        #expect(loaded.value.count == 3)
         #expect(Set(loaded.value) == [Data("A".utf8), mp3Bytes, png(1, 1).data])
     }
 }

@@ -146,6 +146,7 @@ struct TransferableTests {
         }
         #expect(progress.completedUnitCount == 0)
         item.deliver(png(7, 7).data, as: .png)
+        // The completion handler may run on any thread (hence the Mutex), outside any census: wall-clock waiting.
         #expect(await HeadlessDragDriver().waitUntil { received.withLock { $0 } != nil })
         #expect(received.withLock { $0 } == Image.PixelSize(width: 7, height: 7))
         #expect(progress.completedUnitCount == 1)
