@@ -1,7 +1,7 @@
 import DragDropCore
 
 /// SwiftUI's `@EnvironmentObject`: the object of its type an ancestor gave with
-/// ``View/environmentObject(_:)``; its changes re-render the view. Reading it when no ancestor
+/// `environmentObject(_:)`; its changes re-render the view. Reading it when no ancestor
 /// gave one stops the program with a message naming the type (as SwiftUI does).
 @MainActor
 @propertyWrapper

@@ -9,7 +9,7 @@ public protocol EnvironmentKey {
 }
 
 /// The values a view inherits from its ancestors (font, color scheme, environment objects),
-/// each changed for a subtree by a modifier (``View/environment(_:_:)``, ``View/font(_:)``).
+/// each changed for a subtree by a modifier (`environment(_:_:)`, `font(_:)`).
 public struct EnvironmentValues {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]

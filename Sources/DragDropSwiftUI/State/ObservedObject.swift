@@ -22,7 +22,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     /// Bindings to the object's properties (`$model.items`).
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
-    /// `$object`: a ``DragDrop/Binding`` to each of the object's writable properties.
+    /// `$object`: a ``Binding`` to each of the object's writable properties.
     @MainActor
     @dynamicMemberLookup
     public struct Wrapper {

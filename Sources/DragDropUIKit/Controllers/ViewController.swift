@@ -49,7 +49,7 @@ open class ViewController {
         viewDidLoad()
     }
 
-    /// Makes the view and assigns it to ``view``. The default makes an empty ``View``;
+    /// Makes the view and assigns it to ``ViewController/view``. The default makes an empty ``View``;
     /// subclasses that build their own view override it without calling `super`.
     open func loadView() {
         view = View(frame: .zero)
