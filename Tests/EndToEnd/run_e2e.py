@@ -922,6 +922,7 @@ def main():
     import hostile_pictures_e2e
     import gallery_e2e
     import gallery_memory_e2e
+    import notes_e2e
     import peers_e2e
     arguments = sys.argv[1:]
     options = {}
@@ -938,7 +939,8 @@ def main():
               (vars(gallery_memory_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(peers_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(hostile_pictures_e2e), os.path.join(bin_dir, "image-gallery")),
-              (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
+              (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos")),
+              (vars(notes_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
     screen = make_screen(backend, scale=float(options.get("--scale", 1)))
     print(f"End-to-end tests on {backend}" + (f" at scale {screen.scale}" if screen.scale != 1 else ""), flush=True)
     failures, second_tries = [], []
