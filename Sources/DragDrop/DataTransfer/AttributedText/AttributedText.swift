@@ -12,9 +12,9 @@ extension NSAttributedString.Key {
 /// destination gets a copy of the very string. To other processes it goes as RTF
 /// (`text/rtf`), HTML (`text/html`) and plain text — what browsers, word processors, GTK and Qt
 /// text widgets read — and comes back from RTF or HTML (a browser's or LibreOffice's copy) with
-/// its text, paragraphs, links (`NSAttributedString.Key.link`), fonts (``NSAttributedString/Key/font``:
+/// its text, paragraphs, links (`NSAttributedString.Key.link`), fonts (`NSAttributedString.Key.font`:
 /// a ``TextFont``, its family, size, bold and italic) and colours
-/// (``NSAttributedString/Key/foregroundColor``: a ``TextColor``) — the counterparts of `UIFont`
+/// (`NSAttributedString.Key.foregroundColor`: a ``TextColor``) — the counterparts of `UIFont`
 /// and `UIColor` in the attributes other applications read. Other attributes stay in the process.
 public struct AttributedText: ItemProviderReading, ItemProviderWriting, @unchecked Sendable {
     // @unchecked: the string is an immutable copy made at init and never handed out mutable.

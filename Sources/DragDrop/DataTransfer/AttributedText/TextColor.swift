@@ -6,7 +6,7 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
 }
 
-/// The colour of a run of attributed text (``NSAttributedString/Key/foregroundColor``), in
+/// The colour of a run of attributed text (`NSAttributedString.Key.foregroundColor`), in
 /// sRGB with alpha, each component 0 to 1 — what UIKit's `UIColor` says of a run.
 /// `UIColor` itself has no counterpart here; write `TextColor(red: 1, green: 0, blue: 0)`.
 public struct TextColor: Hashable, Sendable {

@@ -6,7 +6,7 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
 }
 
-/// The font of a run of attributed text (``NSAttributedString/Key/font``): what UIKit's
+/// The font of a run of attributed text (`NSAttributedString.Key.font`): what UIKit's
 /// `UIFont` says of a run that other applications can read — its family, size, weight and
 /// slant. `UIFont` itself has no counterpart here; write `TextFont(pointSize: 17, isBold: true)`
 /// for `UIFont.boldSystemFont(ofSize: 17)`.
