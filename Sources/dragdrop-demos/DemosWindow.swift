@@ -151,5 +151,8 @@ final class DemosWindow {
         .dragdrop-badge { background: @success_color; color: @theme_selected_fg_color; border-radius: 12px; padding: 2px 8px;
                           font-weight: bold; margin: 2px; }
         .dragdrop-highlight { background: alpha(@theme_selected_bg_color, 0.55); border-radius: 3px; }
+        .notes-board { background: #dfe6ee; border-radius: 10px; color: #555; padding: 8px; }
+        .note { background: #fff3a0; color: #222; padding: 4px 10px; border-radius: 6px; }
+        .notes-trash { background: #c01c28; color: white; border-radius: 12px; font-weight: bold; padding: 8px; }
         """
 }

@@ -3,8 +3,9 @@ import DragDropGTK
 import Foundation
 
 // The article demos on GTK 4, in one window with a sidebar: teams by division (seed 000),
-// image grid (seed 001), two lists (seed 002), a Kanban board (tables inside collection view cells).
-//   --demo teams|grid|twolists|kanban the page shown first (default teams)
+// image grid (seed 001), two lists (seed 002), a Kanban board (tables inside collection view cells),
+// notes (a board taking pastes and drops of styled text; a trash notes fade into).
+//   --demo teams|grid|twolists|kanban|notes the page shown first (default teams)
 //   --teams-variant classic|dragAndDrop|swiftUI|transferable
 //   --grid-variant dragAndDrop|controller
 //   --state-file PATH                 writes the visible demo's model as JSON after every change
@@ -19,7 +20,7 @@ let status = MainActor.assumeIsolated {
     GTKCollectionHost.longPressWithMouse = arguments.contains("--long-press-with-mouse")
     let variant = option("--teams-variant").flatMap(TeamsPage.Variant.init(rawValue:)) ?? .dragAndDrop
     let gridVariant = option("--grid-variant").flatMap(ImageGridPage.Variant.init(rawValue:)) ?? .dragAndDrop
-    let pages: [any DemoPage] = [TeamsPage(variant: variant), ImageGridPage(variant: gridVariant), TwoListsPage(), KanbanPage()]
+    let pages: [any DemoPage] = [TeamsPage(variant: variant), ImageGridPage(variant: gridVariant), TwoListsPage(), KanbanPage(), NotesPage()]
     let initial = option("--demo") ?? "teams"
     guard pages.contains(where: { $0.name == initial }) else {
         FileHandle.standardError.write(Data("dragdrop-demos: unknown demo \(initial); choose one of \(pages.map(\.name).joined(separator: ", "))\n".utf8))

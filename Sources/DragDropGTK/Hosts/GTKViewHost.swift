@@ -27,6 +27,9 @@ public final class GTKViewHost {
         /// A picture to show instead of the text, from the host's ``GTKViewHost/imageSource``
         /// (the text shows while it loads or if it fails, and describes it to screen readers).
         public let picture: URL?
+        /// Styled text to show instead of `text`: its fonts (``DragDrop/TextFont``), colours
+        /// (``DragDrop/TextColor``) and links drawn.
+        public let attributedText: NSAttributedString?
 
         /// An item to draw: its text, or its picture.
         public init(text: String, frame: Rect, cssClass: String, view: View? = nil, picture: URL? = nil) {
@@ -35,6 +38,17 @@ public final class GTKViewHost {
             self.cssClass = cssClass
             self.view = view
             self.picture = picture
+            attributedText = nil
+        }
+
+        /// An item showing styled text (its plain text describes it to screen readers).
+        public init(attributedText: NSAttributedString, frame: Rect, cssClass: String, view: View? = nil) {
+            text = attributedText.string
+            self.frame = frame
+            self.cssClass = cssClass
+            self.view = view
+            picture = nil
+            self.attributedText = NSAttributedString(attributedString: attributedText)
         }
     }
 
@@ -53,6 +67,8 @@ public final class GTKViewHost {
     private let items: () -> [Item]
     private var pools: [String: LabelPool<Int>] = [:]
     private var picturePools: [String: PicturePool<Int>] = [:]
+    /// Labels showing Pango markup (items with ``Item/attributedText``), by CSS class.
+    private var markupPools: [String: LabelPool<Int>] = [:]
     /// Supplies the items' pictures (``Item/picture``); without one they show their text.
     public weak var imageSource: (any GTKImageSource)? { didSet { sync() } }
     private var bridge: GTKDragBridge?
@@ -91,7 +107,7 @@ public final class GTKViewHost {
 
     /// Redraws every item where the core has it now.
     public func sync() {
-        var used: [String: Int] = [:], pictured: [String: Int] = [:]
+        var used: [String: Int] = [:], pictured: [String: Int] = [:], styled: [String: Int] = [:]
         for item in items() {
             if let view = item.view {
                 if view.window == nil { window.addView(view) }
@@ -110,6 +126,14 @@ public final class GTKViewHost {
                 showAlpha(of: item.view, on: widget)
                 continue
             }
+            if let attributed = item.attributedText {
+                let pool = markupPools[item.cssClass] ?? Self.markupPool(in: fixed, cssClass: item.cssClass)
+                markupPools[item.cssClass] = pool
+                let index = styled[item.cssClass, default: 0]
+                styled[item.cssClass] = index + 1
+                showAlpha(of: item.view, on: pool.show(index, PangoMarkup.markup(from: attributed), frame: shown, glideDuration: glide))
+                continue
+            }
             let pool = pools[item.cssClass] ?? LabelPool<Int>(in: fixed, cssClass: item.cssClass, xalign: 0)
             pools[item.cssClass] = pool
             let index = used[item.cssClass, default: 0]
@@ -124,6 +148,21 @@ public final class GTKViewHost {
             let count = pictured[cssClass, default: 0]
             pool.recycle { $0 < count }
         }
+        for (cssClass, pool) in markupPools {
+            let count = styled[cssClass, default: 0]
+            pool.recycle { $0 < count }
+        }
+    }
+
+    /// Labels that show Pango markup, wrapped at the item's width.
+    private static func markupPool(in fixed: UnsafeMutablePointer<GtkWidget>, cssClass: String) -> LabelPool<Int> {
+        LabelPool<Int>(in: fixed, make: {
+            let label = gtk_label_new(nil)!
+            gtk_widget_add_css_class(label, cssClass)
+            gtk_label_set_xalign(dd_label(label), 0)
+            gtk_label_set_wrap(dd_label(label), 1)
+            return label
+        }, fill: { label, markup in gtk_label_set_markup(dd_label(label), markup) })
     }
 
     /// Draws the view's `alpha` as its widget's opacity, fading when it changed inside an

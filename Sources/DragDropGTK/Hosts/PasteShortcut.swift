@@ -44,7 +44,9 @@ final class PasteShortcut {
             shortcut.keysAdded = true
             gtk_widget_add_controller(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self), keys)
         }
-        WidgetOwnership.retain(shortcut, by: widget)
+        // A key of its own: the host retains itself by the widget under the default key, and a
+        // second owner under it would replace (and release) the first.
+        WidgetOwnership.retain(shortcut, by: widget, key: "dragdrop-paste-shortcut")
     }
 
     /// Ctrl+V with the pointer over the widget: read the clipboard and paste at the pointer.

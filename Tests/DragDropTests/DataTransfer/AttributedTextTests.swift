@@ -75,4 +75,107 @@ struct AttributedTextTests {
         let link = (string.string as NSString).range(of: "link")
         #expect(string.attribute(.link, at: link.location, effectiveRange: nil) as? URL == URL(string: "https://example.com/a?b=1&c=2"))
     }
+
+    /// "Plain, bold red, big italic serif" with a link on the bold run.
+    static func styled() -> NSAttributedString {
+        let string = NSMutableAttributedString(string: "Plain ")
+        string.append(NSAttributedString(string: "bold red", attributes: [
+            .font: TextFont.boldSystemFont(ofSize: 14), .foregroundColor: TextColor(red: 1, green: 0, blue: 0),
+            .link: URL(string: "https://example.com/r")!,
+        ]))
+        string.append(NSAttributedString(string: " and\n"))
+        string.append(NSAttributedString(string: "big italic", attributes: [
+            .font: TextFont(family: "Noto Serif", pointSize: 22.5, isItalic: true), .foregroundColor: TextColor(red: 0, green: 0.2, blue: 1, alpha: 0.6),
+        ]))
+        return string
+    }
+
+    @Test("Between processes, bold, italic, size, family and colour come back from HTML and from RTF")
+    func fontsAndColoursCrossProcesses() async throws {
+        let exported = ItemProvider(object: Self.styled()).exportedForOtherProcesses()
+        for type in [TypeIdentifier.html, .rtf] {
+            let data = try await exported.loadDataRepresentation(forTypeIdentifier: type)
+            let back = try AttributedText.object(withItemProviderData: data, typeIdentifier: type).attributedString
+            #expect(back.string == "Plain bold red and\nbig italic", "\(type)")
+            let bold = (back.string as NSString).range(of: "bold red")
+            #expect(back.attribute(.font, at: bold.location, effectiveRange: nil) as? TextFont == .boldSystemFont(ofSize: 14), "\(type)")
+            #expect(back.attribute(.foregroundColor, at: bold.location + 7, effectiveRange: nil) as? TextColor == .red, "\(type)")
+            #expect(back.attribute(.link, at: bold.location, effectiveRange: nil) as? URL == URL(string: "https://example.com/r"), "\(type)")
+            #expect(back.attribute(.font, at: 0, effectiveRange: nil) == nil, "\(type)")
+            #expect(back.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil, "\(type)")
+            let italic = (back.string as NSString).range(of: "big italic")
+            #expect(back.attribute(.font, at: italic.location, effectiveRange: nil) as? TextFont
+                == TextFont(family: "Noto Serif", pointSize: 22.5, isItalic: true), "\(type)")
+            let color = try #require(back.attribute(.foregroundColor, at: italic.location, effectiveRange: nil) as? TextColor, "\(type)")
+            #expect(color.rgba8.red == 0 && color.rgba8.green == 51 && color.rgba8.blue == 255, "\(type)")
+        }
+    }
+
+    @Test("HTML as Chromium copies it: inline computed styles on spans and <b>, weights as numbers, rgb() colours")
+    func readsChromiumStyles() throws {
+        let html = #"<meta charset='utf-8'><span style="color: rgb(0, 0, 0); font-family: &quot;DejaVu Sans&quot;, sans-serif; "#
+            + #"font-size: 16px; font-style: normal; font-weight: 400;">Plain </span><b style="color: rgb(204, 0, 0); "#
+            + #"font-family: &quot;DejaVu Sans&quot;, sans-serif; font-size: 16px; font-style: normal;">bold red</b>"#
+            + #"<span style="font-size: 16px;"> </span><em style="font-size: 2em; font-weight: 700">big</em>"#
+        let string = try AttributedText.object(withItemProviderData: Data(html.utf8), typeIdentifier: .html).attributedString
+        #expect(string.string == "Plain bold red big")
+        let plain = try #require(string.attribute(.font, at: 0, effectiveRange: nil) as? TextFont)
+        #expect(plain == TextFont(family: "DejaVu Sans", pointSize: 12))
+        #expect(string.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? TextColor == .black)
+        let bold = (string.string as NSString).range(of: "bold red")
+        #expect(string.attribute(.font, at: bold.location, effectiveRange: nil) as? TextFont
+            == TextFont(family: "DejaVu Sans", pointSize: 12, isBold: true))
+        #expect(string.attribute(.foregroundColor, at: bold.location, effectiveRange: nil) as? TextColor
+            == TextColor(red: 204 / 255, green: 0, blue: 0))
+        let big = (string.string as NSString).range(of: "big")
+        #expect(string.attribute(.font, at: big.location, effectiveRange: nil) as? TextFont
+            == TextFont(pointSize: 24, isBold: true, isItalic: true))
+    }
+
+    @Test("HTML as LibreOffice writes it: nested <font> colour, face and size; headings; an end tag closes what is inside it")
+    func readsFontTagsAndHeadings() throws {
+        let html = ##"<p><font color="#c9211e"><font face="Liberation Serif, serif"><font size="5"><b>Red</b></font></font></font>"##
+            + #" <i>slant<b>both</i> plain</b></p><h1 style="font-size:20pt">Title</h1></b></i></span>after"#
+        let string = try AttributedText.object(withItemProviderData: Data(html.utf8), typeIdentifier: .html).attributedString
+        #expect(string.string == "Red slantboth plain\nTitle\nafter")
+        #expect(string.attribute(.font, at: 0, effectiveRange: nil) as? TextFont
+            == TextFont(family: "Liberation Serif", pointSize: 18, isBold: true))
+        #expect(string.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? TextColor
+            == TextColor(red: 0xc9 / 255, green: 0x21 / 255, blue: 0x1e / 255))
+        let both = (string.string as NSString).range(of: "both")
+        #expect(string.attribute(.font, at: both.location, effectiveRange: nil) as? TextFont == TextFont(isBold: true, isItalic: true))
+        // </i> closed the <b> inside it too: " plain" has no font.
+        let plain = (string.string as NSString).range(of: " plain")
+        #expect(string.attribute(.font, at: plain.location, effectiveRange: nil) == nil)
+        let title = (string.string as NSString).range(of: "Title")
+        #expect(string.attribute(.font, at: title.location, effectiveRange: nil) as? TextFont == TextFont(pointSize: 20, isBold: true))
+        #expect(string.attribute(.font, at: string.length - 1, effectiveRange: nil) == nil)
+    }
+
+    @Test("Hostile HTML: deep nesting, floods of styles and tags, values out of range; bounded work, no crash, the text kept")
+    func hostileHTML() throws {
+        let cases: [String] = [
+            String(repeating: "<b><i><span style='color:red'>", count: 40_000) + "deep" + String(repeating: "</span></i></b>", count: 40_000),
+            String(repeating: "</b></span>", count: 50_000) + "closed",
+            "<span style=\"" + String(repeating: "color:#zzz;font-size:1e400px;font-size:-5pt;font-size:NaNpx;", count: 20_000) + "\">odd</span>",
+            "<span style='font-size:100000000pt;color:rgb(1e300, -4, nan)'>huge</span><font size=\"99999999999\" color=\"#12345\">tag</font>",
+            "<span style=\"font-size: 0.00000001em; font-size: 1e-300em\">tiny</span><h1><h1><h1><h1><h1><h1><h1><h1>x",
+            "<a href=" + String(repeating: "&", count: 100_000) + ">amp</a><b",
+        ]
+        for html in cases {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let string = try AttributedText.object(withItemProviderData: Data(html.utf8), typeIdentifier: .html).attributedString
+            #expect(clock.now - start < .seconds(10), "\(html.prefix(40))")
+            #expect(!string.string.isEmpty, "\(html.prefix(40))")
+            string.enumerateAttribute(.font, in: NSRange(location: 0, length: string.length)) { value, _, _ in
+                guard let font = value as? TextFont else { return }
+                #expect(TextFont.pointSizes.contains(font.pointSize))
+            }
+        }
+        let deep = try AttributedText.object(withItemProviderData: Data(cases[0].utf8), typeIdentifier: .html).attributedString
+        #expect(deep.string == "deep")
+        #expect(deep.attribute(.font, at: 0, effectiveRange: nil) as? TextFont == TextFont(isBold: true, isItalic: true))
+        #expect(deep.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? TextColor == .red)
+    }
 }

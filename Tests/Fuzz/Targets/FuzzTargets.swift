@@ -1,6 +1,6 @@
 /// Every fuzz target, by name. scripts/fuzz runs each whose seed corpus exists.
 enum FuzzTargets {
-    static let all: [FuzzTarget] = ImageHeaderTargets.all + [
+    static let all: [FuzzTarget] = ImageHeaderTargets.all + AttributedTextTargets.all + [
         PicturePropertiesTarget.target,
         URIListTarget.target,
         MozillaURLTarget.target,

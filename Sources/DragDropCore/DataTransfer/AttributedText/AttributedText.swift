@@ -10,10 +10,12 @@ extension NSAttributedString.Key {
 /// An attributed string as it travels through item providers (the value behind
 /// `NSAttributedString` as a provider object). In this process it keeps every attribute: the
 /// destination gets a copy of the very string. To other processes it goes as RTF
-/// (`text/rtf`), HTML (`text/html`) and plain text — what GTK and Qt text widgets read — and
-/// comes back from RTF or HTML with its text, paragraphs and links (`NSAttributedString.Key.link`);
-/// fonts and colours are not kept, as Foundation on Linux has no type for them (`UIFont` and
-/// `UIColor` are unavailable).
+/// (`text/rtf`), HTML (`text/html`) and plain text — what browsers, word processors, GTK and Qt
+/// text widgets read — and comes back from RTF or HTML (a browser's or LibreOffice's copy) with
+/// its text, paragraphs, links (`NSAttributedString.Key.link`), fonts (`NSAttributedString.Key.font`:
+/// a ``TextFont``, its family, size, bold and italic) and colours
+/// (`NSAttributedString.Key.foregroundColor`: a ``TextColor``) — the counterparts of `UIFont`
+/// and `UIColor` in the attributes other applications read. Other attributes stay in the process.
 public struct AttributedText: ItemProviderReading, ItemProviderWriting, @unchecked Sendable {
     // @unchecked: the string is an immutable copy made at init and never handed out mutable.
 
@@ -84,19 +86,5 @@ public struct AttributedText: ItemProviderReading, ItemProviderWriting, @uncheck
             guard let text = String(data: data, encoding: .utf8), let ticket = UUID(uuidString: text) else { return nil }
             return lent.withLock { $0.removeValue(forKey: ticket) }
         }
-    }
-}
-
-extension NSAttributedString {
-    /// The runs of the string in order: each one's text and link, if any.
-    var linkRuns: [(text: String, link: String?)] {
-        var runs: [(String, String?)] = []
-        let whole = NSRange(location: 0, length: length)
-        enumerateAttribute(.link, in: whole) { value, range, _ in
-            let text = (string as NSString).substring(with: range)
-            let link = (value as? URL)?.absoluteString ?? value as? String
-            runs.append((text, link))
-        }
-        return runs
     }
 }

@@ -1,14 +1,32 @@
 import Foundation
 
-/// HTML for attributed strings between processes: text, line breaks and links
-/// (`NSAttributedString.Key.link`) written and read; other markup read as its text.
+/// HTML for attributed strings between processes: text, line breaks, links
+/// (`NSAttributedString.Key.link`), bold, italic, font size and family (``TextFont``) and
+/// colour (``TextColor``) written and read — as `<b>`, `<i>`, `<font>`, headings and the
+/// `font-weight`, `font-style`, `font-size`, `font-family` and `color` of `style` attributes,
+/// which browsers, LibreOffice and GTK text views write; other markup read as its text.
 enum HTMLText {
+    /// How many elements deep styles are followed; deeper elements take their parent's style.
+    static let maximumDepth = 256
+
     /// A fragment with a UTF-8 `meta` tag, as browsers put on a clipboard.
     static func html(from string: NSAttributedString) -> String {
         var body = ""
-        for run in string.linkRuns {
-            let text = escape(run.text).replacingOccurrences(of: "\n", with: "<br>")
-            body += run.link.map { "<a href=\"\(escape($0))\">\(text)</a>" } ?? text
+        for (text, style) in string.styledRuns {
+            var html = escape(text).replacingOccurrences(of: "\n", with: "<br>")
+            var css: [String] = []
+            if let font = style.font {
+                css.append("font-size:" + String(format: "%g", font.pointSize) + "pt")
+                if let family = font.family {
+                    css.append("font-family:'" + family.filter { !"'\\;{}<>\"".contains($0) } + "'")
+                }
+            }
+            if let color = style.color { css.append("color:" + color.hexString) }
+            if !css.isEmpty { html = "<span style=\"\(escape(css.joined(separator: ";")))\">\(html)</span>" }
+            if style.font?.isItalic == true { html = "<i>\(html)</i>" }
+            if style.font?.isBold == true { html = "<b>\(html)</b>" }
+            if let link = style.link { html = "<a href=\"\(escape(link))\">\(html)</a>" }
+            body += html
         }
         return "<meta charset=\"utf-8\">" + body
     }
@@ -18,49 +36,112 @@ enum HTMLText {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    /// The text of `html` with its links: `<br>` and the ends of block elements are line
-    /// breaks, entities decoded, scripts, styles and comments left out, other tags dropped.
-    /// - Complexity: O(n) in the length of `html`.
+    /// The style an open element gives its text.
+    private struct Style: Equatable {
+        var link: String?
+        var bold = false
+        var italic = false
+        var size: Double?
+        var family: String?
+        var color: TextColor?
+
+        var run: TextRunStyle {
+            TextRunStyle(link: link, font: TextFont.ifStyled(family: family, pointSize: size, isBold: bold, isItalic: italic),
+                         color: color)
+        }
+    }
+
+    /// Elements that have no end tag.
+    private static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+    ]
+
+    /// The text of `html` with its links, fonts and colours: `<br>` and the ends of block
+    /// elements are line breaks, entities decoded, scripts, styles, titles and comments left
+    /// out, other tags dropped. An end tag closes the nearest open element of its name (and
+    /// those inside it); one with none open is ignored; styles nest ``maximumDepth`` deep.
+    /// - Complexity: O(n) in the length of `html` (each element closed once).
     static func attributedString(fromHTML html: String) -> NSAttributedString {
         let result = NSMutableAttributedString(string: "")
-        var link: String?
+        var open: [(name: String, style: Style)] = []
+        /// How many of each name are open: an end tag with none open costs nothing.
+        var openCounts: [String: Int] = [:]
+        var style = Style()
         var text = ""
         func flush() {
             guard !text.isEmpty else { return }
-            var attributes: [NSAttributedString.Key: Any] = [:]
-            if let link { attributes[.link] = URL(string: link).map { $0 as Any } ?? link }
-            result.append(NSAttributedString(string: decodeEntities(text), attributes: attributes))
+            result.append(NSAttributedString(string: decodeEntities(text), attributes: style.run.attributes))
             text = ""
         }
         var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            text += collapse(rest[..<open])
-            rest = rest[open...]
+        while let start = rest.firstIndex(of: "<") {
+            text += collapse(rest[..<start])
+            rest = rest[start...]
             if rest.hasPrefix("<!--") {
                 rest = rest.range(of: "-->").map { rest[$0.upperBound...] } ?? ""
                 continue
             }
             guard let close = rest.firstIndex(of: ">") else { rest = ""; break }
-            let tag = rest[rest.index(after: open)..<close]
+            let tag = rest[rest.index(after: start)..<close]
             rest = rest[rest.index(after: close)...]
-            let name = String(tag.lowercased().prefix { !$0.isWhitespace })
+            let isEnd = tag.hasPrefix("/")
+            let name = String(tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased())
+            if isEnd {
+                if ["p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr"].contains(name), !text.hasSuffix("\n") { text += "\n" }
+                guard openCounts[name, default: 0] > 0, let index = open.lastIndex(where: { $0.name == name }) else { continue }
+                flush()
+                for closed in open[index...] { openCounts[closed.name, default: 0] -= 1 }
+                open.removeSubrange(index...)
+                style = open.last?.style ?? Style()
+                continue
+            }
             switch name {
-            case "br", "br/": text += "\n"
-            case "/p", "/div", "/li", "/h1", "/h2", "/h3", "/h4", "/h5", "/h6", "/tr": if !text.hasSuffix("\n") { text += "\n" }
-            case "a":
-                flush()
-                link = attribute("href", in: tag)
-            case "/a":
-                flush()
-                link = nil
-            case "script", "style":
+            case "br": text += "\n"
+            case "script", "style", "title":
                 rest = rest.range(of: "</\(name)", options: .caseInsensitive).map { rest[$0.lowerBound...] } ?? ""
             default: break
             }
+            guard !voidElements.contains(name), !tag.hasSuffix("/"), open.count < maximumDepth else { continue }
+            let inner = Self.style(of: name, tag: tag, inside: style)
+            if inner != style { flush() }
+            open.append((name, inner))
+            openCounts[name, default: 0] += 1
+            style = inner
         }
         text += collapse(rest)
         flush()
         return result
+    }
+
+    /// The style element `name` (its tag's text `tag`) gives its content inside `parent`.
+    private static func style(of name: String, tag: Substring, inside parent: Style) -> Style {
+        var style = parent
+        let parentSize = parent.size ?? TextFont.defaultPointSize
+        switch name {
+        case "b", "strong", "th": style.bold = true
+        case "i", "em", "cite", "var", "dfn", "address": style.italic = true
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            style.bold = true
+            style.size = parentSize * [2, 1.5, 1.17, 1, 0.83, 0.67][Int(String(name.last!))! - 1]
+        case "a": style.link = attribute("href", in: tag)
+        case "font":
+            if let color = attribute("color", in: tag).flatMap(CSSValues.color) { style.color = color }
+            if let size = attribute("size", in: tag).flatMap(CSSValues.fontTagSize) { style.size = size }
+            if let family = attribute("face", in: tag).flatMap(CSSValues.family) { style.family = family }
+        default: break
+        }
+        guard let css = attribute("style", in: tag) else { return style }
+        for (property, value) in CSSValues.declarations(css) {
+            switch property {
+            case "color": if let color = CSSValues.color(value) { style.color = color }
+            case "font-weight": if let bold = CSSValues.isBold(weight: value) { style.bold = bold }
+            case "font-style": if let italic = CSSValues.isItalic(style: value) { style.italic = italic }
+            case "font-size": if let size = CSSValues.fontSize(value, parent: parentSize) { style.size = size }
+            case "font-family": if let family = CSSValues.family(value) { style.family = family }
+            default: break
+            }
+        }
+        return style
     }
 
     /// Runs of white space as one space, as HTML shows them.
@@ -79,8 +160,19 @@ enum HTMLText {
         return out
     }
 
+    /// The value of attribute `name` in a tag's text (the first, whose name starts the tag's
+    /// text or follows white space), entities decoded.
     private static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let range = tag.range(of: name + "=", options: .caseInsensitive) else { return nil }
+        var searched = tag[...]
+        var found: Range<Substring.Index>?
+        while let range = searched.range(of: name + "=", options: .caseInsensitive) {
+            if range.lowerBound == tag.startIndex || tag[tag.index(before: range.lowerBound)].isWhitespace {
+                found = range
+                break
+            }
+            searched = searched[range.upperBound...]
+        }
+        guard let range = found else { return nil }
         var value = tag[range.upperBound...]
         if let quote = value.first, quote == "\"" || quote == "'" {
             value = value.dropFirst()

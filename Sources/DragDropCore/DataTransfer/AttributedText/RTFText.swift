@@ -1,17 +1,42 @@
 import Foundation
 
-/// RTF for attributed strings between processes: text (any Unicode, as `\u`), paragraphs and
-/// links (`NSAttributedString.Key.link`, as `HYPERLINK` fields) written and read; formatting
-/// read as its text.
+/// RTF for attributed strings between processes: text (any Unicode, as `\u`), paragraphs,
+/// links (`NSAttributedString.Key.link`, as `HYPERLINK` fields), bold, italic, size and family
+/// (``TextFont``: `\b`, `\i`, `\fs`, `\f` and the font table) and colour (``TextColor``: `\cf`
+/// and the colour table) written and read; other formatting read as its text.
 enum RTFText {
     /// A document of the string's runs.
     static func rtf(from string: NSAttributedString) -> String {
-        var body = ""
-        for run in string.linkRuns {
-            let text = escape(run.text)
-            body += run.link.map { "{\\field{\\*\\fldinst{HYPERLINK \"\(escape($0))\"}}{\\fldrslt{\(text)}}}" } ?? text
+        let runs = string.styledRuns
+        var families: [String] = []
+        var colors: [TextColor] = []
+        for (_, style) in runs {
+            if let family = style.font?.family, !families.contains(family) { families.append(family) }
+            if let color = style.color, !colors.contains(color) { colors.append(color) }
         }
-        return "{\\rtf1\\ansi\\ansicpg1252\\uc1\\deff0{\\fonttbl{\\f0 Sans;}}\\f0 " + body + "}"
+        var body = ""
+        for (text, style) in runs {
+            var formatted = escape(text)
+            if style.font != nil || style.color != nil {
+                var words = ""
+                if let font = style.font {
+                    if let family = font.family, let index = families.firstIndex(of: family) { words += "\\f\(index + 1)" }
+                    words += "\\fs\(Int((font.pointSize * 2).rounded()))"
+                    if font.isBold { words += "\\b" }
+                    if font.isItalic { words += "\\i" }
+                }
+                if let color = style.color, let index = colors.firstIndex(of: color) { words += "\\cf\(index + 1)" }
+                formatted = "{" + words + " " + formatted + "}"
+            }
+            body += style.link.map { "{\\field{\\*\\fldinst{HYPERLINK \"\(escape($0))\"}}{\\fldrslt{\(formatted)}}}" } ?? formatted
+        }
+        let fontTable = (["Sans"] + families).enumerated()
+            .map { "{\\f\($0.offset) \(escape($0.element.filter { $0 != ";" }));}" }.joined()
+        let colorTable = colors.isEmpty ? "" : "{\\colortbl;" + colors.map { color in
+            let bytes = color.rgba8
+            return "\\red\(bytes.red)\\green\(bytes.green)\\blue\(bytes.blue);"
+        }.joined() + "}"
+        return "{\\rtf1\\ansi\\ansicpg1252\\uc1\\deff0{\\fonttbl\(fontTable)}\(colorTable)\\f0 " + body + "}"
     }
 
     private static func escape(_ text: String) -> String {
@@ -30,8 +55,8 @@ enum RTFText {
         return out
     }
 
-    /// The text of an RTF document with its links: groups of destinations that are not text
-    /// (font and colour tables, `\*` groups, pictures) skipped, `\par` and `\line` as line
+    /// The text of an RTF document with its links, fonts and colours: the font and colour
+    /// tables read, other groups of destinations that are not text (`\*` groups, pictures) skipped, `\par` and `\line` as line
     /// breaks, `\'hh` as Windows-1252, `\uN` with its fallback skipped (`\ucN`).
     /// - Complexity: O(n) in the length of `rtf`.
     static func attributedString(fromRTF rtf: String) throws -> NSAttributedString {
@@ -51,15 +76,38 @@ enum RTFText {
         var link: String?
         /// How many fallback characters follow a `\uN`.
         var fallback = 1
+        /// The character formatting in force (each group restores its own at its end).
+        var format = Format()
+        /// The document's default font (`\deffN`): text in it has no family of its own.
+        var defaultFont = 0
+        /// The font table's families by number.
+        var fonts: [Int: String] = [:]
+        /// The colour table (`\cf1` is its second entry; an entry with no components is the reader's default).
+        var colors: [TextColor?] = []
+
+        struct Format: Equatable {
+            var bold = false
+            var italic = false
+            var halfPoints: Int?
+            var font: Int?
+            var color: Int?
+        }
+
+        /// The style of text in `format`.
+        var style: TextRunStyle {
+            let family = format.font.flatMap { $0 == defaultFont ? nil : fonts[$0] }
+            let font = TextFont.ifStyled(family: family, pointSize: format.halfPoints.map { Double($0) / 2 },
+                                         isBold: format.bold, isItalic: format.italic)
+            let color = format.color.flatMap { colors.indices.contains($0) ? colors[$0] : nil }
+            return TextRunStyle(link: link, font: font, color: color)
+        }
 
         init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
         mutating func flush() {
             flushUTF16()
             guard !text.isEmpty else { return }
-            var attributes: [NSAttributedString.Key: Any] = [:]
-            if let link { attributes[.link] = URL(string: link).map { $0 as Any } ?? link }
-            result.append(NSAttributedString(string: text, attributes: attributes))
+            result.append(NSAttributedString(string: text, attributes: style.attributes))
             text = ""
         }
 
@@ -78,6 +126,13 @@ enum RTFText {
         mutating func readGroupContents(skipping: Bool, depth: Int) {
             var skipping = skipping
             var first = true
+            let outer = format
+            defer {
+                if format != outer {
+                    flush()
+                    format = outer
+                }
+            }
             while index < scalars.count {
                 let scalar = scalars[index]
                 index += 1
@@ -88,7 +143,9 @@ enum RTFText {
                     readGroup(skipping: skipping, depth: depth + 1)
                 case "\\":
                     let word = controlWord()
-                    if first, ["fonttbl", "colortbl", "stylesheet", "info", "pict", "*", "header", "footer"].contains(word.name) {
+                    if first, word.name == "fonttbl" { return readFontTable() }
+                    if first, word.name == "colortbl" { return readColorTable() }
+                    if first, ["stylesheet", "info", "pict", "*", "header", "footer"].contains(word.name) {
                         skipping = true
                     }
                     if !skipping { apply(word) }
@@ -137,6 +194,21 @@ enum RTFText {
         /// The characters of a group and its subgroups, control words left out (the group's `}` consumed).
         mutating func rawText() -> String {
             var out = ""
+            scanGroup { _, token, _ in
+                if case let .character(scalar) = token { out.unicodeScalars.append(scalar) }
+            }
+            return out
+        }
+
+        /// What a group holds, in order.
+        enum Token {
+            case word(name: String, parameter: Int?)
+            case character(Unicode.Scalar)
+        }
+
+        /// Reads up to the end of the current group (its `}` consumed), handing `body` each
+        /// control word and character in it and its subgroups with its depth (1 in the group itself).
+        mutating func scanGroup(_ body: (inout Reader, Token, Int) -> Void) {
             var level = 1
             while index < scalars.count, level > 0 {
                 let scalar = scalars[index]
@@ -144,11 +216,13 @@ enum RTFText {
                 switch scalar {
                 case "{": level += 1
                 case "}": level -= 1
-                case "\\": _ = controlWord()
-                default: out.unicodeScalars.append(scalar)
+                case "\\":
+                    let word = controlWord()
+                    body(&self, .word(name: word.name, parameter: word.parameter), level)
+                case "\r", "\n": break
+                default: body(&self, .character(scalar), level)
                 }
             }
-            return out
         }
 
         static func hyperlink(in instruction: String) -> String? {
@@ -198,8 +272,65 @@ enum RTFText {
             return (name, Int(digits))
         }
 
+        /// `{\fonttbl{\f0\fswiss Arial;}{\f1 Times;}}` (or its entries without their own
+        /// groups), up to its `}`: each number's family (a font's subgroups, such as its
+        /// alternative names, are not its name).
+        mutating func readFontTable() {
+            var number: Int?
+            var name = ""
+            var entryLevel = 1
+            scanGroup { reader, token, level in
+                switch token {
+                case let .word("f", parameter?):
+                    number = parameter
+                    name = ""
+                    entryLevel = level
+                case .character(";") where level == entryLevel:
+                    if let number, reader.fonts.count < 4096 { reader.fonts[number] = name.trimmingCharacters(in: .whitespaces) }
+                    number = nil
+                    name = ""
+                case let .character(scalar) where level == entryLevel && name.unicodeScalars.count < 256:
+                    name.unicodeScalars.append(scalar)
+                default: break
+                }
+            }
+        }
+
+        /// `{\colortbl;\red255\green0\blue0;}` up to its `}`: the colours in order.
+        mutating func readColorTable() {
+            var components: [String: Int] = [:]
+            scanGroup { reader, token, _ in
+                switch token {
+                case let .word(name, value?) where ["red", "green", "blue"].contains(name): components[name] = value
+                case .character(";"):
+                    guard reader.colors.count < 4096 else { return }
+                    reader.colors.append(components.isEmpty ? nil : TextColor(red: Double(components["red"] ?? 0) / 255,
+                                                                             green: Double(components["green"] ?? 0) / 255,
+                                                                             blue: Double(components["blue"] ?? 0) / 255))
+                    components = [:]
+                default: break
+                }
+            }
+        }
+
+        /// Sets the character formatting, ending the run before when it changes.
+        mutating func setFormat(_ change: (inout Format) -> Void) {
+            var next = format
+            change(&next)
+            guard next != format else { return }
+            flush()
+            format = next
+        }
+
         mutating func apply(_ word: (name: String, parameter: Int?)) {
             switch word.name {
+            case "b": setFormat { $0.bold = word.parameter != 0 }
+            case "i": setFormat { $0.italic = word.parameter != 0 }
+            case "fs": setFormat { $0.halfPoints = word.parameter.flatMap { $0 > 0 ? $0 : nil } }
+            case "f": setFormat { $0.font = word.parameter }
+            case "cf": setFormat { $0.color = word.parameter }
+            case "plain": setFormat { $0 = Format() }
+            case "deff": defaultFont = word.parameter ?? 0
             case "par", "line", "row": emit("\n")
             case "tab": emit("\t")
             case "\\", "{", "}": emit(word.name)

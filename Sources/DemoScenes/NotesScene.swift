@@ -1,0 +1,124 @@
+import DragDrop
+import Foundation
+
+/// A board of notes that takes text by paste and by drop through one `pasteConfiguration`,
+/// as UIKit apps do: Ctrl+V over the board, or a drop on it, reaches `paste(itemProviders:)`,
+/// which loads attributed text — bold, italic, sizes and colours kept from a browser or a word
+/// processor. A note dragged onto the trash fades out (`View.animate { alpha = 0 }`) and is
+/// removed when the fade ends.
+@MainActor
+public final class NotesScene: DragInteractionDelegate, DropInteractionDelegate {
+    public static let hint = "Copy text in another application, then press Ctrl+V over the board (or drop it there); drag a note onto the trash."
+    /// How long a removed note takes to fade out, in seconds.
+    public static let fadeDuration = 2.0
+
+    /// One note: its text and the view that shows it (a subview of the board).
+    public struct Note {
+        public let id: Int
+        public let text: NSAttributedString
+        public let view: View
+    }
+
+    /// The board: pasted and dropped text becomes notes.
+    public final class Board: View {
+        fileprivate weak var scene: NotesScene?
+
+        override public func paste(itemProviders: [ItemProvider]) {
+            scene?.load(itemProviders)
+        }
+    }
+
+    public let board: Board
+    public let trash: View
+    public private(set) var notes: [Note] = []
+    /// The notes fading out, by id (still shown until the fade ends).
+    public private(set) var fading: Set<Int> = []
+    /// Why the last paste or drop brought nothing, if it did not.
+    public private(set) var lastFailure: String?
+    /// Called when the model changed outside a drag event (a load finished, a fade ended).
+    public var changed: (() -> Void)?
+    private var nextID = 1
+
+    /// The height of a note and the space between notes.
+    static let noteHeight = 52.0, spacing = 8.0
+
+    public init(frame: Rect) {
+        board = Board(identifier: "notes-board", frame: Rect(x: frame.minX, y: frame.minY, width: frame.width - 180, height: frame.height))
+        trash = View(identifier: "notes-trash", frame: Rect(x: frame.maxX - 160, y: frame.minY, width: 160, height: 160))
+        board.scene = self
+        board.pasteConfiguration = PasteConfiguration(forAccepting: AttributedText.self)
+        trash.addInteraction(DropInteraction(delegate: self))
+    }
+
+    /// Where note `index` is, in the board's coordinates.
+    func frameOfNote(at index: Int) -> Rect {
+        Rect(x: 10, y: 10 + Double(index) * (Self.noteHeight + Self.spacing), width: board.frame.width - 20, height: Self.noteHeight)
+    }
+
+    /// Loads attributed text from each provider (the loads start here, inside the drop or the
+    /// paste, so a drop from another application stays open until they finish).
+    func load(_ providers: [ItemProvider]) {
+        for provider in providers {
+            _ = provider.loadObject(ofClass: AttributedText.self) { [weak self] text, error in
+                let message = error.map { "\($0)" } ?? (text?.attributedString.length == 0 ? "the text is empty" : "no text")
+                Task { @MainActor in
+                    guard let self else { return }
+                    if let text, text.attributedString.length > 0 { self.add(text.attributedString) } else { self.lastFailure = message }
+                    self.changed?()
+                }
+            }
+        }
+    }
+
+    /// Adds a note at the end of the board.
+    public func add(_ text: NSAttributedString) {
+        let view = View(identifier: "note-\(nextID)", frame: frameOfNote(at: notes.count))
+        view.addInteraction(DragInteraction(delegate: self))
+        board.addSubview(view)
+        notes.append(Note(id: nextID, text: text, view: view))
+        nextID += 1
+    }
+
+    /// Fades note `id` out, then removes it (the notes below glide up).
+    public func remove(_ id: Int) {
+        guard let note = notes.first(where: { $0.id == id }), !fading.contains(id) else { return }
+        fading.insert(id)
+        View.animate(withDuration: Self.fadeDuration, animations: { note.view.alpha = 0 }, completion: { [weak self] _ in
+            self?.finishRemoving(id)
+        })
+    }
+
+    private func finishRemoving(_ id: Int) {
+        guard let index = notes.firstIndex(where: { $0.id == id }) else { return }
+        notes[index].view.removeFromSuperview()
+        notes.remove(at: index)
+        fading.remove(id)
+        View.animate(withDuration: 0.25) {
+            for (index, note) in notes.enumerated() { note.view.frame = frameOfNote(at: index) }
+        }
+        changed?()
+    }
+
+    // MARK: Notes are dragged as attributed text (into other applications too)
+
+    public func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        guard let note = notes.first(where: { $0.view === interaction.view }), !fading.contains(note.id) else { return [] }
+        let item = DragItem(itemProvider: ItemProvider(object: AttributedText(note.text)))
+        item.localObject = note.id
+        return [item]
+    }
+
+    // MARK: The trash takes this board's notes
+
+    public func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+        session.items.contains { $0.localObject is Int }
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+        DropProposal(operation: .move)
+    }
+
+    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        for id in session.items.compactMap({ $0.localObject as? Int }) { remove(id) }
+    }
+}

@@ -1,0 +1,31 @@
+import DragDrop
+import Foundation
+
+/// An attributed string as Pango markup, for a label: its fonts (``DragDrop/TextFont``: family,
+/// size, bold, italic), colours (``DragDrop/TextColor``) and links (underlined) drawn, the text escaped.
+enum PangoMarkup {
+    /// - Complexity: O(n) in the length of `string`.
+    static func markup(from string: NSAttributedString) -> String {
+        var markup = ""
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, range, _ in
+            let text = escape((string.string as NSString).substring(with: range))
+            var span: [String] = []
+            if let font = attributes[.font] as? TextFont {
+                span.append("size=\"\(Int((font.pointSize * 1024).rounded()))\"")
+                if font.isBold { span.append("weight=\"bold\"") }
+                if font.isItalic { span.append("style=\"italic\"") }
+                if let family = font.family { span.append("font_family=\"\(escape(family))\"") }
+            }
+            if let color = attributes[.foregroundColor] as? TextColor { span.append("foreground=\"\(color.hexString)\"") }
+            if attributes[.link] != nil { span.append("underline=\"single\"") }
+            markup += span.isEmpty ? text : "<span \(span.joined(separator: " "))>\(text)</span>"
+        }
+        return markup
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&apos;")
+    }
+}
