@@ -57,6 +57,10 @@ final class DemosWindow {
             let stack = OpaquePointer(stackWidget)
             self.stack = stack
             gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_NONE)
+            // The window's width is the page shown's, not the widest page's: a wide page (Notes)
+            // must not keep the window from the width another page is used at (two windows
+            // side by side on a tiling compositor, a narrow window).
+            gtk_stack_set_hhomogeneous(stack, 0)
             for (index, page) in pages.enumerated() {
                 // Each page lays its views out in a region of its own (drags find them where GTK draws them: SEMANTICS 47).
                 let region = Rect(x: window.frame.minX + Double(index) * 10_000, y: 0, width: 9_000, height: 9_000)
