@@ -285,31 +285,17 @@ public final class HeadlessDragDriver {
 
     /// Waits (yielding to other tasks) until `condition` holds or `timeout` passes.
     /// Returns whether it held.
-    ///
-    /// The timeout counts only the time the waiter got to look: while the main actor is held
-    /// by other work — another test's long synchronous step, when tests run in parallel on a
-    /// loaded machine — the work awaited cannot run either, so a gap between two looks longer
-    /// than ``starvationGap`` moves the deadline on by that gap.
     @discardableResult
     public func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
         let clock = ContinuousClock()
-        var deadline = clock.now.advanced(by: timeout)
-        var lastLook = clock.now
+        let deadline = clock.now.advanced(by: timeout)
         while !condition() {
-            let now = clock.now
-            let gap = now - lastLook
-            if gap > Self.starvationGap { deadline = deadline.advanced(by: gap) }
-            lastLook = now
-            if now >= deadline { return false }
+            if clock.now >= deadline { return false }
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(1))
         }
         return true
     }
-
-    /// A gap between two looks of ``waitUntil(timeout:_:)`` longer than this means the waiter
-    /// was kept from running; it does not count against the timeout.
-    public static let starvationGap: Duration = .milliseconds(100)
 
     /// Runs `body` with the data loads it starts — and those of the tasks it starts —
     /// counted as this driver's, for ``settle(quietRounds:maximumRounds:)``. Loads that the

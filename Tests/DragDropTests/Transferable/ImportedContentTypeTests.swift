@@ -76,8 +76,8 @@ struct ImportedContentTypeTests {
         #expect(scene.app.currentOperation == .copy)
         scene.driver.release()
         #expect(drag.result == .copy)
-        #expect(await scene.driver.settle())
-        #expect(!received.value.isEmpty)
+        // The file is read on another thread, which settle() does not wait for.
+        #expect(await scene.driver.waitUntil { !received.value.isEmpty })
         #expect(received.value == [Recording(fileName: "song.mp3", bytes: mp3Bytes)])
         #expect(targeted.value == [true, false])
     }
