@@ -26,6 +26,39 @@ struct AttributedTextTests {
         return loaded?.attributedString
     }
 
+    /// The third word of `object`, which CoreFoundation reads as the object's type field.
+    static func typeWord(of object: AnyObject) -> UInt {
+        Unmanaged.passUnretained(object).toOpaque().load(fromByteOffset: 2 * MemoryLayout<UInt>.size, as: UInt.self)
+    }
+
+    @Test("Fonts and colours begin with a word CoreFoundation reads as a Swift object's type")
+    func attributeValuesDispatchToSwift() {
+        // Without it, a font of 1.0 point (a first word of 0x3FF0…0) is CF type 0 to CFEqual:
+        // merging two runs of different such fonts halted the process.
+        for object: AnyObject in [TextFont(pointSize: 1), TextFont(family: "Noto Serif"), TextColor.black, TextColor(red: 1, green: 1, blue: 1, alpha: 0)] {
+            let bits = (Self.typeWord(of: object) >> 8) & 0x3FF
+            #expect(bits == 0x3FF, "\(object): CF type \(bits)")
+        }
+    }
+
+    @Test("Neighbouring runs of different fonts and colours append and merge, as many as a document holds")
+    func manyStyledRunsAppend() {
+        let result = NSMutableAttributedString(string: "")
+        let fonts = [TextFont(pointSize: 1), TextFont(pointSize: 2), TextFont(pointSize: 1, isBold: true)]
+        for index in 0..<3_000 {
+            let font = fonts[index / 2 % fonts.count]  // two equal runs in a row, which merge
+            result.append(NSAttributedString(string: "ab", attributes: [.font: font, .foregroundColor: TextColor(red: Double(index / 2 % 2), green: 0, blue: 0)]))
+        }
+        var runs = 0
+        result.enumerateAttributes(in: NSRange(location: 0, length: result.length)) { _, range, _ in
+            runs += 1
+            #expect(range.length == 4)
+        }
+        #expect(runs == 1_500)
+        #expect(result.attribute(.font, at: 4, effectiveRange: nil) as? TextFont == TextFont(pointSize: 2))
+        #expect(TextFont(pointSize: 3).withSize(5000) == TextFont(pointSize: 1000))
+    }
+
     @Test("In this process every attribute arrives, a link and the application's own")
     func inProcessKeepsAttributes() async throws {
         let provider = ItemProvider(object: Self.sample())

@@ -8,8 +8,13 @@ extension NSAttributedString.Key {
 
 /// The colour of a run of attributed text (`NSAttributedString.Key.foregroundColor`), in
 /// sRGB with alpha, each component 0 to 1 — what UIKit's `UIColor` says of a run.
-/// `UIColor` itself has no counterpart here; write `TextColor(red: 1, green: 0, blue: 0)`.
-public struct TextColor: Hashable, Sendable {
+/// Like `UIColor` it is an immutable object; write `TextColor(red: 1, green: 0, blue: 0)`.
+/// Two colours are equal (`==`, `isEqual(_:)`) when their components are.
+public final class TextColor: NSObject, @unchecked Sendable {
+    /// Read by Foundation as a type field: it must stay the first stored property
+    /// (``CoreFoundationDispatch``).
+    private let coreFoundationTypeWord = CoreFoundationDispatch.typeWord
+
     /// The red component, 0 to 1.
     public let red: Double
     /// The green component, 0 to 1.
@@ -49,6 +54,22 @@ public struct TextColor: Hashable, Sendable {
         let opaque = [bytes.red, bytes.green, bytes.blue].map(Self.hex).joined()
         return bytes.alpha == 255 ? "#" + opaque : "#" + opaque + Self.hex(bytes.alpha)
     }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? TextColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        return hasher.finalize()
+    }
+
+    public override var description: String { "TextColor(\(hexString))" }
 
     private static func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
     private static func byte(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }
