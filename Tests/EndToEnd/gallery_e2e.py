@@ -1421,10 +1421,12 @@ def test_gallery_keyboard_select_all_delete_escape(screen, binary):
 
 
 def clipboard_command(screen, *args, data=None):
-    """Runs xclip (X11) or wl-copy / wl-paste (Wayland) against the session's clipboard."""
+    """Runs xclip (X11) or wl-copy / wl-paste (Wayland) against the session's clipboard. A
+    camera-size photo asked for as PNG is encoded when asked (off the main thread): on a loaded
+    machine that took over 10 s (a CI run's first try), so the reader waits up to 60 s."""
     if screen.backend == "x11":
         return subprocess.run(["xclip", "-selection", "clipboard", *args], env=screen.env, input=data,
-                              capture_output=True, timeout=10)
+                              capture_output=True, timeout=60)
     return None
 
 
