@@ -284,9 +284,11 @@ public final class HeadlessDragDriver {
     // MARK: Inspection
 
     /// Waits (yielding to other tasks) until `condition` holds or `timeout` passes.
-    /// Returns whether it held.
+    /// Returns whether it held. The default is generous: work on other threads can take
+    /// seconds on a loaded machine (a CI runner, a parallel test run), and a wait that
+    /// succeeds returns as soon as the condition holds.
     @discardableResult
-    public func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+    public func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while !condition() {

@@ -52,6 +52,39 @@ struct CellSubviewTests {
         return (scene, view)
     }
 
+    /// Records the content view's size each time the data source fills a cell.
+    final class SizeRecorder: CollectionViewDataSource {
+        var contentSizes: [Size] = []
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Column", for: indexPath)
+            contentSizes.append(cell.contentView.bounds.size)
+            // A board's column: a table as large as the cell's content, as UIKit code writes it.
+            if cell.contentView.subviews.isEmpty {
+                cell.contentView.addSubview(TableView(frame: cell.contentView.bounds))
+            }
+            return cell
+        }
+    }
+
+    @Test("A dequeued cell already has its item's size, so a table made from contentView.bounds fills it (as in UIKit)")
+    func dequeuedCellHasItsItemsSize() throws {
+        // A newcomer's board: the tables made in cellForItemAt were 0 × 0, the cell's content
+        // view having no size yet, and drags on them began nowhere.
+        let scene = TestScene()
+        let recorder = SizeRecorder()
+        let board = CollectionView(identifier: "board", frame: Rect(x: 0, y: 0, width: 700, height: 400),
+                                   collectionViewLayout: FlowLayout(width: 700, itemSize: Size(width: 200, height: 300)))
+        board.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Column")
+        board.dataSource = recorder
+        scene.window.addView(board)
+        _ = board.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(recorder.contentSizes.count == 3)
+        #expect(recorder.contentSizes.allSatisfy { $0 == Size(width: 200, height: 300) }, "\(recorder.contentSizes)")
+        let table = try #require(board.cellForItem(at: IndexPath(item: 1, section: 0))?.contentView.subviews.first)
+        #expect(table.frame.size == Size(width: 200, height: 300))
+    }
+
     @Test("A label view inside a cell takes drops and starts drags where its cell is drawn, and scrolls with it (SEMANTICS 47)")
     func labelInsideACellTakesInteractions() throws {
         let labels = Labels()

@@ -1,7 +1,9 @@
 /// Where a drop over an indexed view goes (UIKit's `UICollectionViewDropIntent` /
 /// `UITableViewDropIntent`; SEMANTICS 12–13).
 public enum DropIntent: Sendable, Hashable, CustomStringConvertible {
-    /// Accepted, with no gap and no highlight.
+    /// Accepted, with no gap; where in the section is the application's to decide. The
+    /// section under the pointer is highlighted (``DropHighlight/section(_:_:)``; UIKit
+    /// leaves this feedback to the application, SEMANTICS 12).
     case unspecified
     /// Between items: the gap opens at the destination, neighbours slide aside.
     case insertAtDestinationIndexPath

@@ -5,7 +5,8 @@ extension IndexedCollectionView {
     public var hasActiveDrop: Bool { dropTarget.state.isActive }
 
     /// What to highlight for the current proposal (SEMANTICS 12): the gap for insertAt,
-    /// the target item for insertInto, nil otherwise and when no drop is over the view.
+    /// the target item for insertInto, the section under the pointer for an unspecified
+    /// intent; nil for a proposal that drops nothing and when no drop is over the view.
     public var dropHighlight: DropHighlight? { dropTarget.state.highlight }
 
     /// The current proposal with its intent resolved, while a drop is over the view.

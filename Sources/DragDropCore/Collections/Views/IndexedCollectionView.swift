@@ -291,8 +291,16 @@ public class IndexedCollectionView: View {
 
     /// A recycled cell for `identifier`, or a new one (UIKit's `dequeueReusableCell`). An
     /// unregistered identifier gives a plain ``CollectionViewCell`` rather than a crash.
+    ///
+    /// As in UIKit, the cell already has the frame the layout gives the item at `indexPath`,
+    /// so its ``CollectionViewCell/contentView`` has the item's size while the data source
+    /// fills it: a table made with `cell.contentView.bounds` is as large as the cell.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        cells.dequeue(identifier)
+        let cell = cells.dequeue(identifier)
+        if let frame = presentationIndexPath(forDataSourceIndexPath: indexPath).flatMap(layout.frameForItem(at:)) {
+            cell.frame = frame
+        }
+        return cell
     }
 
     /// The visible cell at a presentation index path.
