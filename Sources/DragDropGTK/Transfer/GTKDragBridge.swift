@@ -141,8 +141,12 @@ final class GTKDragBridge {
     }
 
     private func prepareDrag(at point: Point, source: OpaquePointer) -> OpaquePointer? {
+        let alreadyDragging = system.isDragging
         guard let (provider, actions) = prepareContent(at: point) else {
-            DebugLog.write("no drag starts at \(point)")
+            // A host inside another (a table in a board's cell) gets the press too: the drag
+            // its own source began goes on.
+            DebugLog.write(alreadyDragging ? "the drag under way goes on (this host's source starts none at \(point))"
+                                           : "no drag starts at \(point): nothing there can be dragged")
             return nil
         }
         DebugLog.write("a drag starts at \(point)")
