@@ -287,17 +287,12 @@ def test_board_drop_in_the_part_of_the_window_grown_after_a_drag(screen, binary)
     took it" — while drops higher up landed. The drop lands in the column under the pointer,
     wherever the window grew.
 
-    Open on X11 (docs/defects/issue39-1-drop-in-the-grown-part-cancelled.md): GTK 4.8's X11
-    backend looks the window under the pointer up in a list of windows it builds at this
-    process's first drag and keeps while any GdkDrag lives — and the last drop's GdkDrag lives
-    on, held by GTK's drop target; the list keeps the window's first size, so the source never
-    sends the grown part a position. Measured: fails every time on Xvfb with and without a
-    window manager (openbox); passes when the window is resized before the first drag, on
-    Wayland, and for drags from another process."""
+    On X11 GTK 4.8 never sends the grown part a position (docs/defects/issue39-1-drop-in-the-
+    grown-part-cancelled.md): the bridge asks the X server where the pointer is when GDK finds
+    no target, and the core decides there. Failed on X11 before that, with and without a
+    window manager (openbox)."""
     if not os.path.exists(BOARD):
         return "the example is not built (scripts/test builds it)"
-    if screen.backend == "x11":
-        return "open on X11: GTK 4.8 keeps the first drag's window list (docs/defects/issue39-1-drop-in-the-grown-part-cancelled.md)"
     app = App(screen, BOARD)
     state = app.wait_for(lambda s: "trash" in s["origins"], "the board")
     window = screen.windows_of(app.process)[-1]

@@ -202,6 +202,10 @@ gboolean dd_animations_paused(void);
 /// points between, wherever the overlay's size puts that text (overlay.c).
 void dd_overlay_place_below_text(GtkOverlay *overlay, GtkWidget *child, GtkWidget *anchor, int spacing);
 
+/// Whether `surface`'s X11 window is what shows at the pointer — the topmost window there,
+/// a drag's icon left out, is it or its window manager's frame (x11pointer.c); FALSE off X11.
+gboolean dd_x11_surface_shows_at_pointer(GdkSurface *surface);
+
 /// An X11 read of a drop's data of our own (x11selection.c): GTK 4.8 reads at CurrentTime,
 /// which Qt's sources refuse; this reads with the XdndDrop's timestamp, as XDND says.
 typedef struct _DDSelectionRead DDSelectionRead;

@@ -11,29 +11,21 @@ import Foundation
 /// the core hit-tests what is drawn on top, as GTK's own picking does.
 @MainActor
 enum ViewPlacement {
+    @MainActor
     private final class Entry {
         weak var view: View?
-        /// The widget, or nil once GTK finalized it (a weak pointer GLib clears).
-        let widget: UnsafeMutablePointer<gpointer?>
+        /// The widget, or nil once GTK finalized it.
+        let widget: WeakWidget
         /// The point of the application's layout drawn at the widget's top-left corner.
         let layoutOrigin: () -> Point
 
         init(view: View, widget: UnsafeMutablePointer<GtkWidget>, layoutOrigin: @escaping () -> Point) {
             self.view = view
-            self.widget = .allocate(capacity: 1)
-            self.widget.initialize(to: UnsafeMutableRawPointer(widget))
+            self.widget = WeakWidget(widget)
             self.layoutOrigin = layoutOrigin
-            g_object_add_weak_pointer(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), self.widget)
         }
 
-        var gtkWidget: UnsafeMutablePointer<GtkWidget>? { widget.pointee?.assumingMemoryBound(to: GtkWidget.self) }
-
-        func release() {
-            if let object = widget.pointee {
-                g_object_remove_weak_pointer(object.assumingMemoryBound(to: GObject.self), widget)
-            }
-            widget.deallocate()
-        }
+        var gtkWidget: UnsafeMutablePointer<GtkWidget>? { widget.widget }
     }
 
     private static var entries: [ObjectIdentifier: Entry] = [:]
@@ -61,7 +53,6 @@ enum ViewPlacement {
         let id = ObjectIdentifier(view)
         if let entry = entries[id], entry.view === view, entry.gtkWidget == widget { return }  // hosts re-register on every redraw
         for (key, entry) in entries where entry.view == nil || key == id {
-            entry.release()
             entries[key] = nil
         }
         let entry = Entry(view: view, widget: widget, layoutOrigin: layoutOrigin)

@@ -15,6 +15,15 @@ final class GTKDragBridge {
     private let iconContent: (DragSession) -> DragIcon.Content?
     private let afterEvent: () -> Void
     private let beforeEvent: () -> Void
+    /// The widget the bridge serves (nil once GTK finalized it).
+    private let widget: WeakWidget
+
+    /// A bridge held without a reference, in ``live``.
+    private struct LiveBridge {
+        weak var bridge: GTKDragBridge?
+    }
+    /// Every bridge of this process: the widgets where a drag from this application can land.
+    private static var live: [LiveBridge] = []
     /// A drag (from anywhere) moved over the widget, at this point of the widget.
     var onDragMotion: ((Double, Double) -> Void)?
     /// The drag left the widget or was dropped on it.
@@ -40,6 +49,9 @@ final class GTKDragBridge {
             beforeEvent()
         }
         self.afterEvent = afterEvent
+        self.widget = WeakWidget(widget)
+        Self.live.removeAll { $0.bridge == nil || $0.bridge?.widget.widget == nil }
+        Self.live.append(LiveBridge(bridge: self))
         installDragSource(on: widget)
         installLongPress(on: widget)
         installDropTarget(on: widget)
@@ -276,6 +288,15 @@ final class GTKDragBridge {
     /// Shift is held): the core decides (SEMANTICS 40). Any other reason is a cancel.
     private static func windowSystemCancelled(_ reason: GdkDragCancelReason, system: DragDropSystem) {
         if reason == GDK_DRAG_CANCEL_NO_TARGET {
+            // GTK 4.8 on X11 looks the window under the pointer up in a list it built at this
+            // process's first drag and does not bring up to date when the window grows: a drop
+            // in the grown part ends here with no target, never shown to the widget under it
+            // (docs/defects/issue39-1-drop-in-the-grown-part-cancelled.md). Where the pointer
+            // really is decides, as for any drag over this application (SEMANTICS 40).
+            if system.isDragging, let point = pointerOverThisApplication() {
+                DebugLog.write("the window system found no target, and the pointer is over this application at \(point): the core decides there")
+                system.pointerMoved(to: point)
+            }
             system.windowSystemFoundNoTarget()
         } else {
             system.dragEndedElsewhere(with: .cancel)
@@ -289,6 +310,29 @@ final class GTKDragBridge {
         guard dragsInFlight == 0, system.isDragging, system.dragSession != nil else { return }
         Diagnostics.handler(Diagnostic(view: "window system", message: "a drag whose end was never reported was still open; it is cancelled so that this one can start"))
         system.dragEndedElsewhere(with: .cancel)
+    }
+
+    /// Where the pointer is on the core's screen when it is over a widget of this
+    /// application that takes drops; nil anywhere else. Asks the window system, not the
+    /// drag's own bookkeeping.
+    private static func pointerOverThisApplication() -> Point? {
+        for entry in live {
+            guard let bridge = entry.bridge, let widget = bridge.widget.widget, gtk_widget_get_mapped(widget) != 0,
+                  let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
+                  let seat = gdk_display_get_default_seat(gdk_surface_get_display(surface)),
+                  let pointer = gdk_seat_get_pointer(seat) else { continue }
+            var surfaceX = 0.0, surfaceY = 0.0, originX = 0.0, originY = 0.0, x = 0.0, y = 0.0
+            // Only where this window is what shows at the pointer (X11; Wayland's compositor
+            // never misplaces a window): not under another application's window that refused.
+            guard dd_x11_surface_shows_at_pointer(surface) != 0,
+                  gdk_surface_get_device_position(surface, pointer, &surfaceX, &surfaceY, nil) != 0 else { continue }
+            gtk_native_get_surface_transform(native, &originX, &originY)
+            let root = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+            guard gtk_widget_translate_coordinates(root, widget, surfaceX - originX, surfaceY - originY, &x, &y) != 0,
+                  x >= 0, y >= 0, x < Double(gtk_widget_get_width(widget)), y < Double(gtk_widget_get_height(widget)) else { continue }
+            return bridge.screenPoint(x, y)
+        }
+        return nil
     }
 
     private static func describe(_ reason: GdkDragCancelReason) -> String {
