@@ -34,6 +34,9 @@ public final class GTKCollectionHost {
     private var nested: NestedCollectionHosts?
     /// Whether the host said that views in its cells are drawn by nothing (once per host).
     private var reportedUndrawnViews = false
+    /// Whether the host is being made: its cells' views are not reported undrawn before the
+    /// application could register the cell factories that draw them.
+    private var isBeingMade = true
     private var autoScroller: AutoScroller?
     private var keyboard: KeyboardPath?
     /// Each announcement of the keyboard path ("Lifted Venice, position 3 of 15"…).
@@ -178,6 +181,7 @@ public final class GTKCollectionHost {
         viewport.follow(view)
         // The widget keeps its host: an application may hold only the widget.
         WidgetOwnership.retain(self, by: widget)
+        isBeingMade = false
     }
 
     /// The GtkScrolledWindow inside ``widget``, for the package's benchmarks, which scroll it
@@ -257,7 +261,7 @@ public final class GTKCollectionHost {
         let nested = nested ?? NestedCollectionHosts(on: canvas.widget)
         self.nested = nested
         nested.show(inside: view.visibleCellsByIndexPath.values, system: system, window: window)
-        if !reportedUndrawnViews { reportUndrawnViews() }
+        if !reportedUndrawnViews, !isBeingMade { reportUndrawnViews() }
         if selectionChangePending {
             selectionChangePending = false
             onSelectionChange?(view.selectedIndexPaths)

@@ -14,7 +14,7 @@ struct RowKey: Hashable {
 /// in flight over it carry on.
 @MainActor
 final class RowsController: TableViewDataSource, CollectionViewDataSource {
-    static let reuseIdentifier = "swiftui.row"
+    static let reuseIdentifier = RenderedContent.rowReuseIdentifier
 
     unowned let graph: ViewGraph
     /// The list's node (rows are rendered under it).
