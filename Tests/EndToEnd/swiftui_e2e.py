@@ -69,6 +69,14 @@ def test_swiftui_grid_item_dragged_into_the_suitcase_then_tapped_empty(screen, b
     `onTapGesture`, which empties it."""
     app = swiftui_app(screen, binary)
     assert app.state()["packed"] == []
+    # The item's `.frame(maxWidth: .infinity).frame(height: 56).background(color)` fills its
+    # whole cell, as laid out at the grid's width (its lower right, not only behind its text).
+    corner = pixel(screen, app.at("grid", 86, 48))
+    try:
+        assert near(corner, PURPLE), f"the first item's cell is {corner} low on its right, not its colour"
+    except AssertionError:
+        screen.screenshot("swiftui-grid-item-not-filled")
+        raise
     before = suitcase_colour(screen, app)
     assert not near(before, PURPLE), before
     screen.drag(app.at("grid", 30, 28), suitcase(app), steps=12)
