@@ -39,10 +39,12 @@ public final class PackingModel: ObservableObject {
 
 /// The SwiftUI demo page, written as SwiftUI code is: a `List` whose `ForEach` has `onMove`,
 /// a `LazyVGrid` of `draggable` items, and a suitcase with a `dropDestination` and an
-/// `onTapGesture`. The suitcase takes the colour of the item packed last.
+/// `onTapGesture`. The suitcase takes the colour of the item packed last; empty, it is dark
+/// grey in the dark style and light grey in the light one (`@Environment(\.colorScheme)`).
 public struct PackingView: View {
     @ObservedObject var model: PackingModel
     @State private var isTargeted = false
+    @Environment(\.colorScheme) private var colorScheme
 
     private let columns = [GridItem(.adaptive(minimum: 90), spacing: 8)]
 
@@ -94,6 +96,6 @@ public struct PackingView: View {
 
     private var suitcaseColor: Color {
         if isTargeted { return Color.gray.opacity(0.5) }
-        return model.packed.last.map(model.color(of:)) ?? Color.gray.opacity(0.15)
+        return model.packed.last.map(model.color(of:)) ?? (colorScheme == .dark ? Color(white: 0.22) : Color(white: 0.9))
     }
 }

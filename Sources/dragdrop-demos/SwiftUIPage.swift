@@ -25,7 +25,8 @@ final class SwiftUIPage: DemoPage {
     }
 
     var state: [String: Any] {
-        ["tasks": model.tasks.map(\.id), "packed": model.packed]
+        ["tasks": model.tasks.map(\.id), "packed": model.packed,
+         "colorScheme": host.map { $0.hostingView.environment.colorScheme == .dark ? "dark" : "light" } ?? ""]
     }
 
     /// The page ("swiftui"), its list ("list") and its grid ("grid").

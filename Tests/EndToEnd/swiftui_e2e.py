@@ -7,6 +7,7 @@ dragdrop-demos, on X11 and on Wayland.
 """
 import time
 
+from gallery_e2e import style_env
 from run_e2e import App, pixel
 
 TASKS = ["Book tickets", "Water the plants", "Charge the camera", "Print the map", "Lock the door"]
@@ -19,8 +20,8 @@ def near(colour, expected, tolerance=24):
     return max(abs(a - b) for a, b in zip(colour, expected)) <= tolerance
 
 
-def swiftui_app(screen, binary):
-    app = App(screen, binary, "--demo", "swiftui")
+def swiftui_app(screen, binary, env=None):
+    app = App(screen, binary, "--demo", "swiftui", env=env)
     app.wait_for(lambda s: "list" in s["origins"] and "grid" in s["origins"], "the list and the grid")
     return app
 
@@ -120,3 +121,17 @@ def test_swiftui_drop_lands_where_drawn_after_the_window_grows(screen, binary):
     assert state["packed"] == ["Socks"], state
     time.sleep(0.5)
     assert near(pixel(screen, shown), PURPLE), pixel(screen, shown)
+
+
+def test_swiftui_colour_scheme_follows_the_system_style(screen, binary):
+    """Issue 41.6: light and dark style from the system. In the desktop's dark style the
+    SwiftUI view's `@Environment(\\.colorScheme)` is `.dark` (the empty suitcase drawn dark
+    grey) and its text is drawn light; in the default style the reverse."""
+    for scheme, dark in (("prefer-dark", True), ("default", False)):
+        app = swiftui_app(screen, binary, env=style_env(screen, scheme))
+        state = app.wait_for(lambda s: s["colorScheme"] == ("dark" if dark else "light"), f"the {scheme} colour scheme")
+        time.sleep(0.5)
+        colour = suitcase_colour(screen, app)
+        assert (sum(colour) / 3 < 100) == dark, f"{scheme}: the empty suitcase is {colour}"
+        app.close()
+        assert state["packed"] == []

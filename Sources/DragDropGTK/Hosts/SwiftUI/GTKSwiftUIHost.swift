@@ -3,8 +3,8 @@ import CDragDropGtkShim
 import DragDrop
 import DragDropSwiftUI
 
-/// Shows a SwiftUI view — a ``DragDropSwiftUI/HostingController``'s or a
-/// ``DragDropSwiftUI/HostingView``'s — in GTK: its stacks and plain views laid out by the
+/// Shows a SwiftUI view — a `HostingController`'s or a
+/// `HostingView`'s — in GTK: its stacks and plain views laid out by the
 /// SwiftUI face at the widget's size, each `Text` a label measured and drawn by Pango in the
 /// theme's colours (light or dark as the system has it), each `Color` a filled widget, and
 /// each `List` or lazy grid on a ``GTKCollectionHost`` of its own (virtualised: only the rows
@@ -35,7 +35,7 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
     /// shows while bound.
     private var rowDrawings: [UnsafeMutablePointer<GtkWidget>: (drawing: RenderedViewsDrawing, cell: CollectionViewCell?)] = [:]
 
-    /// Shows `controller`'s view (its ``DragDropSwiftUI/HostingController/host``).
+    /// Shows `controller`'s view (its `host`).
     public convenience init(controller: HostingController<Content>, system: DragDropSystem, window: DragDrop.Window) {
         controller.loadViewIfNeeded()
         self.init(hostingView: controller.host, system: system, window: window)
@@ -57,8 +57,12 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
         if hostingView.window == nil { window.addView(hostingView) }
         hostingView.textMeasurer = PangoTextMeasurer(widget: canvas)
         ViewPlacement.register(hostingView, in: canvas) { [unowned hostingView] in hostingView.frame.origin }
-        // GTK allocates, the SwiftUI layout follows (at every frame and before every event).
-        ViewPlacement.follow(self) { [weak self] in self?.followAllocation() }
+        // GTK allocates, the SwiftUI layout follows (at every frame and before every event);
+        // the environment's colour scheme follows the style GTK draws in.
+        ViewPlacement.follow(self) { [weak self] in
+            self?.followStyle()
+            self?.followAllocation()
+        }
         bridge = GTKDragBridge(widget: canvas, system: system,
                                screenPoint: { x, y in screenPoint(ofWidget: canvas, x: x, y: y, in: window) },
                                iconContent: { [unowned self] session in iconContent(for: session) },
@@ -84,6 +88,16 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
         guard size.width > 0, size.height > 0, size != hostingView.frame.size else { return }
         hostingView.frame = Rect(origin: hostingView.frame.origin, size: size)
         hostingView.updateIfNeeded()
+    }
+
+    /// The environment's `colorScheme` is the style GTK draws the widget in: dark when its
+    /// text colour is light (libadwaita's dark style, a dark theme), light otherwise.
+    private func followStyle() {
+        var text = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &text)
+        let luminance = 0.2126 * Double(text.red) + 0.7152 * Double(text.green) + 0.0722 * Double(text.blue)
+        let scheme: ColorScheme = luminance > 0.5 ? .dark : .light
+        if hostingView.environment.colorScheme != scheme { hostingView.environment.colorScheme = scheme }
     }
 
     /// Draws the rendered views where the SwiftUI layout has them now.
