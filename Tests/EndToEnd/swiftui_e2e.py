@@ -126,7 +126,7 @@ def test_swiftui_drop_lands_where_drawn_after_the_window_grows(screen, binary):
 def test_swiftui_colour_scheme_follows_the_system_style(screen, binary):
     """Issue 41.6: light and dark style from the system. In the desktop's dark style the
     SwiftUI view's `@Environment(\\.colorScheme)` is `.dark` (the empty suitcase drawn dark
-    grey) and its text is drawn light; in the default style the reverse."""
+    grey, a colour the view chose from it); in the default style `.light` (light grey)."""
     for scheme, dark in (("prefer-dark", True), ("default", False)):
         app = swiftui_app(screen, binary, env=style_env(screen, scheme))
         state = app.wait_for(lambda s: s["colorScheme"] == ("dark" if dark else "light"), f"the {scheme} colour scheme")
