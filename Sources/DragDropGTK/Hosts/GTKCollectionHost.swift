@@ -182,6 +182,7 @@ public final class GTKCollectionHost {
         // The widget keeps its host: an application may hold only the widget.
         WidgetOwnership.retain(self, by: widget)
         isBeingMade = false
+        setNeedsSync()  // on the next turn, after the application registered its cell factories: views nothing draws are said then
     }
 
     /// The GtkScrolledWindow inside ``widget``, for the package's benchmarks, which scroll it

@@ -29,6 +29,8 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
     public var afterEvent: (() -> Void)?
     private let drawing: RenderedViewsDrawing
     private var bridge: GTKDragBridge?
+    /// Whether the host said that a list or grid inside a row is not drawn (once per host).
+    private var reportedNestedLists = false
     /// The hosts of the lists and grids, by the table or collection view they show.
     private var collectionHosts: [ObjectIdentifier: GTKCollectionHost] = [:]
     /// The drawing of each row cell's widget (made by the rows' cell factory), and the cell it
@@ -126,7 +128,12 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
 
     private func draw(_ cell: CollectionViewCell, in widget: UnsafeMutablePointer<GtkWidget>, with drawing: RenderedViewsDrawing) {
         drawing.draw(cell.contentView, size: cell.contentView.bounds.size) { nested, _ in
-            Diagnostics.handler(Diagnostic(view: nested.identifier, message: "a list or grid inside a row of a list or grid is not drawn yet"))
+            guard !reportedNestedLists else { return }
+            reportedNestedLists = true
+            Diagnostics.handler(Diagnostic(view: nested.identifier, message: """
+                a List or lazy grid inside a row of a List or lazy grid is not drawn yet: it takes drags where its row \
+                is, unseen; show it beside the outer one instead
+                """))
         }
     }
 
