@@ -8,7 +8,7 @@ dragdrop-demos, on X11 and on Wayland.
 import time
 
 from gallery_e2e import style_env
-from run_e2e import App, pixel
+from run_e2e import App, colour_under_held_drag, pixel
 
 TASKS = ["Book tickets", "Water the plants", "Charge the camera", "Print the map", "Lock the door"]
 # SwiftUI's colours as the demo's Color has them (sRGB, 0…255).
@@ -135,3 +135,16 @@ def test_swiftui_colour_scheme_follows_the_system_style(screen, binary):
         assert (sum(colour) / 3 < 100) == dark, f"{scheme}: the empty suitcase is {colour}"
         app.close()
         assert state["packed"] == []
+
+
+def test_swiftui_grid_item_is_dragged_as_drawn(screen, binary):
+    """A grid item's `draggable` lifts the item as drawn, its colour under the pointer — the
+    drag's items are the SwiftUI row's own (no index path of the grid), and its image was
+    GTK's default document icon."""
+    if screen.backend != "x11":
+        return "sway's screenshots here show no drag image to measure (grim leaves it out)"
+    app = swiftui_app(screen, binary)
+    start = app.at("grid", 30, 28)
+    near = colour_under_held_drag(screen, start, (start[0] + 40, 700), "#B052DE", "swiftui-grid-item-dragged-not-as-drawn")
+    assert near > 1000, f"the drag image is not the item ({near} pixels of its purple near the pointer)"
+    assert app.state()["packed"] == []

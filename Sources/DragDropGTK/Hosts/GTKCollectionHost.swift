@@ -386,6 +386,17 @@ public final class GTKCollectionHost {
 
     // MARK: Drag icon
 
+    /// The visible cell of this view that holds `view` (a view in a cell with a drag interaction
+    /// of its own — a SwiftUI row's `draggable`: the drag's items are not the view's).
+    private func cellHolding(_ view: View?) -> CollectionViewCell? {
+        var current = view
+        while let candidate = current {
+            if let cell = candidate as? CollectionViewCell, self.view.visibleCells.contains(where: { $0 === cell }) { return cell }
+            current = candidate.superview
+        }
+        return nil
+    }
+
     /// Shows `message` — through ``onMessage``, or over the view for 6 seconds.
     private func say(_ message: String) {
         if let onMessage { return onMessage(message) }
@@ -395,9 +406,9 @@ public final class GTKCollectionHost {
     /// The drag image: the item pressed (on top of the stack, as UIKit lifts it), not the
     /// first of the selection.
     private func iconContent(for session: DragSession) -> DragIcon.Content? {
-        guard let first = view.grabbedDragItem ?? session.items.first,
-              let path = view.sourceIndexPath(of: first).flatMap(view.presentationIndexPath(forDataSourceIndexPath:)),
-              let cell = view.cellForItem(at: path) else { return nil }
+        let source = view.grabbedDragItem ?? session.items.first
+        guard let cell = source.flatMap(view.sourceIndexPath(of:)).flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
+            .flatMap(view.cellForItem(at:)) ?? cellHolding(session.sourceInteraction?.view) else { return nil }
         let visible = system.dragIconVisiblePath
         var texture: OpaquePointer?
         if case let .image(url, _) = cell.content, case let .ready(ready)? = canvas.picture(for: url) {
