@@ -217,4 +217,17 @@ struct EnvironmentTests {
         #expect(label.frame.size == Size(width: 10 * 14, height: 35))
         #expect(host.renderingDiagnostics.isEmpty)
     }
+
+    @Test("The hosting view's environment (the system's colour scheme a front end sets) reaches the views; a value set below it wins")
+    func hostEnvironment() {
+        let host = HostingView(rootView: ThemedScreen(theme: Theme()), frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        func labels() -> [String] {
+            func all(_ view: PlatformView) -> [PlatformView] { view.subviews.flatMap { [$0] + all($0) } }
+            return all(host).compactMap(\.accessibilityLabel)
+        }
+        host.environment.colorScheme = .dark
+        #expect(labels() == ["Plain dark", "Plain dark"])
+        host.environment.colorScheme = .light
+        #expect(labels() == ["Plain light", "Plain dark"])
+    }
 }

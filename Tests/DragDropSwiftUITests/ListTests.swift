@@ -112,6 +112,35 @@ struct ListTests {
         #expect(fourth.minX == 0 && fourth.minY == 58)
         #expect(shown(grid).prefix(3) == ["Tile 1", "Tile 2", "Tile 3"])
     }
+
+    @Test("A grid's rows are laid out at their cells' sizes, at first and after the hosting view grows (a front end draws them there)")
+    func rowsFollowTheirCells() throws {
+        let scene = HostedScene(FilledTileGrid(), size: Size(width: 300, height: 400))
+        let grid = try #require(scene.first(CollectionView.self))
+        func fills() -> [Size] {
+            func find(in view: PlatformView) -> [Size] {
+                view.subviews.flatMap { subview -> [Size] in
+                    if case .fill? = subview.renderedContent { return [subview.frame.size] }
+                    return find(in: subview)
+                }
+            }
+            return grid.indexPathsForVisibleItems.sorted().compactMap { grid.cellForItem(at: $0) }.flatMap { find(in: $0.contentView) }
+        }
+        func cells() -> [Size] {
+            grid.indexPathsForVisibleItems.sorted().compactMap { grid.cellForItem(at: $0)?.frame.size }
+        }
+        func same(_ a: [Size], _ b: [Size]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { abs($0.width - $1.width) < 1e-6 && abs($0.height - $1.height) < 1e-6 }
+        }
+        // Two columns of (300 - 8) / 2 = 146 points.
+        #expect(same(Array(cells().prefix(1)), [Size(width: 146, height: 50)]))
+        #expect(same(fills(), cells()), "\(fills()) in \(cells())")
+        scene.host.frame = Rect(x: 0, y: 0, width: 560, height: 400)
+        scene.host.updateIfNeeded()
+        // Five columns of (560 - 32) / 5 = 105.6 points.
+        #expect(abs((cells().first?.width ?? 0) - 105.6) < 1e-6)
+        #expect(same(fills(), cells()), "\(fills()) in \(cells())")
+    }
 }
 
 @MainActor

@@ -112,3 +112,17 @@ struct InsertingFruitList: View {
         }
     }
 }
+
+/// Tiles whose backgrounds fill their cells (`frame(maxWidth: .infinity)`), in adaptive columns.
+struct FilledTileGrid: View {
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))], spacing: 8) {
+            ForEach(1...6, id: \.self) { tile in
+                Text("Tile \(tile)")
+                    .frame(maxWidth: .infinity)
+                    .frame(height: 50)
+                    .background(Color.blue)
+            }
+        }
+    }
+}

@@ -24,10 +24,10 @@ def window_shot(screen, output, name, size=WINDOW):
     print("wrote", path)
 
 
-def mid_drag(screen, output, name, start, end):
+def mid_drag(screen, output, name, start, end, size=WINDOW):
     screen.drag(start, end, release=False)
     time.sleep(0.5)
-    window_shot(screen, output, name)
+    window_shot(screen, output, name, size)
     screen.xdotool("mouseup", 1)
     time.sleep(0.5)
 
@@ -72,6 +72,17 @@ def viewer_shot(screen, binary, output):
         OPEN.pop().close()
 
 
+def swiftui_shot(screen, binary, output):
+    """The page written in SwiftUI: an item of the grid held over the suitcase (its
+    dropDestination's isTargeted), a task already moved down the list."""
+    app = App(screen, binary, "--demo", "swiftui")
+    app.wait_for(lambda s: "grid" in s["origins"], "the grid")
+    screen.drag(app.at("list", 150, 22), app.at("list", 150, 2 * 44 + 36))
+    app.wait_for(lambda s: s["tasks"][0] != "Book tickets", "the task moved")
+    mid_drag(screen, output, "swiftui", app.at("grid", 30, 28), app.at("grid", 160, 184 + 12 + 80), size=(900, 665))
+    app.close()
+
+
 def main():
     binary = os.path.join(sys.argv[1], "dragdrop-demos")
     output = sys.argv[2] if len(sys.argv) > 2 else os.path.join(os.path.dirname(__file__), "..", "..", "docs", "screenshots")
@@ -107,6 +118,8 @@ def main():
         time.sleep(0.3)
         mid_drag(screen, output, "two-lists", row_center(app, 1), row_center(app, 2, list_index=1, dy=-10))
         app.close()
+
+        swiftui_shot(screen, binary, output)
     finally:
         screen.close()
 

@@ -34,6 +34,9 @@ public final class GTKCollectionHost {
     private var nested: NestedCollectionHosts?
     /// Whether the host said that views in its cells are drawn by nothing (once per host).
     private var reportedUndrawnViews = false
+    /// Whether the host is being made: its cells' views are not reported undrawn before the
+    /// application could register the cell factories that draw them.
+    private var isBeingMade = true
     private var autoScroller: AutoScroller?
     private var keyboard: KeyboardPath?
     /// Each announcement of the keyboard path ("Lifted Venice, position 3 of 15"…).
@@ -178,6 +181,8 @@ public final class GTKCollectionHost {
         viewport.follow(view)
         // The widget keeps its host: an application may hold only the widget.
         WidgetOwnership.retain(self, by: widget)
+        isBeingMade = false
+        setNeedsSync()  // on the next turn, after the application registered its cell factories: views nothing draws are said then
     }
 
     /// The GtkScrolledWindow inside ``widget``, for the package's benchmarks, which scroll it
@@ -257,7 +262,7 @@ public final class GTKCollectionHost {
         let nested = nested ?? NestedCollectionHosts(on: canvas.widget)
         self.nested = nested
         nested.show(inside: view.visibleCellsByIndexPath.values, system: system, window: window)
-        if !reportedUndrawnViews { reportUndrawnViews() }
+        if !reportedUndrawnViews, !isBeingMade { reportUndrawnViews() }
         if selectionChangePending {
             selectionChangePending = false
             onSelectionChange?(view.selectedIndexPaths)
@@ -381,6 +386,17 @@ public final class GTKCollectionHost {
 
     // MARK: Drag icon
 
+    /// The visible cell of this view that holds `view` (a view in a cell with a drag interaction
+    /// of its own — a SwiftUI row's `draggable`: the drag's items are not the view's).
+    private func cellHolding(_ view: View?) -> CollectionViewCell? {
+        var current = view
+        while let candidate = current {
+            if let cell = candidate as? CollectionViewCell, self.view.visibleCells.contains(where: { $0 === cell }) { return cell }
+            current = candidate.superview
+        }
+        return nil
+    }
+
     /// Shows `message` — through ``onMessage``, or over the view for 6 seconds.
     private func say(_ message: String) {
         if let onMessage { return onMessage(message) }
@@ -390,9 +406,9 @@ public final class GTKCollectionHost {
     /// The drag image: the item pressed (on top of the stack, as UIKit lifts it), not the
     /// first of the selection.
     private func iconContent(for session: DragSession) -> DragIcon.Content? {
-        guard let first = view.grabbedDragItem ?? session.items.first,
-              let path = view.sourceIndexPath(of: first).flatMap(view.presentationIndexPath(forDataSourceIndexPath:)),
-              let cell = view.cellForItem(at: path) else { return nil }
+        let source = view.grabbedDragItem ?? session.items.first
+        guard let cell = source.flatMap(view.sourceIndexPath(of:)).flatMap(view.presentationIndexPath(forDataSourceIndexPath:))
+            .flatMap(view.cellForItem(at:)) ?? cellHolding(session.sourceInteraction?.view) else { return nil }
         let visible = system.dragIconVisiblePath
         var texture: OpaquePointer?
         if case let .image(url, _) = cell.content, case let .ready(ready)? = canvas.picture(for: url) {

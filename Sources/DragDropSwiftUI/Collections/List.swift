@@ -51,8 +51,12 @@ final class IndexedHostView: HostedView {
         addSubview(indexed)
     }
 
+    /// The table or collection view takes the bounds first, then the grid chooses its columns
+    /// for them (a reload renders rows at the new cells' sizes), then every row shown is laid
+    /// out again at its cell's size (a cell a new width resized without a reload).
     override func layoutArranged() {
-        willLayOut?(bounds.width)
         if indexed.frame != bounds { indexed.frame = bounds }
+        willLayOut?(bounds.width)
+        rows.layOutVisibleRows()
     }
 }

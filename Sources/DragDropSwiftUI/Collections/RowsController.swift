@@ -14,7 +14,7 @@ struct RowKey: Hashable {
 /// in flight over it carry on.
 @MainActor
 final class RowsController: TableViewDataSource, CollectionViewDataSource {
-    static let reuseIdentifier = "swiftui.row"
+    static let reuseIdentifier = RenderedContent.rowReuseIdentifier
 
     unowned let graph: ViewGraph
     /// The list's node (rows are rendered under it).
@@ -134,6 +134,15 @@ final class RowsController: TableViewDataSource, CollectionViewDataSource {
         cell.show(row, size: view.layoutAttributesForItem(at: indexPath)?.size ?? .zero)
     }
 
+    /// Lays every row shown out again at its cell's size, where that size changed.
+    /// - Complexity: O(rows shown) when no size changed.
+    func layOutVisibleRows() {
+        for case let cell as HostingCell in view.visibleCells {
+            guard let indexPath = view.indexPath(for: cell), let size = view.layoutAttributesForItem(at: indexPath)?.size else { continue }
+            cell.fit(size)
+        }
+    }
+
     private func cell(at indexPath: IndexPath) -> HostingCell {
         guard let cell = view.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath) as? HostingCell else {
             preconditionFailure("the rows' cells are registered as HostingCell")
@@ -180,6 +189,12 @@ final class HostingCell: CollectionViewCell {
             show(row, size: self.size)
         }
         host.place(in: Rect(origin: .zero, size: size))
+    }
+
+    /// Lays the row out again in `size` if it was laid out in another.
+    func fit(_ size: Size) {
+        guard size != self.size, let row else { return }
+        show(row, size: size)
     }
 
     override func prepareForReuse() {

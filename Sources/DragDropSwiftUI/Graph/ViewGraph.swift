@@ -29,7 +29,8 @@ final class ViewGraph {
     private var isUpdating = false
     private var renderRoot: ((ViewGraph) -> Void)?
 
-    /// Shows `view` at the root: the same type keeps the root's state, another starts afresh.
+    /// Shows `view` at the root in `environment`: the same type keeps the root's state, another
+    /// starts afresh.
     func setRoot<Content: View>(_ view: Content, environment: EnvironmentValues) {
         renderRoot = { graph in
             let type = ObjectIdentifier(Content.self)
@@ -38,6 +39,7 @@ final class ViewGraph {
                 graph.root = nil
             }
             let node = graph.root ?? ViewNode(viewType: type, parent: nil, environment: environment)
+            node.environment = environment  // the host's environment may have changed (the system's colour scheme)
             graph.root = node
             graph.visit(view, node)
         }

@@ -28,6 +28,7 @@ public final class HostingView<Content: View>: PlatformView {
         graph.didUpdate = { [unowned self] in
             container.setArranged(graph.rootViews)
             layoutContent()
+            didRender?()
         }
         graph.setRoot(rootView, environment: environment)
     }
@@ -41,12 +42,19 @@ public final class HostingView<Content: View>: PlatformView {
         }
     }
 
+    /// Called after each update rendered the views again (a change of state, a new root
+    /// view or environment) and after a new size laid them out: a front end draws them anew.
+    public var didRender: (() -> Void)?
+
     /// Applies the changes of state made since the last update now (they are otherwise
     /// applied on the main actor's next turn), and lays the views out again if the hosting
     /// view's size changed.
     public func updateIfNeeded() {
         graph.updateIfNeeded()
-        if laidOutSize != frame.size { layoutContent() }
+        if laidOutSize != frame.size {
+            layoutContent()
+            didRender?()
+        }
     }
 
     /// Whether a change of state waits for an update.
