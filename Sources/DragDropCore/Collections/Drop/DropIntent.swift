@@ -3,7 +3,9 @@
 public enum DropIntent: Sendable, Hashable, CustomStringConvertible {
     /// Accepted, with no gap; where in the section is the application's to decide. The
     /// section under the pointer is highlighted (``DropHighlight/section(_:_:)``; UIKit
-    /// leaves this feedback to the application, SEMANTICS 12).
+    /// leaves this feedback to the application, SEMANTICS 12). The coordinator's
+    /// `destinationIndexPath` is the row under the pointer, or, between rows and past the
+    /// last one, the place the pointer falls (the section's end below its last row).
     case unspecified
     /// Between items: the gap opens at the destination, neighbours slide aside.
     case insertAtDestinationIndexPath
