@@ -98,6 +98,18 @@ public final class KeyboardReorder {
         return true
     }
 
+    /// The view's items changed (a batch: a drop, a sort, a removal): the focus stays on its
+    /// item wherever that went — after a mouse drop, on the picture moved, not on the one that
+    /// took its old place. A focused item deleted leaves the focus at its place, or on the
+    /// last item when that place is gone. Nothing changes while an item is lifted.
+    /// - Complexity: O(log changes), as ``BatchUpdateResult/newIndexPath(forOld:)``.
+    public func follow(_ result: BatchUpdateResult) {
+        guard lifted == nil else { return }
+        if let moved = result.newIndexPath(forOld: focus) { return focus = moved }
+        let count = focus.section < view.numberOfSections ? view.dataSourceItemCount(inSection: focus.section) : 0
+        if count > 0 { focus = IndexPath(item: min(focus.item, count - 1), section: focus.section) }
+    }
+
     /// Where the lifted item would land now (in ``destinationCollection``).
     public var destination: IndexPath? { lifted.map { $0.candidates[$0.current] } }
 
