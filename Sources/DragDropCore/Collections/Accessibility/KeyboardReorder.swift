@@ -98,16 +98,16 @@ public final class KeyboardReorder {
         return true
     }
 
-    /// The view's items changed (a batch: a drop, a sort, a removal): the focus stays on its
-    /// item wherever that went — after a mouse drop, on the picture moved, not on the one that
-    /// took its old place. A focused item deleted leaves the focus at its place, or on the
-    /// last item when that place is gone. Nothing changes while an item is lifted.
+    /// The view's items changed (a batch): when the focused item was moved (`moveItem`: a
+    /// mouse drop, a sort), the focus goes with it — after a mouse drop it is on the item moved,
+    /// not on the neighbour that took its old place. Other batches leave the focus where it is:
+    /// a drop into this view from another moves the keyboard to the landed item itself
+    /// (``onDropIntoOtherCollection``), in the new places, before its batch is reported.
+    /// Nothing changes while an item is lifted.
     /// - Complexity: O(log changes), as ``BatchUpdateResult/newIndexPath(forOld:)``.
     public func follow(_ result: BatchUpdateResult) {
-        guard lifted == nil else { return }
-        if let moved = result.newIndexPath(forOld: focus) { return focus = moved }
-        let count = focus.section < view.numberOfSections ? view.dataSourceItemCount(inSection: focus.section) : 0
-        if count > 0 { focus = IndexPath(item: min(focus.item, count - 1), section: focus.section) }
+        guard lifted == nil, result.movedItems.contains(focus), let moved = result.newIndexPath(forOld: focus) else { return }
+        focus = moved
     }
 
     /// Where the lifted item would land now (in ``destinationCollection``).
