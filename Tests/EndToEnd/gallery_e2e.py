@@ -522,11 +522,11 @@ class failure_shot:
         return False
 
 
-def viewer_on_mixed_pictures(screen, binary, index):
+def viewer_on_mixed_pictures(screen, binary, index, env=None):
     """A gallery "Trips" of five pictures of mixed shapes, its picture `index` shown in the
     viewer (focused); returns the app and the pictures."""
     pictures = photo_corpus(5)
-    app = Gallery(screen, binary, galleries={"Trips": pictures})
+    app = Gallery(screen, binary, galleries={"Trips": pictures}, env=env)
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5, "the five pictures")
     open_viewer(screen, app, pictures, index)
     app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"] and r["viewers"][0]["active"], "the picture shown, its window focused")
@@ -563,8 +563,12 @@ def test_gallery_viewer_delete_removes_the_picture_with_undo(screen, binary):
 def test_gallery_viewer_menu_offers_open_with_show_in_files_copy_and_properties(screen, binary):
     """Defect (issue 37, 5): the viewer had no menu. Now its primary menu (F10, or the header's
     button), as Loupe's, has Open With…, Show in Files, Copy and Properties; its Copy puts
-    the picture shown on the clipboard (X11: read with xclip), its Properties show beside it."""
-    app, pictures = viewer_on_mixed_pictures(screen, binary, 3)
+    the picture shown on the clipboard, its Show in Files asks the file manager to show its
+    file (X11: xclip, and a stand-in FileManager1 on a private bus), its Properties show
+    beside it."""
+    address, record = file_manager_stand_in() if screen.backend == "x11" else (None, None)
+    env = dict(screen.app_env, DBUS_SESSION_BUS_ADDRESS=address) if address else None
+    app, pictures = viewer_on_mixed_pictures(screen, binary, 3, env=env)
     with failure_shot(screen, "issue37-5-viewer-has-no-menu"):
         screen.xdotool("key", "F10")
         report = app.wait_for(lambda r: r["viewers"][0].get("menuShown"), "the viewer's menu open")
@@ -591,6 +595,11 @@ def test_gallery_viewer_menu_offers_open_with_show_in_files_copy_and_properties(
                lambda t: "image/png" in t and "text/uri-list" in t, "the picture on the clipboard", app.process)
     uris = clipboard_command(screen, "-o", "-t", "text/uri-list").stdout.decode()
     assert uris.strip().endswith(os.path.basename(pictures[3])), uris
+    screen.xdotool("key", "F10")
+    app.wait_for(lambda r: r["viewers"][0]["menuShown"], "the menu open again")
+    screen.xdotool("key", "Down", "Return")  # Show in Files
+    calls = wait_until(lambda: open(record).read() if os.path.exists(record) else "", bool, "the file manager's call", app.process)
+    assert json.loads(calls.splitlines()[0]) == {"method": "ShowItems", "uris": [pictures[3]]}, calls
 
 
 def zoom_control(report):
@@ -2091,6 +2100,22 @@ def open_context_menu(screen, app, index):
     time.sleep(0.3)
 
 
+def file_manager_stand_in():
+    """A private session bus with a stand-in file manager (org.freedesktop.FileManager1) on
+    it; returns the bus's address and the file where the stand-in records each call."""
+    bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                         capture_output=True, text=True)
+    assert bus.returncode == 0, bus.stderr
+    address, pid = bus.stdout.split()[:2]
+    OPEN.append(type("Bus", (), {"close": lambda self: os.kill(int(pid), signal.SIGTERM)})())
+    record = os.path.join(Folder("gallery-file-manager-").path, "calls.jsonl")
+    manager = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "peers", "file_manager.py"), record],
+                               env=dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address), stdout=subprocess.PIPE, text=True)
+    OPEN.append(type("Manager", (), {"close": lambda self: manager.kill()})())
+    assert manager.stdout.readline().strip() == "ready"
+    return address, record
+
+
 def test_gallery_context_menu_shows_in_files_and_opens_with(screen, binary):
     """Defect: no Open With… and no Show in Files, and no context menu at all. A secondary
     click on an unselected picture selects it and opens the menu; its Show in Files asks the
@@ -2100,16 +2125,7 @@ def test_gallery_context_menu_shows_in_files_and_opens_with(screen, binary):
     on the focused picture; its Open opens the viewer."""
     urls = make_pictures(3)
     if screen.backend == "x11":
-        bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
-                             capture_output=True, text=True)
-        assert bus.returncode == 0, bus.stderr
-        address, pid = bus.stdout.split()[:2]
-        OPEN.append(type("Bus", (), {"close": lambda self: os.kill(int(pid), signal.SIGTERM)})())
-        record = os.path.join(Folder("gallery-file-manager-").path, "calls.jsonl")
-        manager = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(__file__), "peers", "file_manager.py"), record],
-                                   env=dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address), stdout=subprocess.PIPE, text=True)
-        OPEN.append(type("Manager", (), {"close": lambda self: manager.kill()})())
-        assert manager.stdout.readline().strip() == "ready"
+        address, record = file_manager_stand_in()
         app = Gallery(screen, binary, galleries={"My Gallery": urls}, env=dict(screen.app_env, DBUS_SESSION_BUS_ADDRESS=address))
     else:
         app = Gallery(screen, binary, galleries={"My Gallery": urls})
