@@ -529,6 +529,7 @@ final class GalleryApp {
     static let style = """
         .sidebar { background: @theme_bg_color; color: @theme_fg_color; border-right: 1px solid alpha(@theme_fg_color, 0.12); }
         .sidebar-row { padding: 6px 10px; }
+        .zoom-percent { padding-left: 4px; padding-right: 4px; }
         .sidebar-row:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
         .sidebar-row.current { background: alpha(@theme_selected_bg_color, 0.25); font-weight: bold; }
         .sidebar-row.drop-target { background: alpha(@theme_selected_bg_color, 0.55); outline: 2px solid @theme_selected_bg_color;

@@ -28,11 +28,13 @@ final class ZoomControl {
         zoomOutButton = gtk_button_new_from_icon_name("zoom-out-symbolic")!
         percentButton = gtk_button_new_with_label("100 %")!
         zoomInButton = gtk_button_new_from_icon_name("zoom-in-symbolic")!
-        // The per cent keeps one width from 5 % to 800 % (the buttons beside it stay put).
+        // The per cent keeps one width from 5 % to 800 % (the buttons beside it stay put), as
+        // narrow as "100 %": the header bar must fit a window narrow enough to fold its sidebar.
         if let label = gtk_button_get_child(dd_button(percentButton)) {
-            gtk_label_set_width_chars(dd_label(label), 6)
+            gtk_label_set_width_chars(dd_label(label), 5)
             gtk_widget_add_css_class(label, "numeric")
         }
+        gtk_widget_add_css_class(percentButton, "zoom-percent")  // less padding (the application's style)
         for (button, tooltip, name, action) in [(zoomOutButton, tr("Zoom Out (Ctrl+−)"), tr("Zoom Out"), zoomOut),
                                                 (percentButton, resetTooltip, resetTooltip, reset),
                                                 (zoomInButton, tr("Zoom In (Ctrl++)"), tr("Zoom In"), zoomIn)] {
