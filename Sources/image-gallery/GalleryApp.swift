@@ -173,6 +173,9 @@ final class GalleryApp {
         app.addAction("open-picture") { [weak self] in self?.activeWindow?.openFirstSelectedPicture() }
         app.addAction("open-with") { [weak self] in self?.openSelectedPictureWith() }
         app.addAction("show-in-files") { [weak self] in
+            if let viewer = self?.frontViewer {
+                return PictureLauncher.showInFiles(viewer.currentURL.map { [$0] } ?? []) { [weak viewer] in viewer?.showNotice($0) }
+            }
             guard let window = self?.activeWindow else { return }
             PictureLauncher.showInFiles(window.selectedPictureURLs) { [weak window] in window?.showNotice($0, offersUndo: false) }
         }
@@ -329,8 +332,12 @@ final class GalleryApp {
         })
     }
 
-    /// Open With…: the selected picture, handed to the application the user picks.
+    /// Open With…: the picture of the viewer in front, or the selected picture, handed to the
+    /// application the user picks.
     private func openSelectedPictureWith() {
+        if let viewer = frontViewer, let url = viewer.currentURL {
+            return PictureLauncher.openWith(url, store: store, parent: viewer.gtkWindow) { [weak viewer] in viewer?.showNotice($0) }
+        }
         guard let window = activeWindow else { return }
         guard let url = window.selectedPictureURLs.first else {
             return window.showNotice(tr("Select a picture to open"), offersUndo: false)
@@ -360,9 +367,23 @@ final class GalleryApp {
         return result
     }
 
-    /// Opens the picture at `index` of `urls` in its own zoomable window.
-    func openViewer(showing index: Int, of urls: [URL]) {
+    /// Opens the picture at `index` of `urls` (the pictures the gallery `galleryID` shows) in
+    /// its own zoomable window, which follows that gallery's changes and removes from it.
+    func openViewer(showing index: Int, of urls: [URL], galleryID: UUID) {
+        // The gallery's pictures as its window shows them (a find's matches), else all of them.
+        let pictures: @MainActor () -> [URL]? = { [weak self] in
+            guard let self else { return nil }
+            if let controller = windows.lazy.compactMap(\.controller).first(where: { $0.gallery.id == galleryID }) {
+                return controller.shownImages.map(\.url)
+            }
+            return library.gallery(galleryID)?.images.map(\.url)
+        }
+        let remove: @MainActor (URL) -> Bool = { [weak self] url in
+            guard let self, let image = library.gallery(galleryID)?.images.first(where: { $0.url == url }) else { return false }
+            return removeImages(withIDs: [image.id], fromGallery: galleryID) > 0
+        }
         viewers.append(ImageViewer(urls: urls, index: index, store: store, quarantine: quarantine, application: application?.application,
+                                   undoManager: library.undoManager, pictures: pictures, remove: remove,
                                    orientation: { [weak library] in library?.orientation(of: $0) ?? .up }) { [weak self] viewer in
             self?.viewers.removeAll { $0 === viewer }
         })
@@ -398,24 +419,31 @@ final class GalleryApp {
     private func libraryChanged(_ change: GalleryLibrary.Change) {
         for viewer in viewers { viewer.reloadIfTurned() }
         for window in windows { window.libraryChanged(change) }
+        // Once every observer of the library (the windows' bindings too) has followed the change.
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { for viewer in self?.viewers ?? [] { viewer.picturesChanged() } }
+        }
         if let error = library.lastError { activeWindow?.showNotice(error.description, offersUndo: false) }
     }
 
     /// The trash of any window: removes the images from their galleries in one batch each.
     func deleteImages(_ references: [GalleryImageReference]) -> Int {
-        var deleted = 0
-        for (galleryID, group) in Dictionary(grouping: references, by: \.galleryID) {
-            let ids = Set(group.map(\.image.id))
-            if let controller = windows.lazy.compactMap({ $0.controller }).first(where: { $0.gallery.id == galleryID }) {
-                deleted += controller.removeImages(withIDs: ids)
-            } else if var gallery = library.gallery(galleryID) {
-                let before = gallery.images.count
-                gallery.images.removeAll { ids.contains($0.id) }
-                deleted += before - gallery.images.count
-                library.update(gallery, actionName: "Delete Images")
-            }
+        Dictionary(grouping: references, by: \.galleryID).reduce(0) { deleted, group in
+            deleted + removeImages(withIDs: Set(group.value.map(\.image.id)), fromGallery: group.key)
         }
-        return deleted
+    }
+
+    /// Removes the images `ids` from the gallery `galleryID` in one undoable step (through the
+    /// window showing it, if one does); returns how many went.
+    private func removeImages(withIDs ids: Set<UUID>, fromGallery galleryID: UUID) -> Int {
+        if let controller = windows.lazy.compactMap({ $0.controller }).first(where: { $0.gallery.id == galleryID }) {
+            return controller.removeImages(withIDs: ids)
+        }
+        guard var gallery = library.gallery(galleryID) else { return 0 }
+        let before = gallery.images.count
+        gallery.images.removeAll { ids.contains($0.id) }
+        library.update(gallery, actionName: "Delete Images")
+        return before - gallery.images.count
     }
 
     /// The real shapes of the images loaded so far, upright (1 for those that failed).
@@ -487,6 +515,7 @@ final class GalleryApp {
             "keptPictures": store.kept.usage.pictures,
             "viewers": viewers.map(\.report),
             "propertiesWindows": propertiesWindows.map(\.report),
+            "shortcuts": GalleryDialogs.shortcutsReport,
             "preferences": preferences?.report ?? [:],
             "unshownPictures": Dictionary(unshownPictures.map { ($0.key.pictureName, $0.value) }, uniquingKeysWith: { first, _ in first }),
             "setAside": quarantine.pictures.map { ["file": $0.address.pictureName, "reason": $0.reason.rawValue] },
@@ -500,6 +529,7 @@ final class GalleryApp {
     static let style = """
         .sidebar { background: @theme_bg_color; color: @theme_fg_color; border-right: 1px solid alpha(@theme_fg_color, 0.12); }
         .sidebar-row { padding: 6px 10px; }
+        .zoom-percent { padding-left: 4px; padding-right: 4px; }
         .sidebar-row:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
         .sidebar-row.current { background: alpha(@theme_selected_bg_color, 0.25); font-weight: bold; }
         .sidebar-row.drop-target { background: alpha(@theme_selected_bg_color, 0.55); outline: 2px solid @theme_selected_bg_color;

@@ -36,6 +36,7 @@ enum GalleryDialogs {
                                                   ("Escape", tr("Put the lifted picture back"))]),
             (tr("Viewer"), [("Left", tr("Previous picture")), ("Right", tr("Next picture")),
                             ("Home", tr("First picture")), ("End", tr("Last picture")), ("<Control>c", tr("Copy the picture")),
+                            ("Delete", tr("Remove the picture from the gallery")), ("F10", tr("Main Menu")),
                             ("<Control>0", tr("Fit to the window")),
                             ("F9", tr("Properties")), ("F11", tr("Full screen")), ("F5", tr("Slideshow")),
                             ("Escape", tr("Close")), ("<Control>w", tr("Close"))]),
@@ -63,9 +64,42 @@ enum GalleryDialogs {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
         let window = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWindow.self)
+        wrapLongTitles(under: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), titles: Set(shortcuts.flatMap { $0.items.map(\.title) }))
         gtk_window_set_transient_for(window, parent)
+        shortcutsWindow = window
+        onSignal(UnsafeMutableRawPointer(window), "destroy") { shortcutsWindow = nil }
         gtk_window_present(window)
     }
+
+    /// The shortcuts window while it is open.
+    private static var shortcutsWindow: UnsafeMutablePointer<GtkWindow>?
+
+    /// The width the shortcuts window asks for and has, for the end-to-end tests (empty while closed).
+    static var shortcutsReport: [String: Int] {
+        guard let window = shortcutsWindow else { return [:] }
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return ["minimumWidth": Int(minimum), "naturalWidth": Int(natural), "width": Int(gtk_widget_get_width(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)))]
+    }
+
+    /// A description wraps past ``shortcutTitleWidth`` characters instead of widening its
+    /// column: GtkShortcutsWindow shows two columns side by side, each as wide as its longest
+    /// line, and in Russian the window was 1620 pixels wide (cut on a 1400-pixel screen).
+    private static func wrapLongTitles(under widget: UnsafeMutablePointer<GtkWidget>, titles: Set<String>) {
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0,
+           titles.contains(String(cString: gtk_label_get_text(dd_label(widget)))) {
+            gtk_label_set_wrap(dd_label(widget), 1)
+            gtk_label_set_max_width_chars(dd_label(widget), shortcutTitleWidth)
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            wrapLongTitles(under: current, titles: titles)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// Characters of a shortcut's description on one line.
+    static let shortcutTitleWidth: Int32 = 36
 
     /// The application's icon when the icon theme has it (installed by `scripts/install`, or
     /// found beside a build of the project), else GNOME's generic picture icon.

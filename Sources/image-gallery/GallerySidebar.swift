@@ -324,15 +324,7 @@ final class GallerySidebar {
     /// of the row (its start when the keys asked). Its actions are the row's own (`row.NAME`).
     private func showRowMenu(for row: UnsafeMutablePointer<GtkWidget>, at point: Point?,
                              actions: [(String, @MainActor () -> Void)]) {
-        let group = OpaquePointer(g_simple_action_group_new()!)
-        for (name, perform) in actions {
-            let action = g_simple_action_new(name, nil)!
-            onActivate(UnsafeMutableRawPointer(action), perform)
-            g_action_map_add_action(dd_action_map(UnsafeMutableRawPointer(group)), action)
-            g_object_unref(UnsafeMutableRawPointer(action))
-        }
-        gtk_widget_insert_action_group(row, "row", group)
-        g_object_unref(UnsafeMutableRawPointer(group))
+        insertActions(actions, into: row, as: "row")
         let menu = g_menu_new()!
         defer { g_object_unref(UnsafeMutableRawPointer(menu)) }
         let first = g_menu_new()!, last = g_menu_new()!

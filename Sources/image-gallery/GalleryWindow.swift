@@ -49,7 +49,9 @@ final class GalleryWindow {
         header.connect(addPictures: { [unowned self] in chooseAndAddPictures() },
                        newGallery: { [unowned self] in app.newGallery(in: self) },
                        showGalleries: { [unowned self] in leaflet?.showSidebar() },
-                       zoom: { [unowned self] in zoom(by: $0) })
+                       zoom: { [unowned self] in zoom(by: $0) },
+                       resetZoom: { [unowned self] in zoom(toCellWidth: Self.actualCellWidth) })
+        header.zoomControl?.show(zoom: cellWidth / Self.actualCellWidth)
         let trashRegion = Rect(x: 50_000, y: 0, width: 96, height: 34)
         coreWindow = gtk.openWindow(title: tr("Image Gallery"), size: size, titlebar: header.widget,
                                     onClose: { [weak self] _ in
@@ -224,7 +226,7 @@ final class GalleryWindow {
             guard let self, let controller, let image = controller.image(atItem: path.item) else { return }
             // A local original that was moved or deleted: say so, and offer Locate… or Remove.
             if controller.tileState(of: image) != .picture { return actions.askAboutMissing(image) }
-            app.openViewer(showing: path.item, of: controller.shownImages.map(\.url))
+            app.openViewer(showing: path.item, of: controller.shownImages.map(\.url), galleryID: controller.gallery.id)
         }
         let missingTiles = MissingPictureTile(image: { [weak controller] item in
             controller?.image(atItem: item)
@@ -347,10 +349,17 @@ final class GalleryWindow {
     /// view at its viewport's size (the flow re-wraps when the window changes).
     private static let initialGallerySize = Size(width: 780, height: 640)
 
+    /// The cells' width at 100 % (the zoom control's per cent): a new window's.
+    static let actualCellWidth = WindowState().cellWidth
+
     /// Changes the width of every cell (images per row).
-    func zoom(by factor: Double) {
-        cellWidth = min(800, max(60, cellWidth * factor))
+    func zoom(by factor: Double) { zoom(toCellWidth: cellWidth * factor) }
+
+    /// Every cell `width` points wide (60 to 800).
+    private func zoom(toCellWidth width: Double) {
+        cellWidth = min(800, max(60, width))
         controller?.cellWidth = cellWidth
+        header.zoomControl?.show(zoom: cellWidth / Self.actualCellWidth)
         stateChanged()
     }
 

@@ -7,8 +7,11 @@ import Foundation
 import ImageGalleryCore
 
 /// The pictures of a gallery in their own window, one at a time, scrollable and zoomable:
-/// Ctrl + scroll, a pinch, the header's buttons, or the keys — plus / minus (with or without
-/// Ctrl) zoom, Ctrl+0 fits, Left / Right and the header's arrows go to the previous / next
+/// Ctrl + scroll, a pinch, the header's "− 100 % +", or the keys — plus / minus (with or without
+/// Ctrl) zoom, Ctrl+0 fits; 100 % is one picture pixel per screen pixel (at scale 2 too, as
+/// in Loupe). Home / End go to the first / last picture, Ctrl+C copies it, Delete removes it
+/// from the gallery (a toast with Undo; the next picture shows, or the viewer closes when none
+/// is left); the primary menu (F10) has Open With…, Show in Files, Copy and Properties; Left / Right and the header's arrows go to the previous / next
 /// picture, F11 toggles full screen, F5 a slideshow, Ctrl+R and Ctrl+Shift+R turn the picture, F9 or Alt+Return shows the picture's properties beside it, Escape or Ctrl+W close. The header says which picture of
 /// how many and the zoom ("3 of 16 — 100 %"). Zoom keeps the point of the picture under the
 /// pointer (the fingers, or the window's centre for keys and buttons) where it is.
@@ -33,7 +36,21 @@ final class ImageViewer {
     /// The texture at the zoomed size (DDSizedPaintable): the picture is exactly as large as
     /// the zoom says, where GtkPicture would give the texture's full size if there is room.
     private var zoomed: OpaquePointer?
-    private let urls: [URL]
+    /// The gallery's pictures, in order, as ``pictures`` last gave them.
+    private var urls: [URL]
+    /// The gallery's pictures now (nil once the gallery is gone): read again after each change.
+    private let pictures: @MainActor () -> [URL]?
+    /// Removes a picture from the gallery (Delete), an undoable step; false if it was not there.
+    private let remove: @MainActor (URL) -> Bool
+    /// The picture Delete removed last, shown again when an undo brings it back.
+    private var removed: URL?
+    /// The viewer's toasts ("Removed 1 picture from the gallery — Undo").
+    private var notices: GalleryNotices?
+    /// "− 100 % +".
+    private var zoomControl: ZoomControl?
+    /// The primary menu's button (F10) and the labels of its items, in order.
+    private let menuButton: UnsafeMutablePointer<GtkWidget>
+    private var menuLabels: [String] = []
     private let store: CachingImageStore
     private let quarantine: PictureQuarantine
     private var index: Int
@@ -55,9 +72,15 @@ final class ImageViewer {
     /// Seconds each picture of a slideshow stays.
     static let slideshowInterval = 3.0
 
+    /// A viewer of `urls` (a gallery's pictures, re-read with `pictures` after each change)
+    /// showing the one at `index`; Delete calls `remove`; the toast's Undo and Ctrl+Z undo on
+    /// `undoManager` (the library's).
     init(urls: [URL], index: Int, store: CachingImageStore, quarantine: PictureQuarantine, application: UnsafeMutablePointer<GtkApplication>?,
+         undoManager: DragDrop.UndoManager, pictures: @escaping @MainActor () -> [URL]?, remove: @escaping @MainActor (URL) -> Bool,
          orientation: @escaping (URL) -> ImageOrientation, onClose: @escaping @MainActor (ImageViewer) -> Void) {
         self.urls = urls
+        self.pictures = pictures
+        self.remove = remove
         self.store = store
         self.quarantine = quarantine
         self.orientation = orientation
@@ -66,6 +89,7 @@ final class ImageViewer {
         propertiesButton = gtk_toggle_button_new()!
         slideshowButton = gtk_toggle_button_new()!
         pane = gtk_scrolled_window_new()!
+        menuButton = gtk_menu_button_new()!
         if let application { gtk_window_set_application(dd_window(window), application) }
         gtk_window_set_default_size(dd_window(window), 900, 700)
         picture = gtk_picture_new()
@@ -91,17 +115,13 @@ final class ImageViewer {
             onSignal(button, "clicked") { [unowned self] in go(by: step) }
             gtk_header_bar_pack_start(OpaquePointer(header), button)
         }
-        for (icon, tooltip, name, factor) in [("zoom-out-symbolic", "Zoom Out (Ctrl+−)", "Zoom Out", 0.8),
-                                              ("zoom-fit-best-symbolic", "Fit (Ctrl+0)", "Fit", 0.0),
-                                              ("zoom-in-symbolic", "Zoom In (Ctrl++)", "Zoom In", 1.25)] {
-            let button = gtk_button_new_from_icon_name(icon)!
-            gtk_widget_set_tooltip_text(button, tooltip)
-            dd_accessible_set_label(button, name)
-            onSignal(button, "clicked") { [unowned self] in
-                if factor == 0 { fit() } else { zoomByUser(zoom * factor) }
-            }
-            gtk_header_bar_pack_end(OpaquePointer(header), button)
-        }
+        installMenu(in: header)
+        let zoomControl = ZoomControl(resetTooltip: tr("Zoom to 100 %, or fit the window (Ctrl+0)"),
+                                      zoomOut: { [unowned self] in zoomByUser(zoom * 0.8) },
+                                      reset: { [unowned self] in if zoom == 1 { fit() } else { zoomByUser(1) } },
+                                      zoomIn: { [unowned self] in zoomByUser(zoom * 1.25) })
+        gtk_header_bar_pack_end(OpaquePointer(header), zoomControl.widget)
+        self.zoomControl = zoomControl
         onKeyPress(window) { [unowned self] key, state in
             handleKey(key, control: dd_has_control(state) != 0, shift: dd_has_shift(state) != 0)
         }
@@ -146,7 +166,12 @@ final class ImageViewer {
             }
         }
         gtk_window_set_titlebar(dd_window(window), header)
-        gtk_window_set_child(dd_window(window), body)
+        let notices = GalleryNotices(content: body, undoManager: undoManager, undo: { [weak self] in
+            undoManager.undo()
+            self?.notices?.hide()
+        }, cancel: {})
+        self.notices = notices
+        gtk_window_set_child(dd_window(window), notices.widget)
         onZoomGesture(scrolled, about: { [weak self] factor, point in
             guard let self else { return }
             zoomByUser(zoom * factor, about: point)
@@ -154,6 +179,11 @@ final class ImageViewer {
         // The scroll range follows the new size a frame later: the anchor is applied then.
         for adjustment in [gtk_scrolled_window_get_hadjustment(dd_scrolled(scrolled)), gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled))] {
             if let adjustment { onSignal(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in self?.applyAnchor() } }
+        }
+        // Moved to a screen of another scale: 100 % stays one picture pixel per screen pixel.
+        onPropertyChange(UnsafeMutableRawPointer(window), "scale-factor") { [weak self] in
+            guard let self else { return }
+            if isFitted { fit() } else { setZoom(zoom) }
         }
         onSignal(UnsafeMutableRawPointer(window), "destroy") { [self] in
             slideshow?.cancel()
@@ -173,9 +203,7 @@ final class ImageViewer {
         let shown = generation
         gtk_window_set_title(dd_window(window), url.pictureName)
         adw_window_title_set_title(title, url.pictureName)
-        gtk_widget_set_sensitive(previous, index > 0 ? 1 : 0)
-        gtk_widget_set_sensitive(next, index + 1 < urls.count ? 1 : 0)
-        updateSubtitle()
+        updatePlace()
         if arePropertiesShown { properties.show(url, store: store) }
         gtk_label_set_text(dd_label(status), tr("Loading…"))
         gtk_widget_set_visible(status, 1)
@@ -193,6 +221,81 @@ final class ImageViewer {
             }
         }
     }
+
+    /// The arrows (greyed out at the ends) and the subtitle follow the picture's place.
+    private func updatePlace() {
+        gtk_widget_set_sensitive(previous, index > 0 ? 1 : 0)
+        gtk_widget_set_sensitive(next, index + 1 < urls.count ? 1 : 0)
+        updateSubtitle()
+    }
+
+    /// The primary menu at the header's end, as Loupe's: Open With…, Show in Files, Copy,
+    /// Properties — the application's actions where it has them (they act on the viewer in
+    /// front), the viewer's own Copy. F10 opens it.
+    private func installMenu(in header: UnsafeMutablePointer<GtkWidget>) {
+        insertActions([("copy", { [weak self] in self?.copyPicture() })], into: window, as: "viewer")
+        let menu = g_menu_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(menu)) }
+        let items = [(tr("Open With…"), "app.open-with"), (tr("Show in Files"), "app.show-in-files"),
+                     (tr("Copy"), "viewer.copy"), (tr("Properties"), "app.properties")]
+        for (label, action) in items { g_menu_append(menu, label, action) }
+        menuLabels = items.map(\.0)
+        gtk_menu_button_set_menu_model(OpaquePointer(menuButton), UnsafeMutablePointer<GMenuModel>(menu))
+        gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)
+        gtk_widget_set_tooltip_text(menuButton, tr("Main Menu"))
+        dd_accessible_set_label(menuButton, tr("Main Menu"))
+        gtk_header_bar_pack_end(OpaquePointer(header), menuButton)
+    }
+
+    /// Whether the primary menu is open.
+    private var isMenuShown: Bool {
+        gtk_widget_get_visible(UnsafeMutableRawPointer(gtk_menu_button_get_popover(OpaquePointer(menuButton))).assumingMemoryBound(to: GtkWidget.self)) != 0
+    }
+
+    /// Ctrl+C and the menu's Copy: the picture shown, as the gallery's Ctrl+C offers it (PNG
+    /// data, the file, the address).
+    private func copyPicture() {
+        guard let url = currentURL else { return }
+        GTKClipboard.copy([DragItem(itemProvider: GalleryController.itemProvider(for: url, store: store))])
+    }
+
+    /// Delete: the picture shown out of the gallery (its file stays), with Undo in a toast;
+    /// the next picture shows, the one before at the end, and the viewer closes with the last.
+    private func removePicture() {
+        guard let url = currentURL, remove(url) else { return }
+        removed = url
+        picturesChanged()
+        notices?.show(GalleryActions.removedNotice(1), offersUndo: true)
+    }
+
+    /// The gallery changed (a picture removed, an undo, a move in the gallery window): the
+    /// viewer follows — the picture shown stays shown at its new place; one removed gives way
+    /// to the next (or the one before, at the end); one an undo brings back is shown again;
+    /// without pictures the viewer closes.
+    func picturesChanged() {
+        guard let fresh = pictures(), fresh != urls else { return }
+        let old = urls, shown = currentURL
+        urls = fresh
+        guard !fresh.isEmpty else { return gtk_window_destroy(dd_window(window)) }
+        if let removed, !old.contains(removed), let back = fresh.firstIndex(of: removed) {
+            self.removed = nil
+            index = back
+            return load()
+        }
+        if let shown, let place = fresh.firstIndex(of: shown) {
+            index = place
+            return updatePlace()
+        }
+        index = min(index, fresh.count - 1)
+        load()
+    }
+
+    /// The viewer's window (for dialogs over it).
+    var gtkWindow: UnsafeMutablePointer<GtkWindow> { dd_window(window) }
+
+    /// A notice in the viewer's toast (Open With… or Show in Files could not do it).
+    func showNotice(_ text: String) { notices?.show(text, offersUndo: false) }
 
     /// The address of the picture shown.
     var currentURL: URL? { urls.indices.contains(index) ? urls[index] : nil }
@@ -242,7 +345,10 @@ final class ImageViewer {
         ["index": index, "zoom": zoom, "subtitle": String(cString: adw_window_title_get_subtitle(title)),
          "shown": texture != nil, "pictureSize": [Int(gtk_widget_get_width(picture)), Int(gtk_widget_get_height(picture))],
          "imageSize": [Int(size.width), Int(size.height)], "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "slideshow": slideshow != nil, "orientation": shownOrientation.rawValue, "url": currentURL?.absoluteString ?? "",
-         "properties": arePropertiesShown ? properties.report : [:], "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : ""]
+         "properties": arePropertiesShown ? properties.report : [:], "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : "",
+         "notice": notices?.text ?? "", "noticeOffersUndo": notices?.button(labelled: tr("Undo")) != nil,
+         "menu": menuLabels, "menuShown": isMenuShown, "zoomControl": zoomControl?.report ?? [],
+         "scale": Int(gtk_widget_get_scale_factor(window)), "active": gtk_window_is_active(dd_window(window)) != 0]
     }
 
     /// Zooms by `factor` about the window's centre (the application's Ctrl+plus / Ctrl+minus).
@@ -275,8 +381,9 @@ final class ImageViewer {
         case GDK_KEY_Left where index > 0, GDK_KEY_Right where index + 1 < urls.count:
             go(by: Int32(bitPattern: key) == GDK_KEY_Left ? -1 : 1)
         case GDK_KEY_c where control, GDK_KEY_C where control:
-            // The picture shown, as the gallery's Ctrl+C offers it: PNG data, the file, the address.
-            GTKClipboard.copy([DragItem(itemProvider: GalleryController.itemProvider(for: urls[index], store: store))])
+            copyPicture()
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete:
+            removePicture()
         case GDK_KEY_Home where index > 0, GDK_KEY_KP_Home where index > 0:
             go(by: -index)  // the first picture
         case GDK_KEY_End where index + 1 < urls.count, GDK_KEY_KP_End where index + 1 < urls.count:
@@ -299,6 +406,7 @@ final class ImageViewer {
         // TRANSLATORS: the viewer's place in the gallery, "3 of 16".
         let place = tr("%ld of %ld", index + 1, urls.count)
         adw_window_title_set_subtitle(title, texture == nil ? place : "\(place) — \(Int((zoom * 100).rounded())) %")
+        zoomControl?.show(zoom: zoom)
     }
 
     private func show(_ decoded: PixbufCodec.Decoded, generation shown: Int) {
@@ -334,12 +442,22 @@ final class ImageViewer {
     /// Whether the zoom is the fit's (not the user's): a pane shown or hidden fits again.
     private var isFitted = true
 
-    /// The whole image in the part of the window it has (never enlarged past its own size).
+    /// Screen pixels per point (2 on a HiDPI screen): a zoom is picture pixels per screen
+    /// pixel, so 100 % shows the picture's own pixels, as Loupe does.
+    private var displayScale: Double { Double(max(1, gtk_widget_get_scale_factor(window))) }
+
+    /// The picture's size in points at `zoom`.
+    private func shownSize(zoom: Double) -> Size {
+        Size(width: size.width * zoom / displayScale, height: size.height * zoom / displayScale)
+    }
+
+    /// The whole image in the part of the window it has (never enlarged past 100 %).
     private func fit() {
         guard size.width > 0 else { return }
         let width = gtk_widget_get_width(scrolled), height = gtk_widget_get_height(scrolled)
         let room = width > 100 && height > 100 ? Size(width: Double(width) - 40, height: Double(height) - 40) : Size(width: 860, height: 620)
-        setZoom(min(1, min(room.width / size.width, room.height / size.height)))
+        let natural = shownSize(zoom: 1)
+        setZoom(min(1, min(room.width / natural.width, room.height / natural.height)))
         isFitted = true
     }
 
@@ -356,13 +474,14 @@ final class ImageViewer {
         zoom = min(8, max(0.05, value))
         let page = Size(width: gtk_adjustment_get_page_size(horizontal), height: gtk_adjustment_get_page_size(vertical))
         let place = point ?? Point(x: page.width / 2, y: page.height / 2)
-        let origin = pictureOrigin(zoom: old, page: page)
-        anchor = (Point(x: (gtk_adjustment_get_value(horizontal) + place.x - origin.x) / old,
-                        y: (gtk_adjustment_get_value(vertical) + place.y - origin.y) / old), place)
+        let origin = pictureOrigin(zoom: old, page: page), pointsPerPixel = old / displayScale
+        anchor = (Point(x: (gtk_adjustment_get_value(horizontal) + place.x - origin.x) / pointsPerPixel,
+                        y: (gtk_adjustment_get_value(vertical) + place.y - origin.y) / pointsPerPixel), place)
         anchorGeneration += 1
         let generation = anchorGeneration
-        gtk_widget_set_size_request(picture, Int32(size.width * zoom), Int32(size.height * zoom))
-        if let zoomed { dd_sized_paintable_set_size(zoomed, Int32(size.width * zoom), Int32(size.height * zoom)) }
+        let shown = shownSize(zoom: zoom)
+        gtk_widget_set_size_request(picture, Int32(shown.width.rounded()), Int32(shown.height.rounded()))
+        if let zoomed { dd_sized_paintable_set_size(zoomed, Int32(shown.width.rounded()), Int32(shown.height.rounded())) }
         updateSubtitle()
         applyAnchor()
         // Kept for the relayout that follows, then forgotten (later scrolling is the user's).
@@ -374,7 +493,8 @@ final class ImageViewer {
     /// Where the picture's top-left corner is in the scrolled content: centred while it is
     /// smaller than the window.
     private func pictureOrigin(zoom: Double, page: Size) -> Point {
-        Point(x: max(0, (page.width - size.width * zoom) / 2), y: max(0, (page.height - size.height * zoom) / 2))
+        let shown = shownSize(zoom: zoom)
+        return Point(x: max(0, (page.width - shown.width) / 2), y: max(0, (page.height - shown.height) / 2))
     }
 
     /// Scrolls so that the anchored point of the picture is at its place in the window.
@@ -383,7 +503,8 @@ final class ImageViewer {
               let vertical = gtk_scrolled_window_get_vadjustment(dd_scrolled(scrolled)) else { return }
         let page = Size(width: gtk_adjustment_get_page_size(horizontal), height: gtk_adjustment_get_page_size(vertical))
         let origin = pictureOrigin(zoom: zoom, page: page)
-        gtk_adjustment_set_value(horizontal, origin.x + anchor.picture.x * zoom - anchor.window.x)
-        gtk_adjustment_set_value(vertical, origin.y + anchor.picture.y * zoom - anchor.window.y)
+        let pointsPerPixel = zoom / displayScale
+        gtk_adjustment_set_value(horizontal, origin.x + anchor.picture.x * pointsPerPixel - anchor.window.x)
+        gtk_adjustment_set_value(vertical, origin.y + anchor.picture.y * pointsPerPixel - anchor.window.y)
     }
 }

@@ -97,6 +97,8 @@ public final class GTKCollectionHost {
         ViewPlacement.register(view, in: viewport.widget) { [unowned view] in view.frame.origin }
         canvas.pictureArrived = { [weak self] in self?.setNeedsSync() }
         view.onChange = { [weak self] change in
+            // The keyboard's focus stays on its item through a drop or any other batch.
+            if case let .batch(result) = change { self?.keyboard?.reorder.follow(result) }
             switch change {
             case .batch, .highlight: self?.sync(animated: self?.animatesLayoutChanges ?? true)  // cells glide (to open or close a gap too)
             // Within a batch too (which sets the selection before it reports): drawn after it.

@@ -69,9 +69,9 @@ public struct PictureProperties: Sendable, Equatable {
             (tr("Dimensions"),
              // TRANSLATORS: a picture's size in pixels, "4000 × 3000 pixels".
              tr("%ld × %ld pixels", pixelSize.width, pixelSize.height)),
-            (tr("Size"), ByteCountFormatter.string(fromByteCount: Int64(byteCount), countStyle: .file)),
+            (tr("Size"), SessionFormat.size(byteCount)),
         ]
-        if let modified { rows.append((tr("Modified"), Self.dateFormatter.string(from: modified))) }
+        if let modified { rows.append((tr("Modified"), SessionFormat.date(modified))) }
         return rows
     }
 
@@ -80,9 +80,7 @@ public struct PictureProperties: Sendable, Equatable {
         guard let camera else { return [] }
         var rows: [(String, String)] = []
         if let name = camera.name { rows.append((tr("Camera"), name)) }
-        if let taken = camera.taken, let date = Calendar(identifier: .gregorian).date(from: taken) {
-            rows.append((tr("Date Taken"), Self.cameraDateFormatter.string(from: date)))
-        }
+        if let taken = camera.taken, let date = SessionFormat.date(taken) { rows.append((tr("Date Taken"), date)) }
         // TRANSLATORS: an exposure time in seconds ("1/250 s"), then a focal length ("50 mm").
         let exposure = [camera.exposureTime.map { tr("%@ s", $0) }, camera.fNumber.map { String(format: "ƒ/%.1f", $0) },
                         camera.iso.map { "ISO \($0)" }, camera.focalLength.map { String(format: tr("%.0f mm"), $0) }].compactMap { $0 }
@@ -100,20 +98,6 @@ public struct PictureProperties: Sendable, Equatable {
         return DateComponents(timeZone: TimeZone(identifier: "UTC"), year: numbers[0], month: numbers[1], day: numbers[2],
                               hour: numbers[3], minute: numbers[4], second: numbers[5])
     }
-
-    private static let dateFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.dateStyle = .long
-        formatter.timeStyle = .short
-        return formatter
-    }()
-
-    /// The camera's clock, shown as it was (no time zone conversion).
-    private static let cameraDateFormatter: DateFormatter = {
-        let formatter = dateFormatter.copy() as! DateFormatter
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter
-    }()
 }
 
 /// A picture's EXIF through gexiv2, which reads JPEG, PNG, TIFF, WebP, HEIF/AVIF (where

@@ -1,7 +1,7 @@
 extension GalleryHeaderBar {
     /// The header bar's widget tree and its primary menu (``UITemplate``'s `{{key}}`s are
     /// the strings ``GalleryHeaderBar`` translates). End children run from the right edge in:
-    /// the Trash's slot, the primary menu, Zoom In, Zoom Out.
+    /// the Trash's slot, the primary menu, the zoom control's slot (``ZoomControl``).
     static let template = #"""
     <interface>
       <object class="AdwHeaderBar" id="header">
@@ -61,18 +61,7 @@ extension GalleryHeaderBar {
           </object>
         </child>
         <child type="end">
-          <object class="GtkButton" id="zoom-in">
-            <property name="icon-name">zoom-in-symbolic</property>
-            <property name="tooltip-text">{{zoom-in-tooltip}}</property>
-            <accessibility><property name="label">{{zoom-in}}</property></accessibility>
-          </object>
-        </child>
-        <child type="end">
-          <object class="GtkButton" id="zoom-out">
-            <property name="icon-name">zoom-out-symbolic</property>
-            <property name="tooltip-text">{{zoom-out-tooltip}}</property>
-            <accessibility><property name="label">{{zoom-out}}</property></accessibility>
-          </object>
+          <object class="GtkBox" id="zoom-slot"/>
         </child>
       </object>
       <menu id="primary-menu">

@@ -9,7 +9,7 @@ import ImageGalleryCore
 /// The gallery window's header bar (from its template, ``template``): the Galleries button
 /// (shown while the sidebar is folded away), Add Pictures, New Gallery, Undo and Redo at the
 /// start; the gallery's name and counts as the title; the Trash, the primary menu and the zoom
-/// buttons at the end.
+/// control ("− 100 % +") at the end.
 @MainActor
 final class GalleryHeaderBar {
     /// The header bar, for the window's title bar.
@@ -20,8 +20,10 @@ final class GalleryHeaderBar {
     let undoButton: UnsafeMutablePointer<GtkWidget>
     let redoButton: UnsafeMutablePointer<GtkWidget>
     private let addButton: UnsafeMutablePointer<GtkWidget>
-    private let zoomInButton: UnsafeMutablePointer<GtkWidget>
-    private let zoomOutButton: UnsafeMutablePointer<GtkWidget>
+    /// Where the zoom control goes once it knows what to do (``connect(addPictures:newGallery:showGalleries:zoom:resetZoom:)``).
+    private let zoomSlot: UnsafeMutablePointer<GtkWidget>
+    /// "− 100 % +", once connected.
+    private(set) var zoomControl: ZoomControl?
     /// The gallery's name, and under it how many pictures it has and how many are selected.
     private let title: OpaquePointer
     /// Where the Trash goes once the window it routes drops in exists (``attachTrash(_:)``).
@@ -30,7 +32,7 @@ final class GalleryHeaderBar {
     private(set) var trash: TrashDropTarget?
 
     /// A header bar whose Undo and Redo run the application's actions (the other buttons do
-    /// what ``connect(addPictures:newGallery:showGalleries:zoom:)`` says).
+    /// what ``connect(addPictures:newGallery:showGalleries:zoom:resetZoom:)`` says).
     init() {
         let template = UITemplate(Self.template, strings: [
             "galleries": tr("Galleries"),
@@ -39,8 +41,6 @@ final class GalleryHeaderBar {
             "undo-tooltip": tr("Undo (Ctrl+Z)"), "undo": tr("Undo"),
             "redo-tooltip": tr("Redo (Ctrl+Shift+Z)"), "redo": tr("Redo"),
             "app-name": tr("Image Gallery"), "main-menu": tr("Main Menu"),
-            "zoom-in-tooltip": tr("Zoom In (Ctrl++)"), "zoom-in": tr("Zoom In"),
-            "zoom-out-tooltip": tr("Zoom Out (Ctrl+−)"), "zoom-out": tr("Zoom Out"),
             "add-pictures-item": tr("Add Pictures…"), "export-item": tr("Export Pictures…"),
             "new-window-item": tr("New Window"),
             "sort-by-name": tr("Sort by Name"), "sort-by-date": tr("Sort by Date"),
@@ -55,20 +55,22 @@ final class GalleryHeaderBar {
         title = OpaquePointer(template.widget("title"))
         trashSlot = template.widget("trash-slot")
         addButton = template.widget("add")
-        zoomInButton = template.widget("zoom-in")
-        zoomOutButton = template.widget("zoom-out")
+        zoomSlot = template.widget("zoom-slot")
         widget = template.takeRoot("header")
     }
 
-    /// What the buttons do: Add Pictures, New Gallery, Galleries, and the zoom buttons (by
-    /// the factor given). Called once.
+    /// What the buttons do: Add Pictures, New Gallery, Galleries, and the zoom control's (by
+    /// the factor given; its per cent back to 100 %). Called once.
     func connect(addPictures: @escaping @MainActor () -> Void, newGallery: @escaping @MainActor () -> Void,
-                 showGalleries: @escaping @MainActor () -> Void, zoom: @escaping @MainActor (Double) -> Void) {
+                 showGalleries: @escaping @MainActor () -> Void, zoom: @escaping @MainActor (Double) -> Void,
+                 resetZoom: @escaping @MainActor () -> Void) {
+        precondition(zoomControl == nil, "GalleryHeaderBar: connected once")
         onSignal(addButton, "clicked", addPictures)
         onSignal(newGalleryButton, "clicked", newGallery)
         onSignal(galleriesButton, "clicked", showGalleries)
-        onSignal(zoomInButton, "clicked") { zoom(1.25) }
-        onSignal(zoomOutButton, "clicked") { zoom(0.8) }
+        let control = ZoomControl(resetTooltip: tr("Zoom to 100 %"), zoomOut: { zoom(0.8) }, reset: resetZoom, zoomIn: { zoom(1.25) })
+        gtk_box_append(dd_box(zoomSlot), control.widget)
+        zoomControl = control
     }
 
     /// Puts the Trash at the header's end (made once the window it routes drops in exists).

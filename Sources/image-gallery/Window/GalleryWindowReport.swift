@@ -33,6 +33,9 @@ struct GalleryWindowReport {
         add("noticeCancel", notices?.button(labelled: tr("Cancel")))
         add("noticeDetails", notices?.button(labelled: tr("Details")))
         add("sidebar", sidebar?.widget)
+        add("zoomOut", header.zoomControl?.zoomOutButton)
+        add("zoomPercent", header.zoomControl?.percentButton)
+        add("zoomIn", header.zoomControl?.zoomInButton)
         let (cells, shownCells) = cellFrames
         var surfaceX = 0.0, surfaceY = 0.0
         var width: Int32 = 0, height: Int32 = 0
@@ -44,6 +47,7 @@ struct GalleryWindowReport {
             "surfaceOffset": [surfaceX, surfaceY],
             "windowSize": [Int(width), Int(height)],
             "cellWidth": window.cellWidth,
+            "zoomControl": header.zoomControl?.report ?? [],
             "layout": window.layoutStyle.rawValue,
             "placeholders": controller.map { $0.collectionView.numberOfItems(inSection: 0) - $0.shownCount } ?? 0,
             "filter": controller?.filterQuery ?? "",

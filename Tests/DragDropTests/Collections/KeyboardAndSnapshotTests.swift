@@ -37,6 +37,28 @@ struct KeyboardAndSnapshotTests {
         #expect(fixture.sections[0][4] == "Venice")
     }
 
+    @Test("Keyboard: the focus follows its item when a batch moves it (a mouse drop), and stays where it is through other batches")
+    func focusFollowsItsItemThroughABatch() {
+        let fixture = ListFixture([["Rome", "Venice", "Milan", "Turin"]])
+        let view = fixture.collectionView
+        let keyboard = KeyboardReorder(view: view, focus: IndexPath(item: 1, section: 0))
+        var results: [BatchUpdateResult] = []
+        view.onChange = { if case let .batch(result) = $0 { results.append(result) } }
+        view.performBatchUpdates {
+            fixture.sections[0].insert(fixture.sections[0].remove(at: 1), at: 3)
+            view.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 3, section: 0))
+        }
+        keyboard.follow(results.removeFirst())
+        #expect(fixture.sections[0][3] == "Venice")
+        #expect(keyboard.focus == IndexPath(item: 3, section: 0))  // on Venice, not on Turin
+        view.performBatchUpdates {
+            fixture.sections[0].insert("Naples", at: 0)
+            view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        keyboard.follow(results.removeFirst())
+        #expect(keyboard.focus == IndexPath(item: 3, section: 0))  // an insertion is not a move of the focused item
+    }
+
     @Test("Keyboard: a lift is the view's drag, as a press is — active, its item grabbed and from its path — until the drop or Escape (SEMANTICS 43)")
     func keyboardLiftIsTheViewsDrag() {
         let fixture = ListFixture([["Rome", "Venice", "Milan"]])

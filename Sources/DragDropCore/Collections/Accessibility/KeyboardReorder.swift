@@ -98,6 +98,18 @@ public final class KeyboardReorder {
         return true
     }
 
+    /// The view's items changed (a batch): when the focused item was moved (`moveItem`: a
+    /// mouse drop, a sort), the focus goes with it — after a mouse drop it is on the item moved,
+    /// not on the neighbour that took its old place. Other batches leave the focus where it is:
+    /// a drop into this view from another moves the keyboard to the landed item itself
+    /// (``onDropIntoOtherCollection``), in the new places, before its batch is reported.
+    /// Nothing changes while an item is lifted.
+    /// - Complexity: O(log changes), as ``BatchUpdateResult/newIndexPath(forOld:)``.
+    public func follow(_ result: BatchUpdateResult) {
+        guard lifted == nil, result.movedItems.contains(focus), let moved = result.newIndexPath(forOld: focus) else { return }
+        focus = moved
+    }
+
     /// Where the lifted item would land now (in ``destinationCollection``).
     public var destination: IndexPath? { lifted.map { $0.candidates[$0.current] } }
 
