@@ -1715,6 +1715,17 @@ def open_viewer_on_first_picture(screen, app, name):
         time.sleep(0.3)
 
 
+def colours_seen_at(screen, point, seconds=1.5):
+    """The dominant colours ("r", "g", "b", or "dark") sampled at `point` for `seconds`."""
+    seen = set()
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        colour = two_colors(screen, (point[0] - 3, point[1] - 3, 6, 6))[0]
+        seen.add("rgb"[max(range(3), key=lambda c: colour[c])] if max(colour) > 0.35 else "dark")
+        time.sleep(0.07)
+    return seen
+
+
 @alone  # samples the screen against wall time (frames 200 ms apart)
 def test_gallery_plays_animated_pictures(screen, binary):
     """Defect: animated GIFs (and WebPs) stood still. The test files go red, green, blue, 200 ms
@@ -1732,14 +1743,7 @@ def test_gallery_plays_animated_pictures(screen, binary):
 
     def colours_seen(index, seconds=1.5):
         x, y, w, h = app.window()["cells"][index]
-        center = app.at("gallery", x + w / 2, y + h / 2)
-        seen = set()
-        deadline = time.time() + seconds
-        while time.time() < deadline:
-            colour = two_colors(screen, (center[0] - 3, center[1] - 3, 6, 6))[0]
-            seen.add("rgb"[max(range(3), key=lambda c: colour[c])] if max(colour) > 0.35 else "dark")
-            time.sleep(0.07)
-        return seen
+        return colours_seen_at(screen, app.at("gallery", x + w / 2, y + h / 2), seconds)
 
     for index, name in enumerate(["GIF", "WebP"]):
         seen = colours_seen(index)
@@ -1763,6 +1767,40 @@ def test_gallery_plays_animated_pictures(screen, binary):
     report = app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer showing the GIF")
     first = report["viewers"][0]["framesShown"]
     app.wait_for(lambda r: r["viewers"][0]["framesShown"] >= first + 3, "the viewer playing the GIF")
+
+
+@alone  # samples the screen against wall time (frames 300 ms apart)
+def test_gallery_plays_a_two_frame_webp(screen, binary):
+    """Defect (issue 37, 11): an animated WebP of two frames, made as a user makes one
+    (`convert -delay 30 -loop 0 a.png b.png x.webp`), showed only its first frame, in the tile
+    and in the viewer (webp-pixbuf-loader's iterator kept a frame when its delay ended exactly:
+    docs/defects/issue37-11-two-frame-webp-stands-still.png). Two screenshots of the tile's centre,
+    and of the viewer's, differ over 1.5 s: red and blue both show."""
+    folder = Folder("gallery-webp-")
+    frames = []
+    for name, colour in [("a.png", "red"), ("b.png", "blue")]:
+        frames.append(os.path.join(folder.path, name))
+        subprocess.run(["convert", "-size", "600x400", f"xc:{colour}", frames[-1]], check=True)
+    path = os.path.join(folder.path, "x.webp")
+    subprocess.run(["convert", "-delay", "30", "-loop", "0", *frames, path], check=True)
+    app = Gallery(screen, binary, galleries={"WebP": ["file://" + path] + make_pictures(1)})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+    time.sleep(1)
+
+    seen = colours_seen_at(screen, app.cell(0))
+    if seen != {"r", "b"}:
+        screen.screenshot("two-frame-webp-stands-still")
+    assert seen == {"r", "b"}, f"the tile of the two-frame WebP showed only {seen}"
+    click(screen, app.cell(0), pause=0.6)
+    screen.xdotool("key", "Return")
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer showing the WebP")
+    viewer = wait_until(lambda: windows_of(screen, app.process, "x.webp"), bool, "the viewer", app.process)[-1]
+    time.sleep(1)
+    x, y, width, height = screen.window_geometry(viewer)
+    seen = colours_seen_at(screen, (int(x + width / 2), int(y + height / 2)))
+    if seen != {"r", "b"}:
+        screen.screenshot("two-frame-webp-stands-still-in-the-viewer")
+    assert seen == {"r", "b"}, f"the viewer of the two-frame WebP showed only {seen}"
 
 
 def test_gallery_properties_read_the_camera_and_honour_its_orientation(screen, binary):

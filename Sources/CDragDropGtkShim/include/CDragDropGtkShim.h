@@ -193,6 +193,9 @@ G_DECLARE_FINAL_TYPE(DDAnimation, dd_animation, DD, ANIMATION, GObject)
 GdkPaintable *dd_animation_new(GdkPixbufAnimation *animation, int width, int height, int quarter_turns, gboolean mirrored);
 /// How many frames `paintable` has shown (0 when it is not a DDAnimation).
 guint dd_animation_frames_shown(GdkPaintable *paintable);
+/// Shows the frame that follows the one shown, as its delay ending would (what the timeout
+/// of a drawn animation does; nothing on the last frame of one that does not loop).
+void dd_animation_show_next_frame(GdkPaintable *paintable);
 /// Pauses (or resumes) every animation at once: each keeps its frame and its place in time.
 void dd_animations_set_paused(gboolean paused);
 gboolean dd_animations_paused(void);
