@@ -57,6 +57,32 @@ struct PixbufCodecTests {
         decoded.discard()
     }
 
+    @Test("A JPEG cut short after its first scan shows what decoded, as Loupe does (issue 37, 12)",
+          arguments: [1024, 16])
+    func cutShortJPEGShowsWhatDecoded(maxDimension: Int) throws {
+        // Progressive, 64×48, red over blue: its first scans already hold both colours.
+        let whole = try Data(contentsOf: Self.formats.appendingPathComponent("progressive.jpg"))
+        let cut = try Image(data: whole.prefix(whole.count / 2))
+        let decoded = try PixbufCodec.decode(cut, maxDimension: maxDimension)
+        #expect(decoded.isPartial)
+        #expect(!(try PixbufCodec.decode(try Image(data: whole), maxDimension: maxDimension)).isPartial)
+        guard case let .still(pixbuf) = decoded.pixels else { Issue.record("not a still picture"); return }
+        defer { decoded.discard() }
+        #expect((decoded.width, decoded.height) == (maxDimension == 16 ? (16, 12) : (64, 48)))
+        let pixels = gdk_pixbuf_get_pixels(pixbuf)!, stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), middle = decoded.width / 2 * channels
+        let top = pixels + stride + middle, bottom = pixels + (decoded.height - 2) * stride + middle
+        #expect(top[0] > 200 && top[2] < 60, "red on top: \((top[0], top[1], top[2]))")
+        #expect(bottom[2] > 200 && bottom[0] < 60, "blue below: \((bottom[0], bottom[1], bottom[2]))")
+    }
+
+    @Test("A JPEG cut before any of its pixels says why")
+    func jpegCutBeforeItsPixelsSaysWhy() throws {
+        let whole = try Data(contentsOf: Self.formats.appendingPathComponent("progressive.jpg"))
+        let headersOnly = try Image(data: whole.prefix(whole.count * 3 / 10))
+        #expect(throws: ImageDecodingError.self) { try PixbufCodec.decode(headersOnly, maxDimension: 64) }
+    }
+
     @Test func undecodableBytesSayWhy() throws {
         // A PNG header with nothing after it: the header reader accepts it, gdk-pixbuf does not.
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)

@@ -2153,6 +2153,44 @@ def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, 
     assert dialog
 
 
+def test_gallery_shows_the_part_of_a_cut_short_jpeg_that_decodes(screen, binary):
+    """Defect (issue 37, 12): a JPEG cut short (a download that stopped) was added as a
+    "Cannot decode" tile, while other files that hold no picture are refused with a notice
+    (docs/defects/issue37-12-cut-short-jpeg-cannot-decode.png). One rule now: what decodes,
+    even in part, is shown as far as it decodes, as Loupe does; what holds no pixel is refused.
+    A progressive JPEG, red over blue, cut at half: added without a word, its tile red on top
+    and blue below; a JPEG cut within its first bytes is refused, as a text file is."""
+    folder = Folder("gallery-cut-")
+    whole = os.path.join(folder.path, "whole.jpg")
+    subprocess.run(["convert", "-size", "600x200", "xc:red", "-size", "600x200", "xc:blue", "-append",
+                    "-interlace", "JPEG", "-quality", "92", whole], check=True)
+    with open(whole, "rb") as handle:
+        data = handle.read()
+    paths = {"cut.jpg": data[:len(data) // 2], "stub.jpg": data[:30], "words.jpg": b"just some words"}
+    for name, content in paths.items():
+        with open(os.path.join(folder.path, name), "wb") as handle:
+            handle.write(content)
+    app = Gallery(screen, binary, galleries={"My Gallery": []},
+                  arguments=[os.path.join(folder.path, name) for name in paths])
+    report = app.wait_for(lambda r: r["windows"][0]["problems"], "the problems told")
+    problems = report["windows"][0]["problems"]
+    assert sorted(p.split(":")[0] for p in problems) == ["stub.jpg", "words.jpg"], problems
+    documents = app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 1, "the cut picture added")
+    assert documents["My Gallery"][0]["url"].endswith("/cut.jpg"), documents
+    app.wait_for(lambda r: r["memory"]["textureBytes"] > 0 or r["unshownPictures"], "the tile decoded")
+    time.sleep(0.5)
+    report = app.report()
+    top, bottom = two_colors(screen, (*app.cell(0, fy=0.2), 6, 6))[0], two_colors(screen, (*app.cell(0, fy=0.8), 6, 6))[0]
+    if report["unshownPictures"] or not (top[0] > 0.8 > top[2] + 0.5 and bottom[2] > 0.8 > bottom[0] + 0.5):
+        screen.screenshot("cut-short-jpeg-cannot-decode")
+    assert not report["unshownPictures"], report["unshownPictures"]
+    assert top[0] > 0.8 > top[2] + 0.5, f"the tile's top is not red: {top}"
+    assert bottom[2] > 0.8 > bottom[0] + 0.5, f"the tile's bottom is not blue: {bottom}"
+    click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
+    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer showing the cut picture")
+
+
 def test_gallery_file_names_that_are_not_utf8_load_and_come_back(screen, binary):
     """Defect (issue 38): a file whose name is not UTF-8 was "No such file" on the command
     line (Swift repaired the argument, so it named no file) and a folder import skipped it

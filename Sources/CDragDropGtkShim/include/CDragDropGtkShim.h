@@ -102,12 +102,15 @@ void dd_application_quit_on_termination_signals(GApplication *application);
 
 /// What dd_bounded_load made of encoded bytes: a pixbuf or an animation (the caller owns one
 /// reference), or neither: refused (over the pixel limit, or a zero size, as the decoder
-/// reported it in decoded_width × decoded_height) or failed (the GError says why).
+/// reported it in decoded_width × decoded_height) or failed (the GError says why). A picture
+/// whose bytes end or break after some of its rows or scans decoded is the pixbuf of what
+/// decoded, `partial` (the rows never reached are grey, as libjpeg leaves them), as Loupe shows it.
 typedef struct {
     GdkPixbuf *pixbuf;
     GdkPixbufAnimation *animation;
     int decoded_width, decoded_height;
     gboolean refused;
+    gboolean partial;
 } DDBoundedLoadResult;
 /// Decodes `bytes` no larger than `max_dimension` on the longer side (0: full size), refusing
 /// before any pixel is allocated a picture the decoder says is over `max_pixels`; keeps a

@@ -25,6 +25,9 @@ public enum PixbufCodec {
         /// Whether the picture's embedded orientation (EXIF) and the orientation asked for
         /// together turned it a quarter: it is shown with the stored width and height swapped.
         public var isQuarterTurned = false
+        /// Whether the bytes ended or broke before the whole picture decoded: the part that
+        /// decoded is shown (the rest grey), as Loupe shows a cut-short picture.
+        public var isPartial = false
 
         /// Whether the image is animated (an animated GIF or WebP), its paintable playing it.
         public var isAnimated: Bool {
@@ -110,6 +113,7 @@ public enum PixbufCodec {
     /// `size-prepared`): a picture whose header claims one size and whose data another is
     /// bounded by what would really be decoded, and loaders that scale while decoding (JPEG,
     /// SVG, WebP) never decode a tile at full size.
+    /// Bytes cut short after part of the picture decoded give that part (``Decoded/isPartial``).
     /// - Throws: ``ImageDecodingError`` when gdk-pixbuf cannot read the bytes, naming the
     ///   missing loader when none reads the format, or when the decoder would produce more
     ///   than `maximumPixels`.
@@ -139,6 +143,7 @@ public enum PixbufCodec {
         pixbuf = turned(pixbuf, by: orientation)
         var decoded = Decoded(pixels: .still(pixbuf), width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
         decoded.isQuarterTurned = width != height && decoded.width == height && decoded.height == width
+        decoded.isPartial = loaded.partial != 0
         return decoded
     }
 
