@@ -1258,6 +1258,57 @@ def test_gallery_follows_the_desktop_light_and_dark_style(screen, binary):
         OPEN.remove(app)
 
 
+def strongest_contrast(screen, region, against):
+    """The highest contrast ratio between `against` and any colour drawn in `region`."""
+    path = screen.screenshot("edge")
+    x, y, width, height = (round(v * screen.scale) for v in region)
+    out = subprocess.run(["convert", path, "-crop", f"{width}x{height}+{x}+{y}", "+repage", "-format", "%c",
+                          "histogram:info:"], capture_output=True, text=True).stdout
+    colours = [tuple(int(line.split("#")[1][i:i + 2], 16) / 255 for i in (0, 2, 4)) for line in out.strip().splitlines()]
+    return max(contrast(colour, against) for colour in colours)
+
+
+def test_gallery_tiles_have_an_edge_and_the_selection_shows_at_a_glance(screen, binary):
+    """Defect (issue 37, 9): a white picture had no edge on the white canvas (and a dark one
+    none on the dark canvas), and the selection was a thin line
+    (docs/defects/issue37-9-white-picture-without-an-edge.png). In light and in dark style, the
+    tile of a picture of the canvas's own colour has an edge (a colour contrasting 1.2 or more
+    with the canvas, within 3 px of the tile's edge), and a selected tile is framed in the
+    accent colour at least 5 px thick across its edge, where an unselected one has none."""
+    accent = "#3584E4"  # libadwaita's accent (blue), in both styles
+    for scheme, canvas_colour in (("default", "white"), ("prefer-dark", "#1e1e1e")):
+        folder = Folder("gallery-edges-")
+        urls = []
+        for name, colour in (("plain.png", canvas_colour), ("grey.png", "gray50")):
+            path = os.path.join(folder.path, name)
+            subprocess.run(["convert", "-size", "300x200", f"xc:{colour}", path], check=True)
+            urls.append("file://" + path)
+        app = Gallery(screen, binary, galleries={"Edges": urls}, env=style_env(screen, scheme))
+        app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+        time.sleep(0.8)
+        cells = app.window()["cells"]
+        x, y, width, height = cells[0]
+        canvas = two_colors(screen, (*app.at("gallery", x, y + height + 40), 60, 20))[0]
+        left = app.at("gallery", x, y + height / 2)
+        edge = strongest_contrast(screen, (left[0] - 3, left[1] - 5, 6, 10), canvas)
+        label = "dark" if scheme == "prefer-dark" else "light"
+        if edge < 1.2:
+            screen.screenshot(f"{label}-picture-without-an-edge")
+        assert edge >= 1.2, f"{label}: the {canvas_colour} picture has no edge on the canvas {canvas} (contrast {edge:.2f})"
+        unselected = screen.count_color((left[0] - 6, left[1], 16, 1), accent, fuzz=8)
+        click(screen, app.cell(0), pause=0.6)
+        click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
+        app.wait_for(lambda r: r["windows"][0]["selection"] == [0], "the first picture selected")
+        time.sleep(0.4)
+        selected = screen.count_color((left[0] - 6, left[1], 16, 1), accent, fuzz=8)
+        if selected < 5 or unselected > 0:
+            screen.screenshot(f"{label}-selection-a-thin-line")
+        assert unselected == 0, f"{label}: an unselected tile drawn in the accent colour ({unselected} px)"
+        assert selected >= 5, f"{label}: the selection is {selected} px of accent across the tile's edge"
+        app.close()
+        OPEN.remove(app)
+
+
 def test_gallery_help_and_pictures_from_the_command_line(screen, binary):
     """`--help` prints the usage and exits; pictures and web addresses given on the command
     line are added in order, what is neither is named."""
