@@ -517,7 +517,7 @@ final class GalleryApp {
                          box-shadow: 0 0 0 1px alpha(@theme_fg_color, 0.15), 0 1px 3px alpha(black, 0.18); }
         .dragdrop-cell.error { background: alpha(@error_color, 0.18); font-size: 18px; }
         .dragdrop-cell.moving { box-shadow: 0 3px 10px alpha(black, 0.35); }
-        .dragdrop-cell.focused { outline: 2px solid alpha(@accent_color, 0.8); outline-offset: 1px; }
+        .dragdrop-cell.focused { outline: 2px solid @accent_bg_color; outline-offset: 1px; }
         .dragdrop-cell.selected { outline: 4px solid @accent_bg_color; outline-offset: -4px;
                                   box-shadow: 0 0 0 2px @accent_bg_color, 0 1px 3px alpha(black, 0.18); }
         .dragdrop-cell.selected.focused { box-shadow: 0 0 0 2px @accent_bg_color, 0 0 0 5px alpha(@accent_bg_color, 0.4); }

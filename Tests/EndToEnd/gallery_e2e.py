@@ -1274,7 +1274,8 @@ def test_gallery_tiles_have_an_edge_and_the_selection_shows_at_a_glance(screen, 
     (docs/defects/issue37-9-white-picture-without-an-edge.png). In light and in dark style, the
     tile of a picture of the canvas's own colour has an edge (a colour contrasting 1.2 or more
     with the canvas, within 3 px of the tile's edge), and a selected tile is framed in the
-    accent colour at least 5 px thick across its edge, where an unselected one has none."""
+    accent colour at least 5 px thick across its edge, where an unselected one has none; the
+    keyboard focus alone is a ring of the accent colour outside the tile (it was dashed grey)."""
     accent = "#3584E4"  # libadwaita's accent (blue), in both styles
     for scheme, canvas_colour in (("default", "white"), ("prefer-dark", "#1e1e1e")):
         folder = Folder("gallery-edges-")
@@ -1305,6 +1306,16 @@ def test_gallery_tiles_have_an_edge_and_the_selection_shows_at_a_glance(screen, 
             screen.screenshot(f"{label}-selection-a-thin-line")
         assert unselected == 0, f"{label}: an unselected tile drawn in the accent colour ({unselected} px)"
         assert selected >= 5, f"{label}: the selection is {selected} px of accent across the tile's edge"
+        # Right moves the keyboard focus to the second picture, the selection stays.
+        x, y, width, height = cells[1]
+        second = app.at("gallery", x, y + height / 2)
+        screen.xdotool("key", "Right")
+        time.sleep(0.5)
+        assert app.window()["selection"] == [0], app.window()["selection"]
+        ring = screen.count_color((second[0] - 6, second[1], 8, 1), accent, fuzz=8)
+        if ring < 2:
+            screen.screenshot(f"{label}-focus-a-faint-line")
+        assert ring >= 2, f"{label}: the keyboard focus is {ring} px of accent outside the tile's edge"
         app.close()
         OPEN.remove(app)
 
