@@ -55,6 +55,10 @@ static void on_size_prepared(GdkPixbufLoader *loader, int width, int height, gpo
 DDBoundedLoadResult dd_bounded_load(const guint8 *bytes, gsize length, int max_dimension, gint64 max_pixels,
                                     gboolean keep_animation, GError **error) {
     DDBoundedLoadResult result = {0};
+    if (keep_animation) {
+        result.animation = dd_webp_animation_load(bytes, length, max_dimension, max_pixels, &result);
+        if (result.animation != NULL || result.pixbuf != NULL || result.refused) return result;
+    }
     BoundedLoad load = {.max_dimension = max_dimension, .max_pixels = max_pixels};
     GdkPixbufLoader *loader = gdk_pixbuf_loader_new();
     g_signal_connect(loader, "size-prepared", G_CALLBACK(on_size_prepared), &load);

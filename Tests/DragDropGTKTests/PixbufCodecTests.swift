@@ -34,6 +34,21 @@ struct PixbufCodecTests {
         #expect((decoded.width, decoded.height) == (20, 15))
     }
 
+    @Test("An animated WebP's tile holds frames of the tile's size, not the picture's (issue 37, 11; issue 36)")
+    @MainActor
+    func animatedWebPTileHoldsTileSizedFrames() throws {
+        // 10 frames of 1600×1200, 77 MB at full size: webp-pixbuf-loader kept them all (91 MB).
+        let picture = try image("animated-large.webp")
+        let before = ProcessMemory.residentKB
+        let decoded = try PixbufCodec.decode(picture, maxDimension: 64)
+        #expect(decoded.isAnimated)
+        #expect((decoded.width, decoded.height) == (64, 48))
+        let paintable = decoded.makePaintable()
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let held = ProcessMemory.residentKB - before
+        #expect(held < 20_000, "the tile holds \(held) kB")
+    }
+
     @Test("A picture over the pixel limit, as the decoder reports it, is refused before its pixels exist",
           arguments: stills + ["animated.gif", "animated.webp"])
     func refusesWhatTheDecoderSaysIsTooLarge(name: String) throws {

@@ -117,6 +117,13 @@ typedef struct {
 /// picture of several frames as an animation when `keep_animation` (boundedload.c).
 DDBoundedLoadResult dd_bounded_load(const guint8 *bytes, gsize length, int max_dimension, gint64 max_pixels,
                                     gboolean keep_animation, GError **error);
+/// An animated WebP decoded frame by frame by libwebp, each frame scaled at once to fit
+/// `max_dimension`, so that only frames of the size shown are kept (webpanimation.c). NULL
+/// when the bytes are not an animated WebP this can decode (the caller decodes them otherwise),
+/// or when `result` says why instead: refused (its canvas over `max_pixels`), or a still
+/// pixbuf (its first frame, when all its frames at the size shown would pass `max_pixels`).
+GdkPixbufAnimation *dd_webp_animation_load(const guint8 *bytes, gsize length, int max_dimension, gint64 max_pixels,
+                                           DDBoundedLoadResult *result);
 
 /// Encodes a pixbuf as PNG into a new buffer (free it with g_free).
 static inline gboolean dd_pixbuf_save_png(GdkPixbuf *pixbuf, gchar **buffer, gsize *size, GError **error) {
