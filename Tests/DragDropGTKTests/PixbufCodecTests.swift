@@ -37,7 +37,8 @@ struct PixbufCodecTests {
     @Test("An animated WebP's tile holds frames of the tile's size, not the picture's (issue 37, 11; issue 36)")
     @MainActor
     func animatedWebPTileHoldsTileSizedFrames() throws {
-        // 10 frames of 1600×1200, 77 MB at full size: webp-pixbuf-loader kept them all (91 MB).
+        // 10 frames of 1600×1200, 77 MB at full size: webp-pixbuf-loader kept them all (about
+        // 100 MB held); frames of the tile's size hold under 1 MB (the rest of the limit is noise).
         let picture = try image("animated-large.webp")
         let before = ProcessMemory.residentKB
         let decoded = try PixbufCodec.decode(picture, maxDimension: 64)
@@ -46,7 +47,7 @@ struct PixbufCodecTests {
         let paintable = decoded.makePaintable()
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let held = ProcessMemory.residentKB - before
-        #expect(held < 20_000, "the tile holds \(held) kB")
+        #expect(held < 40_000, "the tile holds \(held) kB")
     }
 
     @Test("A picture over the pixel limit, as the decoder reports it, is refused before its pixels exist",
