@@ -91,6 +91,7 @@ GdkPixbufAnimation *dd_webp_animation_load(const guint8 *bytes, gsize length, in
                 }
             }
             animation = GDK_PIXBUF_ANIMATION(simple);
+            result->frames = (int)frames->len;
         }
     }
     g_array_unref(delays);

@@ -44,6 +44,7 @@ struct PixbufCodecTests {
         let decoded = try PixbufCodec.decode(picture, maxDimension: 64)
         #expect(decoded.isAnimated)
         #expect((decoded.width, decoded.height) == (64, 48))
+        #expect(decoded.heldBytes == 64 * 48 * 4 * 11, "10 frames and the one shown, counted by the texture cache")
         let paintable = decoded.makePaintable()
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let held = ProcessMemory.residentKB - before

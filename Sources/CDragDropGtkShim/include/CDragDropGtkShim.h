@@ -111,6 +111,7 @@ typedef struct {
     int decoded_width, decoded_height;
     gboolean refused;
     gboolean partial;
+    int frames;  // how many frames an animation decoded here holds (0: gdk-pixbuf's own)
 } DDBoundedLoadResult;
 /// Decodes `bytes` no larger than `max_dimension` on the longer side (0: full size), refusing
 /// before any pixel is allocated a picture the decoder says is over `max_pixels`; keeps a

@@ -34,6 +34,12 @@ public enum PixbufCodec {
             if case .animation = pixels { return true }
             return false
         }
+        /// How many frames of ``width`` × ``height`` the decoded pixels hold: 1 for a still;
+        /// for an animated WebP its frames (each kept at the size shown); 2 for a GIF (the
+        /// frame shown and gdk-pixbuf's composite).
+        public var heldFrames = 1
+        /// Bytes of decoded pixels the value holds (4 a pixel, ``heldFrames`` times).
+        public var heldBytes: Int { width * height * 4 * heldFrames }
 
         /// Gives up the pixbuf or animation, unshown.
         public func discard() {
@@ -128,6 +134,8 @@ public enum PixbufCodec {
             let shown = orientation.swapsWidthAndHeight ? (width: height, height: width) : (width: width, height: height)
             var decoded = Decoded(pixels: .animation(animation), orientation: orientation, width: shown.width, height: shown.height)
             decoded.isQuarterTurned = orientation.swapsWidthAndHeight
+            // The frame shown is a texture of its own, beside the frames held.
+            decoded.heldFrames = loaded.frames > 0 ? Int(loaded.frames) + 1 : 2
             return decoded
         }
         guard let stored = loaded.pixbuf else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
