@@ -2231,14 +2231,17 @@ def test_gallery_shows_the_part_of_a_cut_short_jpeg_that_decodes(screen, binary)
     (docs/defects/issue37-12-cut-short-jpeg-cannot-decode.png). One rule now: what decodes,
     even in part, is shown as far as it decodes, as Loupe does; what holds no pixel is refused.
     A progressive JPEG, red over blue, cut at half: added without a word, its tile red on top
-    and blue below; a JPEG cut within its first bytes is refused, as a text file is."""
+    and blue below; a JPEG cut within its first bytes, or before its first scan (its headers
+    alone: no pixel), is refused, as a text file is."""
     folder = Folder("gallery-cut-")
     whole = os.path.join(folder.path, "whole.jpg")
     subprocess.run(["convert", "-size", "600x200", "xc:red", "-size", "600x200", "xc:blue", "-append",
                     "-interlace", "JPEG", "-quality", "92", whole], check=True)
     with open(whole, "rb") as handle:
         data = handle.read()
-    paths = {"cut.jpg": data[:len(data) // 2], "stub.jpg": data[:30], "words.jpg": b"just some words"}
+    scan = data.index(b"\xff\xda")  # the first scan's header: no pixel before it
+    paths = {"cut.jpg": data[:len(data) // 2], "stub.jpg": data[:30], "headers.jpg": data[:scan],
+             "words.jpg": b"just some words"}
     for name, content in paths.items():
         with open(os.path.join(folder.path, name), "wb") as handle:
             handle.write(content)
@@ -2246,7 +2249,7 @@ def test_gallery_shows_the_part_of_a_cut_short_jpeg_that_decodes(screen, binary)
                   arguments=[os.path.join(folder.path, name) for name in paths])
     report = app.wait_for(lambda r: r["windows"][0]["problems"], "the problems told")
     problems = report["windows"][0]["problems"]
-    assert sorted(p.split(":")[0] for p in problems) == ["stub.jpg", "words.jpg"], problems
+    assert sorted(p.split(":")[0] for p in problems) == ["headers.jpg", "stub.jpg", "words.jpg"], problems
     documents = app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 1, "the cut picture added")
     assert documents["My Gallery"][0]["url"].endswith("/cut.jpg"), documents
     app.wait_for(lambda r: r["memory"]["textureBytes"] > 0 or r["unshownPictures"], "the tile decoded")
