@@ -33,8 +33,10 @@ let package = Package(
         .target(name: "DragDropTesting", dependencies: ["DragDrop"]),
         // Layer 2: the GTK 4 front end.
         .systemLibrary(name: "CDragDropGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        // libX11 (with libgtk-4-dev) for reading X11 drops with their timestamp (x11selection.c).
-        .target(name: "CDragDropGtkShim", dependencies: ["CDragDropGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        // libX11 (with libgtk-4-dev) for reading X11 drops with their timestamp (x11selection.c);
+        // libwebp (libwebp-dev) for animated WebP frames decoded at the size shown (webpanimation.c).
+        .target(name: "CDragDropGtkShim", dependencies: ["CDragDropGtk"],
+                linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("webpdemux"), .linkedLibrary("webp")]),
         .target(name: "DragDropGTK", dependencies: ["DragDrop", "CDragDropGtk", "CDragDropGtkShim"]),
         // Layer 3, headless part: the articles' applications as models and delegates.
         .target(name: "DemoScenes", dependencies: ["DragDrop"]),

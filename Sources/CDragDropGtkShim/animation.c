@@ -60,14 +60,27 @@ static void show_current_frame(DDAnimation *self) {
 
 static void schedule(DDAnimation *self);
 
+void dd_animation_show_next_frame(GdkPaintable *paintable) {
+    g_return_if_fail(DD_IS_ANIMATION(paintable));
+    DDAnimation *self = DD_ANIMATION(paintable);
+    int delay = gdk_pixbuf_animation_iter_get_delay_time(self->iter);
+    if (delay < 0) return;  // the last frame of an animation that does not loop
+    g_time_val_add(&self->clock, (glong)delay * 1000);
+    // The iterator is asked 1 ms past the frame's end: webp-pixbuf-loader's iterator keeps a
+    // frame until strictly more than its delay has passed (in whole milliseconds), so at the
+    // end exactly it stayed on the frame, and a WebP of two frames never left its first.
+    // GIF's iterator counts from the start as well: the millisecond does not accumulate.
+    GTimeVal asked = self->clock;
+    g_time_val_add(&asked, 1000);
+    gdk_pixbuf_animation_iter_advance(self->iter, &asked);
+    show_current_frame(self);
+}
+
 static gboolean advance(gpointer data) {
     DDAnimation *self = data;
     self->timeout = 0;
     playing = g_list_remove(playing, self);
-    int delay = gdk_pixbuf_animation_iter_get_delay_time(self->iter);
-    g_time_val_add(&self->clock, (glong)delay * 1000);
-    gdk_pixbuf_animation_iter_advance(self->iter, &self->clock);
-    show_current_frame(self);
+    dd_animation_show_next_frame(GDK_PAINTABLE(self));
     // The next frame is scheduled when this one is drawn: nothing more if nobody draws it.
     return G_SOURCE_REMOVE;
 }

@@ -543,10 +543,14 @@ final class GalleryApp {
         .recently-deleted-empty .title { font-size: 13px; }
         .sidebar-error { padding: 4px 10px; color: @error_color; font-size: 11px; }
         .dragdrop-collection { background: @theme_base_color; }
-        .dragdrop-cell { background: alpha(@theme_fg_color, 0.07); color: @theme_fg_color; border-radius: 4px; }
+        .dragdrop-cell { background: alpha(@theme_fg_color, 0.07); color: @theme_fg_color; border-radius: 4px;
+                         box-shadow: 0 0 0 1px alpha(@theme_fg_color, 0.15), 0 1px 3px alpha(black, 0.18); }
         .dragdrop-cell.error { background: alpha(@error_color, 0.18); font-size: 18px; }
-        .dragdrop-cell.focused { outline: 2px dashed alpha(@theme_fg_color, 0.8); outline-offset: -2px; }
-        .dragdrop-cell.selected { outline: 3px solid @theme_selected_bg_color; outline-offset: -3px; }
+        .dragdrop-cell.moving { box-shadow: 0 3px 10px alpha(black, 0.35); }
+        .dragdrop-cell.focused { outline: 2px solid @accent_bg_color; outline-offset: 1px; }
+        .dragdrop-cell.selected { outline: 4px solid @accent_bg_color; outline-offset: -4px;
+                                  box-shadow: 0 0 0 2px @accent_bg_color, 0 1px 3px alpha(black, 0.18); }
+        .dragdrop-cell.selected.focused { box-shadow: 0 0 0 2px @accent_bg_color, 0 0 0 5px alpha(@accent_bg_color, 0.4); }
         .dragdrop-highlight { background: alpha(@theme_selected_bg_color, 0.8); border-radius: 2px; }
         .dragdrop-drag-preview { background: @theme_bg_color; color: @theme_fg_color; }
         .dragdrop-badge { background: @success_color; color: @theme_selected_fg_color; border-radius: 12px; padding: 2px 8px;

@@ -1464,6 +1464,68 @@ def test_gallery_follows_the_desktop_light_and_dark_style(screen, binary):
         OPEN.remove(app)
 
 
+def strongest_contrast(screen, region, against):
+    """The highest contrast ratio between `against` and any colour drawn in `region`."""
+    path = screen.screenshot("edge")
+    x, y, width, height = (round(v * screen.scale) for v in region)
+    out = subprocess.run(["convert", path, "-crop", f"{width}x{height}+{x}+{y}", "+repage", "-format", "%c",
+                          "histogram:info:"], capture_output=True, text=True).stdout
+    colours = [tuple(int(line.split("#")[1][i:i + 2], 16) / 255 for i in (0, 2, 4)) for line in out.strip().splitlines()]
+    return max(contrast(colour, against) for colour in colours)
+
+
+def test_gallery_tiles_have_an_edge_and_the_selection_shows_at_a_glance(screen, binary):
+    """Defect (issue 37, 9): a white picture had no edge on the white canvas (and a dark one
+    none on the dark canvas), and the selection was a thin line
+    (docs/defects/issue37-9-white-picture-without-an-edge.png). In light and in dark style, the
+    tile of a picture of the canvas's own colour has an edge (a colour contrasting 1.2 or more
+    with the canvas, within 3 px of the tile's edge), and a selected tile is framed in the
+    accent colour at least 5 px thick across its edge, where an unselected one has none; the
+    keyboard focus alone is a ring of the accent colour outside the tile (it was dashed grey)."""
+    accent = "#3584E4"  # libadwaita's accent (blue), in both styles
+    for scheme, canvas_colour in (("default", "white"), ("prefer-dark", "#1e1e1e")):
+        folder = Folder("gallery-edges-")
+        urls = []
+        for name, colour in (("plain.png", canvas_colour), ("grey.png", "gray50")):
+            path = os.path.join(folder.path, name)
+            subprocess.run(["convert", "-size", "300x200", f"xc:{colour}", path], check=True)
+            urls.append("file://" + path)
+        app = Gallery(screen, binary, galleries={"Edges": urls}, env=style_env(screen, scheme))
+        app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+        time.sleep(0.8)
+        cells = app.window()["cells"]
+        x, y, width, height = cells[0]
+        canvas = two_colors(screen, (*app.at("gallery", x, y + height + 40), 60, 20))[0]
+        left = app.at("gallery", x, y + height / 2)
+        edge = strongest_contrast(screen, (left[0] - 3, left[1] - 5, 6, 10), canvas)
+        label = "dark" if scheme == "prefer-dark" else "light"
+        if edge < 1.2:
+            screen.screenshot(f"{label}-picture-without-an-edge")
+        assert edge >= 1.2, f"{label}: the {canvas_colour} picture has no edge on the canvas {canvas} (contrast {edge:.2f})"
+        unselected = screen.count_color((left[0] - 6, left[1], 16, 1), accent, fuzz=8)
+        click(screen, app.cell(0), pause=0.6)
+        click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
+        app.wait_for(lambda r: r["windows"][0]["selection"] == [0], "the first picture selected")
+        time.sleep(0.4)
+        selected = screen.count_color((left[0] - 6, left[1], 16, 1), accent, fuzz=8)
+        if selected < 5 or unselected > 0:
+            screen.screenshot(f"{label}-selection-a-thin-line")
+        assert unselected == 0, f"{label}: an unselected tile drawn in the accent colour ({unselected} px)"
+        assert selected >= 5, f"{label}: the selection is {selected} px of accent across the tile's edge"
+        # Right moves the keyboard focus to the second picture, the selection stays.
+        x, y, width, height = cells[1]
+        second = app.at("gallery", x, y + height / 2)
+        screen.xdotool("key", "Right")
+        time.sleep(0.5)
+        assert app.window()["selection"] == [0], app.window()["selection"]
+        ring = screen.count_color((second[0] - 6, second[1], 8, 1), accent, fuzz=8)
+        if ring < 2:
+            screen.screenshot(f"{label}-focus-a-faint-line")
+        assert ring >= 2, f"{label}: the keyboard focus is {ring} px of accent outside the tile's edge"
+        app.close()
+        OPEN.remove(app)
+
+
 def test_gallery_help_and_pictures_from_the_command_line(screen, binary):
     """`--help` prints the usage and exits; pictures and web addresses given on the command
     line are added in order, what is neither is named."""
@@ -1923,6 +1985,25 @@ def open_viewer_on_first_picture(screen, app, name):
         time.sleep(0.3)
 
 
+def away_from_tooltips(screen, app):
+    """Rests the pointer on the empty canvas below the pictures and waits for a tooltip to go:
+    under sway the pointer starts over the sidebar, whose row's tooltip covers the first tile."""
+    x, y, width, height = app.window()["cells"][-1]
+    screen.xdotool("mousemove", *app.at("gallery", 20, y + height + 120))
+    time.sleep(1)
+
+
+def colours_seen_at(screen, point, seconds=1.5):
+    """The dominant colours ("r", "g", "b", or "dark") sampled at `point` for `seconds`."""
+    seen = set()
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        colour = two_colors(screen, (point[0] - 3, point[1] - 3, 6, 6))[0]
+        seen.add("rgb"[max(range(3), key=lambda c: colour[c])] if max(colour) > 0.35 else "dark")
+        time.sleep(0.07)
+    return seen
+
+
 @alone  # samples the screen against wall time (frames 200 ms apart)
 def test_gallery_plays_animated_pictures(screen, binary):
     """Defect: animated GIFs (and WebPs) stood still. The test files go red, green, blue, 200 ms
@@ -1936,23 +2017,11 @@ def test_gallery_plays_animated_pictures(screen, binary):
         urls.append("file://" + os.path.join(folder.path, name))
     app = Gallery(screen, binary, galleries={"Animations": urls})
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3 and r["memory"]["textureBytes"] > 0, "the pictures shown")
-    # The pointer rests where nothing shows a tooltip: left on the sidebar's gallery row, its
-    # tooltip came up over the GIF's centre and the samples read it as "dark" (a flaky first
-    # try on Wayland in two CI runs; docs/defects/animated-gif-under-a-tooltip.png).
-    x, y, w, h = app.window()["cells"][2]
-    screen.xdotool("mousemove", *app.at("gallery", x + w / 2, y + h + 40))
-    time.sleep(1)
+    away_from_tooltips(screen, app)
 
     def colours_seen(index, seconds=1.5):
         x, y, w, h = app.window()["cells"][index]
-        center = app.at("gallery", x + w / 2, y + h / 2)
-        seen = set()
-        deadline = time.time() + seconds
-        while time.time() < deadline:
-            colour = two_colors(screen, (center[0] - 3, center[1] - 3, 6, 6))[0]
-            seen.add("rgb"[max(range(3), key=lambda c: colour[c])] if max(colour) > 0.35 else "dark")
-            time.sleep(0.07)
-        return seen
+        return colours_seen_at(screen, app.at("gallery", x + w / 2, y + h / 2), seconds)
 
     for index, name in enumerate(["GIF", "WebP"]):
         seen = colours_seen(index)
@@ -1976,6 +2045,42 @@ def test_gallery_plays_animated_pictures(screen, binary):
     report = app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer showing the GIF")
     first = report["viewers"][0]["framesShown"]
     app.wait_for(lambda r: r["viewers"][0]["framesShown"] >= first + 3, "the viewer playing the GIF")
+
+
+@alone  # samples the screen against wall time (frames 300 ms apart)
+def test_gallery_plays_a_two_frame_webp(screen, binary):
+    """Defect (issue 37, 11): an animated WebP of two frames, made as a user makes one
+    (`convert -delay 30 -loop 0 a.png b.png x.webp`), showed only its first frame, in the tile
+    and in the viewer (webp-pixbuf-loader's iterator kept a frame when its delay ended exactly:
+    docs/defects/issue37-11-two-frame-webp-stands-still.png). Two screenshots of the tile's centre,
+    and of the viewer's, differ over 1.5 s: red and blue both show."""
+    folder = Folder("gallery-webp-")
+    frames = []
+    for name, colour in [("a.png", "red"), ("b.png", "blue")]:
+        frames.append(os.path.join(folder.path, name))
+        subprocess.run(["convert", "-size", "600x400", f"xc:{colour}", frames[-1]], check=True)
+    path = os.path.join(folder.path, "x.webp")
+    subprocess.run(["convert", "-delay", "30", "-loop", "0", *frames, path], check=True)
+    app = Gallery(screen, binary, galleries={"WebP": ["file://" + path] + make_pictures(1)})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+    away_from_tooltips(screen, app)
+    seen = colours_seen_at(screen, app.cell(0))
+    if seen != {"r", "b"}:
+        screen.screenshot("two-frame-webp-stands-still")
+    assert seen == {"r", "b"}, f"the tile of the two-frame WebP showed only {seen}"
+    click(screen, app.cell(0), pause=0.6)
+    screen.xdotool("key", "Return")
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer showing the WebP")
+    viewer = wait_until(lambda: windows_of(screen, app.process, "x.webp"), bool, "the viewer", app.process)[-1]
+    if screen.backend == "x11":  # no window manager under Xvfb to raise the new window
+        screen.xdotool("windowraise", viewer)
+        screen.xdotool("windowfocus", viewer)
+    time.sleep(1)
+    x, y, width, height = screen.window_geometry(viewer)
+    seen = colours_seen_at(screen, (int(x + width / 2), int(y + height / 2)))
+    if seen != {"r", "b"}:
+        screen.screenshot("two-frame-webp-stands-still-in-the-viewer")
+    assert seen == {"r", "b"}, f"the viewer of the two-frame WebP showed only {seen}"
 
 
 def test_gallery_properties_read_the_camera_and_honour_its_orientation(screen, binary):
@@ -2333,6 +2438,47 @@ def test_gallery_one_notice_lists_every_picture_that_could_not_be_added(screen, 
     dialog = wait_until(lambda: screen.windows_named("4 pictures could not be added") or windows_of(screen, app.process, "could not"),
                         bool, "the Details dialog", app.process, timeout=5)
     assert dialog
+
+
+def test_gallery_shows_the_part_of_a_cut_short_jpeg_that_decodes(screen, binary):
+    """Defect (issue 37, 12): a JPEG cut short (a download that stopped) was added as a
+    "Cannot decode" tile, while other files that hold no picture are refused with a notice
+    (docs/defects/issue37-12-cut-short-jpeg-cannot-decode.png). One rule now: what decodes,
+    even in part, is shown as far as it decodes, as Loupe does; what holds no pixel is refused.
+    A progressive JPEG, red over blue, cut at half: added without a word, its tile red on top
+    and blue below; a JPEG cut within its first bytes, or before its first scan (its headers
+    alone: no pixel), is refused, as a text file is."""
+    folder = Folder("gallery-cut-")
+    whole = os.path.join(folder.path, "whole.jpg")
+    subprocess.run(["convert", "-size", "600x200", "xc:red", "-size", "600x200", "xc:blue", "-append",
+                    "-interlace", "JPEG", "-quality", "92", whole], check=True)
+    with open(whole, "rb") as handle:
+        data = handle.read()
+    scan = data.index(b"\xff\xda")  # the first scan's header: no pixel before it
+    paths = {"cut.jpg": data[:len(data) // 2], "stub.jpg": data[:30], "headers.jpg": data[:scan],
+             "words.jpg": b"just some words"}
+    for name, content in paths.items():
+        with open(os.path.join(folder.path, name), "wb") as handle:
+            handle.write(content)
+    app = Gallery(screen, binary, galleries={"My Gallery": []},
+                  arguments=[os.path.join(folder.path, name) for name in paths])
+    report = app.wait_for(lambda r: r["windows"][0]["problems"], "the problems told")
+    problems = report["windows"][0]["problems"]
+    assert sorted(p.split(":")[0] for p in problems) == ["headers.jpg", "stub.jpg", "words.jpg"], problems
+    documents = app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 1, "the cut picture added")
+    assert documents["My Gallery"][0]["url"].endswith("/cut.jpg"), documents
+    app.wait_for(lambda r: r["memory"]["textureBytes"] > 0 or r["unshownPictures"], "the tile decoded")
+    time.sleep(0.5)
+    report = app.report()
+    top, bottom = two_colors(screen, (*app.cell(0, fy=0.2), 6, 6))[0], two_colors(screen, (*app.cell(0, fy=0.8), 6, 6))[0]
+    if report["unshownPictures"] or not (top[0] > 0.8 > top[2] + 0.5 and bottom[2] > 0.8 > bottom[0] + 0.5):
+        screen.screenshot("cut-short-jpeg-cannot-decode")
+    assert not report["unshownPictures"], report["unshownPictures"]
+    assert top[0] > 0.8 > top[2] + 0.5, f"the tile's top is not red: {top}"
+    assert bottom[2] > 0.8 > bottom[0] + 0.5, f"the tile's bottom is not blue: {bottom}"
+    click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
+    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer showing the cut picture")
 
 
 def test_gallery_file_names_that_are_not_utf8_load_and_come_back(screen, binary):

@@ -107,6 +107,24 @@ struct ImageStoreTests {
         #expect(store.cachedImage(at: bomb) == nil)
     }
 
+    @Test("A JPEG cut before its first scan is refused as incomplete; cut in its scan, it is a picture (issue 37, 12)")
+    func jpegCutBeforeItsPixels() async throws {
+        let whole = try Data(contentsOf: PicturePropertiesTests.fixtures.appendingPathComponent("camera.jpg"))
+        // The scan header: FF DA, its length, then the image data.
+        let scan = try #require((2..<whole.count - 1).first { whole[$0] == 0xFF && whole[$0 + 1] == 0xDA })
+        let scanData = scan + 2 + Int(whole[scan + 2]) << 8 + Int(whole[scan + 3])
+        let headers = URL(string: "https://example.com/headers.jpg")!, started = URL(string: "https://example.com/started.jpg")!
+        let fetcher = CountingFetcher([
+            headers: .success(FetchedData(data: whole.prefix(scan), mimeType: "image/jpeg")),
+            started: .success(FetchedData(data: whole.prefix(scanData + 1), mimeType: "image/jpeg")),
+        ])
+        let store = store(fetcher)
+        await #expect(message(store, headers) == "Incomplete JPEG picture")
+        await #expect(message(store, started) == "loaded")
+        #expect(throws: GalleryDropError.self) { try store.validated(try Image(data: whole.prefix(scanData))) }
+        #expect(try store.validated(try Image(data: whole)).format == .jpeg)
+    }
+
     func message(_ store: CachingImageStore, _ url: URL) async -> String {
         do {
             _ = try await store.image(at: url)

@@ -102,18 +102,29 @@ void dd_application_quit_on_termination_signals(GApplication *application);
 
 /// What dd_bounded_load made of encoded bytes: a pixbuf or an animation (the caller owns one
 /// reference), or neither: refused (over the pixel limit, or a zero size, as the decoder
-/// reported it in decoded_width × decoded_height) or failed (the GError says why).
+/// reported it in decoded_width × decoded_height) or failed (the GError says why). A picture
+/// whose bytes end or break after some of its rows or scans decoded is the pixbuf of what
+/// decoded, `partial` (the rows never reached are grey, as libjpeg leaves them), as Loupe shows it.
 typedef struct {
     GdkPixbuf *pixbuf;
     GdkPixbufAnimation *animation;
     int decoded_width, decoded_height;
     gboolean refused;
+    gboolean partial;
+    int frames;  // how many frames an animation decoded here holds (0: gdk-pixbuf's own)
 } DDBoundedLoadResult;
 /// Decodes `bytes` no larger than `max_dimension` on the longer side (0: full size), refusing
 /// before any pixel is allocated a picture the decoder says is over `max_pixels`; keeps a
 /// picture of several frames as an animation when `keep_animation` (boundedload.c).
 DDBoundedLoadResult dd_bounded_load(const guint8 *bytes, gsize length, int max_dimension, gint64 max_pixels,
                                     gboolean keep_animation, GError **error);
+/// An animated WebP decoded frame by frame by libwebp, each frame scaled at once to fit
+/// `max_dimension`, so that only frames of the size shown are kept (webpanimation.c). NULL
+/// when the bytes are not an animated WebP this can decode (the caller decodes them otherwise),
+/// or when `result` says why instead: refused (its canvas over `max_pixels`), or a still
+/// pixbuf (its first frame, when all its frames at the size shown would pass `max_pixels`).
+GdkPixbufAnimation *dd_webp_animation_load(const guint8 *bytes, gsize length, int max_dimension, gint64 max_pixels,
+                                           DDBoundedLoadResult *result);
 
 /// Encodes a pixbuf as PNG into a new buffer (free it with g_free).
 static inline gboolean dd_pixbuf_save_png(GdkPixbuf *pixbuf, gchar **buffer, gsize *size, GError **error) {
@@ -193,6 +204,9 @@ G_DECLARE_FINAL_TYPE(DDAnimation, dd_animation, DD, ANIMATION, GObject)
 GdkPaintable *dd_animation_new(GdkPixbufAnimation *animation, int width, int height, int quarter_turns, gboolean mirrored);
 /// How many frames `paintable` has shown (0 when it is not a DDAnimation).
 guint dd_animation_frames_shown(GdkPaintable *paintable);
+/// Shows the frame that follows the one shown, as its delay ending would (what the timeout
+/// of a drawn animation does; nothing on the last frame of one that does not loop).
+void dd_animation_show_next_frame(GdkPaintable *paintable);
 /// Pauses (or resumes) every animation at once: each keeps its frame and its place in time.
 void dd_animations_set_paused(gboolean paused);
 gboolean dd_animations_paused(void);

@@ -231,8 +231,8 @@ public final class GTKTextureLoader: GTKImageSource {
         let url = key.url
         switch result {
         case let .success((decoded, size)):
-            // An animation holds its current frame and gdk-pixbuf's frames: counted as two pictures.
-            let paintable = decoded.makePaintable(), cost = decoded.width * decoded.height * 4 * (decoded.isAnimated ? 2 : 1)
+            // An animation holds its current frame and its frames (``PixbufCodec/Decoded/heldBytes``).
+            let paintable = decoded.makePaintable(), cost = decoded.heldBytes
             textures.insert(Texture(paintable), for: key, cost: cost)
             shown.remember(paintable, cost: cost, for: key)
             onLoaded?(url, size)

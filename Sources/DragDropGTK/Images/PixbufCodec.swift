@@ -25,12 +25,21 @@ public enum PixbufCodec {
         /// Whether the picture's embedded orientation (EXIF) and the orientation asked for
         /// together turned it a quarter: it is shown with the stored width and height swapped.
         public var isQuarterTurned = false
+        /// Whether the bytes ended or broke before the whole picture decoded: the part that
+        /// decoded is shown (the rest grey), as Loupe shows a cut-short picture.
+        public var isPartial = false
 
         /// Whether the image is animated (an animated GIF or WebP), its paintable playing it.
         public var isAnimated: Bool {
             if case .animation = pixels { return true }
             return false
         }
+        /// How many frames of ``width`` × ``height`` the decoded pixels hold: 1 for a still;
+        /// for an animated WebP its frames (each kept at the size shown); 2 for a GIF (the
+        /// frame shown and gdk-pixbuf's composite).
+        public var heldFrames = 1
+        /// Bytes of decoded pixels the value holds (4 a pixel, ``heldFrames`` times).
+        public var heldBytes: Int { width * height * 4 * heldFrames }
 
         /// Gives up the pixbuf or animation, unshown.
         public func discard() {
@@ -110,6 +119,7 @@ public enum PixbufCodec {
     /// `size-prepared`): a picture whose header claims one size and whose data another is
     /// bounded by what would really be decoded, and loaders that scale while decoding (JPEG,
     /// SVG, WebP) never decode a tile at full size.
+    /// Bytes cut short after part of the picture decoded give that part (``Decoded/isPartial``).
     /// - Throws: ``ImageDecodingError`` when gdk-pixbuf cannot read the bytes, naming the
     ///   missing loader when none reads the format, or when the decoder would produce more
     ///   than `maximumPixels`.
@@ -124,6 +134,8 @@ public enum PixbufCodec {
             let shown = orientation.swapsWidthAndHeight ? (width: height, height: width) : (width: width, height: height)
             var decoded = Decoded(pixels: .animation(animation), orientation: orientation, width: shown.width, height: shown.height)
             decoded.isQuarterTurned = orientation.swapsWidthAndHeight
+            // The frame shown is a texture of its own, beside the frames held.
+            decoded.heldFrames = loaded.frames > 0 ? Int(loaded.frames) + 1 : 2
             return decoded
         }
         guard let stored = loaded.pixbuf else { throw ImageDecodingError(message: "Cannot decode the \(image.format.rawValue.uppercased()) image") }
@@ -139,6 +151,7 @@ public enum PixbufCodec {
         pixbuf = turned(pixbuf, by: orientation)
         var decoded = Decoded(pixels: .still(pixbuf), width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
         decoded.isQuarterTurned = width != height && decoded.width == height && decoded.height == width
+        decoded.isPartial = loaded.partial != 0
         return decoded
     }
 

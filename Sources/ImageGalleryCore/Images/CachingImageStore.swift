@@ -180,7 +180,8 @@ public final class CachingImageStore: GalleryImageStore {
         return image
     }
 
-    /// The bytes as an image, or why not: an HTML page, not an image, truncated, too many pixels.
+    /// The bytes as an image, or why not: an HTML page, not an image, truncated (a JPEG cut
+    /// before its first scan too), too many pixels.
     func checked(_ data: Data, mimeType: String?) throws -> Image {
         let image: Image
         do {
@@ -191,6 +192,10 @@ public final class CachingImageStore: GalleryImageStore {
             }
             if let mimeType, !mimeType.hasPrefix("image/") { throw GalleryDropError(tr("Not a picture (%@)", mimeType)) }
             throw GalleryDropError(describing: error)
+        }
+        // Cut before its first pixel: nothing would decode (cut later, what decodes is shown).
+        guard image.format != .jpeg || JPEGScan.begins(in: data) else {
+            throw GalleryDropError(describing: ImageHeaderError.truncated(.jpeg))
         }
         let pixels = image.pixelSize.width.multipliedReportingOverflow(by: image.pixelSize.height)
         guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
