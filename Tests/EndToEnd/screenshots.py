@@ -88,7 +88,8 @@ def main():
         app.close()
 
         app = App(screen, binary, "--demo", "teams", "--teams-variant", "classic")
-        mid_drag(screen, output, "teams-classic", team_point(app, 0, 0, x=360), team_point(app, 2, 0, fraction=0.8, x=360))
+        handle = app.state()["sizes"]["teams"][0] - 20  # the reorder handle, at the row's trailing edge
+        mid_drag(screen, output, "teams-classic", team_point(app, 0, 0, x=handle), team_point(app, 2, 0, fraction=0.8, x=handle))
         app.close()
 
         # The grid: tile 1 over tile 5, the gap highlighted.
