@@ -782,7 +782,8 @@ def test_demos_lists_are_titled_and_the_teams_list_is_not_cut_off(screen, binary
     titles or frames, and the Teams list (a fixed 380 × 470 points) was cut off at the bottom
     beside empty space. Now each list is a titled card taking the page's room: scrolled to
     its end, the Teams list shows its last row whole (on the screenshot, as much of the
-    Mountain division's purple tag as the row above it), and the lists are titled."""
+    Mountain division's purple tag as the row above it); in a larger window it grows with
+    the window; and the lists are titled."""
     app = App(screen, binary, "--demo", "teams")
     assert app.state()["listTitles"] == ["Teams", "Matches"], app.state()["listTitles"]
     width, height = app.state()["sizes"]["teams"]
@@ -800,6 +801,15 @@ def test_demos_lists_are_titled_and_the_teams_list_is_not_cut_off(screen, binary
         screen.screenshot("issue37-14-teams-last-row-cut-off")
     assert expected > 50, f"no Mountain tag drawn in the row above the last ({expected} purple pixels)"
     assert drawn >= 0.9 * expected, f"the last team is cut off: {drawn} of {expected} purple pixels of its tag drawn"
+    # A larger window: the list grows with it, leaving no empty space beside or below it.
+    window = windows_of(screen, app.process)[-1]
+    screen.xdotool("windowsize", window, 1100, 790)
+    screen.xdotool("windowmove", window, *app.position)
+    time.sleep(1.0)
+    screen.xdotool("mousemove", *app.at("teams", 120, 100))
+    screen.xdotool("click", "--repeat", "3", "--delay", "40", "4")  # a scroll: the state is written again
+    app.wait_for(lambda s: s["sizes"]["teams"][0] >= width + 100 and s["sizes"]["teams"][1] >= height + 60,
+                 f"the {width} × {height} list to grow with the window", timeout=5)
     app.close()
     app = lists_app(screen, binary)
     assert app.state()["listTitles"] == ["Left List", "Right List"], app.state()["listTitles"]
