@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import OPEN, App, Screen, grid_app, lists_app, row_center, team_point, tile_center  # noqa: E402
 from gallery_e2e import Folder, Gallery, ImageServer, gallery_page, open_viewer_on_first_picture, style_env  # noqa: E402
 
-WINDOW = (830, 620)  # the demos' window and its frame
+WINDOW = (830, 700)  # the demos' window and its frame
 
 
 def window_shot(screen, output, name, size=WINDOW):
