@@ -23,4 +23,11 @@ protocol DemoPage: AnyObject {
     var origins: [String: Point] { get }
     /// The size of each host on screen, by the same names.
     var sizes: [String: Size] { get }
+    /// The page's own controls for the window's header bar (shown while the page is), made by
+    /// ``makeContent(app:window:region:changed:announce:)``; nil: none.
+    var headerControls: UnsafeMutablePointer<GtkWidget>? { get }
+}
+
+extension DemoPage {
+    var headerControls: UnsafeMutablePointer<GtkWidget>? { nil }
 }

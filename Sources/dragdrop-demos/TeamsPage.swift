@@ -9,8 +9,9 @@ import Foundation
 /// UIKit's table drag and drop delegates, the SwiftUI style of the article (onDrag /
 /// onDrop), and today's SwiftUI (Transferable, draggable, dropDestination) — sharing one
 /// model, with the matches scheduled by dropping a team onto a team of another division,
-/// and undo: every change is a step of the window's undo manager (the Undo button and
-/// Ctrl+Z are the application's `app.undo`).
+/// and undo: every change is a step of the window's undo manager (the header's Undo and
+/// Ctrl+Z are the application's `app.undo`). The variant is chosen in the header bar; the
+/// teams and the matches are titled lists that take the window's room.
 @MainActor
 final class TeamsPage: DemoPage {
     enum Variant: String, CaseIterable {
@@ -38,7 +39,8 @@ final class TeamsPage: DemoPage {
     private var viewScroller: UnsafeMutablePointer<GtkWidget>?
     private var container: UnsafeMutablePointer<GtkWidget>?
     private var matchesLabel: UnsafeMutablePointer<GtkWidget>?
-    private var undoButton: UnsafeMutablePointer<GtkWidget>?
+    /// The variant chooser, for the window's header bar.
+    private(set) var headerControls: UnsafeMutablePointer<GtkWidget>?
     /// The model and its undo history, kept while the variants change.
     private var document: TeamsDocument?
     private var undoObserver: (any NSObjectProtocol)?
@@ -62,47 +64,44 @@ final class TeamsPage: DemoPage {
         self.changed = changed
         self.announce = announce
         document = TeamsDocument(model: .sample, undoManager: window.undoManager)
-        // The Undo button follows the window's manager (app.undo's enabled state): save the state once it has.
+        // The header's Undo follows the window's manager (app.undo's enabled state): save the state once it has.
         undoObserver = NotificationCenter.default.addObserver(forName: .NSUndoManagerCheckpoint, object: window.undoManager,
                                                               queue: nil) { [weak self] _ in
             DispatchQueue.main.async { MainActor.assumeIsolated { self?.changed() } }
         }
-        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        let toolbar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_widget_add_css_class(toolbar, "linked")
-        var group: UnsafeMutablePointer<GtkWidget>?
-        for option in Variant.allCases {
-            let button = gtk_toggle_button_new_with_label(option.title)!
-            if let group { gtk_toggle_button_set_group(dd_toggle_button(button), dd_toggle_button(group)) }
-            group = group ?? button
-            gtk_toggle_button_set_active(dd_toggle_button(button), option == variant ? 1 : 0)
-            onSignal(button, "toggled") { [unowned self] in
-                if gtk_toggle_button_get_active(dd_toggle_button(button)) != 0 { show(option) }
-            }
-            gtk_box_append(dd_box(toolbar), button)
-        }
-        let undo = gtk_button_new_with_label("Undo")!
-        gtk_widget_set_margin_start(undo, 12)
-        undoButton = undo
-        gtk_actionable_set_action_name(OpaquePointer(undo), "app.undo")
-        gtk_box_append(dd_box(toolbar), undo)
-        gtk_box_append(dd_box(page), toolbar)
-
-        let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        headerControls = makeVariantChooser()
+        // The teams and the matches, each a titled list taking the room it is given.
+        let page = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         let container = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         self.container = container
-        gtk_box_append(dd_box(body), container)
+        gtk_box_append(dd_box(page), TitledList.make(title: "Teams", content: container))
         let matches = gtk_label_new(nil)!
         gtk_widget_add_css_class(matches, "matches")
         gtk_label_set_xalign(dd_label(matches), 0)
+        gtk_label_set_yalign(dd_label(matches), 0)
         gtk_label_set_wrap(dd_label(matches), 1)
-        gtk_widget_set_size_request(matches, 220, -1)
-        gtk_widget_set_valign(matches, GTK_ALIGN_START)
         matchesLabel = matches
-        gtk_box_append(dd_box(body), matches)
-        gtk_box_append(dd_box(page), body)
+        let matchesList = TitledList.make(title: "Matches", content: matches)
+        gtk_widget_set_hexpand(matchesList, 0)
+        gtk_widget_set_size_request(matchesList, 220, -1)
+        gtk_box_append(dd_box(page), matchesList)
         show(variant)
         return page
+    }
+
+    /// The variant chooser for the header bar: a drop-down of the four variants.
+    private func makeVariantChooser() -> UnsafeMutablePointer<GtkWidget> {
+        let titles = gtk_string_list_new(nil)!
+        for option in Variant.allCases { gtk_string_list_append(titles, option.title) }
+        let chooser = gtk_drop_down_new(titles, nil)!
+        gtk_drop_down_set_selected(OpaquePointer(chooser), UInt32(Variant.allCases.firstIndex(of: variant) ?? 0))
+        gtk_widget_set_tooltip_text(chooser, "How the page is written")
+        dd_accessible_set_label(chooser, "Variant")
+        onPropertyChange(UnsafeMutableRawPointer(chooser), "selected") { [unowned self] in
+            let index = Int(gtk_drop_down_get_selected(OpaquePointer(chooser)))
+            if Variant.allCases.indices.contains(index) { show(Variant.allCases[index]) }
+        }
+        return chooser
     }
 
     /// Shows the document in `variant`, keeping the model and its undo history.
@@ -138,8 +137,7 @@ final class TeamsPage: DemoPage {
                 changed()
             }
             host.onAnnouncement = announce
-            gtk_widget_add_css_class(host.widget, "teams")
-            gtk_box_append(dd_box(container), host.widget)
+            addTable(host)
             tableScene = scene
             tableHost = host
         case .transferable:
@@ -148,8 +146,7 @@ final class TeamsPage: DemoPage {
             host.afterChange = { [unowned self] in modelChanged() }
             scene.onModelChange = { [unowned self] in modelChanged() }
             host.onAnnouncement = announce
-            gtk_widget_add_css_class(host.widget, "teams")
-            gtk_box_append(dd_box(container), host.widget)
+            addTable(host)
             transferableScene = scene
             tableHost = host
         case .swiftUI:
@@ -165,13 +162,33 @@ final class TeamsPage: DemoPage {
             let scroller = gtk_scrolled_window_new()!
             gtk_scrolled_window_set_policy(dd_scrolled(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
             gtk_scrolled_window_set_child(dd_scrolled(scroller), host.widget)
-            gtk_widget_set_size_request(scroller, Int32(region.width), Int32(region.height))
+            gtk_widget_set_size_request(scroller, Int32(region.width), Self.minimumHeight)
+            gtk_widget_set_vexpand(scroller, 1)
             gtk_box_append(dd_box(container), scroller)
             viewScroller = scroller
             swiftUIScene = scene
             viewHost = host
         }
         modelChanged()
+    }
+
+    /// The table's least height: the window's height is the rest's (the table scrolls), so the
+    /// page fits the window and its last row is never cut off by the window's edge.
+    private static let minimumHeight: Int32 = 240
+
+    /// Puts a table variant's host in the page: as wide and high as the list is.
+    private func addTable(_ host: GTKCollectionHost) {
+        // A scroll moves the rows: the state says how far (the host draws the change first).
+        let draw = host.view.onChange
+        host.view.onChange = { [weak self] change in
+            draw?(change)
+            if case .scrolled = change { self?.changed() }
+        }
+        gtk_widget_add_css_class(host.widget, "teams")
+        gtk_widget_set_size_request(host.widget, 280, Self.minimumHeight)
+        gtk_widget_set_vexpand(host.widget, 1)
+        gtk_widget_set_hexpand(host.widget, 1)
+        if let container { gtk_box_append(dd_box(container), host.widget) }
     }
 
     /// The divisions' tag colours (libadwaita's palette: blue, green, orange, purple).
@@ -211,14 +228,14 @@ final class TeamsPage: DemoPage {
         if document?.isUndoingOrRedoing == true { viewHost?.sync() }
         let matches = model.matches.map(\.description)
         if let matchesLabel {
-            gtk_label_set_text(dd_label(matchesLabel), "Matches\n" + (matches.isEmpty ? "(drop a team onto a team of another division)" : matches.joined(separator: "\n")))
+            gtk_label_set_text(dd_label(matchesLabel), (matches.isEmpty ? "(drop a team onto a team of another division)" : matches.joined(separator: "\n")))
         }
         changed()
     }
 
     var state: [String: Any] {
         ["variant": variant.rawValue, "divisions": model.teamNames, "matches": model.matches.map(\.description),
-         "undoEnabled": undoButton.map { gtk_widget_is_sensitive($0) != 0 } ?? false]
+         "scrollOffset": tableHost?.view.contentOffset.y ?? 0]
     }
 
     var sizes: [String: Size] { ["teams": tableHost?.view.frame.size ?? viewHost?.frame.size ?? .zero] }
@@ -226,7 +243,6 @@ final class TeamsPage: DemoPage {
     var origins: [String: Point] {
         var origins: [String: Point] = [:]
         origins["teams"] = tableHost?.originInWindow ?? viewHost?.originInWindow
-        origins["undo"] = undoButton.flatMap(windowOrigin(of:))
         return origins
     }
 }

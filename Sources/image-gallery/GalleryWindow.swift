@@ -133,7 +133,10 @@ final class GalleryWindow {
         }
         self.page = page
         let leaflet = GalleryLeaflet(sidebar: sidebar.widget, content: page.widget)
-        leaflet.onFoldChange = { [unowned self] folded in header.showsGalleriesButton = folded }
+        leaflet.onFoldChange = { [unowned self] folded in
+            header.showsGalleriesButton = folded
+            header.isCompact = folded  // the buttons left out are in the primary menu
+        }
         self.leaflet = leaflet
         // The notices float over the whole window, not inside the gallery's column: a long
         // toast must not widen that column (the leaflet would fold the sidebar away).

@@ -18,12 +18,22 @@ final class TrashDropTarget {
     /// The drop target inside it (where drags are routed to the core).
     let host: GTKViewHost
     let trash: GalleryTrash
+    /// The card's name ("Trash"), left out in a narrow window (``showsName``).
+    private let name: UnsafeMutablePointer<GtkWidget>
+    /// The core's trash view, as wide as the card is drawn.
+    private let view: View
+    /// The card's width with its name.
+    private let wideWidth: Double
+    /// The card's width with its icon alone.
+    private static let iconWidth = 40.0
 
     /// A Trash over `region` of the core window `window`: `remove` takes the pictures dropped
     /// on it out of their galleries (returning how many went), `press` runs for a press of the button.
     init(region: Rect, system: DragDropSystem, window: DragDrop.Window, remove: @escaping ([GalleryImageReference]) -> Int,
          press: @escaping @MainActor () -> Void) {
         let view = View(identifier: "trash", frame: region, zIndex: 1)
+        self.view = view
+        wideWidth = region.width
         trash = GalleryTrash(view: view, deleteImages: remove)
         window.addView(view)
         // The view host draws nothing of its own: the card's icon and name lie over it.
@@ -37,6 +47,7 @@ final class TrashDropTarget {
         gtk_widget_set_can_target(card, 0)  // drops and clicks go to the drop target beneath
         let icon = gtk_image_new_from_icon_name("user-trash-symbolic")!
         let label = gtk_label_new(tr("Trash"))!
+        name = label
         gtk_box_append(dd_box(card), icon)
         gtk_box_append(dd_box(card), label)
         let overlay = gtk_overlay_new()!
@@ -51,6 +62,19 @@ final class TrashDropTarget {
         onSignal(button, "clicked", press)
         trash.onTargetedChange = { [button] lit in
             if lit { gtk_widget_add_css_class(button, "drop-target") } else { gtk_widget_remove_css_class(button, "drop-target") }
+        }
+    }
+
+    /// Whether the card shows its name beside the icon (a narrow window shows the icon alone,
+    /// and the card — the drop target, in GTK and in the core alike — is as narrow; the
+    /// tooltip and the accessible label still say "Trash").
+    var showsName: Bool {
+        get { gtk_widget_get_visible(name) != 0 }
+        set {
+            gtk_widget_set_visible(name, newValue ? 1 : 0)
+            let width = newValue ? wideWidth : Self.iconWidth
+            view.frame = Rect(origin: view.frame.origin, size: Size(width: width, height: view.frame.height))
+            gtk_widget_set_size_request(host.widget, Int32(width), Int32(view.frame.height))
         }
     }
 

@@ -2790,6 +2790,43 @@ def test_gallery_narrow_window_folds_the_sidebar(screen, binary):
     app.wait_for(lambda r: not r["windows"][0]["folded"] and "galleriesButton" not in r["windows"][0]["origins"], "unfolded")
 
 
+def test_gallery_header_fits_a_360_point_window(screen, binary):
+    """Defect (issue 37, 6): the window could not be narrower than 587 points, and at that
+    width the title was drawn over Redo. Folded (below 700 points), the header keeps
+    Galleries, the title, the Trash's icon and the primary menu; Add Pictures, New Gallery,
+    Undo, Redo and the zoom buttons go, their actions in the primary menu. At 360 points every
+    header part is inside the window, none overlaps another, and the title is drawn (on the
+    screenshot) in its own place between them."""
+    pictures = photo_corpus(3)
+    app = Gallery(screen, binary, galleries={"Holidays in the mountains of the north": pictures})
+    window = windows_of(screen, app.process)[-1]
+    for _ in range(2):  # sway keeps a window at its least width: folded, the header lets it narrower
+        screen.xdotool("windowsize", window, 360, 520)
+        screen.xdotool("windowmove", window, *app.position)
+        time.sleep(1.0)
+    app.wait_for(lambda r: r["windows"][0]["allocatedWidth"] <= 360 and r["windows"][0]["folded"], "360 points wide, folded")
+    time.sleep(0.5)
+    report = app.window()
+    frames = report["headerFrames"]
+    width = report["allocatedWidth"]
+    shot = screen.screenshot("issue37-6-header-at-360")
+    for name, (x, y, w, h) in frames.items():
+        assert x >= 0 and x + w <= width, f"{name} is outside the {width}-point window: {frames}"
+    names = sorted(frames, key=lambda n: frames[n][0])
+    for first, second in zip(names, names[1:]):
+        assert frames[first][0] + frames[first][2] <= frames[second][0], f"{first} overlaps {second}: {frames}"
+    for action in ("app.add-pictures", "app.new-gallery", "app.undo", "app.redo", "app.zoom-in", "app.zoom-out"):
+        assert action in report["menuActions"], f"{action} cannot be reached at 360 points: {report['menuActions']}"
+    # The title's text is on screen, inside its place.
+    x, y, w, h = frames["title"]
+    offset = report["surfaceOffset"] if screen.backend == "x11" else (0, 0)
+    left, top = app.position[0] + offset[0] + x, app.position[1] + offset[1] + y
+    box = subprocess.run(["convert", shot, "-crop", "{}x{}+{}+{}".format(*(int(v * screen.scale) for v in (w, h, left, top))),
+                          "+repage", "-fuzz", "10%", "-trim", "-format", "%w", "info:"], capture_output=True, text=True, check=True)
+    ink = int(box.stdout or 0) / screen.scale
+    assert ink >= 40, f"the title is squeezed to {ink} points of text"
+
+
 # The project's copy of the photo-library maker (a clean checkout has no ../shared beside it).
 PHOTO_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools", "photo-corpus")
 _corpora = {}

@@ -696,7 +696,8 @@ def teams_sort(screen, binary, variant, handle=False):
     """One gesture in one variant: the first Atlantic team to the lower part of the third."""
     app = App(screen, binary, "--demo", "teams", "--teams-variant", variant)
     original = app.state()["divisions"]
-    x = 360 if handle else 120  # the classic variant moves by the handle at the row's trailing edge
+    # The classic variant moves by the handle at the row's trailing edge (the list takes the page's width).
+    x = app.state()["sizes"]["teams"][0] - 20 if handle else 120
     screen.drag(team_point(app, 0, 0, x=x), team_point(app, 2, 0, fraction=0.85, x=x), steps=10)
     state = app.wait_for(lambda s: s["divisions"] != original, f"the sort ({variant})")
     assert state["divisions"][0] == SORTED_ATLANTIC, state["divisions"]
@@ -774,6 +775,46 @@ def test_teams_gap_pushes_the_next_divisions_header_down(screen, binary):
     bare = background_while_held(screen, team_point(app, 0, 0), team_point(app, 2, 0, fraction=0.85), region, "#FFFFFF",
                                  "issue39-5-header-not-pushed-down-by-the-gap")
     assert bare <= 340 * 20 // 2, f"{bare} of {340 * 20} pixels where Central's header belongs are the bare background"
+
+
+def test_demos_lists_are_titled_and_the_teams_list_is_not_cut_off(screen, binary):
+    """Defect (issue 37, 14): the demos looked like a test window — the two lists had no
+    titles or frames, and the Teams list (a fixed 380 × 470 points) was cut off at the bottom
+    beside empty space. Now each list is a titled card taking the page's room: scrolled to
+    its end, the Teams list shows its last row whole (on the screenshot, as much of the
+    Mountain division's purple tag as the row above it); in a larger window it grows with
+    the window; and the lists are titled."""
+    app = App(screen, binary, "--demo", "teams")
+    assert app.state()["listTitles"] == ["Teams", "Matches"], app.state()["listTitles"]
+    width, height = app.state()["sizes"]["teams"]
+    screen.xdotool("mousemove", *app.at("teams", 120, 100))
+    for _ in range(3):
+        screen.xdotool("click", "--repeat", "12", "--delay", "40", "5")
+    # Four divisions of a 28-point header and four 44-point rows: 816 points of content.
+    state = app.wait_for(lambda s: s["scrollOffset"] >= 816 - s["sizes"]["teams"][1] - 1, "scrolled to the end")
+    offset = state["scrollOffset"]
+    purple = "#813D9C"
+    last = (*app.at("teams", 0, 772 - offset), int(width), 44)
+    above = (*app.at("teams", 0, 728 - offset), int(width), 44)
+    drawn, expected = screen.count_color(last, purple, fuzz=8), screen.count_color(above, purple, fuzz=8)
+    if expected == 0 or drawn < 0.9 * expected:
+        screen.screenshot("issue37-14-teams-last-row-cut-off")
+    assert expected > 50, f"no Mountain tag drawn in the row above the last ({expected} purple pixels)"
+    assert drawn >= 0.9 * expected, f"the last team is cut off: {drawn} of {expected} purple pixels of its tag drawn"
+    # A larger window: the list grows with it, leaving no empty space beside or below it.
+    window = windows_of(screen, app.process)[-1]
+    screen.xdotool("windowsize", window, 1100, 790)
+    screen.xdotool("windowmove", window, *app.position)
+    time.sleep(1.0)
+    screen.xdotool("mousemove", *app.at("teams", 120, 100))
+    screen.xdotool("click", "--repeat", "3", "--delay", "40", "4")  # a scroll: the state is written again
+    app.wait_for(lambda s: s["sizes"]["teams"][0] >= width + 100 and s["sizes"]["teams"][1] >= height + 60,
+                 f"the {width} × {height} list to grow with the window", timeout=5)
+    app.close()
+    app = lists_app(screen, binary)
+    assert app.state()["listTitles"] == ["Left List", "Right List"], app.state()["listTitles"]
+    left, right = app.state()["sizes"]["left"], app.state()["sizes"]["right"]
+    assert abs(left[0] - right[0]) <= 1 and left[0] > 250, f"the lists do not share the page's width: {left}, {right}"
 
 
 def test_teams_sort_classic_handles(screen, binary):

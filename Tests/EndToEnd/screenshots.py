@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from run_e2e import OPEN, App, Screen, grid_app, lists_app, row_center, team_point, tile_center  # noqa: E402
 from gallery_e2e import Folder, Gallery, ImageServer, gallery_page, open_viewer_on_first_picture, style_env  # noqa: E402
 
-WINDOW = (830, 620)  # the demos' window and its frame
+WINDOW = (830, 700)  # the demos' window and its frame
 
 
 def window_shot(screen, output, name, size=WINDOW):
@@ -99,7 +99,8 @@ def main():
         app.close()
 
         app = App(screen, binary, "--demo", "teams", "--teams-variant", "classic")
-        mid_drag(screen, output, "teams-classic", team_point(app, 0, 0, x=360), team_point(app, 2, 0, fraction=0.8, x=360))
+        handle = app.state()["sizes"]["teams"][0] - 20  # the reorder handle, at the row's trailing edge
+        mid_drag(screen, output, "teams-classic", team_point(app, 0, 0, x=handle), team_point(app, 2, 0, fraction=0.8, x=handle))
         app.close()
 
         # The grid: tile 1 over tile 5, the gap highlighted.

@@ -1,7 +1,9 @@
 extension GalleryHeaderBar {
     /// The header bar's widget tree and its primary menu (``UITemplate``'s `{{key}}`s are
     /// the strings ``GalleryHeaderBar`` translates). End children run from the right edge in:
-    /// the Trash's slot, the primary menu, the zoom control's slot (``ZoomControl``).
+    /// the Trash's slot, the primary menu, the zoom control's slot (``ZoomControl``). Every
+    /// button's action is in the primary menu too, where it stays reachable in a narrow window
+    /// (``GalleryHeaderBar/isCompact``).
     static let template = #"""
     <interface>
       <object class="AdwHeaderBar" id="header">
@@ -71,6 +73,10 @@ extension GalleryHeaderBar {
         <item><attribute name="label">{{new-gallery}}</attribute><attribute name="action">app.new-gallery</attribute></item>
         <item><attribute name="label">{{undo}}</attribute><attribute name="action">app.undo</attribute></item>
         <item><attribute name="label">{{redo}}</attribute><attribute name="action">app.redo</attribute></item>
+        <section>
+          <item><attribute name="label">{{zoom-in}}</attribute><attribute name="action">app.zoom-in</attribute></item>
+          <item><attribute name="label">{{zoom-out}}</attribute><attribute name="action">app.zoom-out</attribute></item>
+        </section>
         <section>
           <item><attribute name="label">{{sort-by-name}}</attribute><attribute name="action">app.sort-by-name</attribute></item>
           <item><attribute name="label">{{sort-by-date}}</attribute><attribute name="action">app.sort-by-date</attribute></item>

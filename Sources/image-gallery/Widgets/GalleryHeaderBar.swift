@@ -24,6 +24,7 @@ final class GalleryHeaderBar {
     private let zoomSlot: UnsafeMutablePointer<GtkWidget>
     /// "− 100 % +", once connected.
     private(set) var zoomControl: ZoomControl?
+    private let menuButton: UnsafeMutablePointer<GtkWidget>
     /// The gallery's name, and under it how many pictures it has and how many are selected.
     private let title: OpaquePointer
     /// Where the Trash goes once the window it routes drops in exists (``attachTrash(_:)``).
@@ -41,6 +42,7 @@ final class GalleryHeaderBar {
             "undo-tooltip": tr("Undo (Ctrl+Z)"), "undo": tr("Undo"),
             "redo-tooltip": tr("Redo (Ctrl+Shift+Z)"), "redo": tr("Redo"),
             "app-name": tr("Image Gallery"), "main-menu": tr("Main Menu"),
+            "zoom-in": tr("Zoom In"), "zoom-out": tr("Zoom Out"),
             "add-pictures-item": tr("Add Pictures…"), "export-item": tr("Export Pictures…"),
             "new-window-item": tr("New Window"),
             "sort-by-name": tr("Sort by Name"), "sort-by-date": tr("Sort by Date"),
@@ -56,6 +58,7 @@ final class GalleryHeaderBar {
         trashSlot = template.widget("trash-slot")
         addButton = template.widget("add")
         zoomSlot = template.widget("zoom-slot")
+        menuButton = template.widget("menu")
         widget = template.takeRoot("header")
     }
 
@@ -77,6 +80,7 @@ final class GalleryHeaderBar {
     func attachTrash(_ trash: TrashDropTarget) {
         precondition(self.trash == nil, "GalleryHeaderBar: the Trash is attached once")
         self.trash = trash
+        trash.showsName = !isCompact
         gtk_box_append(dd_box(trashSlot), trash.button)
     }
 
@@ -84,6 +88,63 @@ final class GalleryHeaderBar {
     var showsGalleriesButton: Bool {
         get { gtk_widget_get_visible(galleriesButton) != 0 }
         set { gtk_widget_set_visible(galleriesButton, newValue ? 1 : 0) }
+    }
+
+    /// The buttons a narrow window leaves out (their actions are in the primary menu): Add
+    /// Pictures, New Gallery, Undo, Redo and the zoom control.
+    private var collapsible: [UnsafeMutablePointer<GtkWidget>] {
+        [addButton, newGalleryButton, undoButton, redoButton, zoomSlot]
+    }
+
+    /// Whether the header is narrow (the window folded to one pane): only Galleries, the
+    /// title, the Trash's icon and the primary menu show, so the header fits 360 points and
+    /// its title is never drawn over a button.
+    var isCompact: Bool {
+        get { gtk_widget_get_visible(undoButton) == 0 }
+        set {
+            for button in collapsible { gtk_widget_set_visible(button, newValue ? 0 : 1) }
+            trash?.showsName = !newValue
+        }
+    }
+
+    /// Where the title and each shown button are in the window (x, y, width, height), by name,
+    /// for the end-to-end tests.
+    var frames: [String: [Double]] {
+        let named: [(String, UnsafeMutablePointer<GtkWidget>?)] = [
+            ("title", UnsafeMutablePointer<GtkWidget>(title)), ("galleries", galleriesButton), ("add", addButton),
+            ("newGallery", newGalleryButton), ("undo", undoButton), ("redo", redoButton), ("trash", trash?.button),
+            ("menu", menuButton), ("zoom", zoomSlot),
+        ]
+        var frames: [String: [Double]] = [:]
+        for (name, widget) in named {
+            guard let widget, gtk_widget_get_visible(widget) != 0, let origin = windowOrigin(of: widget) else { continue }
+            frames[name] = [origin.x, origin.y, Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget))]
+        }
+        return frames
+    }
+
+    /// The actions of the primary menu's items ("app.undo"…).
+    var menuActions: [String] {
+        guard let model = gtk_menu_button_get_menu_model(OpaquePointer(menuButton)) else { return [] }
+        return Self.actions(in: model)
+    }
+
+    /// The actions of `model`'s items and of its sections' and submenus' items.
+    private static func actions(in model: UnsafeMutablePointer<GMenuModel>) -> [String] {
+        var actions: [String] = []
+        for index in 0..<g_menu_model_get_n_items(model) {
+            if let action = g_menu_model_get_item_attribute_value(model, index, "action", nil) {
+                if let name = g_variant_get_string(action, nil) { actions.append(String(cString: name)) }
+                g_variant_unref(action)
+            }
+            for link in ["section", "submenu"] {
+                if let linked = g_menu_model_get_item_link(model, index, link) {
+                    actions += Self.actions(in: linked)
+                    g_object_unref(linked)
+                }
+            }
+        }
+        return actions
     }
 
     /// The title for `gallery` (the application's name without one): its name, and how many

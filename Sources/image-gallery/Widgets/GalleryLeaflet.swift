@@ -35,9 +35,9 @@ final class GalleryLeaflet {
         }
     }
 
-    /// Below 700 points of window the sidebar folds away whatever fits (the header bar alone
-    /// keeps the window at least about 630 wide, where both would still squeeze in); 0: not
-    /// known yet.
+    /// Below 700 points of window the sidebar folds away whatever fits (the unfolded header
+    /// bar needs about 590, where both would still squeeze in; folded, it leaves buttons out and
+    /// the window can be 360 wide); 0: not known yet.
     func fold(toWindowWidth width: Int32) {
         let canUnfold: Int32 = width <= 0 || width >= 700 ? 1 : 0
         if adw_leaflet_get_can_unfold(leaflet) != canUnfold { adw_leaflet_set_can_unfold(leaflet, canUnfold) }
