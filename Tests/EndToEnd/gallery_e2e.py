@@ -677,6 +677,13 @@ def test_gallery_viewer_100_percent_is_a_screen_pixel_per_picture_pixel(screen, 
     pictures = photo_corpus(5)
     app = Gallery(screen, binary, galleries={"Trips": pictures}, env=env)
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 5 and r["memory"]["textureBytes"] > 0, "the five pictures")
+    if screen.backend == "x11":
+        # As wide as the screen: the window opens at its natural width, now narrow enough (360
+        # points, issue 37, 6) that at scale 2 the second picture lay below the screen's edge.
+        window = windows_of(screen, app.process, "Image Gallery")[0]
+        screen.xdotool("windowsize", window, screen.width - 20, screen.height - 20)
+        screen.xdotool("windowmove", window, 0, 0)
+        app.wait_for(lambda r: r["windows"][0]["allocatedWidth"] * scale > screen.width / 2, "the window as wide as the screen")
     time.sleep(0.5)  # the pictures' shapes corrected (the cells may still move)
     x, y = app.cell(1)  # the second picture (400 × 300), its place in points
     screen.xdotool("mousemove", x * scale if screen.backend == "x11" else x, y * scale if screen.backend == "x11" else y)
@@ -760,9 +767,16 @@ def test_gallery_copy_between_two_windows(screen, binary):
         screen.xdotool("windowsize", window, 620, 640)
         screen.xdotool("windowmove", window, *place)
     time.sleep(0.8)
-    # A new gallery in the second window.
-    screen.xdotool("mousemove", *app.at("newGallery", 20, 12, window=1, position=second))
-    screen.xdotool("click", 1)
+    # A new gallery in the second window: its New Gallery button, or — in a window this narrow
+    # the header leaves it out (issue 37, 6) — its shortcut, the second window focused first.
+    if "newGallery" in app.window(1)["origins"]:
+        screen.xdotool("mousemove", *app.at("newGallery", 20, 12, window=1, position=second))
+        screen.xdotool("click", 1)
+    else:
+        screen.xdotool("mousemove", *app.at("gallery", 300, 500, window=1, position=second))
+        screen.xdotool("click", 1)
+        time.sleep(0.3)
+        screen.xdotool("key", "ctrl+shift+n")
     report = app.wait_for(lambda r: r["windows"][1]["name"] == "New Gallery", "the new gallery in the second window")
     # Empty, it shows the "No Pictures" status page, which lets drops through to the gallery.
     assert report["windows"][1]["emptyState"] == "gallery", report["windows"][1]
