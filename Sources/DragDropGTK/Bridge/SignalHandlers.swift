@@ -259,12 +259,20 @@ public func onZoomGesture(_ widget: UnsafeMutablePointer<GtkWidget>, about actio
 /// Where `event` happened, in `widget`'s coordinates (events carry their surface's).
 @MainActor
 private func pointerPosition(of event: OpaquePointer?, in widget: UnsafeMutablePointer<GtkWidget>) -> Point? {
-    var eventX = 0.0, eventY = 0.0, surfaceX = 0.0, surfaceY = 0.0, x = 0.0, y = 0.0
-    guard let event, gdk_event_get_position(event, &eventX, &eventY) != 0,
-          let native = gtk_widget_get_native(widget) else { return nil }
+    var eventX = 0.0, eventY = 0.0
+    guard let event, gdk_event_get_position(event, &eventX, &eventY) != 0 else { return nil }
+    return widgetPoint(ofSurfacePoint: Point(x: eventX, y: eventY), in: widget)
+}
+
+/// A point of `widget`'s surface (an event's or a device's position) in `widget`'s
+/// coordinates: less the surface's transform (a window's shadow), from its root.
+@MainActor
+func widgetPoint(ofSurfacePoint point: Point, in widget: UnsafeMutablePointer<GtkWidget>) -> Point? {
+    var surfaceX = 0.0, surfaceY = 0.0, x = 0.0, y = 0.0
+    guard let native = gtk_widget_get_native(widget) else { return nil }
     gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
     let root = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-    guard gtk_widget_translate_coordinates(root, widget, eventX - surfaceX, eventY - surfaceY, &x, &y) != 0 else { return nil }
+    guard gtk_widget_translate_coordinates(root, widget, point.x - surfaceX, point.y - surfaceY, &x, &y) != 0 else { return nil }
     return Point(x: x, y: y)
 }
 

@@ -321,16 +321,15 @@ final class GTKDragBridge {
                   let native = gtk_widget_get_native(widget), let surface = gtk_native_get_surface(native),
                   let seat = gdk_display_get_default_seat(gdk_surface_get_display(surface)),
                   let pointer = gdk_seat_get_pointer(seat) else { continue }
-            var surfaceX = 0.0, surfaceY = 0.0, originX = 0.0, originY = 0.0, x = 0.0, y = 0.0
+            var surfaceX = 0.0, surfaceY = 0.0
             // Only where this window is what shows at the pointer (X11; Wayland's compositor
             // never misplaces a window): not under another application's window that refused.
             guard dd_x11_surface_shows_at_pointer(surface) != 0,
-                  gdk_surface_get_device_position(surface, pointer, &surfaceX, &surfaceY, nil) != 0 else { continue }
-            gtk_native_get_surface_transform(native, &originX, &originY)
-            let root = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-            guard gtk_widget_translate_coordinates(root, widget, surfaceX - originX, surfaceY - originY, &x, &y) != 0,
-                  x >= 0, y >= 0, x < Double(gtk_widget_get_width(widget)), y < Double(gtk_widget_get_height(widget)) else { continue }
-            return bridge.screenPoint(x, y)
+                  gdk_surface_get_device_position(surface, pointer, &surfaceX, &surfaceY, nil) != 0,
+                  let point = widgetPoint(ofSurfacePoint: Point(x: surfaceX, y: surfaceY), in: widget),
+                  point.x >= 0, point.y >= 0, point.x < Double(gtk_widget_get_width(widget)),
+                  point.y < Double(gtk_widget_get_height(widget)) else { continue }
+            return bridge.screenPoint(point.x, point.y)
         }
         return nil
     }
