@@ -4,8 +4,10 @@ those images. Each test asserts on the saved gallery documents.
 
 Run by run_e2e.py; each test takes the screen and the `image-gallery` binary.
 """
+import fcntl
 import functools
 import glob
+import hashlib
 import http.server
 import json
 import os
@@ -2850,21 +2852,37 @@ def test_gallery_header_fits_a_360_point_window(screen, binary):
 
 # The project's copy of the photo-library maker (a clean checkout has no ../shared beside it).
 PHOTO_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools", "photo-corpus")
-_corpora = {}
+
+
+def _made_corpus(tool, count):
+    """The folder of `count` pictures photo-corpus makes, made once for every process of the
+    machine: the tests run on several displays at once, each in a process of its own, and on
+    X11 and then Wayland, and drawing the camera-sized originals costs seconds of CPU each
+    time. The tool is deterministic; the folder's name holds a digest of the tool, so a
+    changed tool makes a new one."""
+    with open(tool, "rb") as script:
+        digest = hashlib.sha256(script.read()).hexdigest()[:16]
+    cache = os.path.join(tempfile.gettempdir(), f"dragdrop-e2e-photo-corpus-{os.getuid()}")
+    os.makedirs(cache, exist_ok=True)
+    folder = os.path.join(cache, f"{digest}-{count}")
+    with open(folder + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # one process makes it; the others wait for it
+        if not os.path.isdir(folder):
+            made = tempfile.mkdtemp(prefix=f"{count}-", dir=cache)
+            subprocess.run([tool, made, str(count), str(count)], check=True, capture_output=True)
+            os.rename(made, folder)  # whole or absent
+    return folder
 
 
 def photo_corpus(count):
     """`count` pictures of mixed shapes (camera, phone, panorama and web sizes, EXIF
-    orientations, a PNG with transparency), made once per run by photo-corpus
-    (`Tests/EndToEnd/tools`, or $PHOTO_CORPUS); copied for each test, which may move or delete
-    them. Returns their file URLs, sorted."""
+    orientations, a PNG with transparency), made by photo-corpus (`Tests/EndToEnd/tools`, or
+    $PHOTO_CORPUS) once per machine; copied for each test, which may move or delete them.
+    Returns their file URLs, sorted."""
     tool = os.environ.get("PHOTO_CORPUS") or shutil.which("photo-corpus") or PHOTO_CORPUS
-    if count not in _corpora:
-        made = tempfile.mkdtemp(prefix="gallery-corpus-")
-        subprocess.run([tool, made, str(count), str(count)], check=True, capture_output=True)
-        _corpora[count] = made
+    made_folder = _made_corpus(tool, count)
     folder = Folder("gallery-photos-")
-    made = {name: os.path.join(root, name) for root, _, names in os.walk(_corpora[count]) for name in names}  # nested too
+    made = {name: os.path.join(root, name) for root, _, names in os.walk(made_folder) for name in names}  # nested too
     for name, path in made.items():
         shutil.copy(path, folder.path)
         os.chmod(os.path.join(folder.path, name), 0o644)
