@@ -10,11 +10,13 @@ enum PortingDiff {
         ("UTType", "TypeIdentifier"),
     ]
 
-    /// The lines of the original sample `name` (in `Originals`) and of its port beside this file.
-    static func lines(of name: String, filePath: String = #filePath) throws -> (original: [String], port: [String]) {
+    /// The lines of the original sample `name` (in `Originals`) and of its port, at `port`
+    /// from the package's folder.
+    static func lines(of name: String, port portPath: String, filePath: String = #filePath) throws -> (original: [String], port: [String]) {
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        let package = folder.deletingLastPathComponent().deletingLastPathComponent()
         let original = try String(contentsOf: folder.appendingPathComponent("Originals/\(name).txt"), encoding: .utf8)
-        let port = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        let port = try String(contentsOf: package.appendingPathComponent(portPath), encoding: .utf8)
         return (original.components(separatedBy: "\n"), port.components(separatedBy: "\n"))
     }
 

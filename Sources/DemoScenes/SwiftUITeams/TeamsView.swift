@@ -1,36 +1,36 @@
 import DragDropSwiftUI
 
-struct Team: Identifiable, Hashable {
+struct LeagueTeam: Identifiable, Hashable {
     let id = UUID()
     let name: String
     let city: String
 }
 
-struct Division: Identifiable {
+struct LeagueDivision: Identifiable {
     let id = UUID()
     let name: String
-    var teams: [Team]
+    var teams: [LeagueTeam]
 }
 
 /// A team in its division: what a row holds and what is being dragged.
 struct TeamInDivision: Equatable {
-    let division: Division.ID
-    let team: Team
+    let division: LeagueDivision.ID
+    let team: LeagueTeam
 }
 
 final class LeagueViewModel: ObservableObject {
     @Published var divisions = [
-        Division(name: "Atlantic", teams: [Team(name: "Harbor Hawks", city: "Boston"),
-                                           Team(name: "Liberty Lions", city: "New York"),
-                                           Team(name: "Bay Bulls", city: "Toronto")]),
-        Division(name: "Central", teams: [Team(name: "Lake Lynx", city: "Chicago"),
-                                          Team(name: "Motor Mustangs", city: "Detroit"),
-                                          Team(name: "River Rams", city: "Cleveland")]),
+        LeagueDivision(name: "Atlantic", teams: [LeagueTeam(name: "Harbor Hawks", city: "Boston"),
+                                                   LeagueTeam(name: "Liberty Lions", city: "New York"),
+                                                   LeagueTeam(name: "Bay Bulls", city: "Toronto")]),
+        LeagueDivision(name: "Central", teams: [LeagueTeam(name: "Lake Lynx", city: "Chicago"),
+                                                  LeagueTeam(name: "Motor Mustangs", city: "Detroit"),
+                                                  LeagueTeam(name: "River Rams", city: "Cleveland")]),
     ]
 }
 
 struct TeamRow: View {
-    let team: Team
+    let team: LeagueTeam
 
     var body: some View {
         HStack {
@@ -45,7 +45,7 @@ struct TeamRow: View {
 struct TeamDropDelegate: DropDelegate {
     let target: TeamInDivision
     @Binding var dragged: TeamInDivision?
-    @Binding var divisions: [Division]
+    @Binding var divisions: [LeagueDivision]
 
     func dropEntered(info: DropInfo) {
         guard let dragged, dragged.team != target.team, dragged.division == target.division,
