@@ -22,11 +22,12 @@ final class SwiftUITeamsPage: DemoPage {
         return host.widget
     }
 
-    /// The teams in the order the list shows them (its cells' labels).
+    /// The teams in the order the list shows them (its cells' labels), and the selected ones.
     var state: [String: Any] {
-        guard let table = host?.listHosts.first?.view else { return ["teams": []] }
+        guard let table = host?.listHosts.first?.view else { return ["teams": [], "selected": []] }
         let shown = table.indexPathsForVisibleItems.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
-        return ["teams": shown.compactMap { table.cellForItem(at: $0)?.accessibilityLabel }]
+        func label(_ indexPath: IndexPath) -> String? { table.cellForItem(at: indexPath)?.accessibilityLabel }
+        return ["teams": shown.compactMap(label), "selected": table.selectedIndexPaths.sorted().compactMap(label)]
     }
 
     /// The page ("swiftuiteams") and its list ("list").

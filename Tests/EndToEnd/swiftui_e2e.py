@@ -169,3 +169,25 @@ def test_swiftui_teams_resorted_live_by_a_real_pointer_drag(screen, binary):
     screen.drag(app.at("list", 120, 28 + 2 * 44 + 22), app.at("list", 120, 188 + 28 + 44 + 22), steps=16)
     time.sleep(1)
     assert app.state()["teams"] == ["Liberty Lions", "Bay Bulls", "Harbor Hawks"] + TEAMS[3:], app.state()
+
+
+def test_swiftui_teams_row_selected_by_a_click(screen, binary):
+    """Issue 41: `List(selection:)` on GTK. A click on a team selects it (the table's selection,
+    which the view's `Set` binding follows) and the row is drawn selected, in another colour
+    than the rows around it."""
+    app = App(screen, binary, "--demo", "swiftuiteams")
+    app.wait_for(lambda s: "list" in s["origins"] and len(s.get("teams", [])) == 6, "the teams list")
+    assert app.state()["selected"] == []
+    blank = app.at("list", 200, 188 + 28 + 22)  # between Lake Lynx's name and its city
+    before = pixel(screen, blank)
+    screen.xdotool("mousemove", *app.at("list", 60, 188 + 28 + 22))
+    screen.xdotool("click", 1)
+    app.wait_for(lambda s: s["selected"] == ["Lake Lynx"], "Lake Lynx selected")
+    time.sleep(0.5)
+    after = pixel(screen, blank)
+    neighbour = pixel(screen, app.at("list", 200, 188 + 28 + 44 + 22))
+    try:
+        assert after != before and neighbour == before, (before, after, neighbour)
+    except AssertionError:
+        screen.screenshot("swiftui-teams-selection-not-drawn")
+        raise

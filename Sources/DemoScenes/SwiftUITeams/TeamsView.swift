@@ -71,9 +71,10 @@ struct TeamDropDelegate: DropDelegate {
 struct TeamsView: View {
     @StateObject private var league = LeagueViewModel()
     @State private var dragged: TeamInDivision?
+    @State private var selection = Set<LeagueTeam.ID>()
 
     var body: some View {
-        List {
+        List(selection: $selection) {
             ForEach(league.divisions) { division in
                 Section(header: Text(division.name), footer: Text("\(division.teams.count) teams")) {
                     ForEach(division.teams) { team in
