@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "PortedSamples", dependencies: ["DragDrop", "DragDropTesting"], exclude: ["Originals"]),
         // SwiftUI sample code ported with renames only (`import SwiftUI` → `import DragDropSwiftUI`),
         // the originals kept uncompiled in Originals/ as for PortedSamples.
-        .testTarget(name: "PortedSwiftUISamples", dependencies: ["DragDropSwiftUI", "DragDropTesting"], exclude: ["Originals"]),
+        .testTarget(name: "PortedSwiftUISamples", dependencies: ["DragDropSwiftUI", "DragDropTesting", "DemoScenes"], exclude: ["Originals"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -148,3 +148,46 @@ def test_swiftui_grid_item_is_dragged_as_drawn(screen, binary):
     near = colour_under_held_drag(screen, start, (start[0] + 40, 700), "#B052DE", "swiftui-grid-item-dragged-not-as-drawn")
     assert near > 1000, f"the drag image is not the item ({near} pixels of its purple near the pointer)"
     assert app.state()["packed"] == []
+
+
+TEAMS = ["Harbor Hawks", "Liberty Lions", "Bay Bulls", "Lake Lynx", "Motor Mustangs", "River Rams"]
+
+
+def test_swiftui_teams_resorted_live_by_a_real_pointer_drag(screen, binary):
+    """Issue 41.7: seed 000's SwiftUI Teams code as a SwiftUI view body (`TeamsView`, a `List`
+    of division `Section`s, rows with `onDrag` and a `DropDelegate` each), on GTK. A team
+    dragged down its division with a real pointer re-sorts it live and stays where it is
+    dropped; a team dragged onto another division's team changes nothing. Each division is a
+    28-point header, three 44-point rows and a 28-point footer."""
+    app = App(screen, binary, "--demo", "swiftuiteams")
+    app.wait_for(lambda s: "list" in s["origins"] and len(s.get("teams", [])) == 6, "the teams list")
+    assert app.state()["teams"] == TEAMS, app.state()
+    screen.drag(app.at("list", 120, 28 + 22), app.at("list", 120, 28 + 2 * 44 + 26), steps=16)
+    state = app.wait_for(lambda s: s["teams"][:3] == ["Liberty Lions", "Bay Bulls", "Harbor Hawks"], "the live re-sort")
+    assert state["teams"][3:] == TEAMS[3:], state
+    # Harbor Hawks (now last of its division) onto Motor Mustangs, in the other division: nothing moves.
+    screen.drag(app.at("list", 120, 28 + 2 * 44 + 22), app.at("list", 120, 188 + 28 + 44 + 22), steps=16)
+    time.sleep(1)
+    assert app.state()["teams"] == ["Liberty Lions", "Bay Bulls", "Harbor Hawks"] + TEAMS[3:], app.state()
+
+
+def test_swiftui_teams_row_selected_by_a_click(screen, binary):
+    """Issue 41: `List(selection:)` on GTK. A click on a team selects it (the table's selection,
+    which the view's `Set` binding follows) and the row is drawn selected, in another colour
+    than the rows around it."""
+    app = App(screen, binary, "--demo", "swiftuiteams")
+    app.wait_for(lambda s: "list" in s["origins"] and len(s.get("teams", [])) == 6, "the teams list")
+    assert app.state()["selected"] == []
+    blank = app.at("list", 200, 188 + 28 + 22)  # between Lake Lynx's name and its city
+    before = pixel(screen, blank)
+    screen.xdotool("mousemove", *app.at("list", 60, 188 + 28 + 22))
+    screen.xdotool("click", 1)
+    app.wait_for(lambda s: s["selected"] == ["Lake Lynx"], "Lake Lynx selected")
+    time.sleep(0.5)
+    after = pixel(screen, blank)
+    neighbour = pixel(screen, app.at("list", 200, 188 + 28 + 44 + 22))
+    try:
+        assert after != before and neighbour == before, (before, after, neighbour)
+    except AssertionError:
+        screen.screenshot("swiftui-teams-selection-not-drawn")
+        raise

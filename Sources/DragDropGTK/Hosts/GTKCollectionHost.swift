@@ -96,7 +96,10 @@ public final class GTKCollectionHost {
         // Where GTK draws the scrolled window is where the core finds the view (SEMANTICS 47).
         ViewPlacement.register(view, in: viewport.widget) { [unowned view] in view.frame.origin }
         canvas.pictureArrived = { [weak self] in self?.setNeedsSync() }
+        // Whoever heard the view's changes before (a SwiftUI list's selection binding) still does.
+        let earlierObserver = view.onChange
         view.onChange = { [weak self] change in
+            earlierObserver?(change)
             // The keyboard's focus stays on its item through a drop or any other batch.
             if case let .batch(result) = change { self?.keyboard?.reorder.follow(result) }
             switch change {

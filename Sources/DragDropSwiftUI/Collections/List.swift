@@ -7,6 +7,8 @@ import DragDropCore
 public struct List<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
+    /// The app's selection binding (`List(selection:)`); nil: rows are selected in the table only.
+    var selection: ListSelection?
 
     /// A list of `content`: `ForEach`es, `Section`s, and views each shown as one row.
     public init(@ViewBuilder content: () -> Content) {
@@ -21,11 +23,24 @@ public struct List<Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, in graph: ViewGraph) {
         let sections = rowSections(of: content)
-        let host = node.hostedView as? IndexedHostView ?? IndexedHostView(
-            indexed: TableView(identifier: "list", rowHeight: 44, sectionHeaderHeight: sections.contains { $0.header != nil } ? 28 : 0),
-            node: node, graph: graph)
+        let host = node.hostedView as? IndexedHostView ?? makeHost(for: sections, node: node, graph: graph)
         node.hostedView = host
+        host.rows.selection = selection
+        host.rows.editMode = node.environment.editMode
         host.rows.show(sections)
+    }
+}
+
+extension List {
+    /// The table of a new list: 28-point headers when a section has one, and a 28-point
+    /// footer under each section that has one.
+    private func makeHost(for sections: [RowSection], node: ViewNode, graph: ViewGraph) -> IndexedHostView {
+        let table = TableView(identifier: "list", rowHeight: 44, sectionHeaderHeight: sections.contains { $0.header != nil } ? 28 : 0)
+        let host = IndexedHostView(indexed: table, node: node, graph: graph)
+        (table.layout as? RowLayout)?.footerHeight = { [unowned rows = host.rows] section in
+            rows.sections.indices.contains(section) && rows.sections[section].footer != nil ? 28 : 0
+        }
+        return host
     }
 }
 

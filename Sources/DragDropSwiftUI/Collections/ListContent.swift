@@ -30,8 +30,18 @@ func collectRows<Content: View>(of content: Content, into sections: inout [RowSe
     }
 }
 
+/// A view that is a section of a list (a `ForEach` of them makes one section per element).
+protocol ListSectionContent {}
+
 extension ForEach: ListContent {
+    /// A run of rows; a `ForEach` of `Section`s (divisions, each with its teams) adds one
+    /// section per element instead, each made now.
+    /// - Complexity: O(1) for a run of rows; O(elements) for a `ForEach` of sections.
     func collectRows(into sections: inout [RowSection], position: inout Int) {
+        if Content.self is any ListSectionContent.Type {
+            for element in data { DragDropSwiftUI.collectRows(of: content(element), into: &sections, position: &position) }
+            return
+        }
         sections[sections.count - 1].sources.append(RowSource(self, position: position))
         position += 1
     }

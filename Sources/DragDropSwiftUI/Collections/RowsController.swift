@@ -24,12 +24,35 @@ final class RowsController: TableViewDataSource, CollectionViewDataSource {
     /// The identities shown, by section (what the model view's counts match).
     private var shown: [[RowKey]] = []
     private var rowNodes: [RowKey: ViewNode] = [:]
+    /// The app's selection binding (`List(selection:)`), kept equal to the view's selection.
+    var selection: ListSelection?
+    /// The edit mode of the list's environment (nil: not editing).
+    var editMode: Binding<EditMode>?
+    /// The selected ids a click in edit mode adds its row to or takes it from: the binding's
+    /// as last shown or clicked (a plain click selects its row alone in the view first).
+    var selectionBeforeClick: Set<AnyHashable> = []
 
     init(view: IndexedCollectionView, node: ViewNode, graph: ViewGraph) {
         self.view = view
         self.node = node
         self.graph = graph
         view.register(HostingCell.self, forCellWithReuseIdentifier: Self.reuseIdentifier)
+        observeSelection()
+    }
+
+    /// The id of the row shown at `indexPath`, if there is one.
+    func rowID(at indexPath: IndexPath) -> AnyHashable? {
+        guard shown.indices.contains(indexPath.section), shown[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return shown[indexPath.section][indexPath.item].id
+    }
+
+    /// The index paths of the rows shown whose ids are in `ids`, in order.
+    /// - Complexity: O(rows).
+    func indexPaths(of ids: Set<AnyHashable>) -> [IndexPath] {
+        guard !ids.isEmpty else { return [] }
+        return shown.enumerated().flatMap { section, keys in
+            keys.indices.filter { ids.contains(keys[$0].id) }.map { IndexPath(item: $0, section: section) }
+        }
     }
 
     private static func identities(of sections: [RowSection]) -> [[RowKey]] {
@@ -68,6 +91,7 @@ final class RowsController: TableViewDataSource, CollectionViewDataSource {
             self.sections = sections
         }
         installEditActions()
+        applyEditingAndSelection()
         (view as? TableView)?.dropDelegate = takesInsertions ? self : nil
         if changed && !first {
             let kept = Set(identities.joined())

@@ -35,7 +35,7 @@ public struct Section<Content: View>: View, PrimitiveView {
     }
 }
 
-extension Section: ListContent {
+extension Section: ListContent, ListSectionContent {
     func collectRows(into sections: inout [RowSection], position: inout Int) {
         sections.append(RowSection(header: header, footer: footer))
         DragDropSwiftUI.collectRows(of: content, into: &sections, position: &position)
