@@ -16,10 +16,7 @@ final class SwiftUIPage: DemoPage {
 
     func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
                      changed: @escaping () -> Void, announce: @escaping (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let controller = HostingController(rootView: PackingView(model: model))
-        controller.host.frame = Rect(origin: region.origin, size: Size(width: 600, height: 440))
-        let host = GTKSwiftUIHost(controller: controller, system: app.system, window: window)
-        host.afterEvent = changed
+        let host = GTKSwiftUIHost.demoPage(showing: PackingView(model: model), app: app, window: window, region: region, changed: changed)
         self.host = host
         return host.widget
     }

@@ -28,6 +28,10 @@ struct ControlsAndShapesTests {
         #expect(scene.host.tap(at: Point(x: button.frame.minX + 3, y: button.frame.minY + 3)))
         scene.host.updateIfNeeded()
         #expect(texts(scene.host).contains("taps 2"))
+        // The second click of a quick pair (a double click) presses it again.
+        #expect(scene.host.tap(at: label.frame.center, count: 2))
+        scene.host.updateIfNeeded()
+        #expect(texts(scene.host).contains("taps 3"))
     }
 
     @Test("A Toggle's switch sits at the trailing edge; a tap on it flips the binding and re-renders")
@@ -41,7 +45,7 @@ struct ControlsAndShapesTests {
         scene.host.updateIfNeeded()
         #expect(toggle.view.renderedContent == .toggle(isOn: true))
         #expect(texts(scene.host).contains("on"))
-        #expect(scene.host.tap(at: toggle.frame.center))
+        #expect(scene.host.tap(at: toggle.frame.center, count: 2))
         scene.host.updateIfNeeded()
         #expect(toggle.view.renderedContent == .toggle(isOn: false))
     }

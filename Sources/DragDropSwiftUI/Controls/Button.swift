@@ -29,6 +29,9 @@ extension Button where Label == Text {
 /// The model view of a ``Button``: its label's views, inset by the button's padding.
 @MainActor
 final class ButtonView: HostedView {
+    /// Each tap of a quick series presses the control again (as on iOS).
+    override func takesTap(count: Int) -> Bool { true }
+
     /// The room between the button's edge and its label (what a GTK button's padding takes).
     static let insets = EdgeInsetsValue(top: 6, leading: 12, bottom: 6, trailing: 12)
 

@@ -47,6 +47,9 @@ struct SwitchControl: View, PrimitiveView {
 /// The model view of a ``Toggle``'s switch: 50 by 28 points (GTK's switch).
 @MainActor
 final class SwitchView: HostedView {
+    /// Each tap of a quick series presses the control again (as on iOS).
+    override func takesTap(count: Int) -> Bool { true }
+
     /// The switch's size, whatever it is offered.
     static let size = Size(width: 50, height: 28)
     var isOn = false

@@ -81,7 +81,7 @@ public final class HostingView<Content: View>: PlatformView {
         updateIfNeeded()
         var view = hitTest(point, with: nil)
         while let current = view, current !== self {
-            if let hosted = current as? HostedView, let action = hosted.tapAction, hosted.tapCount == count {
+            if let hosted = current as? HostedView, let action = hosted.tapAction, hosted.takesTap(count: count) {
                 action()
                 return true
             }

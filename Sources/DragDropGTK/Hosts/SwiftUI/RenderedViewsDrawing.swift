@@ -86,7 +86,8 @@ final class RenderedViewsDrawing {
             gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(OpaquePointer(entry)), content.placeholder)
         })
         madeEntry = { [unowned self] entry in
-            onPropertyChange(UnsafeMutableRawPointer(entry), "text") { [unowned self] in entryChanged(entry) }
+            let changed: VoidHandler = { [unowned self] in entryChanged(entry) }
+            connect(UnsafeMutableRawPointer(entry), "changed", box: changed, callback: unsafeBitCast(voidCallback, to: GCallback.self))
         }
     }
 
@@ -151,9 +152,9 @@ final class RenderedViewsDrawing {
                 walk(subview, origin: frame.origin, opacity: opacity)
             }
         }
-        fieldOfEntry = shownEntries
         place(controlLayer, in: canvas, at: Rect(origin: .zero, size: size))
         walk(root, origin: .zero, opacity: 1)
+        fieldOfEntry = shownEntries
         labels.recycle { $0 < labelCount }
         fills.recycle { $0 < fillCount }
         buttons.recycle { $0 < buttonCount }

@@ -1,0 +1,69 @@
+import CDragDropGtk
+import DemoScenes
+import DragDrop
+import DragDropGTK
+import DragDropSwiftUI
+
+/// SwiftUI controls: a page written as SwiftUI code (`ControlsView`) — a button, a toggle, a
+/// text field and shapes — shown by a ``GTKSwiftUIHost``.
+@MainActor
+final class ControlsPage: DemoPage {
+    let name = "controls"
+    let title = "SwiftUI Controls"
+    let hint = ControlsModel.hint
+    private let model = ControlsModel()
+    private var host: GTKSwiftUIHost<ControlsView>?
+
+    func makeContent(app: GTKApplication, window: DragDrop.Window, region: Rect,
+                     changed: @escaping () -> Void, announce: @escaping (String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let host = GTKSwiftUIHost.demoPage(showing: ControlsView(model: model), app: app, window: window, region: region, changed: changed)
+        self.host = host
+        return host.widget
+    }
+
+    var state: [String: Any] {
+        ["stickers": model.stickers, "fragile": model.fragile, "label": model.label]
+    }
+
+    /// The page ("controls") and, by kind, the first button, switch, text field, and each
+    /// shape ("shape0", …) in the window.
+    var origins: [String: Point] {
+        guard let host, let origin = host.originInWindow else { return [:] }
+        var origins = ["controls": origin]
+        for (name, frame) in renderedFrames() {
+            origins[name] = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
+        }
+        return origins
+    }
+
+    var sizes: [String: Size] {
+        guard let host else { return [:] }
+        var sizes = ["controls": host.hostingView.frame.size]
+        for (name, frame) in renderedFrames() { sizes[name] = frame.size }
+        return sizes
+    }
+
+    /// The frames (in the hosting view) of the views drawn as controls and shapes, by name.
+    private func renderedFrames() -> [String: Rect] {
+        guard let host else { return [:] }
+        var frames: [String: Rect] = [:]
+        var shapes = 0
+        func walk(_ view: PlatformView, origin: Point) {
+            for subview in view.subviews {
+                let frame = subview.frame.offsetBy(dx: origin.x, dy: origin.y)
+                switch subview.renderedContent {
+                case .button?: frames["button"] = frames["button"] ?? frame
+                case .toggle?: frames["switch"] = frames["switch"] ?? frame
+                case .textField?: frames["entry"] = frames["entry"] ?? frame
+                case .shape?, .fill?:
+                    frames["shape\(shapes)"] = frame
+                    shapes += 1
+                default: break
+                }
+                walk(subview, origin: frame.origin)
+            }
+        }
+        walk(host.hostingView, origin: .zero)
+        return frames
+    }
+}

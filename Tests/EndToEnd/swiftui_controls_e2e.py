@@ -1,0 +1,90 @@
+"""End-to-end tests of the SwiftUI controls demo page (issue 41): a page written as SwiftUI code
+(`ControlsView` in DemoScenes) shown by `GTKSwiftUIHost` — a `Button`, a `Toggle` and a
+`TextField` bound to the model, and a row of shapes — driven with a real pointer and keyboard.
+Each test checks the model (the state file) and the screen. Run by run_e2e.py with
+dragdrop-demos, on X11 and on Wayland.
+"""
+import time
+
+from run_e2e import App, pixel
+
+RED, GREEN, BLUE, ORANGE, PURPLE = (255, 59, 48), (51, 199, 89), (0, 122, 255), (255, 148, 0), (176, 82, 222)
+
+
+def near(colour, expected, tolerance=24):
+    return max(abs(a - b) for a, b in zip(colour, expected)) <= tolerance
+
+
+def controls_app(screen, binary):
+    app = App(screen, binary, "--demo", "controls")
+    app.wait_for(lambda s: all(name in s["origins"] for name in ("button", "switch", "entry", "shape5")), "the controls")
+    return app
+
+
+def middle(app, name, dx=None, dy=None):
+    """A point of the view `name` (its middle unless told), in the screen's coordinates."""
+    width, height = app.state()["sizes"][name]
+    return app.at(name, width / 2 if dx is None else dx, height / 2 if dy is None else dy)
+
+
+def test_swiftui_button_toggle_and_text_field_by_pointer_and_keyboard(screen, binary):
+    """Issue 41: a SwiftUI `Button` clicked twice runs its action twice; a `Toggle`'s switch
+    clicked flips its binding (the circle, a view of that state, is drawn orange); a click in
+    a `TextField` and typing writes its binding, letter by letter."""
+    app = controls_app(screen, binary)
+    assert app.state()["stickers"] == 0 and app.state()["fragile"] is False
+    for _ in range(2):
+        screen.xdotool("mousemove", *middle(app, "button"))
+        screen.xdotool("click", 1)
+        time.sleep(0.3)
+    app.wait_for(lambda s: s["stickers"] == 2, "two clicks on the button")
+    assert near(pixel(screen, middle(app, "shape2")), BLUE), pixel(screen, middle(app, "shape2"))
+    screen.xdotool("mousemove", *middle(app, "switch"))
+    screen.xdotool("click", 1)
+    app.wait_for(lambda s: s["fragile"] is True, "the switch on")
+    time.sleep(0.5)
+    try:
+        assert near(pixel(screen, middle(app, "shape2")), ORANGE), pixel(screen, middle(app, "shape2"))
+    except AssertionError:
+        screen.screenshot("swiftui-toggle-not-drawn")
+        raise
+    screen.xdotool("mousemove", *middle(app, "entry"))
+    screen.xdotool("click", 1)
+    time.sleep(0.3)
+    screen.xdotool("type", "glass")
+    state = app.wait_for(lambda s: s["label"] == "glass", "the typed label")
+    assert state["stickers"] == 2 and state["fragile"] is True, state
+    screen.xdotool("mousemove", *middle(app, "switch"))
+    screen.xdotool("click", 1)
+    app.wait_for(lambda s: s["fragile"] is False, "the switch off again")
+
+
+def test_swiftui_shapes_are_drawn_as_laid_out(screen, binary):
+    """Issue 41: a `Rectangle`, a `RoundedRectangle` and a `Circle` filled, a `Capsule` stroked
+    and a colour with a `border` at half `opacity` are drawn where the layout has them: the
+    rounded corners and the circle's outside are not filled, the capsule's line is drawn and
+    its inside is not, the half-opaque yellow is paler than yellow."""
+    app = controls_app(screen, binary)
+    time.sleep(0.5)
+    seen = {}
+    try:
+        seen["rectangle"] = pixel(screen, middle(app, "shape0"))
+        seen["rectangle corner"] = pixel(screen, middle(app, "shape0", 2, 2))
+        assert near(seen["rectangle"], RED) and near(seen["rectangle corner"], RED), seen
+        seen["rounded"] = pixel(screen, middle(app, "shape1"))
+        seen["rounded corner"] = pixel(screen, middle(app, "shape1", 1, 1))
+        assert near(seen["rounded"], GREEN) and not near(seen["rounded corner"], GREEN), seen
+        seen["circle"] = pixel(screen, middle(app, "shape2"))
+        seen["circle corner"] = pixel(screen, middle(app, "shape2", 4, 4))
+        assert near(seen["circle"], BLUE) and not near(seen["circle corner"], BLUE), seen
+        seen["capsule line"] = pixel(screen, middle(app, "shape3", dx=1))
+        seen["capsule inside"] = pixel(screen, middle(app, "shape3"))
+        assert near(seen["capsule line"], PURPLE) and not near(seen["capsule inside"], PURPLE), seen
+        seen["half yellow"] = pixel(screen, middle(app, "shape4"))
+        seen["half border"] = pixel(screen, middle(app, "shape4", 1, 30))
+        yellow, border = seen["half yellow"], seen["half border"]
+        assert yellow[0] > 200 and yellow[1] > 180 and 60 < yellow[2] < 200, seen
+        assert 40 < sum(border) / 3 < 200 and sum(border) < sum(yellow) - 100, seen
+    except AssertionError:
+        screen.screenshot("swiftui-shapes-not-drawn")
+        raise
