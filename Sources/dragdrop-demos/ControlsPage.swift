@@ -30,7 +30,7 @@ final class ControlsPage: DemoPage {
     var origins: [String: Point] {
         guard let host, let origin = host.originInWindow else { return [:] }
         var origins = ["controls": origin]
-        for (name, frame) in renderedFrames() {
+        for (name, frame) in (host.drawnParts) {
             origins[name] = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
         }
         return origins
@@ -39,31 +39,7 @@ final class ControlsPage: DemoPage {
     var sizes: [String: Size] {
         guard let host else { return [:] }
         var sizes = ["controls": host.hostingView.frame.size]
-        for (name, frame) in renderedFrames() { sizes[name] = frame.size }
+        for (name, frame) in (host.drawnParts) { sizes[name] = frame.size }
         return sizes
-    }
-
-    /// The frames (in the hosting view) of the views drawn as controls and shapes, by name.
-    private func renderedFrames() -> [String: Rect] {
-        guard let host else { return [:] }
-        var frames: [String: Rect] = [:]
-        var shapes = 0
-        func walk(_ view: PlatformView, origin: Point) {
-            for subview in view.subviews {
-                let frame = subview.frame.offsetBy(dx: origin.x, dy: origin.y)
-                switch subview.renderedContent {
-                case .button?: frames["button"] = frames["button"] ?? frame
-                case .toggle?: frames["switch"] = frames["switch"] ?? frame
-                case .textField?: frames["entry"] = frames["entry"] ?? frame
-                case .shape?, .fill?:
-                    frames["shape\(shapes)"] = frame
-                    shapes += 1
-                default: break
-                }
-                walk(subview, origin: frame.origin)
-            }
-        }
-        walk(host.hostingView, origin: .zero)
-        return frames
     }
 }

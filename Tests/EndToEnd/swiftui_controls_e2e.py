@@ -88,3 +88,30 @@ def test_swiftui_shapes_are_drawn_as_laid_out(screen, binary):
     except AssertionError:
         screen.screenshot("swiftui-shapes-not-drawn")
         raise
+
+
+def test_swiftui_app_runs_with_its_navigation_title_in_the_header(screen, binary):
+    """Issue 41: `swiftui-checklist`, a SwiftUI `@main struct …: App` whose `WindowGroup` shows a
+    `NavigationStack` with a `navigationTitle`, runs as a GTK application: the window's title
+    (shown by its header bar) is the navigation title, and follows the state — text typed in
+    its `TextField`, its `Button` clicked, the title counts the item its `List` now shows."""
+    import os
+    app = App(screen, os.path.join(os.path.dirname(binary), "swiftui-checklist"))
+    app.wait_for(lambda s: s["titles"] == ["Checklist"] and "window0.entry" in s["origins"], "the window titled Checklist")
+    window = screen.windows_of(app.process)[-1]
+    assert screen.window_title(window) == "Checklist", screen.window_title(window)
+    width, height = app.state()["sizes"]["window0.entry"]
+    screen.xdotool("mousemove", *app.at("window0.entry", width / 2, height / 2))
+    screen.xdotool("click", 1)
+    time.sleep(0.3)
+    screen.xdotool("type", "Socks")
+    time.sleep(0.3)
+    width, height = app.state()["sizes"]["window0.button"]
+    screen.xdotool("mousemove", *app.at("window0.button", width / 2, height / 2))
+    screen.xdotool("click", 1)
+    try:
+        app.wait_for(lambda s: s["titles"] == ["Checklist (1)"], "the title to count the item")
+    except AssertionError:
+        screen.screenshot("swiftui-app-title-not-followed")
+        raise
+    assert screen.window_title(window) == "Checklist (1)", screen.window_title(window)

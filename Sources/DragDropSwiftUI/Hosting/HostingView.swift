@@ -60,6 +60,10 @@ public final class HostingView<Content: View>: PlatformView {
     /// Whether a change of state waits for an update.
     public var needsUpdate: Bool { graph.needsUpdate }
 
+    /// The title a `navigationTitle` inside a `NavigationStack` gives (the outermost one),
+    /// as of the last update; nil when none does. A front end shows it as the window's title.
+    public var navigationTitle: String? { graph.navigationTitles.current }
+
     /// How many view bodies were evaluated since the view was made.
     public var bodyEvaluationCount: Int { graph.bodyEvaluations }
 

@@ -21,14 +21,6 @@ public struct ScrollView<Content> {}
 @available(*, unavailable, message: "LazyHGrid is not supported by DragDropSwiftUI yet (issue 41); use LazyVGrid")
 public struct LazyHGrid<Content> {}
 
-/// SwiftUI's `NavigationStack`: not rendered yet.
-@available(*, unavailable, message: "NavigationStack is not supported by DragDropSwiftUI yet (issue 41)")
-public struct NavigationStack<Content> {}
-
-/// SwiftUI's `NavigationView`: not rendered yet.
-@available(*, unavailable, message: "NavigationView is not supported by DragDropSwiftUI yet (issue 41)")
-public struct NavigationView<Content> {}
-
 /// SwiftUI's `EditButton`: not rendered yet.
 @available(*, unavailable, message: "EditButton is not supported by DragDropSwiftUI yet (issue 41)")
 public struct EditButton {}
@@ -61,10 +53,6 @@ extension View {
     /// SwiftUI's `contentShape`: not supported yet.
     @available(*, unavailable, message: "contentShape is not supported by DragDropSwiftUI yet (issue 41)")
     public func contentShape<S>(_ shape: S) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `navigationTitle`: not supported yet.
-    @available(*, unavailable, message: "navigationTitle is not supported by DragDropSwiftUI yet (issue 41)")
-    public func navigationTitle<S>(_ title: S) -> Self { fatalError(notRendered) }
 
     /// SwiftUI's `animation`: not supported yet (withAnimation is).
     @available(*, unavailable, message: "the animation modifier is not supported by DragDropSwiftUI yet (issue 41); withAnimation is")
