@@ -8,20 +8,25 @@ public final class ControlsModel: ObservableObject {
     @Published public var fragile = false
     @Published public var label = ""
 
-    public static let hint = "Click the button to count a sticker; switch Fragile on (the circle turns orange); type a label."
+    public static let hint = "Click the button to count a sticker; switch Fragile on (the circle turns orange); type a label; scroll the shelf."
 
     public init() {}
 }
 
 /// The SwiftUI controls demo page, written as SwiftUI code is: a `Button`, a `Toggle` and a
 /// `TextField` bound to the model, and a row of shapes (`Rectangle`, `RoundedRectangle`,
-/// `Circle` following the toggle, a stroked `Capsule`, a bordered colour at half opacity).
+/// `Circle` following the toggle, a stroked `Capsule`, a bordered colour at half opacity), and a
+/// `ScrollView` of a shelf's rows.
 public struct ControlsView: View {
     @ObservedObject var model: ControlsModel
 
     public init(model: ControlsModel) {
         self.model = model
     }
+
+    /// The shelf shown in the scroll view, its rows in these colours in turn.
+    static let shelf = ["Socks", "Hat", "Book", "Camera", "Towel", "Map", "Torch", "Scarf", "Gloves"]
+    static let shelfColors: [Color] = [.blue, .pink, .yellow]
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -40,6 +45,14 @@ public struct ControlsView: View {
                 Capsule().stroke(.purple, lineWidth: 6).frame(width: 90, height: 40)
                 Color.yellow.frame(width: 60, height: 60).border(.black, width: 4).opacity(0.5)
             }
+            ScrollView {
+                ForEach(Array(Self.shelf.enumerated()), id: \.offset) { index, name in
+                    Text(name)
+                        .frame(maxWidth: .infinity, minHeight: 40)
+                        .background(Self.shelfColors[index % Self.shelfColors.count])
+                }
+            }
+            .frame(height: 96)
         }
         .padding(24)
     }

@@ -43,3 +43,25 @@ struct TwoWindowApp: App {
         WindowGroup("Second") { UncontainedTitle() }
     }
 }
+
+/// Twenty rows of 50 points in a vertical scroll view 200 high, and a horizontal one of tiles.
+struct ScrollingBoard: View {
+    @State var tapped: [Int] = []
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ScrollView {
+                ForEach(0..<20, id: \.self) { row in
+                    Text("row \(row)").frame(width: 300, height: 50).onTapGesture { tapped.append(row) }
+                }
+            }
+            .frame(height: 200)
+            ScrollView(.horizontal) {
+                ForEach(0..<10, id: \.self) { tile in
+                    Color.blue.frame(width: 100, height: 80)
+                }
+            }
+            .frame(height: 80)
+        }
+    }
+}

@@ -115,3 +115,30 @@ def test_swiftui_app_runs_with_its_navigation_title_in_the_header(screen, binary
         screen.screenshot("swiftui-app-title-not-followed")
         raise
     assert screen.window_title(window) == "Checklist (1)", screen.window_title(window)
+
+
+def test_swiftui_scroll_view_scrolls_by_wheel_and_clips_its_content(screen, binary):
+    """Issue 41: a SwiftUI `ScrollView` (nine rows of 40 points, 8 apart, in a frame 96 high)
+    shows only what lies in its frame — the rows below it are not drawn under it — and the
+    wheel over it scrolls: the row at its top is another after a few notches."""
+    app = controls_app(screen, binary)
+    app.wait_for(lambda s: "scroll" in s["origins"], "the scroll view")
+    pink, yellow = (255, 46, 84), (255, 204, 0)
+    width, height = app.state()["sizes"]["scroll"]
+    top, below = app.at("scroll", 12, 12), app.at("scroll", 12, height + 10)
+    time.sleep(0.5)
+    try:
+        assert near(pixel(screen, top), BLUE), pixel(screen, top)
+        assert not any(near(pixel(screen, below), c) for c in (BLUE, pink, yellow)), pixel(screen, below)
+        screen.xdotool("mousemove", *app.at("scroll", width / 2, height / 2))
+        for _ in range(6):
+            screen.xdotool("click", 5)
+            time.sleep(0.2)
+            if not near(pixel(screen, top), BLUE):
+                break
+        time.sleep(0.3)
+        assert not near(pixel(screen, top), BLUE), pixel(screen, top)
+        assert not any(near(pixel(screen, below), c) for c in (BLUE, pink, yellow)), pixel(screen, below)
+    except AssertionError:
+        screen.screenshot("swiftui-scroll-view-not-scrolled")
+        raise

@@ -3,7 +3,8 @@ import DragDropSwiftUI
 
 extension GTKSwiftUIHost {
     /// Where the host draws its controls and shapes, in its own coordinates, for tests to aim
-    /// at: the first button ("button"), switch ("switch") and text field ("entry"), and every
+    /// at: the first button ("button"), switch ("switch"), text field ("entry") and scroll view
+    /// ("scroll"), and every
     /// shape or colour in drawing order ("shape0", "shape1", …).
     /// - Complexity: O(views shown outside lists and grids).
     public var drawnParts: [String: Rect] {
@@ -12,6 +13,7 @@ extension GTKSwiftUIHost {
         func walk(_ view: PlatformView, origin: Point) {
             for subview in view.subviews where !(subview is IndexedCollectionView) {
                 let frame = subview.frame.offsetBy(dx: origin.x, dy: origin.y)
+                if subview.clipsRenderedContent { frames["scroll"] = frames["scroll"] ?? frame }
                 switch subview.renderedContent {
                 case .button?: frames["button"] = frames["button"] ?? frame
                 case .toggle?: frames["switch"] = frames["switch"] ?? frame

@@ -78,6 +78,23 @@ public final class HostingView<Content: View>: PlatformView {
         container.place(in: bounds)
     }
 
+    /// A scroll at `point` (in this view's coordinates) by `delta` points (positive: towards
+    /// the content's end): the innermost `ScrollView` under it that can move so moves, and the
+    /// views are drawn again. Returns whether one moved.
+    @discardableResult
+    public func scroll(at point: Point, by delta: Point) -> Bool {
+        updateIfNeeded()
+        var view = hitTest(point, with: nil)
+        while let current = view, current !== self {
+            if let scrolling = current as? ScrollContainerView, scrolling.scroll(by: delta) {
+                didRender?()
+                return true
+            }
+            view = current.superview
+        }
+        return false
+    }
+
     /// A tap at `point` (in this view's coordinates): the innermost view under it with an
     /// `onTapGesture` of `count` taps runs its action. Returns whether one did.
     @discardableResult

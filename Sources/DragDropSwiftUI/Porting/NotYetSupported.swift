@@ -13,10 +13,6 @@ public struct Label<Title, Icon> {}
 @available(*, unavailable, message: "Divider is not supported by DragDropSwiftUI yet (issue 41)")
 public struct Divider {}
 
-/// SwiftUI's `ScrollView`: not rendered yet (a `List` or lazy grid scrolls by itself).
-@available(*, unavailable, message: "ScrollView is not supported by DragDropSwiftUI yet (issue 41); List and LazyVGrid scroll by themselves")
-public struct ScrollView<Content> {}
-
 /// SwiftUI's `LazyHGrid`: not rendered yet.
 @available(*, unavailable, message: "LazyHGrid is not supported by DragDropSwiftUI yet (issue 41); use LazyVGrid")
 public struct LazyHGrid<Content> {}

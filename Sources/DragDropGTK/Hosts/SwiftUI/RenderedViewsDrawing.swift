@@ -24,6 +24,9 @@ final class RenderedViewsDrawing {
     private let buttons: WidgetPool<Int, Void>
     private let switches: WidgetPool<Int, Bool>
     private let entries: WidgetPool<Int, (text: String, placeholder: String)>
+    /// The clipped canvas and drawing of each `ScrollView` met, by its view (and the view, to
+    /// tell a new one at a reused address).
+    private var clips: [ObjectIdentifier: (view: WeakView, widget: UnsafeMutablePointer<GtkWidget>, drawing: RenderedViewsDrawing)] = [:]
     /// The text field each entry shows now: what the user types goes to it.
     private var fieldOfEntry: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
 
@@ -91,6 +94,28 @@ final class RenderedViewsDrawing {
         }
     }
 
+    /// Draws `view` (a `ScrollView`) and what is in it on a canvas of its own at `frame`,
+    /// clipped to it (`overflow: hidden`), so content scrolled out of it does not show.
+    private func drawClipped(_ view: PlatformView, frame: Rect, opacity: Double,
+                             collection: (IndexedCollectionView, Rect) -> Void) {
+        let key = ObjectIdentifier(view)
+        let clip: (view: WeakView, widget: UnsafeMutablePointer<GtkWidget>, drawing: RenderedViewsDrawing)
+        if let existing = clips[key], existing.view.view === view {
+            clip = existing
+        } else {
+            if let stale = clips[key] { gtk_widget_unparent(stale.widget) }
+            let widget = dd_canvas_new(GTK_ACCESSIBLE_ROLE_GROUP)!
+            gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+            dd_canvas_put(canvas, widget)
+            clip = (WeakView(view: view), widget, RenderedViewsDrawing(in: widget))
+            clips[key] = clip
+        }
+        place(clip.widget, in: canvas, at: frame)
+        gtk_widget_set_visible(clip.widget, 1)
+        if gtk_widget_get_opacity(clip.widget) != opacity { gtk_widget_set_opacity(clip.widget, opacity) }
+        clip.drawing.draw(view, size: frame.size) { indexed, rect in collection(indexed, rect.offsetBy(dx: frame.minX, dy: frame.minY)) }
+    }
+
     /// The user changed an entry's text: it goes to the text field the entry shows.
     private func entryChanged(_ entry: UnsafeMutablePointer<GtkWidget>) {
         guard let field = fieldOfEntry[entry]?.view else { return }
@@ -114,6 +139,7 @@ final class RenderedViewsDrawing {
         place(fillLayer, in: canvas, at: Rect(origin: .zero, size: size))
         var labelCount = 0, fillCount = 0, buttonCount = 0, switchCount = 0, entryCount = 0
         var shownEntries: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
+        var shownClips = Set<ObjectIdentifier>()
         func walk(_ view: PlatformView, origin: Point, opacity: Double) {
             for subview in view.subviews where !subview.isHidden {
                 let frame = subview.frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -122,6 +148,11 @@ final class RenderedViewsDrawing {
                     continue
                 }
                 let opacity = opacity * subview.renderedOpacity
+                if subview.clipsRenderedContent {
+                    drawClipped(subview, frame: frame, opacity: opacity, collection: collection)
+                    shownClips.insert(ObjectIdentifier(subview))
+                    continue
+                }
                 let widget: UnsafeMutablePointer<GtkWidget>?
                 switch subview.renderedContent {
                 case let .text(text, font)?:
@@ -155,6 +186,10 @@ final class RenderedViewsDrawing {
         place(controlLayer, in: canvas, at: Rect(origin: .zero, size: size))
         walk(root, origin: .zero, opacity: 1)
         fieldOfEntry = shownEntries
+        for (key, clip) in clips where !shownClips.contains(key) {
+            gtk_widget_set_visible(clip.widget, 0)
+            if clip.view.view == nil { clips[key] = nil }
+        }
         labels.recycle { $0 < labelCount }
         fills.recycle { $0 < fillCount }
         buttons.recycle { $0 < buttonCount }
