@@ -15,7 +15,8 @@ public final class ControlsModel: ObservableObject {
 
 /// The SwiftUI controls demo page, written as SwiftUI code is: a `Button`, a `Toggle` and a
 /// `TextField` bound to the model, and a row of shapes (`Rectangle`, `RoundedRectangle`,
-/// `Circle` following the toggle, a stroked `Capsule`, a bordered colour at half opacity), and a
+/// `Circle` following the toggle, a stroked `Capsule`, a bordered colour at half opacity, a
+/// colour with rounded corners), and a
 /// `ScrollView` of a shelf's rows.
 public struct ControlsView: View {
     @ObservedObject var model: ControlsModel
@@ -44,6 +45,7 @@ public struct ControlsView: View {
                 Circle().fill(model.fragile ? .orange : .blue).frame(width: 60, height: 60)
                 Capsule().stroke(.purple, lineWidth: 6).frame(width: 90, height: 40)
                 Color.yellow.frame(width: 60, height: 60).border(.black, width: 4).opacity(0.5)
+                Color.green.frame(width: 60, height: 60).cornerRadius(24)
             }
             ScrollView {
                 ForEach(Array(Self.shelf.enumerated()), id: \.offset) { index, name in

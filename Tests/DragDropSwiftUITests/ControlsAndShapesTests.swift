@@ -104,4 +104,17 @@ struct ControlsAndShapesTests {
         #expect(shape.view.renderedContent == .shape(RenderedShape(outline: .rectangle, fill: .white, stroke: nil)))
         #expect(shape.frame == Rect(x: 0, y: 0, width: 20, height: 20))
     }
+
+    @Test("clipShape, cornerRadius and clipped clip what is drawn inside to a shape of the content's size")
+    func clipping() throws {
+        let host = HostingView(rootView: ClippedColors(), frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        let clips = views(in: host).filter { $0.view.clipsRenderedContent }
+        #expect(clips.map(\.view.renderedClipShape) == [.circle, .roundedRectangle(cornerRadius: 8), .rectangle])
+        #expect(clips.map(\.frame.size) == [Size(width: 100, height: 50), Size(width: 40, height: 40), Size(width: 30, height: 30)])
+        #expect(clips[0].view.renderedClipShape?.outlineRect(in: clips[0].frame).size == Size(width: 50, height: 50))
+        // What is inside a clip is laid out as without it.
+        let fills = views(in: host).filter { if case .fill? = $0.view.renderedContent { true } else { false } }
+        #expect(fills.map(\.frame.size) == [Size(width: 100, height: 50), Size(width: 40, height: 40), Size(width: 30, height: 30), Size(width: 30, height: 30)])
+        #expect(fills.map(\.frame.minX) == [50, 150, 190, 220])
+    }
 }

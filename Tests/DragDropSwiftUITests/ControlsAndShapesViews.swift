@@ -33,3 +33,15 @@ struct ShapesBoard: View {
         }
     }
 }
+
+/// Colours clipped by shapes.
+struct ClippedColors: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: 100, height: 50).clipShape(Circle())
+            Color.blue.frame(width: 40, height: 40).cornerRadius(8)
+            Color.green.frame(width: 30, height: 30).clipped()
+            Color.yellow.frame(width: 30, height: 30)
+        }
+    }
+}

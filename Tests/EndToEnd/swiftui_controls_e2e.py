@@ -61,9 +61,10 @@ def test_swiftui_button_toggle_and_text_field_by_pointer_and_keyboard(screen, bi
 
 def test_swiftui_shapes_are_drawn_as_laid_out(screen, binary):
     """Issue 41: a `Rectangle`, a `RoundedRectangle` and a `Circle` filled, a `Capsule` stroked
-    and a colour with a `border` at half `opacity` are drawn where the layout has them: the
-    rounded corners and the circle's outside are not filled, the capsule's line is drawn and
-    its inside is not, the half-opaque yellow is paler than yellow."""
+    and a colour with a `border` at half `opacity`, and a colour with a `cornerRadius`, are
+    drawn where the layout has them: the rounded corners and the circle's outside are not
+    filled, the capsule's line is drawn and its inside is not, the half-opaque yellow is paler
+    than yellow, the colour is clipped at its corners."""
     app = controls_app(screen, binary)
     time.sleep(0.5)
     seen = {}
@@ -85,6 +86,9 @@ def test_swiftui_shapes_are_drawn_as_laid_out(screen, binary):
         yellow, border = seen["half yellow"], seen["half border"]
         assert yellow[0] > 200 and yellow[1] > 180 and 60 < yellow[2] < 200, seen
         assert 40 < sum(border) / 3 < 200 and sum(border) < sum(yellow) - 100, seen
+        seen["rounded colour"] = pixel(screen, middle(app, "shape6"))
+        seen["rounded colour corner"] = pixel(screen, middle(app, "shape6", 2, 2))
+        assert near(seen["rounded colour"], GREEN) and not near(seen["rounded colour corner"], GREEN), seen
     except AssertionError:
         screen.screenshot("swiftui-shapes-not-drawn")
         raise

@@ -13,7 +13,7 @@ extension GTKSwiftUIHost {
         func walk(_ view: PlatformView, origin: Point) {
             for subview in view.subviews where !(subview is IndexedCollectionView) {
                 let frame = subview.frame.offsetBy(dx: origin.x, dy: origin.y)
-                if subview.clipsRenderedContent { frames["scroll"] = frames["scroll"] ?? frame }
+                if subview.renderedScrollPosition != nil { frames["scroll"] = frames["scroll"] ?? frame }
                 switch subview.renderedContent {
                 case .button?: frames["button"] = frames["button"] ?? frame
                 case .toggle?: frames["switch"] = frames["switch"] ?? frame

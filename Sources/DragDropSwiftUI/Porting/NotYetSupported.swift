@@ -22,14 +22,6 @@ public struct LazyHGrid<Content> {}
 public struct EditButton {}
 
 extension View {
-    /// SwiftUI's `cornerRadius`: not rendered yet.
-    @available(*, unavailable, message: "cornerRadius is not supported by DragDropSwiftUI yet (issue 41)")
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `clipShape`: not rendered yet.
-    @available(*, unavailable, message: "clipShape is not supported by DragDropSwiftUI yet (issue 41)")
-    public func clipShape<S>(_ shape: S) -> Self { fatalError(notRendered) }
-
     /// SwiftUI's `shadow`: not rendered yet.
     @available(*, unavailable, message: "shadow is not supported by DragDropSwiftUI yet (issue 41)")
     public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> Self { fatalError(notRendered) }

@@ -93,9 +93,20 @@ final class ScrollContainerView: HostedView {
 }
 
 extension PlatformView {
-    /// Whether a front end must clip what is drawn inside this view to its bounds: it renders
-    /// a `ScrollView`, whose content reaches past them.
-    public var clipsRenderedContent: Bool { self is ScrollContainerView }
+    /// Whether a front end must clip what is drawn inside this view (to ``renderedClipShape``):
+    /// it renders a `ScrollView`, whose content reaches past its bounds, or a `clipShape`.
+    public var clipsRenderedContent: Bool { renderedClipShape != nil }
+
+    /// The outline, in the view's bounds, outside which nothing inside it is drawn: a
+    /// `ScrollView`'s rectangle, a `clipShape`'s or `cornerRadius`'s shape; nil when the view
+    /// clips nothing.
+    public var renderedClipShape: ShapeOutline? {
+        switch self {
+        case is ScrollContainerView: .rectangle
+        case let clip as ClipView: clip.outline
+        default: nil
+        }
+    }
 
     /// How far the `ScrollView` this view renders is scrolled, and its content's size; nil
     /// for every other view.

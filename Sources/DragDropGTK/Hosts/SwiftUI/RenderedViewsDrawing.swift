@@ -94,8 +94,9 @@ final class RenderedViewsDrawing {
         }
     }
 
-    /// Draws `view` (a `ScrollView`) and what is in it on a canvas of its own at `frame`,
-    /// clipped to it (`overflow: hidden`), so content scrolled out of it does not show.
+    /// Draws `view` (a `ScrollView`, a `clipShape`) and what is in it on a canvas of its own at
+    /// `frame`, clipped to its outline (`overflow: hidden` with the outline's rounded corners),
+    /// so content scrolled out of it, or outside the shape, does not show.
     private func drawClipped(_ view: PlatformView, frame: Rect, opacity: Double,
                              collection: (IndexedCollectionView, Rect) -> Void) {
         let key = ObjectIdentifier(view)
@@ -110,10 +111,17 @@ final class RenderedViewsDrawing {
             clip = (WeakView(view: view), widget, RenderedViewsDrawing(in: widget))
             clips[key] = clip
         }
-        place(clip.widget, in: canvas, at: frame)
+        // The clip widget covers the outline's rectangle (a circle's square), its corners rounded.
+        let outline = view.renderedClipShape ?? .rectangle
+        let clipped = outline.outlineRect(in: frame)
+        place(clip.widget, in: canvas, at: clipped)
+        FillStyle.paint(clip.widget, RenderedShape(outline: outline, fill: nil, stroke: nil), size: clipped.size)
         gtk_widget_set_visible(clip.widget, 1)
         if gtk_widget_get_opacity(clip.widget) != opacity { gtk_widget_set_opacity(clip.widget, opacity) }
-        clip.drawing.draw(view, size: frame.size) { indexed, rect in collection(indexed, rect.offsetBy(dx: frame.minX, dy: frame.minY)) }
+        let inset = Point(x: frame.minX - clipped.minX, y: frame.minY - clipped.minY)
+        clip.drawing.draw(view, size: clipped.size, origin: inset) { indexed, rect in
+            collection(indexed, rect.offsetBy(dx: clipped.minX, dy: clipped.minY))
+        }
     }
 
     /// The user changed an entry's text: it goes to the text field the entry shows.
@@ -131,11 +139,11 @@ final class RenderedViewsDrawing {
         weak var view: PlatformView?
     }
 
-    /// Draws what `root`'s subviews rendered, `root`'s top-left corner at the canvas's, in
-    /// `size`; `collection` gets each table or collection view met, at its frame in the
-    /// canvas (what is inside it is its host's to draw).
+    /// Draws what `root`'s subviews rendered, `root`'s top-left corner at `origin` in the
+    /// canvas (its own by default), the canvas `size`; `collection` gets each table or
+    /// collection view met, at its frame in the canvas (what is inside it is its host's to draw).
     /// - Complexity: O(views under `root`, not counting those inside tables and collection views).
-    func draw(_ root: PlatformView, size: Size, collection: (IndexedCollectionView, Rect) -> Void) {
+    func draw(_ root: PlatformView, size: Size, origin: Point = .zero, collection: (IndexedCollectionView, Rect) -> Void) {
         place(fillLayer, in: canvas, at: Rect(origin: .zero, size: size))
         var labelCount = 0, fillCount = 0, buttonCount = 0, switchCount = 0, entryCount = 0
         var shownEntries: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
@@ -184,7 +192,7 @@ final class RenderedViewsDrawing {
             }
         }
         place(controlLayer, in: canvas, at: Rect(origin: .zero, size: size))
-        walk(root, origin: .zero, opacity: 1)
+        walk(root, origin: origin, opacity: 1)
         fieldOfEntry = shownEntries
         for (key, clip) in clips where !shownClips.contains(key) {
             gtk_widget_set_visible(clip.widget, 0)
