@@ -3,7 +3,7 @@ import DragDropCore
 /// SwiftUI's `TextField`: one line of editable text bound to a string, showing `titleKey` as
 /// its placeholder while empty. It takes the width it is offered (its placeholder's where
 /// none is) and a line's height. A front end shows an entry (GTK: a `GtkEntry`) and gives the
-/// text typed to ``DragDrop/PlatformView/enterText(_:)``, which writes the binding.
+/// text typed to `enterText(_:)`, which writes the binding.
 public struct TextField: View, PrimitiveView {
     public typealias Body = Never
     let placeholder: String
@@ -50,7 +50,7 @@ extension PlatformView {
     /// What a front end calls when the user changed the text of a `TextField` this view
     /// renders: `text` is written to the field's binding (its owner re-renders on the main
     /// actor's next turn).
-    /// - Throws: ``TextEntryError/notATextField`` when the view renders no `TextField`.
+    /// - Throws: `TextEntryError.notATextField` when the view renders no `TextField`.
     public func enterText(_ text: String) throws(TextEntryError) {
         guard let field = self as? TextFieldView, let binding = field.binding else { throw .notATextField(identifier) }
         field.text = text
@@ -58,7 +58,7 @@ extension PlatformView {
     }
 }
 
-/// Why ``DragDrop/PlatformView/enterText(_:)`` refused text.
+/// Why `enterText(_:)` refused text.
 public enum TextEntryError: Error, Equatable, CustomStringConvertible {
     /// The view (its identifier) renders no `TextField`.
     case notATextField(String)

@@ -15,7 +15,7 @@ public enum RenderedContent: Equatable, Sendable {
     case button
     /// A `Toggle`'s switch, on or off; a tap on it flips the bound value.
     case toggle(isOn: Bool)
-    /// A `TextField`: its text (given back through ``DragDrop/PlatformView/enterText(_:)``), and
+    /// A `TextField`: its text (given back through `enterText(_:)`), and
     /// its placeholder shown while the text is empty.
     case textField(text: String, placeholder: String)
 

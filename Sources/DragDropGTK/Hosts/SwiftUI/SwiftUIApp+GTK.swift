@@ -6,7 +6,7 @@ import Foundation
 
 extension DragDropSwiftUI.App {
     /// Runs the application on GTK (what `@main` calls): each `WindowGroup` of its `body`
-    /// opens a window with a header bar, its root view on a ``GTKSwiftUIHost``; the window's
+    /// opens a window with a header bar, its root view on a `GTKSwiftUIHost`; the window's
     /// title — shown in the header bar — is the root view's `navigationTitle`, else the
     /// group's title, else the application type's name. Exits with GTK's status when the
     /// last window closes.
