@@ -56,6 +56,8 @@ let package = Package(
                                                              "CAdwaita", "AdwaitaSupport"]),
         .executableTarget(name: "dragdrop-demos", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim",
                                                               "CAdwaita", "AdwaitaSupport"]),
+        // A SwiftUI application (`@main struct …: App`) run on GTK by DragDropGTK's `App.main()`.
+        .executableTarget(name: "swiftui-checklist", dependencies: ["DragDropSwiftUI", "DragDropGTK"]),
         .executableTarget(name: "dragdrop-gtk-benchmark", dependencies: ["DemoScenes", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim"]),
         // The native baseline the GTK benchmark compares with: GtkGridView, in C.
         .executableTarget(name: "gtk-gridview-baseline", dependencies: ["CDragDropGtk"]),

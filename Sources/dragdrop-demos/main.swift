@@ -5,8 +5,10 @@ import Foundation
 // The article demos on GTK 4, in one window with a sidebar: teams by division (seed 000),
 // image grid (seed 001), two lists (seed 002), a Kanban board (tables inside collection view cells),
 // notes (a board taking pastes and drops of styled text; a trash notes fade into), and a page
-// written in SwiftUI (a List with onMove, a LazyVGrid of draggable items, a dropDestination).
-//   --demo teams|grid|twolists|kanban|notes|swiftui|swiftuiteams the page shown first (default teams)
+// written in SwiftUI (a List with onMove, a LazyVGrid of draggable items, a dropDestination),
+// the Teams seed as a SwiftUI view body, and one of SwiftUI controls and shapes (Button, Toggle,
+// TextField, Rectangle, Circle, …).
+//   --demo teams|grid|twolists|kanban|notes|swiftui|swiftuiteams|controls the page shown first (default teams)
 //   --teams-variant classic|dragAndDrop|swiftUI|transferable
 //   --grid-variant dragAndDrop|controller
 //   --state-file PATH                 writes the visible demo's model as JSON after every change
@@ -22,7 +24,7 @@ let status = MainActor.assumeIsolated {
     let variant = option("--teams-variant").flatMap(TeamsPage.Variant.init(rawValue:)) ?? .dragAndDrop
     let gridVariant = option("--grid-variant").flatMap(ImageGridPage.Variant.init(rawValue:)) ?? .dragAndDrop
     let pages: [any DemoPage] = [TeamsPage(variant: variant), ImageGridPage(variant: gridVariant), TwoListsPage(), KanbanPage(), NotesPage(),
-                                  SwiftUIPage(), SwiftUITeamsPage()]
+                                  SwiftUIPage(), SwiftUITeamsPage(), ControlsPage()]
     let initial = option("--demo") ?? "teams"
     guard pages.contains(where: { $0.name == initial }) else {
         FileHandle.standardError.write(Data("dragdrop-demos: unknown demo \(initial); choose one of \(pages.map(\.name).joined(separator: ", "))\n".utf8))

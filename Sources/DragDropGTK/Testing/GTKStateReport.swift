@@ -27,7 +27,8 @@ public final class GTKStateReport {
     public let file: URL
     private let interval: Duration
     private let state: () -> [String: Any]
-    private var hosts: [(name: String, widget: () -> UnsafeMutablePointer<GtkWidget>?, view: () -> IndexedCollectionView?)] = []
+    private var hosts: [(name: String, widget: () -> UnsafeMutablePointer<GtkWidget>?, view: () -> IndexedCollectionView?,
+                         parts: () -> [String: Rect])] = []
     private var failedToWrite = false
 
     /// A report written to `file`, now and every `interval`, with `state()` in it.
@@ -50,13 +51,20 @@ public final class GTKStateReport {
 
     /// Reports where `host` is, and its visible items, under `name` (held weakly).
     public func add(_ host: GTKCollectionHost, named name: String) {
-        hosts.append((name, { [weak host] in host?.widget }, { [weak host] in host?.view }))
+        hosts.append((name, { [weak host] in host?.widget }, { [weak host] in host?.view }, { [:] }))
         write()
     }
 
     /// Reports where `host` is under `name` (held weakly).
     public func add(_ host: GTKViewHost, named name: String) {
-        hosts.append((name, { [weak host] in host?.widget }, { nil }))
+        hosts.append((name, { [weak host] in host?.widget }, { nil }, { [:] }))
+        write()
+    }
+
+    /// Reports where the SwiftUI `host` is under `name` (held weakly), and each of its
+    /// ``GTKSwiftUIHost/drawnParts`` under `name.part` ("checklist.button").
+    public func add<Content>(_ host: GTKSwiftUIHost<Content>, named name: String) {
+        hosts.append((name, { [weak host] in host?.widget }, { nil }, { [weak host] in host?.drawnParts ?? [:] }))
         write()
     }
 
@@ -69,6 +77,10 @@ public final class GTKStateReport {
             guard let widget = host.widget(), let origin = windowOrigin(of: widget) else { continue }
             origins[host.name] = [origin.x, origin.y]
             sizes[host.name] = [Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget))]
+            for (part, frame) in host.parts() {
+                origins["\(host.name).\(part)"] = [origin.x + frame.minX, origin.y + frame.minY]
+                sizes["\(host.name).\(part)"] = [frame.width, frame.height]
+            }
             if let view = host.view() {
                 items[host.name] = view.indexPathsForVisibleItems.compactMap { path in
                     view.frameInWindow(ofItemAt: path).map { [Double(path.section), Double(path.item), $0.minX, $0.minY, $0.width, $0.height] }

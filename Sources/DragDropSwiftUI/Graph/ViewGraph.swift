@@ -21,6 +21,8 @@ final class ViewGraph {
     private(set) var bodyEvaluations = 0
     /// Misuse found while rendering (duplicate ids, …), oldest first.
     private(set) var diagnostics: [String] = []
+    /// The titles `navigationTitle` gives.
+    let navigationTitles = NavigationTitles()
 
     private var dirtyNodes: [ViewNode] = []
     /// Rows (kept apart from the tree) whose nodes were evaluated in this update.

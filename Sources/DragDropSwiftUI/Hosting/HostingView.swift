@@ -60,6 +60,10 @@ public final class HostingView<Content: View>: PlatformView {
     /// Whether a change of state waits for an update.
     public var needsUpdate: Bool { graph.needsUpdate }
 
+    /// The title a `navigationTitle` inside a `NavigationStack` gives (the outermost one),
+    /// as of the last update; nil when none does. A front end shows it as the window's title.
+    public var navigationTitle: String? { graph.navigationTitles.current }
+
     /// How many view bodies were evaluated since the view was made.
     public var bodyEvaluationCount: Int { graph.bodyEvaluations }
 
@@ -74,6 +78,23 @@ public final class HostingView<Content: View>: PlatformView {
         container.place(in: bounds)
     }
 
+    /// A scroll at `point` (in this view's coordinates) by `delta` points (positive: towards
+    /// the content's end): the innermost `ScrollView` under it that can move so moves, and the
+    /// views are drawn again. Returns whether one moved.
+    @discardableResult
+    public func scroll(at point: Point, by delta: Point) -> Bool {
+        updateIfNeeded()
+        var view = hitTest(point, with: nil)
+        while let current = view, current !== self {
+            if let scrolling = current as? ScrollContainerView, scrolling.scroll(by: delta) {
+                didRender?()
+                return true
+            }
+            view = current.superview
+        }
+        return false
+    }
+
     /// A tap at `point` (in this view's coordinates): the innermost view under it with an
     /// `onTapGesture` of `count` taps runs its action. Returns whether one did.
     @discardableResult
@@ -81,7 +102,7 @@ public final class HostingView<Content: View>: PlatformView {
         updateIfNeeded()
         var view = hitTest(point, with: nil)
         while let current = view, current !== self {
-            if let hosted = current as? HostedView, let action = hosted.tapAction, hosted.tapCount == count {
+            if let hosted = current as? HostedView, let action = hosted.tapAction, hosted.takesTap(count: count) {
                 action()
                 return true
             }

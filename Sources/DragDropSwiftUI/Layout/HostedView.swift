@@ -11,6 +11,9 @@ class HostedView: PlatformView {
     var tapAction: (() -> Void)?
     /// How many taps run ``tapAction`` (two: a double click).
     var tapCount = 1
+    /// Whether the `count`-th tap of a quick series runs ``tapAction``: the one of ``tapCount``
+    /// taps (a control overrides it: each tap of a series presses it again).
+    func takesTap(count: Int) -> Bool { count == tapCount }
     /// Whether a stack treats the view as a ``Spacer`` (flexible along its axis, not spaced).
     var isSpacer: Bool { false }
 

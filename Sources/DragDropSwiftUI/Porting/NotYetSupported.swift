@@ -5,18 +5,6 @@ import DragDropCore
 
 private let notRendered = "is not supported by DragDropSwiftUI yet (issue 41)"
 
-/// SwiftUI's `Button`: not rendered yet.
-@available(*, unavailable, message: "Button is not supported by DragDropSwiftUI yet (issue 41); use Text with onTapGesture")
-public struct Button<Label> {}
-
-/// SwiftUI's `Toggle`: not rendered yet.
-@available(*, unavailable, message: "Toggle is not supported by DragDropSwiftUI yet (issue 41)")
-public struct Toggle<Label> {}
-
-/// SwiftUI's `TextField`: not rendered yet.
-@available(*, unavailable, message: "TextField is not supported by DragDropSwiftUI yet (issue 41)")
-public struct TextField<Label> {}
-
 /// SwiftUI's `Label`: not rendered yet.
 @available(*, unavailable, message: "Label is not supported by DragDropSwiftUI yet (issue 41); use HStack { Text }")
 public struct Label<Title, Icon> {}
@@ -25,67 +13,15 @@ public struct Label<Title, Icon> {}
 @available(*, unavailable, message: "Divider is not supported by DragDropSwiftUI yet (issue 41)")
 public struct Divider {}
 
-/// SwiftUI's `ScrollView`: not rendered yet (a `List` or lazy grid scrolls by itself).
-@available(*, unavailable, message: "ScrollView is not supported by DragDropSwiftUI yet (issue 41); List and LazyVGrid scroll by themselves")
-public struct ScrollView<Content> {}
-
 /// SwiftUI's `LazyHGrid`: not rendered yet.
 @available(*, unavailable, message: "LazyHGrid is not supported by DragDropSwiftUI yet (issue 41); use LazyVGrid")
 public struct LazyHGrid<Content> {}
-
-/// SwiftUI's `NavigationStack`: not rendered yet.
-@available(*, unavailable, message: "NavigationStack is not supported by DragDropSwiftUI yet (issue 41)")
-public struct NavigationStack<Content> {}
-
-/// SwiftUI's `NavigationView`: not rendered yet.
-@available(*, unavailable, message: "NavigationView is not supported by DragDropSwiftUI yet (issue 41)")
-public struct NavigationView<Content> {}
-
-/// SwiftUI's shapes: not rendered yet.
-@available(*, unavailable, message: "Rectangle is not supported by DragDropSwiftUI yet (issue 41); use a Color")
-public struct Rectangle {}
-
-/// SwiftUI's shapes: not rendered yet.
-@available(*, unavailable, message: "RoundedRectangle is not supported by DragDropSwiftUI yet (issue 41); use a Color")
-public struct RoundedRectangle {}
-
-/// SwiftUI's shapes: not rendered yet.
-@available(*, unavailable, message: "Circle is not supported by DragDropSwiftUI yet (issue 41); use a Color")
-public struct Circle {}
 
 /// SwiftUI's `EditButton`: not rendered yet.
 @available(*, unavailable, message: "EditButton is not supported by DragDropSwiftUI yet (issue 41)")
 public struct EditButton {}
 
 extension View {
-    /// SwiftUI's `overlay`: not rendered yet.
-    @available(*, unavailable, message: "overlay is not supported by DragDropSwiftUI yet (issue 41); use a ZStack")
-    public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `foregroundColor`: not rendered yet.
-    @available(*, unavailable, message: "foregroundColor is not supported by DragDropSwiftUI yet (issue 41)")
-    public func foregroundColor(_ color: Color?) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `foregroundStyle`: not rendered yet.
-    @available(*, unavailable, message: "foregroundStyle is not supported by DragDropSwiftUI yet (issue 41)")
-    public func foregroundStyle<Style>(_ style: Style) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `cornerRadius`: not rendered yet.
-    @available(*, unavailable, message: "cornerRadius is not supported by DragDropSwiftUI yet (issue 41)")
-    public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `clipShape`: not rendered yet.
-    @available(*, unavailable, message: "clipShape is not supported by DragDropSwiftUI yet (issue 41)")
-    public func clipShape<S>(_ shape: S) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `opacity`: not rendered yet (a Color's own opacity(_:) is).
-    @available(*, unavailable, message: "opacity on a view is not supported by DragDropSwiftUI yet (issue 41); Color.opacity(_:) is")
-    public func opacity(_ opacity: Double) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `border`: not rendered yet.
-    @available(*, unavailable, message: "border is not supported by DragDropSwiftUI yet (issue 41)")
-    public func border<S>(_ content: S, width: Double = 1) -> Self { fatalError(notRendered) }
-
     /// SwiftUI's `shadow`: not rendered yet.
     @available(*, unavailable, message: "shadow is not supported by DragDropSwiftUI yet (issue 41)")
     public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> Self { fatalError(notRendered) }
@@ -105,10 +41,6 @@ extension View {
     /// SwiftUI's `contentShape`: not supported yet.
     @available(*, unavailable, message: "contentShape is not supported by DragDropSwiftUI yet (issue 41)")
     public func contentShape<S>(_ shape: S) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `navigationTitle`: not supported yet.
-    @available(*, unavailable, message: "navigationTitle is not supported by DragDropSwiftUI yet (issue 41)")
-    public func navigationTitle<S>(_ title: S) -> Self { fatalError(notRendered) }
 
     /// SwiftUI's `animation`: not supported yet (withAnimation is).
     @available(*, unavailable, message: "the animation modifier is not supported by DragDropSwiftUI yet (issue 41); withAnimation is")

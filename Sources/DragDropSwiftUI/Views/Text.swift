@@ -33,6 +33,7 @@ public struct Text: View, PrimitiveView {
         node.hostedView = view
         view.text = content
         view.font = font ?? node.environment.font ?? .body
+        view.color = node.environment.foregroundColor
         view.measurer = graph.textMeasurer
         view.accessibilityLabel = content
     }
@@ -43,6 +44,8 @@ public struct Text: View, PrimitiveView {
 final class TextView: HostedView {
     var text = ""
     var font = Font.body
+    /// The colour set by `foregroundColor` (nil: the theme's).
+    var color: Color?
     var measurer: any TextMeasurer = FixedAdvanceTextMeasurer()
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

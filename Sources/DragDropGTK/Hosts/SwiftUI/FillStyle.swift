@@ -3,8 +3,9 @@ import CDragDropGtkShim
 import DragDropSwiftUI
 import Foundation
 
-/// The style classes that paint a SwiftUI `Color`: one per colour, added to the display's
-/// stylesheet the first time it is met, so a fill is a plain widget with a CSS background.
+/// The style classes that paint a SwiftUI `Color` or shape: one per colour or shape style,
+/// added to the display's stylesheet the first time it is met, so a fill is a plain widget with
+/// a CSS background (and a shape's line a CSS border).
 @MainActor
 enum FillStyle {
     private static var registered: Set<String> = []
@@ -13,7 +14,25 @@ enum FillStyle {
 
     /// Paints `widget` in `color`.
     static func paint(_ widget: UnsafeMutablePointer<GtkWidget>, _ color: Color) {
-        let name = cssClass(for: color)
+        apply(cssClass(for: color), to: widget)
+    }
+
+    /// Paints `widget` as `shape` drawn at `size` (its `strokeRect(in:)`):
+    /// its fill as the background, its line as a border, its corners rounded.
+    static func paint(_ widget: UnsafeMutablePointer<GtkWidget>, _ shape: RenderedShape, size: Size) {
+        let radius = shape.outline.cornerRadius(at: size)
+        let background = shape.fill.map(rgba) ?? "transparent"
+        let border = shape.stroke.map { "\(px($0.lineWidth)) solid \(rgba($0.color))" } ?? "none"
+        let css = "background-color: \(background); border: \(border); border-radius: \(px(radius));"
+        // FNV-1a of the style: the same name in every run for the same style.
+        let hash = css.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let name = "dragdrop-shape-" + String(hash, radix: 16)
+        register(name, css: css)
+        apply(name, to: widget)
+    }
+
+    /// Gives `widget` the class `name`, taking off the one it had.
+    private static func apply(_ name: String, to widget: UnsafeMutablePointer<GtkWidget>) {
         guard applied[widget] != name else { return }
         if let old = applied[widget] { gtk_widget_remove_css_class(widget, old) }
         gtk_widget_add_css_class(widget, name)
@@ -22,15 +41,29 @@ enum FillStyle {
 
     /// The class of `color` ("dragdrop-fill-" and its components in hexadecimal).
     static func cssClass(for color: Color) -> String {
-        func byte(_ component: Double) -> Int { Int((min(1, max(0, component)) * 255).rounded()) }
-        let components = [color.red, color.green, color.blue, color.opacity].map(byte)
-        let name = "dragdrop-fill-" + components.map { String(format: "%02x", $0) }.joined()
-        guard !registered.contains(name), let display = gdk_display_get_default() else { return name }
-        registered.insert(name)
-        let provider = gtk_css_provider_new()!
-        let css = ".\(name) { background-color: rgba(\(components[0]), \(components[1]), \(components[2]), \(color.opacity)); }"
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        let name = "dragdrop-fill-" + components(of: color).map { String(format: "%02x", $0) }.joined()
+        register(name, css: "background-color: \(rgba(color));")
         return name
     }
+
+    /// Adds `.name { css }` to the display's stylesheet, once.
+    private static func register(_ name: String, css: String) {
+        guard !registered.contains(name), let display = gdk_display_get_default() else { return }
+        registered.insert(name)
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, ".\(name) { \(css) }", -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    private static func components(of color: Color) -> [Int] {
+        [color.red, color.green, color.blue, color.opacity].map { Int((min(1, max(0, $0)) * 255).rounded()) }
+    }
+
+    /// `color` as CSS.
+    private static func rgba(_ color: Color) -> String {
+        let bytes = components(of: color)
+        return "rgba(\(bytes[0]), \(bytes[1]), \(bytes[2]), \(min(1, max(0, color.opacity))))"
+    }
+
+    private static func px(_ length: Double) -> String { "\(max(0, length))px" }
 }

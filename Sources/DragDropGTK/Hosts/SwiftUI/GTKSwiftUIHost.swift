@@ -73,6 +73,7 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
                                    afterEvent?()
                                })
         installTaps(on: canvas)
+        installScrolling(on: canvas)
         hostingView.didRender = { [weak self] in self?.redraw() }
         redraw()
         WidgetOwnership.retain(self, by: canvas)
@@ -167,6 +168,27 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
         }
         connect(gesture, "released", box: released, callback: unsafeBitCast(clickCallback, to: GCallback.self))
         gtk_widget_add_controller(canvas, dd_controller(UnsafeMutableRawPointer(gesture)))
+    }
+
+    /// The wheel and the touchpad scroll the innermost `ScrollView` under the pointer (48
+    /// points a wheel notch; a touchpad's deltas as they come, in points).
+    private func installScrolling(on canvas: UnsafeMutablePointer<GtkWidget>) {
+        // Where the pointer is (a scroll event need not carry a position).
+        var pointer = Point.zero
+        let motion = gtk_event_controller_motion_new()!
+        let moved: PointHandler = { x, y in pointer = Point(x: x, y: y) }
+        connect(UnsafeMutableRawPointer(motion), "enter", box: moved, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(motion), "motion", box: moved, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        gtk_widget_add_controller(canvas, dd_controller(UnsafeMutableRawPointer(motion)))
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        let scrolled: ScrollHandler = { [weak self] dx, dy in
+            guard let self else { return false }
+            let step = gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? 48.0 : 1.0
+            ViewPlacement.refresh()
+            return hostingView.scroll(at: pointer, by: Point(x: dx * step, y: dy * step))
+        }
+        connect(UnsafeMutableRawPointer(scroll), "scroll", box: scrolled, callback: unsafeBitCast(scrollCallback, to: GCallback.self))
+        gtk_widget_add_controller(canvas, dd_controller(UnsafeMutableRawPointer(scroll)))
     }
 
     /// The drag image of a plain view: its text, at its size.

@@ -4,24 +4,46 @@ import DragDrop
 import DragDropSwiftUI
 
 /// Draws the views a SwiftUI view rendered (a hosting view's, or a list row's in its cell)
-/// on a canvas: each `Text` as a label in its font, each `Color` as a filled widget, at
-/// their frames; the tables and collection views among them (a `List`, a lazy grid) are
+/// on a canvas: each `Text` as a label in its font and colour, each `Color` and shape as a
+/// filled widget, each `Button` as a `GtkButton` under its label, each `Toggle`'s switch as a
+/// `GtkSwitch` and each `TextField` as a `GtkEntry`, at their frames, as opaque as their
+/// `opacity` modifiers make them; the tables and collection views among them (a `List`, a lazy grid) are
 /// handed to the caller, which shows them on their own hosts. Fills lie in a layer under the
-/// labels, so a background never covers its text. Widgets are pooled: their number follows
-/// the views shown.
+/// labels (buttons and switches in one above the fills), so a background never covers its
+/// text; a click on a button or a switch reaches the canvas, whose tap runs the view's action
+/// (as headless). Widgets are pooled: their number follows the views shown.
 @MainActor
 final class RenderedViewsDrawing {
     private let canvas: UnsafeMutablePointer<GtkWidget>
     /// The fills' layer, the canvas's first child (drawn under the rest).
     private let fillLayer: UnsafeMutablePointer<GtkWidget>
-    private let labels: WidgetPool<Int, (String, Font)>
-    private let fills: WidgetPool<Int, Color>
+    /// The buttons' and switches' layer, above the fills (drawn, not clicked: the canvas's tap is).
+    private let controlLayer: UnsafeMutablePointer<GtkWidget>
+    private let labels: WidgetPool<Int, (String, Font, Color?)>
+    private let fills: WidgetPool<Int, Paint>
+    private let buttons: WidgetPool<Int, Void>
+    private let switches: WidgetPool<Int, Bool>
+    private let entries: WidgetPool<Int, (text: String, placeholder: String)>
+    /// The clipped canvas and drawing of each `ScrollView` met, by its view (and the view, to
+    /// tell a new one at a reused address).
+    private var clips: [ObjectIdentifier: (view: WeakView, widget: UnsafeMutablePointer<GtkWidget>, drawing: RenderedViewsDrawing)] = [:]
+    /// The text field each entry shows now: what the user types goes to it.
+    private var fieldOfEntry: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
+
+    /// What a fill widget paints.
+    private enum Paint {
+        case color(Color)
+        case shape(RenderedShape, Size)
+    }
 
     init(in canvas: UnsafeMutablePointer<GtkWidget>) {
         self.canvas = canvas
         fillLayer = dd_canvas_new(GTK_ACCESSIBLE_ROLE_PRESENTATION)
         gtk_widget_set_can_target(fillLayer, 0)
         dd_canvas_put(canvas, fillLayer)
+        controlLayer = dd_canvas_new(GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_widget_set_can_target(controlLayer, 0)
+        dd_canvas_put(canvas, controlLayer)
         labels = WidgetPool(in: canvas, make: {
             let label = gtk_label_new(nil)!
             gtk_label_set_xalign(dd_label(label), 0)
@@ -34,6 +56,11 @@ final class RenderedViewsDrawing {
         }, fill: { label, content in
             gtk_label_set_text(dd_label(label), content.0)
             let attributes = PangoTextMeasurer.fontAttributes(for: content.1)
+            if let color = content.2 {
+                func channel(_ value: Double) -> UInt16 { UInt16((min(1, max(0, value)) * 65535).rounded()) }
+                pango_attr_list_insert(attributes, pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                pango_attr_list_insert(attributes, pango_attr_foreground_alpha_new(channel(color.opacity)))
+            }
             gtk_label_set_attributes(dd_label(label), attributes)
             pango_attr_list_unref(attributes)
         })
@@ -41,38 +68,140 @@ final class RenderedViewsDrawing {
             let fill = dd_canvas_new(GTK_ACCESSIBLE_ROLE_PRESENTATION)!
             gtk_widget_set_can_target(fill, 0)
             return fill
-        }, fill: { widget, color in FillStyle.paint(widget, color) })
+        }, fill: { widget, paint in
+            switch paint {
+            case .color(let color): FillStyle.paint(widget, color)
+            case let .shape(shape, size): FillStyle.paint(widget, shape, size: size)
+            }
+        })
+        buttons = WidgetPool(in: controlLayer, make: { gtk_button_new()! }, fill: { _, _ in })
+        switches = WidgetPool(in: controlLayer, make: { gtk_switch_new()! }, fill: { widget, isOn in
+            if (gtk_switch_get_active(OpaquePointer(widget)) != 0) != isOn { gtk_switch_set_active(OpaquePointer(widget), isOn ? 1 : 0) }
+        })
+        var madeEntry: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
+        entries = WidgetPool(in: canvas, make: {
+            let entry = gtk_entry_new()!
+            madeEntry?(entry)
+            return entry
+        }, fill: { entry, content in
+            let editable = OpaquePointer(entry)
+            if String(cString: gtk_editable_get_text(editable)) != content.text { gtk_editable_set_text(editable, content.text) }
+            gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(OpaquePointer(entry)), content.placeholder)
+        })
+        madeEntry = { [unowned self] entry in
+            let changed: VoidHandler = { [unowned self] in entryChanged(entry) }
+            connect(UnsafeMutableRawPointer(entry), "changed", box: changed, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        }
     }
 
-    /// Draws what `root`'s subviews rendered, `root`'s top-left corner at the canvas's, in
-    /// `size`; `collection` gets each table or collection view met, at its frame in the
-    /// canvas (what is inside it is its host's to draw).
+    /// Draws `view` (a `ScrollView`, a `clipShape`) and what is in it on a canvas of its own at
+    /// `frame`, clipped to its outline (`overflow: hidden` with the outline's rounded corners),
+    /// so content scrolled out of it, or outside the shape, does not show.
+    private func drawClipped(_ view: PlatformView, frame: Rect, opacity: Double,
+                             collection: (IndexedCollectionView, Rect) -> Void) {
+        let key = ObjectIdentifier(view)
+        let clip: (view: WeakView, widget: UnsafeMutablePointer<GtkWidget>, drawing: RenderedViewsDrawing)
+        if let existing = clips[key], existing.view.view === view {
+            clip = existing
+        } else {
+            if let stale = clips[key] { gtk_widget_unparent(stale.widget) }
+            let widget = dd_canvas_new(GTK_ACCESSIBLE_ROLE_GROUP)!
+            gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+            dd_canvas_put(canvas, widget)
+            clip = (WeakView(view: view), widget, RenderedViewsDrawing(in: widget))
+            clips[key] = clip
+        }
+        // The clip widget covers the outline's rectangle (a circle's square), its corners rounded.
+        let outline = view.renderedClipShape ?? .rectangle
+        let clipped = outline.outlineRect(in: frame)
+        place(clip.widget, in: canvas, at: clipped)
+        FillStyle.paint(clip.widget, RenderedShape(outline: outline, fill: nil, stroke: nil), size: clipped.size)
+        gtk_widget_set_visible(clip.widget, 1)
+        if gtk_widget_get_opacity(clip.widget) != opacity { gtk_widget_set_opacity(clip.widget, opacity) }
+        let inset = Point(x: frame.minX - clipped.minX, y: frame.minY - clipped.minY)
+        clip.drawing.draw(view, size: clipped.size, origin: inset) { indexed, rect in
+            collection(indexed, rect.offsetBy(dx: clipped.minX, dy: clipped.minY))
+        }
+    }
+
+    /// The user changed an entry's text: it goes to the text field the entry shows.
+    private func entryChanged(_ entry: UnsafeMutablePointer<GtkWidget>) {
+        guard let field = fieldOfEntry[entry]?.view else { return }
+        let text = String(cString: gtk_editable_get_text(OpaquePointer(entry)))
+        do {
+            try field.enterText(text)
+        } catch {
+            Diagnostics.handler(Diagnostic(view: field.identifier, message: "a GtkEntry's text went nowhere: \(error)"))
+        }
+    }
+
+    private struct WeakView {
+        weak var view: PlatformView?
+    }
+
+    /// Draws what `root`'s subviews rendered, `root`'s top-left corner at `origin` in the
+    /// canvas (its own by default), the canvas `size`; `collection` gets each table or
+    /// collection view met, at its frame in the canvas (what is inside it is its host's to draw).
     /// - Complexity: O(views under `root`, not counting those inside tables and collection views).
-    func draw(_ root: PlatformView, size: Size, collection: (IndexedCollectionView, Rect) -> Void) {
+    func draw(_ root: PlatformView, size: Size, origin: Point = .zero, collection: (IndexedCollectionView, Rect) -> Void) {
         place(fillLayer, in: canvas, at: Rect(origin: .zero, size: size))
-        var labelCount = 0, fillCount = 0
-        func walk(_ view: PlatformView, origin: Point) {
+        var labelCount = 0, fillCount = 0, buttonCount = 0, switchCount = 0, entryCount = 0
+        var shownEntries: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
+        var shownClips = Set<ObjectIdentifier>()
+        func walk(_ view: PlatformView, origin: Point, opacity: Double) {
             for subview in view.subviews where !subview.isHidden {
                 let frame = subview.frame.offsetBy(dx: origin.x, dy: origin.y)
                 if let indexed = subview as? IndexedCollectionView {
                     collection(indexed, frame)
                     continue
                 }
+                let opacity = opacity * subview.renderedOpacity
+                if subview.clipsRenderedContent {
+                    drawClipped(subview, frame: frame, opacity: opacity, collection: collection)
+                    shownClips.insert(ObjectIdentifier(subview))
+                    continue
+                }
+                let widget: UnsafeMutablePointer<GtkWidget>?
                 switch subview.renderedContent {
                 case let .text(text, font)?:
-                    labels.show(labelCount, (text, font), frame: frame)
+                    widget = labels.show(labelCount, (text, font, subview.renderedForegroundColor), frame: frame)
                     labelCount += 1
                 case let .fill(color)?:
-                    fills.show(fillCount, color, frame: frame)
+                    widget = fills.show(fillCount, .color(color), frame: frame)
                     fillCount += 1
+                case let .shape(shape)?:
+                    let drawn = shape.strokeRect(in: frame)
+                    widget = fills.show(fillCount, .shape(shape, drawn.size), frame: drawn)
+                    fillCount += 1
+                case .button?:
+                    widget = buttons.show(buttonCount, (), frame: frame)
+                    buttonCount += 1
+                case let .toggle(isOn)?:
+                    widget = switches.show(switchCount, isOn, frame: frame)
+                    switchCount += 1
+                case let .textField(text, placeholder)?:
+                    let entry = entries.show(entryCount, (text, placeholder), frame: frame)
+                    shownEntries[entry] = WeakView(view: subview)
+                    widget = entry
+                    entryCount += 1
                 case nil:
-                    break
+                    widget = nil
                 }
-                walk(subview, origin: frame.origin)
+                if let widget, gtk_widget_get_opacity(widget) != opacity { gtk_widget_set_opacity(widget, opacity) }
+                walk(subview, origin: frame.origin, opacity: opacity)
             }
         }
-        walk(root, origin: .zero)
+        place(controlLayer, in: canvas, at: Rect(origin: .zero, size: size))
+        walk(root, origin: origin, opacity: 1)
+        fieldOfEntry = shownEntries
+        for (key, clip) in clips where !shownClips.contains(key) {
+            gtk_widget_set_visible(clip.widget, 0)
+            if clip.view.view == nil { clips[key] = nil }
+        }
         labels.recycle { $0 < labelCount }
         fills.recycle { $0 < fillCount }
+        buttons.recycle { $0 < buttonCount }
+        switches.recycle { $0 < switchCount }
+        entries.recycle { $0 < entryCount }
     }
 }
