@@ -2502,6 +2502,41 @@ def test_gallery_shows_the_part_of_a_cut_short_jpeg_that_decodes(screen, binary)
     app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer showing the cut picture")
 
 
+def test_gallery_refuses_a_png_gif_or_webp_cut_before_its_pixels(screen, binary):
+    """Defect (issue 37, 12): a PNG cut before its image data (its signature and IHDR, no
+    IDAT) was added as a "Cannot decode" tile, while a JPEG cut before its first scan is
+    refused (docs/defects/issue37-12-png-cut-before-its-pixels-cannot-decode.png). One rule
+    for every format: what holds no pixel is refused with the notice, as a text file is;
+    what holds pixels is shown as far as they decode. From the photo corpus: its PNG cut before
+    IDAT, its GIF after the colour table, its animated WebP after a frame's header, refused;
+    the PNG cut in the middle of its data, added and shown with the other pictures."""
+    corpus = [url[len("file://"):] for url in photo_corpus(12)]
+    sources = {ext: next(path for path in corpus if path.endswith(ext)) for ext in (".png", ".gif", ".webp")}
+    data = {ext: open(path, "rb").read() for ext, path in sources.items()}
+    png, gif, webp = data[".png"], data[".gif"], data[".webp"]
+    colour_table = 3 << ((gif[10] & 7) + 1) if gif[10] & 0x80 else 0
+    frame = webp.index(b"VP8", 30)  # a frame's bitstream chunk (after VP8X, ANIM and ANMF's header)
+    cuts = {"headers.png": png[:png.index(b"IDAT") - 4], "screen.gif": gif[:13 + colour_table],
+            "frame-header.webp": webp[:frame + 8], "half.png": png[:(png.index(b"IDAT") + len(png)) // 2]}
+    folder = Folder("gallery-cut-")
+    for name, content in cuts.items():
+        with open(os.path.join(folder.path, name), "wb") as handle:
+            handle.write(content)
+    whole = [path for path in corpus if path.endswith(".jpg")][:3]
+    app = Gallery(screen, binary, galleries={"My Gallery": []},
+                  arguments=whole + [os.path.join(folder.path, name) for name in cuts])
+    report = app.wait_for(lambda r: r["windows"][0]["problems"] or len(r["windows"][0]["cells"]) == 7, "the pictures added")
+    time.sleep(1)
+    report = app.report()
+    problems = report["windows"][0]["problems"]
+    if sorted(p.split(":")[0] for p in problems) != ["frame-header.webp", "headers.png", "screen.gif"]:
+        screen.screenshot("issue37-12-png-cut-before-its-pixels-cannot-decode")
+    assert sorted(p.split(":")[0] for p in problems) == ["frame-header.webp", "headers.png", "screen.gif"], problems
+    assert all(p.split(": ", 1)[1].startswith("Incomplete") for p in problems), problems
+    documents = app.wait_for_documents(lambda d: len(d.get("My Gallery", [])) == 4, "the whole pictures and the half PNG added")
+    assert [i["url"].rsplit("/", 1)[-1] for i in documents["My Gallery"]][-1] == "half.png", documents
+
+
 def test_gallery_file_names_that_are_not_utf8_load_and_come_back(screen, binary):
     """Defect (issue 38): a file whose name is not UTF-8 was "No such file" on the command
     line (Swift repaired the argument, so it named no file) and a folder import skipped it
