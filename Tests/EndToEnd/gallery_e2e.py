@@ -2104,6 +2104,53 @@ def test_gallery_plays_a_two_frame_webp(screen, binary):
     assert seen == {"r", "b"}, f"the viewer of the two-frame WebP showed only {seen}"
 
 
+@alone  # samples the screen against wall time (frames 500 ms apart)
+def test_gallery_plays_a_webp_and_a_gif_as_many_times_as_their_loop_count(screen, binary):
+    """Defect (issue 37, 11): a WebP with a set loop count (`img2webp -loop 4`) played once and
+    stopped, in the tile and in the viewer: only 0 (forever) was read. Now it plays that many
+    times, then stays on its last frame; a GIF's count (`convert -loop 4`) too. Two frames,
+    red then blue, 500 ms each, played 4 times, beside pictures of the photo corpus: the
+    viewer shows at least 8 frames, then stands still; the tile turns red again after blue. (The
+    WebP's ANIM chunk gets its count here: ImageMagick 6 writes 0 whatever -loop says.)"""
+    folder = Folder("gallery-loops-")
+    frames = []
+    for name, colour in [("a.png", "red"), ("b.png", "blue")]:
+        frames.append(os.path.join(folder.path, name))
+        subprocess.run(["convert", "-size", "600x400", f"xc:{colour}", frames[-1]], check=True)
+    paths = {ext: os.path.join(folder.path, "three" + ext) for ext in (".webp", ".gif")}
+    for path in paths.values():
+        subprocess.run(["convert", "-delay", "50", "-loop", "4", *frames, path], check=True)
+    data = bytearray(open(paths[".webp"], "rb").read())
+    anim = data.index(b"ANIM")
+    data[anim + 12:anim + 14] = (4).to_bytes(2, "little")  # ANIM: background colour (4), then the loop count
+    with open(paths[".webp"], "wb") as handle:
+        handle.write(data)
+    for ext, name in [(".webp", "WebP"), (".gif", "GIF")]:
+        app = Gallery(screen, binary, galleries={name: ["file://" + paths[ext]] + photo_corpus(4)[2:]})
+        app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3 and r["memory"]["textureBytes"] > 0, "the pictures shown")
+        away_from_tooltips(screen, app)
+        seen = []
+        deadline = time.time() + 2.5
+        while time.time() < deadline:
+            colour = two_colors(screen, (app.cell(0)[0] - 3, app.cell(0)[1] - 3, 6, 6))[0]
+            shade = "rgb"[max(range(3), key=lambda c: colour[c])]
+            if not seen or seen[-1] != shade:
+                seen.append(shade)
+            time.sleep(0.05)
+        if "".join(seen).count("br") == 0:
+            screen.screenshot(f"issue37-11-{name.lower()}-with-a-loop-count-played-once")
+        assert "br" in "".join(seen), f"the {name} tile played once: {seen}"
+        click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
+        screen.xdotool("key", "Return")
+        app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], f"the viewer showing the {name}")
+        app.wait_for(lambda r: r["viewers"][0]["framesShown"] >= 8, f"the {name} played four times in the viewer", timeout=10)
+        time.sleep(1.5)  # the last frame's 500 ms end
+        shown = app.report()["viewers"][0]["framesShown"]
+        time.sleep(2)  # four plays are over: it stands still on its last frame
+        assert app.report()["viewers"][0]["framesShown"] == shown <= 10, f"the {name} played on: {shown} frames, then more"
+        app.kill()
+
+
 def test_gallery_properties_read_the_camera_and_honour_its_orientation(screen, binary):
     """Defects: no Properties at all, and a camera's portrait photo lay on its side (EXIF
     orientation ignored). The fixture is stored 60×40, red left and blue right, orientation 6
