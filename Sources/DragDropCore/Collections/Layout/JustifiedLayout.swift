@@ -6,8 +6,8 @@ import Foundation
 /// ``maximumGrowth`` times taller). A row that could not fill the width so (a lone tall
 /// picture before a panorama) takes the next item too and is made lower until it fits, so
 /// no row but a section's last leaves part of the width blank; the last keeps
-/// ``rowHeight``, left-aligned (unless it took an item past the edge). Aspect ratios are asked by data-source index path; drop
-/// placeholders are square.
+/// ``rowHeight``, left-aligned (unless it took an item past the edge). Aspect ratios are
+/// asked by data-source index path; drop placeholders are square.
 @MainActor
 public final class JustifiedLayout: RowLayout {
     /// The height rows aim at before they grow to fill the width.
