@@ -252,14 +252,19 @@ open class RowLayout: CollectionLayout {
         let start = section.rowStart(row)
         let end = section.rowEnd(row)
         var sizes: [Size] = []
+        var first = Size(width: 0, height: 0)  // as measured, before justify
         // The same rule as a full layout: measured from its start, the row ends where it did.
-        let height = measureRow(from: start, count: section.count, into: &sizes) { measuredSize(at: IndexPath(item: $0, section: index)) }
+        let height = measureRow(from: start, count: section.count, into: &sizes) { item in
+            let size = measuredSize(at: IndexPath(item: item, section: index))
+            if item == start { first = size }
+            return size
+        }
         guard start + sizes.count == end else { return false }
         // Nor may its first item now join the row above.
         if row > 0, maximumItemsPerRow.map({ start - section.rowStart(row - 1) < $0 }) ?? true {
             let above = (section.rowStart(row - 1)..<start).map { measuredSize(at: IndexPath(item: $0, section: index)) }
             let aboveWidth = above.reduce(0) { $0 + $1.width } + interitemSpacing * Double(above.count - 1)
-            if rowTakes(measuredSize(at: IndexPath(item: start, section: index)), after: aboveWidth, itemCount: above.count) { return false }
+            if rowTakes(first, after: aboveWidth, itemCount: above.count) { return false }
         }
         let delta = height - section.rows.height(row)
         var frames: [Rect] = []
