@@ -3,7 +3,8 @@
 // - it plays only while something draws it: drawing a frame schedules the next, so an
 //   animation scrolled out of view, or only cached, stops until it is drawn again;
 // - every animation can be paused at once (while a drag is in flight), and resumes where it was;
-// - frames larger than the size it was made for are scaled down once per frame.
+// - frames larger than the size it was made for are scaled down once per frame;
+// - a WebP with a loop count plays that many times (GdkPixbufSimpleAnim loops forever or never).
 #include "CDragDropGtkShim.h"
 
 // gdk-pixbuf's animation iterator measures time in GTimeVal, deprecated by GLib but its only clock.
@@ -19,6 +20,7 @@ struct _DDAnimation {
     gboolean mirrored;
     guint timeout;
     guint frames_shown;    // frames advanced to (the first counts)
+    guint plays_left;      // plays after this one, of an animation played a set number of times
     GTimeVal clock;        // the animation's own time: advanced by the delays, not while paused
 };
 
@@ -73,6 +75,12 @@ void dd_animation_show_next_frame(GdkPaintable *paintable) {
     GTimeVal asked = self->clock;
     g_time_val_add(&asked, 1000);
     gdk_pixbuf_animation_iter_advance(self->iter, &asked);
+    if (self->plays_left > 0 && gdk_pixbuf_animation_iter_get_delay_time(self->iter) < 0) {
+        // The last frame's delay ended the play (the iterator would keep that frame): the next begins.
+        self->plays_left -= 1;
+        g_clear_object(&self->iter);
+        self->iter = gdk_pixbuf_animation_get_iter(self->animation, &self->clock);
+    }
     show_current_frame(self);
 }
 
@@ -147,6 +155,8 @@ GdkPaintable *dd_animation_new(GdkPixbufAnimation *animation, int width, int hei
     self->height = MAX(1, height);
     self->quarter_turns = ((quarter_turns % 4) + 4) % 4;
     self->mirrored = mirrored;
+    guint plays = GPOINTER_TO_UINT(g_object_get_data(G_OBJECT(animation), DD_ANIMATION_PLAYS));
+    self->plays_left = plays > 1 ? plays - 1 : 0;
     g_get_current_time(&self->clock);
     self->iter = gdk_pixbuf_animation_get_iter(animation, &self->clock);
     show_current_frame(self);

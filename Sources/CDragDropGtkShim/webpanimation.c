@@ -84,7 +84,9 @@ GdkPixbufAnimation *dd_webp_animation_load(const guint8 *bytes, gsize length, in
         for (guint index = 0; index < delays->len; index++) ticks += g_array_index(delays, guint, index) / tick;
         if (ticks <= most_ticks) {
             GdkPixbufSimpleAnim *simple = gdk_pixbuf_simple_anim_new(shown_width, shown_height, 1000.0f / (gfloat)tick);
+            // 0 plays forever; otherwise the animation plays that many times (animation.c).
             gdk_pixbuf_simple_anim_set_loop(simple, info.loop_count == 0);
+            if (info.loop_count > 0) g_object_set_data(G_OBJECT(simple), DD_ANIMATION_PLAYS, GUINT_TO_POINTER(info.loop_count));
             for (guint index = 0; index < frames->len; index++) {
                 for (guint count = g_array_index(delays, guint, index) / tick; count > 0; count--) {
                     gdk_pixbuf_simple_anim_add_frame(simple, g_ptr_array_index(frames, index));

@@ -125,6 +125,42 @@ struct ImageStoreTests {
         #expect(try store.validated(try Image(data: whole)).format == .jpeg)
     }
 
+    @Test("A PNG, GIF or WebP cut before its image data is refused as incomplete; with data, it is a picture (issue 37, 12)")
+    func pngGifAndWebPCutBeforeTheirPixels() throws {
+        let store = store(CountingFetcher([:]))
+        func verdict(_ data: Data) -> String {
+            do {
+                _ = try store.validated(try Image(data: data))
+                return "picture"
+            } catch {
+                return GalleryDropError(describing: error).message
+            }
+        }
+        let png = Pictures.png(40, 30), gif = Pictures.gif(40, 30)
+        #expect(verdict(png.prefix(33)) == "Incomplete PNG picture")  // signature and IHDR
+        #expect(verdict(png.prefix(41)) == "Incomplete PNG picture")  // the IDAT chunk's header alone
+        #expect(verdict(png) == "picture")
+        #expect(verdict(gif.prefix(13)) == "Incomplete GIF picture")  // the screen descriptor
+        #expect(verdict(gif.prefix(24)) == "Incomplete GIF picture")  // the image's descriptor and code size
+        #expect(verdict(gif) == "picture")
+        // An animated WebP: VP8X, ANIM, then a frame (ANMF) holding a lossless bitstream.
+        func chunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+            let size = UInt32(payload.count)
+            return Array(type.utf8) + (0..<4).map { UInt8((size >> (8 * $0)) & 0xFF) } + payload + (payload.count % 2 == 1 ? [0] : [])
+        }
+        let canvas: [UInt8] = [0x12, 0, 0, 0, 39, 0, 0, 29, 0, 0]  // animation flag; 40 x 30
+        let frame = chunk("ANMF", [0, 0, 0, 0, 0, 0, 39, 0, 0, 29, 0, 0, 100, 0, 0, 0] + chunk("VP8L", [0x2F, 39, 0x70, 3, 0]))
+        func webP(_ chunks: [UInt8]) -> Data {
+            let body = Array("WEBP".utf8) + chunks
+            let size = UInt32(body.count)
+            return Data(Array("RIFF".utf8) + (0..<4).map { UInt8((size >> (8 * $0)) & 0xFF) } + body)
+        }
+        let headers = chunk("VP8X", canvas) + chunk("ANIM", [0, 0, 0, 0, 0, 0])
+        #expect(verdict(webP(headers)) == "Incomplete WEBP picture")
+        #expect(verdict(webP(headers + frame).prefix(12 + headers.count + 8 + 16 + 8)) == "Incomplete WEBP picture")
+        #expect(verdict(webP(headers + frame)) == "picture")
+    }
+
     func message(_ store: CachingImageStore, _ url: URL) async -> String {
         do {
             _ = try await store.image(at: url)

@@ -202,6 +202,9 @@ void dd_widget_fade_opacity(GtkWidget *widget, double from, double to, double du
 #define DD_TYPE_ANIMATION (dd_animation_get_type())
 G_DECLARE_FINAL_TYPE(DDAnimation, dd_animation, DD, ANIMATION, GObject)
 GdkPaintable *dd_animation_new(GdkPixbufAnimation *animation, int width, int height, int quarter_turns, gboolean mirrored);
+/// Set on a GdkPixbufAnimation that does not loop (as object data, a GUINT_TO_POINTER), a
+/// DDAnimation plays it that many times (a WebP's loop count).
+#define DD_ANIMATION_PLAYS "dd-animation-plays"
 /// How many frames `paintable` has shown (0 when it is not a DDAnimation).
 guint dd_animation_frames_shown(GdkPaintable *paintable);
 /// Shows the frame that follows the one shown, as its delay ending would (what the timeout

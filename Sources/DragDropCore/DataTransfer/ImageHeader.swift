@@ -158,40 +158,42 @@ extension ImageHeader {
 
 /// Bounds-checked reads at offsets from the start of the data, without copying it;
 /// every accessor returns nil past the end.
-struct ByteReader {
-    let data: Data
+package struct ByteReader {
+    package let data: Data
 
-    func byte(_ offset: Int) -> UInt8? {
+    package init(data: Data) { self.data = data }
+
+    package func byte(_ offset: Int) -> UInt8? {
         offset >= 0 && offset < data.count ? data[data.startIndex + offset] : nil
     }
 
-    func ascii(_ offset: Int, _ count: Int) -> String? {
+    package func ascii(_ offset: Int, _ count: Int) -> String? {
         guard offset >= 0, offset + count <= data.count else { return nil }
         let start = data.startIndex + offset
         return String(decoding: data[start..<start + count], as: Unicode.ASCII.self)
     }
 
-    func uint16BE(_ offset: Int) -> UInt16? {
+    package func uint16BE(_ offset: Int) -> UInt16? {
         guard let a = byte(offset), let b = byte(offset + 1) else { return nil }
         return UInt16(a) << 8 | UInt16(b)
     }
 
-    func uint16LE(_ offset: Int) -> UInt16? {
+    package func uint16LE(_ offset: Int) -> UInt16? {
         guard let a = byte(offset), let b = byte(offset + 1) else { return nil }
         return UInt16(b) << 8 | UInt16(a)
     }
 
-    func uint24LE(_ offset: Int) -> UInt32? {
+    package func uint24LE(_ offset: Int) -> UInt32? {
         guard let a = byte(offset), let b = byte(offset + 1), let c = byte(offset + 2) else { return nil }
         return UInt32(a) | UInt32(b) << 8 | UInt32(c) << 16
     }
 
-    func uint32LE(_ offset: Int) -> UInt32? {
+    package func uint32LE(_ offset: Int) -> UInt32? {
         guard let a = uint16LE(offset), let b = uint16LE(offset + 2) else { return nil }
         return UInt32(b) << 16 | UInt32(a)
     }
 
-    func uint32BE(_ offset: Int) -> UInt32? {
+    package func uint32BE(_ offset: Int) -> UInt32? {
         guard let a = uint16BE(offset), let b = uint16BE(offset + 2) else { return nil }
         return UInt32(a) << 16 | UInt32(b)
     }

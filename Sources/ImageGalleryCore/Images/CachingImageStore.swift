@@ -180,8 +180,9 @@ public final class CachingImageStore: GalleryImageStore {
         return image
     }
 
-    /// The bytes as an image, or why not: an HTML page, not an image, truncated (a JPEG cut
-    /// before its first scan too), too many pixels.
+    /// The bytes as an image, or why not: an HTML page, not an image, truncated (cut before
+    /// its first pixel data too: a JPEG's first scan, a PNG's IDAT, a GIF's or WebP's first
+    /// frame), too many pixels.
     func checked(_ data: Data, mimeType: String?) throws -> Image {
         let image: Image
         do {
@@ -194,8 +195,8 @@ public final class CachingImageStore: GalleryImageStore {
             throw GalleryDropError(describing: error)
         }
         // Cut before its first pixel: nothing would decode (cut later, what decodes is shown).
-        guard image.format != .jpeg || JPEGScan.begins(in: data) else {
-            throw GalleryDropError(describing: ImageHeaderError.truncated(.jpeg))
+        guard PixelDataScan.begins(in: data, format: image.format) else {
+            throw GalleryDropError(describing: ImageHeaderError.truncated(image.format))
         }
         let pixels = image.pixelSize.width.multipliedReportingOverflow(by: image.pixelSize.height)
         guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {

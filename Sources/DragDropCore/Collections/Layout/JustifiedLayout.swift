@@ -3,8 +3,11 @@ import Foundation
 /// Rows of equal height that fill the width, as photo sites show pictures: each item is as
 /// wide as its aspect ratio makes it at the row's height. A row takes items at
 /// ``rowHeight`` while they fit, then grows until it fills the width (at most
-/// ``maximumGrowth`` times taller); a section's last row keeps ``rowHeight``, left-aligned.
-/// Aspect ratios are asked by data-source index path; drop placeholders are square.
+/// ``maximumGrowth`` times taller). A row that could not fill the width so (a lone tall
+/// picture before a panorama) takes the next item too and is made lower until it fits, so
+/// no row but a section's last leaves part of the width blank; the last keeps
+/// ``rowHeight``, left-aligned (unless it took an item past the edge). Aspect ratios are
+/// asked by data-source index path; drop placeholders are square.
 @MainActor
 public final class JustifiedLayout: RowLayout {
     /// The height rows aim at before they grow to fill the width.
@@ -12,7 +15,7 @@ public final class JustifiedLayout: RowLayout {
     /// Each item's width divided by its height, by data-source index path (1 when nil).
     public var aspectRatio: ((IndexPath) -> Double)?
     /// How much taller than ``rowHeight`` a row may grow to fill the width; a row that would
-    /// need more (a lone narrow item before a wide one) stays at that height, left-aligned.
+    /// need more takes the next item and is made lower instead.
     public var maximumGrowth = 2.0
 
     /// A layout `width` wide whose rows aim at `rowHeight`, items `spacing` apart.
@@ -34,17 +37,26 @@ public final class JustifiedLayout: RowLayout {
     /// A square at ``rowHeight``.
     public override func placeholderSize(rowHeight: Double?) -> Size { fitted(1) }
 
-    /// Grows every row but the last so that it fills the available width.
+    /// Sets every row but the last to the one height at which its items fill the available
+    /// width: taller (at most ``maximumGrowth`` times ``rowHeight``) for a row that fits,
+    /// lower for one that took an item past the edge (the last too, then).
     public override func justify(_ sizes: inout [Size], rowWidth: Double, isLastRow: Bool) {
-        guard !isLastRow, !sizes.isEmpty else { return }
-        let spacing = interitemSpacing * Double(sizes.count - 1)
-        let content = rowWidth - spacing
-        guard content > 0 else { return }
-        let scale = min(maximumGrowth, (availableWidth - spacing) / content)
-        guard scale > 1 else { return }
-        for index in sizes.indices {  // in place: no array per row
-            sizes[index] = Size(width: sizes[index].width * scale, height: sizes[index].height * scale)
+        guard !isLastRow || rowWidth > availableWidth + 1e-9, !sizes.isEmpty else { return }
+        let content = availableWidth - interitemSpacing * Double(sizes.count - 1)
+        var ratios = 0.0  // the row's width per unit of height
+        for size in sizes where size.height > 0 { ratios += size.width / size.height }
+        guard content > 0, ratios > 0 else { return }
+        let height = min(rowHeight * maximumGrowth, content / ratios)
+        for index in sizes.indices where sizes[index].height > 0 {  // in place: no array per row
+            sizes[index] = Size(width: sizes[index].width / sizes[index].height * height, height: height)
         }
+    }
+
+    /// Takes the next item when this row, grown ``maximumGrowth`` times, would still leave
+    /// part of the width blank.
+    public override func takesItemPastTheEdge(rowWidth: Double, itemCount: Int) -> Bool {
+        let spacing = interitemSpacing * Double(itemCount - 1)
+        return (rowWidth - spacing) * maximumGrowth < availableWidth - spacing - 1e-9
     }
 
     private func fitted(_ ratio: Double) -> Size {

@@ -165,6 +165,13 @@ open class RowLayout: CollectionLayout {
     /// every row but a section's last to fill the width.
     open func justify(_ sizes: inout [Size], rowWidth: Double, isLastRow: Bool) {}
 
+    /// Whether a row of `itemCount` items, `rowWidth` wide with the spacing between them,
+    /// takes the next item although it does not fit; the row then ends with it, and
+    /// ``justify(_:rowWidth:isLastRow:)`` narrows it to the width. False here: a row breaks
+    /// before the first item that does not fit. ``JustifiedLayout`` takes it when the row
+    /// could not otherwise grow enough to fill the width.
+    open func takesItemPastTheEdge(rowWidth: Double, itemCount: Int) -> Bool { false }
+
     /// The one size every item has, when the layout knows it without asking item by item
     /// (a grid; a list of fixed row height; a flow layout sized by ``FlowLayout/itemSize``
     /// alone); nil when items differ. A section of such items stores nothing per item:
@@ -244,24 +251,21 @@ open class RowLayout: CollectionLayout {
         defer { sections[index] = section }
         let start = section.rowStart(row)
         let end = section.rowEnd(row)
-        var sizes = (start..<end).map { measuredSize(at: IndexPath(item: $0, section: index)) }
-        let widths = sizes.reduce(0) { $0 + $1.width } + interitemSpacing * Double(max(0, sizes.count - 1))
-        let available = availableWidth
-        let limit = maximumItemsPerRow ?? Int.max
-        // The same greedy rule as a full layout: the row still fits, and the next item still would not.
-        guard sizes.count == 1 || widths <= available + 1e-9 else { return false }
-        // Nor may its first item now fit at the end of the row above.
-        if row > 0, let first = sizes.first {
+        var sizes: [Size] = []
+        var first = Size(width: 0, height: 0)  // as measured, before justify
+        // The same rule as a full layout: measured from its start, the row ends where it did.
+        let height = measureRow(from: start, count: section.count, into: &sizes) { item in
+            let size = measuredSize(at: IndexPath(item: item, section: index))
+            if item == start { first = size }
+            return size
+        }
+        guard start + sizes.count == end else { return false }
+        // Nor may its first item now join the row above.
+        if row > 0, maximumItemsPerRow.map({ start - section.rowStart(row - 1) < $0 }) ?? true {
             let above = (section.rowStart(row - 1)..<start).map { measuredSize(at: IndexPath(item: $0, section: index)) }
             let aboveWidth = above.reduce(0) { $0 + $1.width } + interitemSpacing * Double(above.count - 1)
-            if above.count < limit, aboveWidth + interitemSpacing + first.width <= available + 1e-9 { return false }
+            if rowTakes(first, after: aboveWidth, itemCount: above.count) { return false }
         }
-        if end < section.count, sizes.count < limit {
-            let next = measuredSize(at: IndexPath(item: end, section: index))
-            if widths + interitemSpacing + next.width <= available + 1e-9 { return false }
-        }
-        justify(&sizes, rowWidth: widths, isLastRow: end == section.count)
-        let height = Self.tallest(sizes)
         let delta = height - section.rows.height(row)
         var frames: [Rect] = []
         frames.reserveCapacity(sizes.count)
@@ -413,13 +417,22 @@ open class RowLayout: CollectionLayout {
         var rowWidth = 0.0
         while item + sizes.count < count, sizes.count < limit {
             let size = sizeAt(item + sizes.count)
-            let needed = rowWidth + (sizes.isEmpty ? 0 : interitemSpacing) + size.width
-            if !sizes.isEmpty && needed > available + 1e-9 { break }
-            rowWidth = needed
+            guard rowTakes(size, after: rowWidth, itemCount: sizes.count) else { break }
+            rowWidth += (sizes.isEmpty ? 0 : interitemSpacing) + size.width
             sizes.append(size)
+            if rowWidth > available + 1e-9 { break }  // taken past the edge: the row ends with it
         }
         justify(&sizes, rowWidth: rowWidth, isLastRow: item + sizes.count >= count)
         return Self.tallest(sizes)
+    }
+
+    /// Whether a row of `itemCount` items, `rowWidth` wide, takes an item of `size`: the
+    /// first always, another when it fits or the layout takes it past the edge.
+    private func rowTakes(_ size: Size, after rowWidth: Double, itemCount: Int) -> Bool {
+        guard itemCount > 0 else { return true }
+        guard rowWidth <= availableWidth + 1e-9 else { return false }  // already past the edge
+        return rowWidth + interitemSpacing + size.width <= availableWidth + 1e-9
+            || takesItemPastTheEdge(rowWidth: rowWidth, itemCount: itemCount)
     }
 
     /// Appends the frames of a row's items of `sizes`, left to right from the inset, centred
