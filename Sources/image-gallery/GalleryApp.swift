@@ -89,10 +89,11 @@ final class GalleryApp {
     /// run died reading, and any set aside before whose file has not changed), with Try Again:
     /// each start offers the way back.
     private func tellSetAsidePictures() {
-        let inLibrary = Set(library.state.galleries.values.flatMap { $0.images.map(\.url) })
+        let candidates = quarantine.pictures.filter { quarantine.quarantined($0.address) != nil }
+        // The library's addresses only when some picture is set aside (the usual start has none).
+        let inLibrary = candidates.isEmpty ? [] : Set(library.state.galleries.values.flatMap { $0.images.map(\.url) })
         var pictures = setAsideAtStart
-        for picture in quarantine.pictures where inLibrary.contains(picture.address) && quarantine.quarantined(picture.address) != nil
-            && !pictures.contains(where: { $0.address == picture.address }) {
+        for picture in candidates where inLibrary.contains(picture.address) && !pictures.contains(where: { $0.address == picture.address }) {
             pictures.append(picture)
         }
         setAsideAtStart = []
@@ -206,10 +207,13 @@ final class GalleryApp {
     /// the evictable disk cache: what it still holds moves into the kept pictures, off the
     /// main thread (the rest is fetched and kept when first shown).
     private func keepCachedPictures() {
-        let addresses = library.state.galleries.values.flatMap { $0.images.map(\.url) }.filter { !$0.isFileURL }
-        guard !addresses.isEmpty else { return }
+        // The galleries are values: they are looked through off the main thread, before the first frame.
+        let galleries = Array(library.state.galleries.values)
         let store = store
-        Task.detached(priority: .utility) { store.keepCachedPictures(of: addresses) }
+        Task.detached(priority: .utility) {
+            let addresses = galleries.flatMap { $0.images.lazy.map(\.url).filter { !$0.isFileURL } }
+            if !addresses.isEmpty { store.keepCachedPictures(of: addresses) }
+        }
     }
 
     /// Pictures and web addresses from the command line (here, or from a second launch):
@@ -463,18 +467,24 @@ final class GalleryApp {
     }
 
     private var correctionsScheduled = false
+    /// The shapes loaded since the corrections were last applied.
+    private var newAspectRatios: [URL: Double] = [:]
 
     /// A loaded image's real shape becomes the stored aspect ratio. The corrections of one
-    /// turn of the main loop are applied together (one change, not one per picture).
+    /// turn of the main loop are applied together (one change, not one per picture), looked
+    /// for near the screen first (``GalleryController/correctAspectRatios(toLoaded:everywhere:)``).
     private func correctAspectRatios(of url: URL, to ratio: Double) {
         knownAspectRatios[url] = ratio
+        newAspectRatios[url] = ratio
         guard !correctionsScheduled else { return }
         correctionsScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.correctionsScheduled = false
-                for controller in self.windows.compactMap(\.controller) { self.applyKnownAspectRatios(to: controller) }
+                let loaded = self.newAspectRatios
+                self.newAspectRatios = [:]
+                for controller in self.windows.compactMap(\.controller) { controller.correctAspectRatios(toLoaded: loaded) }
             }
         }
     }
@@ -482,13 +492,7 @@ final class GalleryApp {
     /// Corrects the stored shapes that differ from the real ones (also after an undo brings
     /// back an older gallery).
     func applyKnownAspectRatios(to controller: GalleryController) {
-        var corrections: [UUID: Double] = [:]
-        for image in controller.gallery.images {
-            guard let upright = knownAspectRatios[image.url] else { continue }
-            let ratio = (image.orientation ?? .up).swapsWidthAndHeight ? 1 / upright : upright
-            if abs(image.aspectRatio - ratio) > 0.005 { corrections[image.id] = ratio }
-        }
-        controller.correctAspectRatios(corrections)
+        controller.correctAspectRatios(toLoaded: knownAspectRatios, everywhere: true)
     }
 
     // MARK: Report for the end-to-end tests

@@ -205,9 +205,12 @@ final class GalleryWindow {
             guard let self else { return }
             show(galleryID: app.library.liveGalleries.first?.id)
         }
-        binding.onGalleryChanged = { [weak self, weak controller] gallery in
+        binding.onGalleryReplaced = { [weak self, weak controller] _ in
             guard let self, let controller else { return }
             app.applyKnownAspectRatios(to: controller)
+        }
+        binding.onGalleryChanged = { [weak self] gallery in
+            guard let self else { return }
             if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), tr("%@ — Image Gallery", gallery.name)) }
             updateTitle()
         }

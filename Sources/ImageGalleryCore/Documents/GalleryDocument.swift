@@ -22,7 +22,10 @@ public struct GalleryDocument: Codable, Sendable, Hashable {
     }
 
     /// Encodes for disk (sorted keys, so saves are stable and diffable).
+    /// - Complexity: O(n) in the pictures; the usual document is written in one pass
+    ///   (`GalleryDocumentPrinter`), any other through `JSONEncoder`, to the same bytes.
     public func encoded() throws -> Data {
+        if let data = GalleryDocumentPrinter.data(for: self) { return data }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         return try encoder.encode(self)

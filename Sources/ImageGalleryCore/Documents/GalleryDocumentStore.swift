@@ -63,8 +63,14 @@ public struct GalleryDocumentStore: Sendable {
     /// Saves a gallery atomically (live, or in "Recently Deleted"). Refuses to replace a
     /// file this version cannot read.
     public func save(_ gallery: Gallery, deleted: Bool = false) throws(GalleryDocumentError) {
+        try save(gallery, deleted: deleted, replacingReadable: false)
+    }
+
+    /// `replacingReadable`: the file there was just read, under the directory's lock, and is
+    /// not read again (a save of a large gallery decoded it twice).
+    private func save(_ gallery: Gallery, deleted: Bool, replacingReadable: Bool) throws(GalleryDocumentError) {
         let url = fileURL(for: gallery.id, deleted: deleted)
-        if FileManager.default.fileExists(atPath: url.path), case let .failure(error) = read(url) {
+        if !replacingReadable, FileManager.default.fileExists(atPath: url.path), case let .failure(error) = read(url) {
             throw .wouldOverwriteUnreadable(error.description)
         }
         do throws(GalleryDocumentError) {
@@ -92,7 +98,8 @@ public struct GalleryDocumentStore: Sendable {
 
     /// Makes the disk hold `target` for gallery `id` (nil: no document), given what it holds
     /// now: writes only what differs, moves between live and "Recently Deleted". Returns
-    /// whether a document was written.
+    /// whether a document was written. `current` is what the disk was just read to hold
+    /// (under the directory's lock): its file is not read again before being replaced.
     @discardableResult
     public func realize(_ target: SavedGallery?, for id: UUID, current: SavedGallery?) throws(GalleryDocumentError) -> Bool {
         guard let target else {
@@ -109,7 +116,8 @@ public struct GalleryDocumentStore: Sendable {
             return true
         }
         guard current?.gallery != target.gallery else { return false }
-        try save(target.gallery, deleted: target.deleted)
+        // `current` is what this file holds: read already, and readable.
+        try save(target.gallery, deleted: target.deleted, replacingReadable: current != nil)
         return true
     }
 

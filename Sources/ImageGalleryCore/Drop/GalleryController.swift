@@ -80,11 +80,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     }
 
     /// Replaces the gallery (another window changed it, or an undo); nothing happens when
-    /// it is the same.
-    public func replaceGallery(_ new: Gallery) {
-        guard new != gallery else { return }
+    /// it is the same. Returns whether it was replaced.
+    @discardableResult
+    public func replaceGallery(_ new: Gallery) -> Bool {
+        guard new != gallery else { return false }
         gallery = new
         collectionView.reloadData()
+        return true
     }
 
     /// Fixes an image's stored aspect ratio (after a real load).
@@ -93,10 +95,22 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     }
 
     /// Fixes several stored aspect ratios at once: one layout pass, one change (one save).
+    /// - Complexity: O(*n*) in the gallery's pictures.
     public func correctAspectRatios(_ ratios: [UUID: Double]) {
-        var paths: [IndexPath] = []
+        var corrections: [Int: Double] = [:]
         for (index, image) in gallery.images.enumerated() {
-            guard let ratio = ratios[image.id], image.aspectRatio != ratio else { continue }
+            if let ratio = ratios[image.id] { corrections[index] = ratio }
+        }
+        correctAspectRatios(atGalleryIndices: corrections)
+    }
+
+    /// Sets the aspect ratio of the pictures at these gallery indices: one layout pass (of
+    /// their rows), one change (one save).
+    /// - Complexity: O(*k*) in the corrections, plus their rows' layout.
+    func correctAspectRatios(atGalleryIndices ratios: [Int: Double]) {
+        var paths: [IndexPath] = []
+        for (index, ratio) in ratios.sorted(by: { $0.key < $1.key }) where gallery.images.indices.contains(index) {
+            guard gallery.images[index].aspectRatio != ratio else { continue }
             gallery.images[index].aspectRatio = ratio
             if let item = item(ofGalleryIndex: index) { paths.append(IndexPath(item: item, section: 0)) }
         }

@@ -12,6 +12,10 @@ public final class GalleryBinding {
     public var onGalleryGone: (() -> Void)?
     /// The gallery changed from elsewhere (to refresh a title, for example).
     public var onGalleryChanged: ((Gallery) -> Void)?
+    /// The view's pictures were replaced by another version of the gallery (an undo, an edit
+    /// in another window, a merge), not by its own edit: what was worked out for its pictures
+    /// (their loaded shapes) is to be applied again.
+    public var onGalleryReplaced: ((Gallery) -> Void)?
     private var token: UUID?
 
     public init(library: GalleryLibrary, controller: GalleryController) {
@@ -40,7 +44,7 @@ public final class GalleryBinding {
             onGalleryGone?()
             return
         }
-        controller.replaceGallery(gallery)
+        if controller.replaceGallery(gallery) { onGalleryReplaced?(gallery) }
         onGalleryChanged?(gallery)
     }
 }
