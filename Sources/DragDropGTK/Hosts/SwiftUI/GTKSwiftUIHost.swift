@@ -165,7 +165,7 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
             hostingView.tap(at: Point(x: x, y: y), count: Int(presses))
             hostingView.updateIfNeeded()
         }
-        connect(gesture, "released", box: released, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        connect(gesture, .released, released)
         gtk_widget_add_controller(canvas, dd_controller(UnsafeMutableRawPointer(gesture)))
     }
 
