@@ -5,16 +5,16 @@ import Foundation
 /// undoable; shape corrections saved but not undoable), and library changes from anywhere —
 /// another window showing the same gallery, an undo, a deletion — reach the view.
 @MainActor
-public final class GalleryBinding {
-    public let library: GalleryLibrary
-    public let controller: GalleryController
+package final class GalleryBinding {
+    package let library: GalleryLibrary
+    package let controller: GalleryController
     /// The gallery went away (deleted, or an undo removed it): show another.
-    public var onGalleryGone: (() -> Void)?
+    package var onGalleryGone: (() -> Void)?
     /// The gallery changed from elsewhere (to refresh a title, for example).
-    public var onGalleryChanged: ((Gallery) -> Void)?
+    package var onGalleryChanged: ((Gallery) -> Void)?
     private var token: UUID?
 
-    public init(library: GalleryLibrary, controller: GalleryController) {
+    package init(library: GalleryLibrary, controller: GalleryController) {
         self.library = library
         self.controller = controller
         controller.onChange = { [weak library, weak controller] gallery in
@@ -26,13 +26,13 @@ public final class GalleryBinding {
     }
 
     /// Stops following the library (the window closed or shows another gallery).
-    public func unbind() {
+    package func unbind() {
         if let token { library.removeObserver(token) }
         token = nil
         controller.onChange = nil
     }
 
-    public var galleryID: UUID { controller.gallery.id }
+    package var galleryID: UUID { controller.gallery.id }
 
     private func libraryChanged(_ change: GalleryLibrary.Change) {
         guard change.changedGalleries.contains(galleryID) else { return }
