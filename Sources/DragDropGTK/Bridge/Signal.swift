@@ -1,5 +1,6 @@
 import CDragDropGtk
 import CDragDropGtkShim
+import DragDrop
 
 /// A GTK signal together with the Swift closure type its handlers have: its detailed name
 /// and the one C thunk that calls a handler of that type with the signal's exact C
@@ -11,23 +12,56 @@ package struct Signal<Handler> {
     package let name: String
     /// The C function GTK calls: its last argument is the handler's box.
     let thunk: GCallback
+    /// How many arguments the thunk takes between the instance and the box: what GLib must
+    /// say the signal has, checked at each connection.
+    let arguments: Int
 
-    init(_ name: String, thunk: GCallback) {
+    init(_ name: String, arguments: Int, thunk: GCallback) {
         self.name = name
+        self.arguments = arguments
         self.thunk = thunk
     }
 }
 
 /// Runs `handler` on each emission of `signal` by `instance`; the handler lives as long as
 /// the connection (GLib releases it with the instance or on disconnection).
-/// - Returns: the connection's handler id.
+///
+/// A signal `instance`'s type does not have, or one whose arguments are not the ones the
+/// descriptor's thunk takes (a name given to ``onSignal(_:_:_:)`` whose signal carries
+/// arguments, say), is not connected: a ``DragDrop/Diagnostic`` says why, where calling the
+/// thunk with the wrong arguments would have read the wrong registers.
+/// - Returns: the connection's handler id, or 0 when it was refused.
+@MainActor
 @discardableResult
 package func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: Signal<Handler>, _ handler: Handler) -> UInt {
+    if let refusal = refusal(of: signal, on: instance) {
+        Diagnostics.handler(Diagnostic(view: "DragDropGTK", message: refusal))
+        return 0
+    }
     let data = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     return UInt(dd_signal_connect(instance, signal.name, signal.thunk, data, releaseBox))
 }
 
+/// Why `signal` cannot be connected on `instance` (a GObject), or nil when it can: GLib's
+/// own description of the signal (`g_signal_query`) must take the thunk's arguments.
+private func refusal<Handler>(of signal: Signal<Handler>, on instance: UnsafeMutableRawPointer) -> String? {
+    let type = instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    let typeName = String(cString: g_type_name(type))
+    var id: guint = 0
+    var detail: GQuark = 0
+    guard g_signal_parse_name(signal.name, type, &id, &detail, 1) != 0 else {
+        return "\(typeName) has no signal \"\(signal.name)\"; not connected"
+    }
+    var query = GSignalQuery()
+    g_signal_query(id, &query)
+    guard Int(query.n_params) == signal.arguments else {
+        return "\(typeName)::\(signal.name) carries \(query.n_params) argument(s), the handler's shape \(signal.arguments); not connected"
+    }
+    return nil
+}
+
 /// ``connect(_:_:_:)`` for an instance GTK hands as an opaque pointer (a gesture, a controller).
+@MainActor
 @discardableResult
 package func connect<Handler>(_ instance: OpaquePointer, _ signal: Signal<Handler>, _ handler: Handler) -> UInt {
     connect(UnsafeMutableRawPointer(instance), signal, handler)

@@ -23,11 +23,11 @@ private let ignoringArgumentThunk: @convention(c) (gpointer?, gpointer?, gpointe
 extension Signal where Handler == VoidHandler {
     /// A signal whose C handler takes nothing but its instance, such as GtkButton::clicked,
     /// GtkWidget::destroy or GtkAdjustment::value-changed.
-    package static func plain(_ name: String) -> Self { Self(name, thunk: unsafeBitCast(voidThunk, to: GCallback.self)) }
+    package static func plain(_ name: String) -> Self { Self(name, arguments: 0, thunk: unsafeBitCast(voidThunk, to: GCallback.self)) }
     /// A signal whose C handler takes one pointer argument besides its instance, not passed
     /// on: GObject::notify's pspec, GSimpleAction::activate's parameter, a gesture's sequence.
     package static func ignoringArgument(_ name: String) -> Self {
-        Self(name, thunk: unsafeBitCast(ignoringArgumentThunk, to: GCallback.self))
+        Self(name, arguments: 1, thunk: unsafeBitCast(ignoringArgumentThunk, to: GCallback.self))
     }
 
     /// GtkAdjustment::value-changed.
@@ -70,7 +70,7 @@ private let pointThunk: @convention(c) (gpointer?, Double, Double, gpointer?) ->
 }
 
 extension Signal where Handler == PointHandler {
-    private static func point(_ name: String) -> Self { Self(name, thunk: unsafeBitCast(pointThunk, to: GCallback.self)) }
+    private static func point(_ name: String) -> Self { Self(name, arguments: 2, thunk: unsafeBitCast(pointThunk, to: GCallback.self)) }
     /// GtkGestureDrag::drag-begin(start_x, start_y).
     package static var gestureDragBegin: Self { point("drag-begin") }
     /// GtkGestureDrag::drag-update(offset_x, offset_y).
@@ -96,9 +96,9 @@ private let clickThunk: @convention(c) (gpointer?, Int32, Double, Double, gpoint
 
 extension Signal where Handler == ClickHandler {
     /// GtkGestureClick::pressed(n_press, x, y).
-    package static var pressed: Self { Self("pressed", thunk: unsafeBitCast(clickThunk, to: GCallback.self)) }
+    package static var pressed: Self { Self("pressed", arguments: 3, thunk: unsafeBitCast(clickThunk, to: GCallback.self)) }
     /// GtkGestureClick::released(n_press, x, y).
-    package static var released: Self { Self("released", thunk: unsafeBitCast(clickThunk, to: GCallback.self)) }
+    package static var released: Self { Self("released", arguments: 3, thunk: unsafeBitCast(clickThunk, to: GCallback.self)) }
 }
 
 /// GtkEventControllerScroll::scroll(dx, dy) → handled.
@@ -110,7 +110,7 @@ private let scrollThunk: @convention(c) (gpointer?, Double, Double, gpointer?) -
 
 extension Signal where Handler == ScrollHandler {
     /// GtkEventControllerScroll::scroll(dx, dy); the handler returns whether it handled it.
-    package static var scroll: Self { Self("scroll", thunk: unsafeBitCast(scrollThunk, to: GCallback.self)) }
+    package static var scroll: Self { Self("scroll", arguments: 2, thunk: unsafeBitCast(scrollThunk, to: GCallback.self)) }
 }
 
 /// GtkGestureZoom::scale-changed(scale).
@@ -122,7 +122,7 @@ private let scaleThunk: @convention(c) (gpointer?, Double, gpointer?) -> Void = 
 
 extension Signal where Handler == ScaleHandler {
     /// GtkGestureZoom::scale-changed(scale).
-    package static var scaleChanged: Self { Self("scale-changed", thunk: unsafeBitCast(scaleThunk, to: GCallback.self)) }
+    package static var scaleChanged: Self { Self("scale-changed", arguments: 1, thunk: unsafeBitCast(scaleThunk, to: GCallback.self)) }
 }
 
 /// GtkEventControllerKey::key-pressed(keyval, keycode, state) → handled; the handler gets
@@ -135,7 +135,7 @@ private let keyThunk: @convention(c) (gpointer?, guint, guint, GdkModifierType, 
 
 extension Signal where Handler == KeyHandler {
     /// GtkEventControllerKey::key-pressed; the handler returns whether it handled the key.
-    package static var keyPressed: Self { Self("key-pressed", thunk: unsafeBitCast(keyThunk, to: GCallback.self)) }
+    package static var keyPressed: Self { Self("key-pressed", arguments: 3, thunk: unsafeBitCast(keyThunk, to: GCallback.self)) }
 }
 
 /// GtkDialog / GtkNativeDialog::response(response_id).
@@ -147,7 +147,7 @@ private let responseThunk: @convention(c) (gpointer?, Int32, gpointer?) -> Void 
 
 extension Signal where Handler == ResponseHandler {
     /// GtkDialog / GtkNativeDialog::response(response_id).
-    package static var response: Self { Self("response", thunk: unsafeBitCast(responseThunk, to: GCallback.self)) }
+    package static var response: Self { Self("response", arguments: 1, thunk: unsafeBitCast(responseThunk, to: GCallback.self)) }
 }
 
 // MARK: Files
@@ -168,7 +168,7 @@ private let openThunk: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePoi
 
 extension Signal where Handler == OpenHandler {
     /// GApplication::open(files, n_files, hint).
-    package static var open: Self { Self("open", thunk: unsafeBitCast(openThunk, to: GCallback.self)) }
+    package static var open: Self { Self("open", arguments: 3, thunk: unsafeBitCast(openThunk, to: GCallback.self)) }
 }
 
 /// GFileMonitor::changed(file, other_file, event_type): the GFile that changed, and for a
@@ -182,7 +182,7 @@ private let fileChangeThunk: @convention(c) (gpointer?, OpaquePointer?, OpaquePo
 
 extension Signal where Handler == FileChangeHandler {
     /// GFileMonitor::changed(file, other_file, event_type).
-    package static var fileChanged: Self { Self("changed", thunk: unsafeBitCast(fileChangeThunk, to: GCallback.self)) }
+    package static var fileChanged: Self { Self("changed", arguments: 3, thunk: unsafeBitCast(fileChangeThunk, to: GCallback.self)) }
 }
 
 // MARK: Drag source
@@ -225,27 +225,27 @@ private let dragCancelledThunk: @convention(c) (gpointer?, GdkDragCancelReason, 
 
 extension Signal where Handler == PrepareHandler {
     /// GtkDragSource::prepare(x, y); the handler returns the content provider, or nil to refuse.
-    package static var prepare: Self { Self("prepare", thunk: unsafeBitCast(prepareThunk, to: GCallback.self)) }
+    package static var prepare: Self { Self("prepare", arguments: 2, thunk: unsafeBitCast(prepareThunk, to: GCallback.self)) }
 }
 
 extension Signal where Handler == DragBeginHandler {
     /// GtkDragSource::drag-begin(drag).
-    package static var dragSourceBegin: Self { Self("drag-begin", thunk: unsafeBitCast(dragBeginThunk, to: GCallback.self)) }
+    package static var dragSourceBegin: Self { Self("drag-begin", arguments: 1, thunk: unsafeBitCast(dragBeginThunk, to: GCallback.self)) }
 }
 
 extension Signal where Handler == DragEndHandler {
     /// GtkDragSource::drag-end(drag, delete_data).
-    package static var dragSourceEnd: Self { Self("drag-end", thunk: unsafeBitCast(dragEndThunk, to: GCallback.self)) }
+    package static var dragSourceEnd: Self { Self("drag-end", arguments: 2, thunk: unsafeBitCast(dragEndThunk, to: GCallback.self)) }
 }
 
 extension Signal where Handler == DragCancelHandler {
     /// GtkDragSource::drag-cancel(drag, reason); the handler returns whether it handled it.
-    package static var dragSourceCancel: Self { Self("drag-cancel", thunk: unsafeBitCast(dragCancelThunk, to: GCallback.self)) }
+    package static var dragSourceCancel: Self { Self("drag-cancel", arguments: 2, thunk: unsafeBitCast(dragCancelThunk, to: GCallback.self)) }
 }
 
 extension Signal where Handler == DragCancelledHandler {
     /// GdkDrag::cancel(reason).
-    package static var dragCancelled: Self { Self("cancel", thunk: unsafeBitCast(dragCancelledThunk, to: GCallback.self)) }
+    package static var dragCancelled: Self { Self("cancel", arguments: 1, thunk: unsafeBitCast(dragCancelledThunk, to: GCallback.self)) }
 }
 
 // MARK: Drop target
@@ -281,22 +281,22 @@ private let dropThunk: @convention(c) (gpointer?, OpaquePointer?, Double, Double
 
 extension Signal where Handler == AcceptHandler {
     /// GtkDropTargetAsync::accept(drop).
-    package static var accept: Self { Self("accept", thunk: unsafeBitCast(acceptThunk, to: GCallback.self)) }
+    package static var accept: Self { Self("accept", arguments: 1, thunk: unsafeBitCast(acceptThunk, to: GCallback.self)) }
 }
 
 extension Signal where Handler == MotionHandler {
     /// GtkDropTargetAsync::drag-enter(drop, x, y).
-    package static var dropEnter: Self { Self("drag-enter", thunk: unsafeBitCast(motionThunk, to: GCallback.self)) }
+    package static var dropEnter: Self { Self("drag-enter", arguments: 3, thunk: unsafeBitCast(motionThunk, to: GCallback.self)) }
     /// GtkDropTargetAsync::drag-motion(drop, x, y).
-    package static var dropMotion: Self { Self("drag-motion", thunk: unsafeBitCast(motionThunk, to: GCallback.self)) }
+    package static var dropMotion: Self { Self("drag-motion", arguments: 3, thunk: unsafeBitCast(motionThunk, to: GCallback.self)) }
 }
 
 extension Signal where Handler == LeaveHandler {
     /// GtkDropTargetAsync::drag-leave(drop).
-    package static var dropLeave: Self { Self("drag-leave", thunk: unsafeBitCast(leaveThunk, to: GCallback.self)) }
+    package static var dropLeave: Self { Self("drag-leave", arguments: 1, thunk: unsafeBitCast(leaveThunk, to: GCallback.self)) }
 }
 
 extension Signal where Handler == DropHandler {
     /// GtkDropTargetAsync::drop(drop, x, y).
-    package static var drop: Self { Self("drop", thunk: unsafeBitCast(dropThunk, to: GCallback.self)) }
+    package static var drop: Self { Self("drop", arguments: 3, thunk: unsafeBitCast(dropThunk, to: GCallback.self)) }
 }
