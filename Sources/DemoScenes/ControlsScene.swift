@@ -3,14 +3,14 @@ import DragDropSwiftUI
 /// The SwiftUI controls demo's model: the stickers counted by its button, its toggle's value,
 /// the text of its field.
 @MainActor
-public final class ControlsModel: ObservableObject {
-    @Published public var stickers = 0
-    @Published public var fragile = false
-    @Published public var label = ""
+package final class ControlsModel: ObservableObject {
+    @Published package var stickers = 0
+    @Published package var fragile = false
+    @Published package var label = ""
 
-    public static let hint = "Click the button to count a sticker; switch Fragile on (the circle turns orange); type a label; scroll the shelf."
+    package static let hint = "Click the button to count a sticker; switch Fragile on (the circle turns orange); type a label; scroll the shelf."
 
-    public init() {}
+    package init() {}
 }
 
 /// The SwiftUI controls demo page, written as SwiftUI code is: a `Button`, a `Toggle` and a
@@ -18,10 +18,10 @@ public final class ControlsModel: ObservableObject {
 /// `Circle` following the toggle, a stroked `Capsule`, a bordered colour at half opacity, a
 /// colour with rounded corners), and a
 /// `ScrollView` of a shelf's rows.
-public struct ControlsView: View {
+package struct ControlsView: View {
     @ObservedObject var model: ControlsModel
 
-    public init(model: ControlsModel) {
+    package init(model: ControlsModel) {
         self.model = model
     }
 
@@ -29,7 +29,7 @@ public struct ControlsView: View {
     static let shelf = ["Socks", "Hat", "Book", "Camera", "Towel", "Map", "Torch", "Scarf", "Gloves"]
     static let shelfColors: [Color] = [.blue, .pink, .yellow]
 
-    public var body: some View {
+    package var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             HStack(spacing: 12) {
                 Button("Add a sticker") { model.stickers += 1 }

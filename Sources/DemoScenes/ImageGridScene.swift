@@ -6,20 +6,20 @@ import Foundation
 /// moves the item to the end. Beside the grid, a lightbox — a plain view with a drop
 /// interaction — shows the tile dropped on it, large.
 @MainActor
-public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate,
+package final class ImageGridScene: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate,
     DropInteractionDelegate {
-    public static let hint = "Drag a tile to reorder it, or onto the lightbox to see it large; drop below the last tile to move it to the end."
-    public private(set) var items: [String]
-    public let collectionView: CollectionView
+    package static let hint = "Drag a tile to reorder it, or onto the lightbox to see it large; drop below the last tile to move it to the end."
+    package private(set) var items: [String]
+    package let collectionView: CollectionView
     /// The lightbox: a plain view that takes a tile of this grid.
-    public let lightbox: View
+    package let lightbox: View
     /// The tile the lightbox shows, if any.
-    public private(set) var lightboxItem: String?
+    package private(set) var lightboxItem: String?
     /// The picture of each numbered item, when the front end made them (cells show the
     /// number as text otherwise).
-    public var imageURL: ((String) -> URL?)? { didSet { collectionView.reloadData() } }
+    package var imageURL: ((String) -> URL?)? { didSet { collectionView.reloadData() } }
 
-    public init(frame: Rect, count: Int = 15) {
+    package init(frame: Rect, count: Int = 15) {
         items = (1...count).map(String.init)
         let layout = GridLayout(width: frame.width, columns: 3, spacing: 5)
         collectionView = CollectionView(identifier: "grid", frame: frame, collectionViewLayout: layout)
@@ -34,25 +34,25 @@ public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragD
 
     // MARK: The lightbox: a tile dropped on it is shown there (copied, the grid keeps it)
 
-    public func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+    package func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
         session.items.contains { $0.localObject is String }
     }
 
-    public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+    package func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
         DropProposal(operation: .copy)
     }
 
-    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+    package func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         lightboxItem = session.items.compactMap { $0.localObject as? String }.first
     }
 
     // MARK: Data source
 
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         items.count
     }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    package func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         Self.tile(items[indexPath.item], at: indexPath, in: collectionView, imageURL: imageURL)
     }
 
@@ -70,7 +70,7 @@ public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragD
 
     // MARK: Drag: the tile's number, as text for other applications and as the local object
 
-    public func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
+    package func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
                                at indexPath: IndexPath) -> [DragItem] {
         let number = items[indexPath.item]
         let item = DragItem(itemProvider: ItemProvider(object: number))
@@ -80,14 +80,14 @@ public final class ImageGridScene: CollectionViewDataSource, CollectionViewDragD
 
     // MARK: Drop: only moves from this grid
 
-    public func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
+    package func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
         collectionView.hasActiveDrag
             ? CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
             : CollectionViewDropProposal(operation: .forbidden)
     }
 
-    public func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+    package func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: items.count - 1, section: 0)
         guard coordinator.proposal.operation == .move else { return }
         for dropItem in coordinator.items {

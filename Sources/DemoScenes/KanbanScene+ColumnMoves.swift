@@ -5,7 +5,7 @@ import Foundation
 /// cell its table leaves), dropped between other columns, where the board opens a gap —
 /// the columns after it shift aside with their tables (SEMANTICS 47).
 extension KanbanScene: CollectionViewDragDelegate, CollectionViewDropDelegate {
-    public func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
+    package func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
                                at indexPath: IndexPath) -> [DragItem] {
         guard columns.indices.contains(indexPath.item) else { return [] }
         let column = columns[indexPath.item]
@@ -16,14 +16,14 @@ extension KanbanScene: CollectionViewDragDelegate, CollectionViewDropDelegate {
 
     /// A column of this board opens a gap where it would go; anything else (a card over a
     /// column's title) is forbidden.
-    public func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
+    package func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
         session.items.count == 1 && session.items[0].localObject is Column
             ? CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
             : CollectionViewDropProposal(operation: .forbidden)
     }
 
-    public func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+    package func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
         guard let dropped = coordinator.items.first, let source = dropped.sourceIndexPath,
               let column = dropped.dragItem.localObject as? Column else { return }
         let destination = min(coordinator.destinationIndexPath?.item ?? columns.count - 1, columns.count - 1)

@@ -7,16 +7,16 @@ import Foundation
 /// Columns move too, dragged by their title (`KanbanScene+ColumnMoves`): while one hovers,
 /// the board opens a gap and the columns after it, their tables with them, shift aside.
 @MainActor
-public final class KanbanScene: CollectionViewDataSource {
-    public static let hint = "Drag cards between the columns; each column is a table inside a cell of the board."
+package final class KanbanScene: CollectionViewDataSource {
+    package static let hint = "Drag cards between the columns; each column is a table inside a cell of the board."
 
     /// One column: its cards, and the delegates of the table that shows it.
     @MainActor
-    public final class Column: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
-        public let name: String
-        public fileprivate(set) var cards: [String]
+    package final class Column: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
+        package let name: String
+        package fileprivate(set) var cards: [String]
         /// The table showing the column now: the one in the cell that shows it (nil while no cell does).
-        public fileprivate(set) weak var tableView: TableView?
+        package fileprivate(set) weak var tableView: TableView?
         fileprivate weak var scene: KanbanScene?
 
         init(name: String, cards: [String]) {
@@ -24,15 +24,15 @@ public final class KanbanScene: CollectionViewDataSource {
             self.cards = cards
         }
 
-        public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cards.count }
+        package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { cards.count }
 
-        public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "Card", for: indexPath)
             cell.content = .text(cards[indexPath.row])
             return cell
         }
 
-        public func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        package func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
             let card = cards[indexPath.row]
             let item = DragItem(itemProvider: ItemProvider(item: Data(card.utf8), typeIdentifier: .utf8PlainText))
             item.localObject = card
@@ -40,7 +40,7 @@ public final class KanbanScene: CollectionViewDataSource {
         }
 
         /// Cards of this board move here; a column dragged over a table is no card (forbidden).
-        public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        package func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
                               withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
             if session.localDragSession == nil { return TableViewDropProposal(operation: .cancel) }
             return session.items.allSatisfy { $0.localObject is String }
@@ -48,7 +48,7 @@ public final class KanbanScene: CollectionViewDataSource {
                 : TableViewDropProposal(operation: .forbidden)
         }
 
-        public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        package func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
             let end = IndexPath(row: cards.count, section: 0)
             let destination = coordinator.insertionIndexPath ?? end
             for dropped in coordinator.items {
@@ -60,13 +60,13 @@ public final class KanbanScene: CollectionViewDataSource {
 
     /// The cell of one column: a title strip and the column's table under it, in `contentView`.
     @MainActor
-    public final class ColumnCell: CollectionViewCell {
+    package final class ColumnCell: CollectionViewCell {
         /// Height of the title strip above the table.
-        public static let titleHeight = 32.0
+        package static let titleHeight = 32.0
         /// The column's table, made once with the cell and shown again for each column it is reused for.
-        public let table = TableView(identifier: "cards", frame: .zero, rowHeight: 40)
+        package let table = TableView(identifier: "cards", frame: .zero, rowHeight: 40)
 
-        public required init(identifier: String = "", frame: Rect = .zero, zIndex: Int = 0) {
+        package required init(identifier: String = "", frame: Rect = .zero, zIndex: Int = 0) {
             super.init(identifier: identifier, frame: frame, zIndex: zIndex)
             table.register(TableViewCell.self, forCellReuseIdentifier: "Card")
             contentView.addSubview(table)
@@ -93,18 +93,18 @@ public final class KanbanScene: CollectionViewDataSource {
     }
 
     /// The columns, left to right.
-    public private(set) var columns: [Column]
+    package private(set) var columns: [Column]
     /// The board: one cell per column.
-    public let board: CollectionView
+    package let board: CollectionView
     /// Called after each move, with the card's new column (the front end saves the state).
-    public var onMove: ((String, Column) -> Void)?
+    package var onMove: ((String, Column) -> Void)?
     /// Called after a column moved (the front end saves the state).
-    public var onColumnMove: (() -> Void)?
+    package var onColumnMove: (() -> Void)?
 
     /// A board of three columns in `frame` (window coordinates), each of `columnSize` (by
     /// default 200 points wide and as tall as the board, less a margin). A narrow board wraps
     /// its columns into rows, and scrolls.
-    public init(frame: Rect, columnSize: Size? = nil) {
+    package init(frame: Rect, columnSize: Size? = nil) {
         columns = [Column(name: "To do", cards: (1...6).map { "Task \($0)" }),
                    Column(name: "Doing", cards: ["Task 7", "Task 8"]),
                    Column(name: "Done", cards: ["Task 9"])]
@@ -119,11 +119,11 @@ public final class KanbanScene: CollectionViewDataSource {
     }
 
     /// The column named `name`.
-    public func column(named name: String) -> Column? { columns.first { $0.name == name } }
+    package func column(named name: String) -> Column? { columns.first { $0.name == name } }
 
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { columns.count }
+    package func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { columns.count }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    package func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Column", for: indexPath)
         guard let columnCell = cell as? ColumnCell else { preconditionFailure("Column cells are registered as ColumnCell") }
         let size = collectionView.layoutAttributesForItem(at: indexPath)?.size ?? .zero

@@ -7,42 +7,42 @@ import Foundation
 /// processor. A note dragged onto the trash fades out (`View.animate { alpha = 0 }`) and is
 /// removed when the fade ends.
 @MainActor
-public final class NotesScene: DragInteractionDelegate, DropInteractionDelegate {
-    public static let hint = "Copy text in another application, then press Ctrl+V over the board (or drop it there); drag a note onto the trash."
+package final class NotesScene: DragInteractionDelegate, DropInteractionDelegate {
+    package static let hint = "Copy text in another application, then press Ctrl+V over the board (or drop it there); drag a note onto the trash."
     /// How long a removed note takes to fade out, in seconds.
-    public static let fadeDuration = 2.0
+    package static let fadeDuration = 2.0
 
     /// One note: its text and the view that shows it (a subview of the board).
-    public struct Note {
-        public let id: Int
-        public let text: NSAttributedString
-        public let view: View
+    package struct Note {
+        package let id: Int
+        package let text: NSAttributedString
+        package let view: View
     }
 
     /// The board: pasted and dropped text becomes notes.
-    public final class Board: View {
+    package final class Board: View {
         fileprivate weak var scene: NotesScene?
 
-        override public func paste(itemProviders: [ItemProvider]) {
+        override package func paste(itemProviders: [ItemProvider]) {
             scene?.load(itemProviders)
         }
     }
 
-    public let board: Board
-    public let trash: View
-    public private(set) var notes: [Note] = []
+    package let board: Board
+    package let trash: View
+    package private(set) var notes: [Note] = []
     /// The notes fading out, by id (still shown until the fade ends).
-    public private(set) var fading: Set<Int> = []
+    package private(set) var fading: Set<Int> = []
     /// Why the last paste or drop brought nothing, if it did not.
-    public private(set) var lastFailure: String?
+    package private(set) var lastFailure: String?
     /// Called when the model changed outside a drag event (a load finished, a fade ended).
-    public var changed: (() -> Void)?
+    package var changed: (() -> Void)?
     private var nextID = 1
 
     /// The height of a note and the space between notes.
     static let noteHeight = 52.0, spacing = 8.0
 
-    public init(frame: Rect) {
+    package init(frame: Rect) {
         board = Board(identifier: "notes-board", frame: Rect(x: frame.minX, y: frame.minY, width: frame.width - 180, height: frame.height))
         trash = View(identifier: "notes-trash", frame: Rect(x: frame.maxX - 160, y: frame.minY, width: 160, height: 160))
         board.scene = self
@@ -71,7 +71,7 @@ public final class NotesScene: DragInteractionDelegate, DropInteractionDelegate 
     }
 
     /// Adds a note at the end of the board.
-    public func add(_ text: NSAttributedString) {
+    package func add(_ text: NSAttributedString) {
         let view = View(identifier: "note-\(nextID)", frame: frameOfNote(at: notes.count))
         view.addInteraction(DragInteraction(delegate: self))
         board.addSubview(view)
@@ -80,7 +80,7 @@ public final class NotesScene: DragInteractionDelegate, DropInteractionDelegate 
     }
 
     /// Fades note `id` out, then removes it (the notes below glide up).
-    public func remove(_ id: Int) {
+    package func remove(_ id: Int) {
         guard let note = notes.first(where: { $0.id == id }), !fading.contains(id) else { return }
         fading.insert(id)
         View.animate(withDuration: Self.fadeDuration, animations: { note.view.alpha = 0 }, completion: { [weak self] _ in
@@ -101,7 +101,7 @@ public final class NotesScene: DragInteractionDelegate, DropInteractionDelegate 
 
     // MARK: Notes are dragged as attributed text (into other applications too)
 
-    public func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+    package func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
         guard let note = notes.first(where: { $0.view === interaction.view }), !fading.contains(note.id) else { return [] }
         let item = DragItem(itemProvider: ItemProvider(object: AttributedText(note.text)))
         item.localObject = note.id
@@ -110,15 +110,15 @@ public final class NotesScene: DragInteractionDelegate, DropInteractionDelegate 
 
     // MARK: The trash takes this board's notes
 
-    public func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+    package func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
         session.items.contains { $0.localObject is Int }
     }
 
-    public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+    package func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
         DropProposal(operation: .move)
     }
 
-    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+    package func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         for id in session.items.compactMap({ $0.localObject as? Int }) { remove(id) }
     }
 }

@@ -2,11 +2,11 @@ import DragDropSwiftUI
 
 /// A row of the SwiftUI demo: a task of its list, or an item of its grid (dragged as its
 /// name: a `String` is `Transferable`), with its colour.
-public struct PackingEntry: Identifiable, Hashable, Sendable {
-    public let id: String
-    public let color: Color
+package struct PackingEntry: Identifiable, Hashable, Sendable {
+    package let id: String
+    package let color: Color
 
-    public init(_ id: String, color: Color) {
+    package init(_ id: String, color: Color) {
         self.id = id
         self.color = color
     }
@@ -15,24 +15,24 @@ public struct PackingEntry: Identifiable, Hashable, Sendable {
 /// The SwiftUI demo's model: the tasks in their order, the items on the shelf, what is in
 /// the suitcase.
 @MainActor
-public final class PackingModel: ObservableObject {
-    @Published public var tasks = [
+package final class PackingModel: ObservableObject {
+    @Published package var tasks = [
         PackingEntry("Book tickets", color: .red), PackingEntry("Water the plants", color: .orange),
         PackingEntry("Charge the camera", color: .yellow), PackingEntry("Print the map", color: .green),
         PackingEntry("Lock the door", color: .blue),
     ]
-    @Published public var items = [
+    @Published package var items = [
         PackingEntry("Socks", color: .purple), PackingEntry("Hat", color: .pink), PackingEntry("Book", color: .blue),
         PackingEntry("Camera", color: .orange), PackingEntry("Towel", color: .green), PackingEntry("Map", color: .yellow),
     ]
-    @Published public var packed: [String] = []
+    @Published package var packed: [String] = []
 
-    public static let hint = "Drag a task to reorder the list; drag an item from the shelf into the suitcase; click the suitcase to empty it."
+    package static let hint = "Drag a task to reorder the list; drag an item from the shelf into the suitcase; click the suitcase to empty it."
 
-    public init() {}
+    package init() {}
 
     /// The colour of the item named `name` (gray for a name from another application).
-    public func color(of name: String) -> Color {
+    package func color(of name: String) -> Color {
         items.first { $0.id == name }?.color ?? .gray
     }
 }
@@ -41,18 +41,18 @@ public final class PackingModel: ObservableObject {
 /// a `LazyVGrid` of `draggable` items, and a suitcase with a `dropDestination` and an
 /// `onTapGesture`. The suitcase takes the colour of the item packed last; empty, it is dark
 /// grey in the dark style and light grey in the light one (`@Environment(\.colorScheme)`).
-public struct PackingView: View {
+package struct PackingView: View {
     @ObservedObject var model: PackingModel
     @State private var isTargeted = false
     @Environment(\.colorScheme) private var colorScheme
 
     private let columns = [GridItem(.adaptive(minimum: 90), spacing: 8)]
 
-    public init(model: PackingModel) {
+    package init(model: PackingModel) {
         self.model = model
     }
 
-    public var body: some View {
+    package var body: some View {
         HStack(spacing: 12) {
             List {
                 ForEach(model.tasks) { task in

@@ -4,15 +4,15 @@ import DragDrop
 /// each change of it an undo step of ``undoManager``. The demos page keeps one document while
 /// it switches variants, so the undo history outlives the scene that made a change.
 @MainActor
-public final class TeamsDocument {
-    public private(set) var model: TeamsModel
+package final class TeamsDocument {
+    package private(set) var model: TeamsModel
     /// Where the changes are registered: the window's shared manager in the demos.
-    public let undoManager: UndoManager
+    package let undoManager: UndoManager
     /// Called after every change of the model — a scene's, an undo's, a redo's. The scene
     /// showing the document sets it (one at a time).
-    public var onChange: (() -> Void)?
+    package var onChange: (() -> Void)?
 
-    public init(model: TeamsModel = .sample, undoManager: UndoManager = UndoManager()) {
+    package init(model: TeamsModel = .sample, undoManager: UndoManager = UndoManager()) {
         self.model = model
         self.undoManager = undoManager
     }
@@ -20,7 +20,7 @@ public final class TeamsDocument {
     /// Applies `change` to the model and returns its result; if the model changed, that is
     /// one undo step named `actionName`.
     @discardableResult
-    public func change<Result>(_ actionName: String, _ change: (inout TeamsModel) -> Result) -> Result {
+    package func change<Result>(_ actionName: String, _ change: (inout TeamsModel) -> Result) -> Result {
         var next = model
         let result = change(&next)
         if next != model { replace(with: next, actionName: actionName) }
@@ -28,7 +28,7 @@ public final class TeamsDocument {
     }
 
     /// Whether an undo or redo is changing the model now (the scene reloads its views then).
-    public var isUndoingOrRedoing: Bool { undoManager.isUndoing || undoManager.isRedoing }
+    package var isUndoingOrRedoing: Bool { undoManager.isUndoing || undoManager.isRedoing }
 
     private func replace(with next: TeamsModel, actionName: String) {
         let previous = model

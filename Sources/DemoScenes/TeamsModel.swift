@@ -2,42 +2,42 @@ import DragDrop
 import Foundation
 
 /// A team in a division.
-public struct Team: Hashable, Sendable, CustomStringConvertible {
-    public let name: String
-    public let city: String
+package struct Team: Hashable, Sendable, CustomStringConvertible {
+    package let name: String
+    package let city: String
 
-    public init(_ name: String, city: String) {
+    package init(_ name: String, city: String) {
         self.name = name
         self.city = city
     }
 
-    public var description: String { name }
+    package var description: String { name }
 }
 
-public struct Division: Hashable, Sendable {
-    public let name: String
-    public var teams: [Team]
+package struct Division: Hashable, Sendable {
+    package let name: String
+    package var teams: [Team]
 }
 
 /// A match between two teams: the lasting result of dropping one team onto another.
-public struct Match: Hashable, Sendable, CustomStringConvertible {
-    public let home: Team
-    public let away: Team
-    public var description: String { "\(home.name) vs \(away.name)" }
+package struct Match: Hashable, Sendable, CustomStringConvertible {
+    package let home: Team
+    package let away: Team
+    package var description: String { "\(home.name) vs \(away.name)" }
 }
 
 /// Seed 000's model: teams sorted within their divisions, and the matches scheduled by
 /// dropping a team onto another. A ``TeamsDocument`` makes every change undoable.
-public struct TeamsModel: Hashable, Sendable {
-    public private(set) var divisions: [Division]
-    public private(set) var matches: [Match] = []
+package struct TeamsModel: Hashable, Sendable {
+    package private(set) var divisions: [Division]
+    package private(set) var matches: [Match] = []
 
-    public init(divisions: [Division]) {
+    package init(divisions: [Division]) {
         self.divisions = divisions
     }
 
     /// Four divisions of four teams.
-    public static let sample = TeamsModel(divisions: [
+    package static let sample = TeamsModel(divisions: [
         Division(name: "Atlantic", teams: [Team("Harbor Hawks", city: "Boston"), Team("Liberty Lions", city: "New York"),
                                            Team("Bay Bulls", city: "Toronto"), Team("Bridge Bears", city: "Philadelphia")]),
         Division(name: "Central", teams: [Team("Lake Lynx", city: "Chicago"), Team("Motor Mustangs", city: "Detroit"),
@@ -49,9 +49,9 @@ public struct TeamsModel: Hashable, Sendable {
     ])
 
     /// The teams, division by division (the shape a sectioned list needs).
-    public var teamNames: [[String]] { divisions.map { $0.teams.map(\.name) } }
+    package var teamNames: [[String]] { divisions.map { $0.teams.map(\.name) } }
 
-    public func team(at indexPath: IndexPath) -> Team? {
+    package func team(at indexPath: IndexPath) -> Team? {
         guard indexPath.count == 2, divisions.indices.contains(indexPath.section),
               divisions[indexPath.section].teams.indices.contains(indexPath.item) else { return nil }
         return divisions[indexPath.section].teams[indexPath.item]
@@ -60,7 +60,7 @@ public struct TeamsModel: Hashable, Sendable {
     /// Moves a team within its division to a final index (SEMANTICS 23). Moves across
     /// divisions are refused (returns false).
     @discardableResult
-    public mutating func moveTeam(from source: IndexPath, to destination: IndexPath) -> Bool {
+    package mutating func moveTeam(from source: IndexPath, to destination: IndexPath) -> Bool {
         guard source.section == destination.section, team(at: source) != nil,
               (0..<divisions[source.section].teams.count).contains(destination.item) else { return false }
         guard source != destination else { return true }
@@ -70,7 +70,7 @@ public struct TeamsModel: Hashable, Sendable {
     }
 
     /// SwiftUI's form of the same move within one division.
-    public mutating func moveTeams(inDivision division: Int, fromOffsets offsets: IndexSet, toOffset offset: Int) {
+    package mutating func moveTeams(inDivision division: Int, fromOffsets offsets: IndexSet, toOffset offset: Int) {
         guard divisions.indices.contains(division) else { return }
         var teams = divisions[division].teams
         teams.move(fromOffsets: offsets, toOffset: offset)
@@ -82,7 +82,7 @@ public struct TeamsModel: Hashable, Sendable {
     /// names the league already has (a team's name is its identity), and returns the names
     /// added, in order.
     @discardableResult
-    public mutating func addTeams(named names: [String], toDivision division: Int) -> [String] {
+    package mutating func addTeams(named names: [String], toDivision division: Int) -> [String] {
         guard divisions.indices.contains(division) else { return [] }
         var known = Set(divisions.flatMap(\.teams).map(\.name))
         let added = names.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty && known.insert($0).inserted }
@@ -92,7 +92,7 @@ public struct TeamsModel: Hashable, Sendable {
 
     /// Schedules a match between two different teams.
     @discardableResult
-    public mutating func scheduleMatch(_ home: IndexPath, against away: IndexPath) -> Match? {
+    package mutating func scheduleMatch(_ home: IndexPath, against away: IndexPath) -> Match? {
         guard home != away, let homeTeam = team(at: home), let awayTeam = team(at: away) else { return nil }
         let match = Match(home: homeTeam, away: awayTeam)
         matches.append(match)

@@ -15,36 +15,36 @@ import Foundation
 ///   text hovers (SEMANTICS 12).
 /// - `.swiftUI`: see `TeamsSwiftUIScene`.
 @MainActor
-public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
-    public enum Variant: String, CaseIterable, Sendable {
+package final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
+    package enum Variant: String, CaseIterable, Sendable {
         case classic, dragAndDrop
     }
 
-    public static let hint = "Drag a team to sort its division; drop it onto a team of another division to schedule a match."
+    package static let hint = "Drag a team to sort its division; drop it onto a team of another division to schedule a match."
     /// The model and its undo history.
-    public let document: TeamsDocument
-    public var model: TeamsModel { document.model }
+    package let document: TeamsDocument
+    package var model: TeamsModel { document.model }
     /// Where the scene's changes are undone: the document's.
-    public var undoManager: UndoManager { document.undoManager }
+    package var undoManager: UndoManager { document.undoManager }
     /// Called after every change of the model (a move, a match, an undo).
-    public var onModelChange: (() -> Void)?
-    public let tableView: TableView
-    public var variant: Variant { didSet { applyVariant() } }
+    package var onModelChange: (() -> Void)?
+    package let tableView: TableView
+    package var variant: Variant { didSet { applyVariant() } }
     /// The highlight behind the destination row.
-    public private(set) var backdrop = DropZoneBackdrop() {
+    package private(set) var backdrop = DropZoneBackdrop() {
         didSet { if backdrop.changes.count > oldValue.changes.count, let change = backdrop.changes.last { onBackdropChange?(change) } }
     }
     /// Called with each change of the backdrop, for the front end to show.
-    public var onBackdropChange: ((DropZoneBackdrop.Change) -> Void)?
+    package var onBackdropChange: ((DropZoneBackdrop.Change) -> Void)?
     /// Called when dropped text added no team, or could not be read (the message says why).
-    public var onFailure: ((String) -> Void)?
+    package var onFailure: ((String) -> Void)?
 
-    public convenience init(frame: Rect, model: TeamsModel = .sample, variant: Variant = .dragAndDrop) {
+    package convenience init(frame: Rect, model: TeamsModel = .sample, variant: Variant = .dragAndDrop) {
         self.init(frame: frame, document: TeamsDocument(model: model), variant: variant)
     }
 
     /// A scene showing `document` (the scene shown last hears its changes).
-    public init(frame: Rect, document: TeamsDocument, variant: Variant = .dragAndDrop) {
+    package init(frame: Rect, document: TeamsDocument, variant: Variant = .dragAndDrop) {
         self.document = document
         self.variant = variant
         tableView = TableView(identifier: "teams", frame: frame, rowHeight: 44, sectionHeaderHeight: 28)
@@ -66,39 +66,39 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
     }
 
     /// Undoes the last change (the undo manager's last step).
-    public func undo() {
+    package func undo() {
         undoManager.undo()
     }
 
     // MARK: Data source
 
-    public func numberOfSections(in tableView: TableView) -> Int { model.divisions.count }
+    package func numberOfSections(in tableView: TableView) -> Int { model.divisions.count }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         model.divisions[section].teams.count
     }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Team", for: indexPath)
         let team = model.divisions[indexPath.section].teams[indexPath.row]
         cell.content = .text(team.name, detail: team.city)
         return cell
     }
 
-    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         model.divisions[section].name
     }
 
     // MARK: Classic reorder
 
-    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { variant == .classic }
+    package func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { variant == .classic }
 
-    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    package func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         document.change("Move Team") { $0.moveTeam(from: sourceIndexPath, to: destinationIndexPath) }
     }
 
     /// Keeps a classic move inside its division: past the top goes first, past the bottom last.
-    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    package func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposed: IndexPath) -> IndexPath {
         if proposed.section < sourceIndexPath.section { return IndexPath(row: 0, section: sourceIndexPath.section) }
         if proposed.section > sourceIndexPath.section {
@@ -109,7 +109,7 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
 
     // MARK: Drag: the source index path as the local object
 
-    public func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+    package func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
         guard let team = model.team(at: indexPath) else { return [] }
         let item = DragItem(itemProvider: ItemProvider(object: team.name))
         item.localObject = indexPath
@@ -117,7 +117,7 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
     }
 
     /// The lifted row has rounded corners: the cell inset by 5 with radius 12.
-    public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? {
+    package func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? {
         let rect = tableView.rectForRow(at: indexPath)
         guard rect != .zero else { return nil }
         return .roundedRect(Rect(origin: .zero, size: rect.size), inset: 5, cornerRadius: 12)
@@ -126,11 +126,11 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
     // MARK: Drop
 
     /// A team from this table, or text (names) from another application.
-    public func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+    package func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
         session.localDragSession != nil || session.canLoadObjects(ofClass: String.self)
     }
 
-    public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+    package func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
                           withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
         if session.localDragSession == nil {
             // Names from elsewhere join the division under the pointer, at its end: the
@@ -157,7 +157,7 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
         return TableViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
     }
 
-    public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+    package func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
         backdrop.hide()
         if coordinator.session.localDragSession == nil {
             addTeams(from: coordinator)
@@ -213,6 +213,6 @@ public final class TeamsScene: TableViewReorderingDataSource, TableViewDelegate,
         }
     }
 
-    public func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) { backdrop.hide() }
-    public func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) { backdrop.hide() }
+    package func tableView(_ tableView: TableView, dropSessionDidExit session: DropSession) { backdrop.hide() }
+    package func tableView(_ tableView: TableView, dropSessionDidEnd session: DropSession) { backdrop.hide() }
 }

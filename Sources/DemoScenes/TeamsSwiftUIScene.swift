@@ -7,31 +7,31 @@ import Foundation
 /// not flicker; every delegate hears `dropSessionEnded` and the source hears `onEnd`, so
 /// the dragged team is never left stuck, even when dropped outside every row (SEMANTICS 30–31).
 @MainActor
-public final class TeamsSwiftUIScene {
-    public static let rowHeight = 44.0
-    public static let headerHeight = 28.0
+package final class TeamsSwiftUIScene {
+    package static let rowHeight = 44.0
+    package static let headerHeight = 28.0
 
     /// The model and its undo history.
-    public let document: TeamsDocument
-    public var model: TeamsModel { document.model }
+    package let document: TeamsDocument
+    package var model: TeamsModel { document.model }
     /// Where the scene's changes are undone: the document's.
-    public var undoManager: UndoManager { document.undoManager }
+    package var undoManager: UndoManager { document.undoManager }
     /// Called after every change of the model (a move, a match, an undo).
-    public var onModelChange: (() -> Void)?
+    package var onModelChange: (() -> Void)?
     /// The row views, division by division, in model order; add them to a window.
-    public private(set) var rows: [[View]] = []
-    public let frame: Rect
+    package private(set) var rows: [[View]] = []
+    package let frame: Rect
     /// The team being dragged, set by `onDrag`, cleared by the end of the drag.
-    public private(set) var draggedTeam: Team?
+    package private(set) var draggedTeam: Team?
     private let hysteresis = LiveReorderHysteresis()
     private var delegates: [TeamRowDropDelegate] = []
 
-    public convenience init(frame: Rect, model: TeamsModel = .sample) {
+    package convenience init(frame: Rect, model: TeamsModel = .sample) {
         self.init(frame: frame, document: TeamsDocument(model: model))
     }
 
     /// A scene showing `document` (the scene shown last hears its changes).
-    public init(frame: Rect, document: TeamsDocument) {
+    package init(frame: Rect, document: TeamsDocument) {
         self.frame = frame
         self.document = document
         for division in model.divisions {
@@ -45,10 +45,10 @@ public final class TeamsSwiftUIScene {
     }
 
     /// Every row view.
-    public var views: [View] { rows.flatMap { $0 } }
+    package var views: [View] { rows.flatMap { $0 } }
 
     /// The division headers above the rows, in window coordinates.
-    public var headers: [(title: String, frame: Rect)] {
+    package var headers: [(title: String, frame: Rect)] {
         var y = frame.minY
         return model.divisions.map { division in
             defer { y += Self.headerHeight + Double(division.teams.count) * Self.rowHeight }
@@ -57,7 +57,7 @@ public final class TeamsSwiftUIScene {
     }
 
     /// Undoes the last change of the model.
-    public func undo() {
+    package func undo() {
         undoManager.undo()
     }
 

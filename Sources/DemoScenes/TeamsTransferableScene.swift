@@ -3,17 +3,17 @@ import Foundation
 
 /// The team a row carries: the app's own type between its windows and processes, a card
 /// file (Markdown) for file managers, and its name as plain text for everyone else.
-public struct TeamTransfer: Codable, Hashable, Transferable {
-    public static let contentType = TypeIdentifier(exportedAs: "org.dragdrop.demos.team")
-    public let name: String
-    public let city: String
+package struct TeamTransfer: Codable, Hashable, Transferable {
+    package static let contentType = TypeIdentifier(exportedAs: "org.dragdrop.demos.team")
+    package let name: String
+    package let city: String
 
-    public init(name: String, city: String) {
+    package init(name: String, city: String) {
         self.name = name
         self.city = city
     }
 
-    public static var transferRepresentation: some TransferRepresentation {
+    package static var transferRepresentation: some TransferRepresentation {
         CodableRepresentation(contentType: contentType)
         FileRepresentation(exportedContentType: .markdown) { team in SentTransferredFile(try team.writeCard()) }
             .suggestedFileName { "\($0.name).md" }
@@ -37,23 +37,23 @@ public struct TeamTransfer: Codable, Hashable, Transferable {
 /// team of another division) the two play a match; anywhere else in another division the
 /// drop is refused, and the drag ends as a cancel.
 @MainActor
-public final class TeamsTransferableScene: TableViewDataSource {
+package final class TeamsTransferableScene: TableViewDataSource {
     /// The model and its undo history.
-    public let document: TeamsDocument
-    public var model: TeamsModel { document.model }
+    package let document: TeamsDocument
+    package var model: TeamsModel { document.model }
     /// Where the scene's changes are undone: the document's.
-    public var undoManager: UndoManager { document.undoManager }
-    public let tableView: TableView
+    package var undoManager: UndoManager { document.undoManager }
+    package let tableView: TableView
     /// Called after every change of the model (a move, a match, an undo) — a match changes
     /// nothing the table shows, so the table's own change notifications do not cover it.
-    public var onModelChange: (() -> Void)?
+    package var onModelChange: (() -> Void)?
 
-    public convenience init(frame: Rect, model: TeamsModel = .sample) {
+    package convenience init(frame: Rect, model: TeamsModel = .sample) {
         self.init(frame: frame, document: TeamsDocument(model: model))
     }
 
     /// A scene showing `document` (the scene shown last hears its changes).
-    public init(frame: Rect, document: TeamsDocument) {
+    package init(frame: Rect, document: TeamsDocument) {
         self.document = document
         tableView = TableView(identifier: "teams", frame: frame, rowHeight: 44, sectionHeaderHeight: 28)
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "Team")
@@ -70,7 +70,7 @@ public final class TeamsTransferableScene: TableViewDataSource {
     }
 
     /// Undoes the last change (the undo manager's last step).
-    public func undo() {
+    package func undo() {
         undoManager.undo()
     }
 
@@ -110,20 +110,20 @@ public final class TeamsTransferableScene: TableViewDataSource {
 
     // MARK: Data source
 
-    public func numberOfSections(in tableView: TableView) -> Int { model.divisions.count }
+    package func numberOfSections(in tableView: TableView) -> Int { model.divisions.count }
 
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         model.divisions[section].teams.count
     }
 
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Team", for: indexPath)
         let team = model.divisions[indexPath.section].teams[indexPath.row]
         cell.content = .text(team.name, detail: team.city)
         return cell
     }
 
-    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    package func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         model.divisions[section].name
     }
 }

@@ -5,14 +5,14 @@ import Foundation
 /// to the other list (either way) at the drop position, or at the end over empty space;
 /// text from other applications is accepted, and rows arrive elsewhere as plain text.
 @MainActor
-public final class TwoListsScene {
-    public static let hint = "Drag rows to the other list to copy them; select several with Ctrl or Shift."
+package final class TwoListsScene {
+    package static let hint = "Drag rows to the other list to copy them; select several with Ctrl or Shift."
 
     /// One list: its rows, its table and the delegates that fill it.
     @MainActor
-    public final class List: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
-        public private(set) var rows: [String]
-        public let tableView: TableView
+    package final class List: TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
+        package private(set) var rows: [String]
+        package let tableView: TableView
 
         init(name: String, frame: Rect) {
             rows = (1...20).map { "\(name) \($0)" }
@@ -25,9 +25,9 @@ public final class TwoListsScene {
             tableView.reloadData()
         }
 
-        public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        package func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
-        public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        package func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
             cell.content = .text(rows[indexPath.row])
             return cell
@@ -35,7 +35,7 @@ public final class TwoListsScene {
 
         // Drag: the row's text as UTF-8 plain text, which every application understands. A
         // selection is dragged whole through this method alone, as on iOS (SEMANTICS 10).
-        public func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        package func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
             [dragItem(for: indexPath)]
         }
 
@@ -45,18 +45,18 @@ public final class TwoListsScene {
         }
 
         // Drop: copy text from the other list or another application; not onto itself.
-        public func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+        package func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
             session.canLoadObjects(ofClass: String.self)
         }
 
-        public func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+        package func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
                               withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
             tableView.hasActiveDrag
                 ? TableViewDropProposal(operation: .forbidden)
                 : TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
         }
 
-        public func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        package func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
             let destination = coordinator.destinationIndexPath
                 ?? IndexPath(row: tableView.numberOfRows(inSection: 0), section: 0)
             let dropped = DroppedStrings(from: coordinator.session)
@@ -80,14 +80,14 @@ public final class TwoListsScene {
         }
 
         /// Called when dropped items could not be read (the message names why).
-        public var onFailure: ((String) -> Void)?
+        package var onFailure: ((String) -> Void)?
     }
 
-    public let left: List
-    public let right: List
+    package let left: List
+    package let right: List
 
     /// Two lists side by side in `frame` (window coordinates).
-    public init(frame: Rect) {
+    package init(frame: Rect) {
         let half = (frame.width - 10) / 2
         left = List(name: "Left", frame: Rect(x: frame.minX, y: frame.minY, width: half, height: frame.height))
         right = List(name: "Right", frame: Rect(x: frame.minX + half + 10, y: frame.minY, width: half, height: frame.height))

@@ -116,10 +116,7 @@ let status = MainActor.assumeIsolated {
                 gtk_widget_add_controller(flow, dd_controller(UnsafeMutableRawPointer(target)))
                 let source = gtk_drag_source_new()!
                 gtk_widget_add_controller(flow, dd_controller(UnsafeMutableRawPointer(source)))
-                let prepare: @convention(c) (gpointer?, Double, Double, gpointer?) -> OpaquePointer? = { _, _, _, _ in
-                    OpaquePointer(dd_provider_for_bytes("text/plain;charset=utf-8", "x", 1))
-                }
-                _ = dd_signal_connect(UnsafeMutableRawPointer(source), "prepare", unsafeBitCast(prepare, to: GCallback.self), nil, nil)
+                connect(source, .prepare) { _, _ in OpaquePointer(dd_provider_for_bytes("text/plain;charset=utf-8", "x", 1)) }
                 gtk_scrolled_window_set_child(dd_scrolled(scrolled), flow)
                 gtk_widget_set_size_request(scrolled, Int32(size.width), Int32(size.height))
                 root = scrolled

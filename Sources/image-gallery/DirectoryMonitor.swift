@@ -1,6 +1,7 @@
 import CDragDropGtk
 import CDragDropGtkShim
 import DragDrop
+import DragDropGTK
 import Foundation
 
 /// Watches a folder with GIO's GFileMonitor (inotify on Linux): `onChange` hears the file
@@ -25,38 +26,19 @@ final class DirectoryMonitor {
         }
         self.monitor = monitor
         self.directory = directory
-        let data = Unmanaged.passRetained(DirectoryMonitorBox(onChange)).toOpaque()
-        dd_signal_connect(UnsafeMutableRawPointer(monitor), "changed", unsafeBitCast(changedCallback, to: GCallback.self), data) { data, _ in
-            if let data { Unmanaged<DirectoryMonitorBox>.fromOpaque(data).release() }
+        // The file that changed, and for a rename within the folder the other name too.
+        connect(UnsafeMutableRawPointer(monitor), .fileChanged) { file, other in
+            for changed in [file, other].compactMap({ $0 }) {
+                guard let path = g_file_get_path(changed) else { continue }
+                let url = LocalFile(path: UnsafeBufferPointer(start: path, count: strlen(path)).map { UInt8(bitPattern: $0) }).url
+                g_free(path)
+                onChange(url)
+            }
         }
     }
 
     deinit {
         g_file_monitor_cancel(monitor)
         g_object_unref(UnsafeMutableRawPointer(monitor))
-    }
-}
-
-/// What a monitor's signal calls.
-private final class DirectoryMonitorBox: @unchecked Sendable {  // created and called on the main thread
-    let handler: @MainActor (URL) -> Void
-    init(_ handler: @escaping @MainActor (URL) -> Void) { self.handler = handler }
-}
-
-/// GFileMonitor::changed(monitor, file, other_file, event_type, user data): the file, and for
-/// a rename within the folder the other name too.
-private let changedCallback: @convention(c) (gpointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?) -> Void = {
-    _, file, other, _, data in
-    guard let data else { return }
-    let box = Unmanaged<DirectoryMonitorBox>.fromOpaque(data)
-    var urls: [URL] = []
-    for changed in [file, other].compactMap({ $0 }) {
-        guard let path = g_file_get_path(changed) else { continue }
-        urls.append(LocalFile(path: UnsafeBufferPointer(start: path, count: strlen(path)).map { UInt8(bitPattern: $0) }).url)
-        g_free(path)
-    }
-    MainActor.assumeIsolated {
-        let handler = box.takeUnretainedValue().handler
-        for url in urls { handler(url) }
     }
 }

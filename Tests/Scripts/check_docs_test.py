@@ -1,21 +1,10 @@
 #!/usr/bin/env python3
 """scripts/check-docs on a made-up project: it passes what exists and names what does not."""
-import pathlib
-import subprocess
-import sys
-import tempfile
-
-SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "check-docs"
+from made_up_project import run_script
 
 
 def run(files):
-    with tempfile.TemporaryDirectory() as directory:
-        root = pathlib.Path(directory)
-        for name, text in files.items():
-            (root / name).parent.mkdir(parents=True, exist_ok=True)
-            (root / name).write_text(text)
-        result = subprocess.run([sys.executable, str(SCRIPT), "--root", str(root)], capture_output=True, text=True)
-        return result.returncode, result.stdout + result.stderr
+    return run_script("check-docs", files)
 
 
 PROJECT = {

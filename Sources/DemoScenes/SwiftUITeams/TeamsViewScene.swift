@@ -4,10 +4,10 @@ import DragDropSwiftUI
 /// `Tests/PortedSwiftUISamples/Originals`), for a hosting controller: the demos app shows it on
 /// GTK, the porting tests drive it headless.
 @MainActor
-public enum TeamsViewScene {
+package enum TeamsViewScene {
     /// The teams view, its state its own.
-    public static func makeView() -> AnyView { AnyView(TeamsView()) }
+    package static func makeView() -> AnyView { AnyView(TeamsView()) }
 
     /// What the page says to do.
-    public static let hint = "Drag a team up or down its division: the division re-sorts live while it hovers."
+    package static let hint = "Drag a team up or down its division: the division re-sorts live while it hovers."
 }

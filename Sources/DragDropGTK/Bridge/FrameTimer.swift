@@ -19,19 +19,19 @@ package final class FrameTimer {
         let realize: VoidHandler = { [weak self] in
             guard let self, let clock = gtk_widget_get_frame_clock(widget) else { return }
             let update: VoidHandler = { [weak self] in self?.frameStart = g_get_monotonic_time() }
-            connect(UnsafeMutableRawPointer(clock), "update", box: update, callback: unsafeBitCast(frameClockCallback, to: GCallback.self))
+            connect(UnsafeMutableRawPointer(clock), .frameUpdate, update)
             let done: VoidHandler = { [weak self] in
                 guard let self, let start = frameStart else { return }
                 frameTimes.append(Double(g_get_monotonic_time() - start) / 1000)
                 frameStart = nil
                 afterFrame?()
             }
-            connect(UnsafeMutableRawPointer(clock), "after-paint", box: done, callback: unsafeBitCast(frameClockCallback, to: GCallback.self))
+            connect(UnsafeMutableRawPointer(clock), .afterPaint, done)
         }
         if gtk_widget_get_realized(widget) != 0 {
             realize()
         } else {
-            connect(UnsafeMutableRawPointer(widget), "realize", box: realize, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+            connect(UnsafeMutableRawPointer(widget), .realize, realize)
         }
     }
 

@@ -102,7 +102,7 @@ final class CellWidgetPool {
                     guard let path = self?.path else { return }
                     perform(path, index)
                 }
-                connect(UnsafeMutableRawPointer(action), "activate", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+                connect(UnsafeMutableRawPointer(action), .actionActivate, handler)
                 g_action_map_add_action(map, action)
                 g_object_unref(UnsafeMutableRawPointer(action))
             }

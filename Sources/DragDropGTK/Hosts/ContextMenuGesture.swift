@@ -33,7 +33,7 @@ final class ContextMenuGesture {
             gtk_widget_grab_focus(canvas)
             onRequest(path, outerPoint(Point(x: x, y: y)))
         }
-        connect(gesture, "pressed", box: pressed, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        connect(gesture, .pressed, pressed)
         gtk_widget_add_controller(canvas, dd_controller(UnsafeMutableRawPointer(gesture)))
         onKeyPress(canvas) { [weak self] key, state in
             guard let self, let onRequest else { return false }

@@ -47,15 +47,14 @@ public final class GTKApplication {
             if followsSystemStyle { SystemStyle.follow() }
             self.onActivate(self)
         }
-        connect(UnsafeMutableRawPointer(application), "activate", box: handler,
-                callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(application), .applicationActivate, handler)
         if onOpen != nil {
             let open: OpenHandler = { [weak self] urls in
                 guard let self, let onOpen = self.onOpen else { return }
                 if followsSystemStyle { SystemStyle.follow() }
                 onOpen(self, urls)
             }
-            connect(UnsafeMutableRawPointer(application), "open", box: open, callback: unsafeBitCast(openCallback, to: GCallback.self))
+            connect(UnsafeMutableRawPointer(application), .open, open)
         }
     }
 
@@ -102,7 +101,7 @@ public final class GTKApplication {
         let escape: KeyHandler = { keyval, _ in
             keyval == UInt32(GDK_KEY_Escape) && GTKDragBridge.cancelDragInProgress()
         }
-        connect(UnsafeMutableRawPointer(keys), "key-pressed", box: escape, callback: unsafeBitCast(keyCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(keys), .keyPressed, escape)
         gtk_widget_add_controller(window, keys)
         onSignal(UnsafeMutableRawPointer(window), "destroy") { [weak self] in
             onClose?(coreWindow)
@@ -116,7 +115,7 @@ public final class GTKApplication {
     public func addAction(_ name: String, accelerators: [String] = [], perform: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         let handler: VoidHandler = perform
-        connect(UnsafeMutableRawPointer(action), "activate", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(action), .actionActivate, handler)
         install(action, named: name, accelerators: accelerators)
     }
 
@@ -134,7 +133,7 @@ public final class GTKApplication {
             g_simple_action_set_state(action, g_variant_new_boolean(now ? 1 : 0))
             changed(now)
         }
-        connect(UnsafeMutableRawPointer(action), "activate", box: handler, callback: unsafeBitCast(notifyCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(action), .actionActivate, handler)
         install(action, named: name, accelerators: accelerators)
     }
 

@@ -80,11 +80,11 @@ extension GTKCellFactory {
 @MainActor
 enum ContentWidgets {
     /// Style classes added by the last fill of each row, to take off at the next.
-    private static var appliedClasses: [UnsafeMutablePointer<GtkWidget>: [String]] = [:]
+    private static let appliedClasses = WidgetTable<[String]>()
     /// The colours that have a tag class in the stylesheet already.
     private static var tagColours: Set<String> = []
     /// The picture each row shows or waits for, and the requester its image source knows it by.
-    private static var shownPictures: [UnsafeMutablePointer<GtkWidget>: (url: URL, requester: PictureRequester, content: GTKCellContent)] = [:]
+    private static let shownPictures = WidgetTable<(url: URL, requester: PictureRequester, content: GTKCellContent)>()
     /// The side of a content picture, in points.
     static let pictureSide: Int32 = 40
 

@@ -33,7 +33,7 @@ final class KeyboardPath {
             if used { changed() }
             return used
         }
-        connect(UnsafeMutableRawPointer(keys), "key-pressed", box: pressed, callback: unsafeBitCast(keyCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(keys), .keyPressed, pressed)
         gtk_widget_add_controller(widget, keys)
     }
 

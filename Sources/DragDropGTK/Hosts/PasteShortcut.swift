@@ -29,14 +29,14 @@ final class PasteShortcut {
         let shortcut = PasteShortcut(widget: widget, system: system, window: window)
         let motion = gtk_event_controller_motion_new()!
         let moved: PointHandler = { [weak shortcut] x, y in shortcut?.pointer = (x, y) }
-        connect(UnsafeMutableRawPointer(motion), "enter", box: moved, callback: unsafeBitCast(pointCallback, to: GCallback.self))
-        connect(UnsafeMutableRawPointer(motion), "motion", box: moved, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(motion), .pointerEnter, moved)
+        connect(UnsafeMutableRawPointer(motion), .pointerMotion, moved)
         let left: VoidHandler = { [weak shortcut] in shortcut?.pointer = nil }
-        connect(UnsafeMutableRawPointer(motion), "leave", box: left, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(motion), .pointerLeave, left)
         gtk_widget_add_controller(widget, motion)
         let keys = gtk_event_controller_key_new()!
         let pressed: KeyHandler = { [weak shortcut] keyval, state in shortcut?.keyPressed(keyval, state) ?? false }
-        connect(UnsafeMutableRawPointer(keys), "key-pressed", box: pressed, callback: unsafeBitCast(keyCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(keys), .keyPressed, pressed)
         // The keys are the window's (after the focused widget had its turn): added to it once
         // the widget is in one.
         onSignal(UnsafeMutableRawPointer(widget), "realize") { [weak shortcut] in

@@ -38,7 +38,7 @@ final class ReorderHandleGesture {
             // Not claimed yet: a click goes on to select; a drag past the threshold may move.
             pressed = (x, y)
         }
-        connect(gesture, "drag-begin", box: begin, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        connect(gesture, .gestureDragBegin, begin)
         let update: PointHandler = { [weak self, unowned view] dx, dy in
             guard let self else { return }
             if let press = pressed {
@@ -56,7 +56,7 @@ final class ReorderHandleGesture {
             view.updateInteractiveMovementTargetPosition(Point(x: point.x - view.contentOffset.x, y: point.y - view.contentOffset.y))
             changed()
         }
-        connect(gesture, "drag-update", box: update, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        connect(gesture, .gestureDragUpdate, update)
         let end: PointHandler = { [weak self, unowned view] _, _ in
             pressed = nil
             guard let self, view.interactiveMovementTarget != nil else { return }
@@ -65,7 +65,7 @@ final class ReorderHandleGesture {
             changed()
             ended()
         }
-        connect(gesture, "drag-end", box: end, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        connect(gesture, .gestureDragEnd, end)
         gtk_widget_add_controller(canvas, dd_controller(UnsafeMutableRawPointer(gesture)))
     }
 }

@@ -27,7 +27,7 @@ final class ScrolledViewport {
             view?.contentOffset = Point(x: gtk_adjustment_get_value(horizontal), y: gtk_adjustment_get_value(vertical))
         }
         for adjustment in [vertical, horizontal] {
-            connect(adjustment, "value-changed", box: scrolled, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+            connect(adjustment, .valueChanged, scrolled)
         }
         let resized: VoidHandler = { [vertical, horizontal, weak view] in
             guard let view else { return }
@@ -38,8 +38,8 @@ final class ScrolledViewport {
                 MainActor.assumeIsolated { view?.frame.size = size }
             }
         }
-        connect(vertical, "changed", box: resized, callback: unsafeBitCast(voidCallback, to: GCallback.self))
-        connect(horizontal, "changed", box: resized, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        connect(vertical, .adjustmentChanged, resized)
+        connect(horizontal, .adjustmentChanged, resized)
     }
 
     /// Brings GTK's scroll position to the view's `contentOffset` when something other than

@@ -24,7 +24,7 @@ enum SelectionClickGesture {
             view.select(path, gesture: dd_has_control(state) != 0 ? .toggle : dd_has_shift(state) != 0 ? .extend : .replace)
             changed()
         }
-        connect(gesture, "pressed", box: press, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        connect(gesture, .pressed, press)
         let release: ClickHandler = { [weak view] _, x, y in
             guard let view, let path = itemAt(x, y) else { return }
             let state = gtk_event_controller_get_current_event_state(controller)
@@ -32,7 +32,7 @@ enum SelectionClickGesture {
             view.completeClick(on: path)
             changed()
         }
-        connect(gesture, "released", box: release, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        connect(gesture, .released, release)
         gtk_widget_add_controller(canvas, controller)
     }
 }

@@ -26,8 +26,7 @@ public enum SystemStyle {
               let found = g_settings_schema_source_lookup(source, schema, 1) else { return nil }
         defer { g_settings_schema_unref(found) }
         guard g_settings_schema_has_key(found, key) != 0, let settings = g_settings_new(schema) else { return nil }
-        dd_signal_connect(UnsafeMutableRawPointer(settings), "changed::\(key)",
-                          unsafeBitCast(settingsChanged, to: GCallback.self), nil, nil)
+        connect(UnsafeMutableRawPointer(settings), .settingChanged(key)) { apply() }
         return OpaquePointer(settings)
     }
 
@@ -40,10 +39,5 @@ public enum SystemStyle {
             dd_settings_set_theme_name("Adwaita")
             dd_settings_set_prefer_dark(dark ? 1 : 0)
         }
-    }
-
-    /// GSettings' "changed" (settings, key, user data): the style is applied again.
-    private static let settingsChanged: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, _, _ in
-        MainActor.assumeIsolated { apply() }
     }
 }

@@ -156,7 +156,7 @@ enum ViewPlacement {
             watch(gtk_widget_get_frame_clock(widget))
             refresh()
         }
-        connect(UnsafeMutableRawPointer(widget), "map", box: mapped, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(widget), .map, mapped)
         if gtk_widget_get_mapped(widget) != 0 { watch(gtk_widget_get_frame_clock(widget)) }
     }
 
@@ -169,6 +169,6 @@ enum ViewPlacement {
         guard g_object_get_data(object, followKey) == nil else { return }
         g_object_set_data(object, followKey, UnsafeMutableRawPointer(bitPattern: 1))
         let painted: VoidHandler = { refresh() }
-        connect(clock, "after-paint", box: painted, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        connect(clock, .afterPaint, painted)
     }
 }

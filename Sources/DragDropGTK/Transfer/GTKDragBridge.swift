@@ -115,7 +115,7 @@ final class GTKDragBridge {
             defer { afterEvent() }
             return prepareDrag(at: screenPoint(x, y), source: source)
         }
-        connect(source, "prepare", box: prepare, callback: unsafeBitCast(prepareCallback, to: GCallback.self))
+        connect(source, .prepare, prepare)
         let begin: DragBeginHandler = { [weak self] drag in
             if let drag { LiveObjects.track(UnsafeMutableRawPointer(drag), as: "GdkDrag") }
             guard let self, let drag, let session = system.dragSession else { return }
@@ -128,7 +128,7 @@ final class GTKDragBridge {
             guard let content = iconContent(session) else { return }
             DragIcon.shared.attach(to: drag, content: content, count: session.items.count, hotspot: system.dragIconHotspot)
         }
-        connect(source, "drag-begin", box: begin, callback: unsafeBitCast(dragBeginCallback, to: GCallback.self))
+        connect(source, .dragSourceBegin, begin)
         let end: DragEndHandler = { [weak self] drag, _ in
             DragIcon.shared.detach()
             guard let self, let drag else { return }
@@ -141,14 +141,14 @@ final class GTKDragBridge {
             DebugLog.write("drag ended after \(sinceDragBegan): \(outcome)")
             afterEvent()
         }
-        connect(source, "drag-end", box: end, callback: unsafeBitCast(dragEndCallback, to: GCallback.self))
+        connect(source, .dragSourceEnd, end)
         let cancel: DragCancelHandler = { [weak self] _, reason in
             guard let self else { return false }
             Self.windowSystemCancelled(reason, system: system)
             afterEvent()
             return false
         }
-        connect(source, "drag-cancel", box: cancel, callback: unsafeBitCast(dragCancelCallback, to: GCallback.self))
+        connect(source, .dragSourceCancel, cancel)
         gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(source)))
     }
 
@@ -234,7 +234,7 @@ final class GTKDragBridge {
             }
             g_object_unref(UnsafeMutableRawPointer(drag))  // the watch holds it until it ends
         }
-        connect(UnsafeMutableRawPointer(gesture), "pressed", box: pressed, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(gesture), .longPressed, pressed)
         gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(gesture)))
     }
 
@@ -274,13 +274,13 @@ final class GTKDragBridge {
             g_object_unref(UnsafeMutableRawPointer(drag))
         }
         let finished: VoidHandler = { end(true) }
-        connect(UnsafeMutableRawPointer(drag), "dnd-finished", box: finished, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(drag), .dndFinished, finished)
         let cancelled: DragCancelledHandler = { reason in
             DebugLog.write("the window system cancelled the drag: \(describe(reason))")
             windowSystemCancelled(reason, system: system)
             end(false)
         }
-        connect(UnsafeMutableRawPointer(drag), "cancel", box: cancelled, callback: unsafeBitCast(dragCancelledCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(drag), .dragCancelled, cancelled)
     }
 
     /// GDK cancelled this application's drag. "No target" is GDK's negotiation, which over this
@@ -367,7 +367,7 @@ final class GTKDragBridge {
             // as the core says.
             return gdk_drop_get_drag(drop) != nil || CrossProcessExport.acceptsDrag(offering: GdkDropReader.mimeTypes(of: drop))
         }
-        connect(target, "accept", box: accept, callback: unsafeBitCast(acceptCallback, to: GCallback.self))
+        connect(target, .accept, accept)
         let motion: MotionHandler = { [weak self] drop, x, y in
             guard let self, let drop else { return GdkDragAction(rawValue: 0) }
             beforeEvent()
@@ -388,8 +388,8 @@ final class GTKDragBridge {
             }
             return answer.windowSystemAction
         }
-        connect(target, "drag-enter", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
-        connect(target, "drag-motion", box: motion, callback: unsafeBitCast(motionCallback, to: GCallback.self))
+        connect(target, .dropEnter, motion)
+        connect(target, .dropMotion, motion)
         let leave: LeaveHandler = { [weak self] drop in
             Self.clearDropHighlight(of: widget)
             self?.onDragGone?()
@@ -403,7 +403,7 @@ final class GTKDragBridge {
                 ExternalDrops.shared.leave(drop, system: system)
             }
         }
-        connect(target, "drag-leave", box: leave, callback: unsafeBitCast(leaveCallback, to: GCallback.self))
+        connect(target, .dropLeave, leave)
         let drop: DropHandler = { [weak self] drop, x, y in
             guard let self, let drop else { return false }
             beforeEvent()
@@ -427,7 +427,7 @@ final class GTKDragBridge {
             if performed { DropAnimation.play(system.dropPreviews, releasedAt: Point(x: x, y: y), in: widget, icon: DragIcon.shared.content) }
             return performed
         }
-        connect(target, "drop", box: drop, callback: unsafeBitCast(dropCallback, to: GCallback.self))
+        connect(target, .drop, drop)
         gtk_widget_add_controller(widget, dd_controller(UnsafeMutableRawPointer(target)))
     }
 }

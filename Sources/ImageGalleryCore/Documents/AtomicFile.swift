@@ -8,13 +8,13 @@ import Glibc
 /// directory, flush it to the disk, rename it over the old one, flush the directory.
 /// Errors name what failed and the system's reason, never the temporary file (the caller
 /// names the document).
-public enum AtomicFile {
+package enum AtomicFile {
     /// Whether `name` is one of the temporary files ``write(_:to:)`` makes (`.<name>.<uuid>.tmp`).
-    public static func isTemporary(_ name: String) -> Bool {
+    package static func isTemporary(_ name: String) -> Bool {
         name.hasPrefix(".") && name.hasSuffix(".tmp") && name.count > 41
     }
 
-    public static func write(_ data: Data, to url: URL) throws(GalleryDocumentError) {
+    package static func write(_ data: Data, to url: URL) throws(GalleryDocumentError) {
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -47,7 +47,7 @@ public enum AtomicFile {
     }
 
     /// Moves a file, replacing nothing: fails when `destination` exists.
-    public static func move(_ source: URL, to destination: URL) throws(GalleryDocumentError) {
+    package static func move(_ source: URL, to destination: URL) throws(GalleryDocumentError) {
         guard !FileManager.default.fileExists(atPath: destination.path) else {
             throw .cannotWrite("\(destination.lastPathComponent) already exists")
         }

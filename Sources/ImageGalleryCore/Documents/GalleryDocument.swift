@@ -5,17 +5,17 @@ import Foundation
 /// ```json
 /// {"format": "org.dragdrop.image-gallery", "version": 1, "gallery": {"id": …, "name": …, "images": […]}}
 /// ```
-public struct GalleryDocument: Codable, Sendable, Hashable {
-    public static let format = "org.dragdrop.image-gallery"
+package struct GalleryDocument: Codable, Sendable, Hashable {
+    package static let format = "org.dragdrop.image-gallery"
     /// The schema this build writes and reads; a file with a larger number is from a newer
     /// version and is never overwritten.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
-    public var format: String
-    public var version: Int
-    public var gallery: Gallery
+    package var format: String
+    package var version: Int
+    package var gallery: Gallery
 
-    public init(gallery: Gallery) {
+    package init(gallery: Gallery) {
         format = Self.format
         version = Self.currentVersion
         self.gallery = gallery
@@ -24,7 +24,7 @@ public struct GalleryDocument: Codable, Sendable, Hashable {
     /// Encodes for disk (sorted keys, so saves are stable and diffable).
     /// - Complexity: O(n) in the pictures; the usual document is written in one pass
     ///   (`GalleryDocumentPrinter`), any other through `JSONEncoder`, to the same bytes.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         if let data = GalleryDocumentPrinter.data(for: self) { return data }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -34,7 +34,7 @@ public struct GalleryDocument: Codable, Sendable, Hashable {
     /// Reads a file's bytes: the gallery, or why it cannot be used.
     /// - Complexity: O(n) in the bytes; a document in the plain form the app writes is read in
     ///   one pass (`GalleryDocumentScanner`), any other through `JSONDecoder`.
-    public static func decode(_ data: Data) -> Result<Gallery, GalleryDocumentError> {
+    package static func decode(_ data: Data) -> Result<Gallery, GalleryDocumentError> {
         if let gallery = GalleryDocumentScanner.gallery(from: data) { return .success(gallery) }
         struct Envelope: Decodable {
             let format: String?
@@ -66,7 +66,7 @@ public struct GalleryDocument: Codable, Sendable, Hashable {
 }
 
 /// Why a gallery document cannot be used or saved, in words a user understands.
-public enum GalleryDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum GalleryDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is damaged or not a gallery; it is kept as it is.
     case corrupt(String)
     /// Written by a newer version of the app; it is kept as it is.
@@ -76,7 +76,7 @@ public enum GalleryDocumentError: Error, Hashable, Sendable, CustomStringConvert
     /// Saving would overwrite a document this version cannot read.
     case wouldOverwriteUnreadable(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .corrupt(reason): tr("Damaged document: %@. It is kept unchanged.", reason)
         case let .newerVersion(version): tr("Made by a newer version of Image Gallery (document version %ld). It is kept unchanged.", version)

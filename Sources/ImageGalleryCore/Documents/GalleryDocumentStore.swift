@@ -6,34 +6,34 @@ import Foundation
 ///
 /// Every save is atomic (``AtomicFile``). A document this version cannot read — damaged,
 /// or from a newer version — is listed with its error and never overwritten or moved.
-public struct GalleryDocumentStore: Sendable {
-    public let directory: URL
-    public var deletedDirectory: URL { directory.appendingPathComponent("Recently Deleted", isDirectory: true) }
-    public static let fileExtension = "gallery.json"
+package struct GalleryDocumentStore: Sendable {
+    package let directory: URL
+    package var deletedDirectory: URL { directory.appendingPathComponent("Recently Deleted", isDirectory: true) }
+    package static let fileExtension = "gallery.json"
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// `$XDG_DATA_HOME/image-gallery`, or `~/.local/share/image-gallery`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share", isDirectory: true)
         return base.appendingPathComponent("image-gallery", isDirectory: true)
     }
 
     /// One file found on disk.
-    public struct Entry: Sendable, Hashable {
-        public let fileURL: URL
-        public let isDeleted: Bool
-        public let content: Result<Gallery, GalleryDocumentError>
+    package struct Entry: Sendable, Hashable {
+        package let fileURL: URL
+        package let isDeleted: Bool
+        package let content: Result<Gallery, GalleryDocumentError>
 
-        public var gallery: Gallery? { try? content.get() }
+        package var gallery: Gallery? { try? content.get() }
     }
 
     /// Every document, live and deleted, sorted by gallery name (unreadable files by file name).
     /// - Complexity: reads every document.
-    public func loadAll() -> [Entry] {
+    package func loadAll() -> [Entry] {
         var entries: [Entry] = []
         for (folder, isDeleted) in [(directory, false), (deletedDirectory, true)] {
             let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
@@ -56,13 +56,13 @@ public struct GalleryDocumentStore: Sendable {
         }
     }
 
-    public func fileURL(for id: UUID, deleted: Bool = false) -> URL {
+    package func fileURL(for id: UUID, deleted: Bool = false) -> URL {
         (deleted ? deletedDirectory : directory).appendingPathComponent("\(id.uuidString.lowercased()).\(Self.fileExtension)")
     }
 
     /// Saves a gallery atomically (live, or in "Recently Deleted"). Refuses to replace a
     /// file this version cannot read.
-    public func save(_ gallery: Gallery, deleted: Bool = false) throws(GalleryDocumentError) {
+    package func save(_ gallery: Gallery, deleted: Bool = false) throws(GalleryDocumentError) {
         try save(gallery, deleted: deleted, replacingReadable: false)
     }
 
@@ -87,7 +87,7 @@ public struct GalleryDocumentStore: Sendable {
 
     /// The saved version of one gallery (live or in "Recently Deleted"), nil when there is
     /// none, or why it cannot be read.
-    public func saved(_ id: UUID) -> Result<SavedGallery?, GalleryDocumentError> {
+    package func saved(_ id: UUID) -> Result<SavedGallery?, GalleryDocumentError> {
         for deleted in [false, true] {
             let url = fileURL(for: id, deleted: deleted)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
@@ -101,7 +101,7 @@ public struct GalleryDocumentStore: Sendable {
     /// whether a document was written. `current` is what the disk was just read to hold
     /// (under the directory's lock): its file is not read again before being replaced.
     @discardableResult
-    public func realize(_ target: SavedGallery?, for id: UUID, current: SavedGallery?) throws(GalleryDocumentError) -> Bool {
+    package func realize(_ target: SavedGallery?, for id: UUID, current: SavedGallery?) throws(GalleryDocumentError) -> Bool {
         guard let target else {
             if let current { try remove(id, deleted: current.deleted) }
             return false
@@ -123,7 +123,7 @@ public struct GalleryDocumentStore: Sendable {
 
     /// Removes the temporary files of saves that never finished (a crash between writing and
     /// renaming) older than `age`; a younger one may belong to a save in progress elsewhere.
-    public func removeStaleTemporaries(olderThan age: TimeInterval = 60) {
+    package func removeStaleTemporaries(olderThan age: TimeInterval = 60) {
         for folder in [directory, deletedDirectory] {
             let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
             for file in files where AtomicFile.isTemporary(file.lastPathComponent) {
@@ -135,7 +135,7 @@ public struct GalleryDocumentStore: Sendable {
 
     /// Names, sizes and modification times of the documents: changes when any document does.
     /// - Complexity: one directory listing and one `stat` per document.
-    public func fingerprint() -> [String: [Double]] {
+    package func fingerprint() -> [String: [Double]] {
         var result: [String: [Double]] = [:]
         for folder in [directory, deletedDirectory] {
             let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey]
@@ -149,19 +149,19 @@ public struct GalleryDocumentStore: Sendable {
     }
 
     /// Moves a gallery's document into "Recently Deleted".
-    public func moveToRecentlyDeleted(_ id: UUID) throws(GalleryDocumentError) {
+    package func moveToRecentlyDeleted(_ id: UUID) throws(GalleryDocumentError) {
         try createDirectory(deletedDirectory)
         try AtomicFile.move(fileURL(for: id), to: fileURL(for: id, deleted: true))
     }
 
     /// Moves a gallery's document back from "Recently Deleted".
-    public func restore(_ id: UUID) throws(GalleryDocumentError) {
+    package func restore(_ id: UUID) throws(GalleryDocumentError) {
         try AtomicFile.move(fileURL(for: id, deleted: true), to: fileURL(for: id))
     }
 
     /// Deletes a gallery's document for good (live, or in "Recently Deleted"); a file this
     /// version cannot read is refused.
-    public func remove(_ id: UUID, deleted: Bool) throws(GalleryDocumentError) {
+    package func remove(_ id: UUID, deleted: Bool) throws(GalleryDocumentError) {
         let url = fileURL(for: id, deleted: deleted)
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         if case let .failure(error) = read(url) { throw .wouldOverwriteUnreadable(error.description) }

@@ -16,32 +16,32 @@ import Glibc
 ///   document on disk is read first; when another writer changed it since this process last
 ///   read or wrote it, the versions are merged (``GalleryMerge``) and the merge is written —
 ///   the other writer's pictures are never dropped — and reported in the ``Outcome``.
-public final class GalleryDocumentWriter: Sendable {
+package final class GalleryDocumentWriter: Sendable {
     /// What a batch of writes did that the library must hear about.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// Galleries written differently from what was asked: merged with another writer's
         /// changes (nil: the gallery is gone for good).
-        public var merged: [UUID: SavedGallery?] = [:]
+        package var merged: [UUID: SavedGallery?] = [:]
         /// Galleries that could not be written, and why.
-        public var errors: [UUID: GalleryDocumentError] = [:]
+        package var errors: [UUID: GalleryDocumentError] = [:]
         /// Galleries written successfully in this batch.
-        public var saved: Set<UUID> = []
+        package var saved: Set<UUID> = []
     }
 
     /// A gallery whose document changed on disk since this process last read or wrote it.
-    public struct ExternalChange: Sendable {
-        public let id: UUID
+    package struct ExternalChange: Sendable {
+        package let id: UUID
         /// The version this process last knew (the merge's base).
-        public let base: SavedGallery?
+        package let base: SavedGallery?
         /// What the disk holds now (nil: deleted for good).
-        public let current: SavedGallery?
+        package let current: SavedGallery?
     }
 
-    public let store: GalleryDocumentStore
-    public let correctionDelay: Duration
-    public let correctionMaximumDelay: Duration
+    package let store: GalleryDocumentStore
+    package let correctionDelay: Duration
+    package let correctionMaximumDelay: Duration
     /// The ``correctionMaximumDelay`` of a writer not told otherwise: two seconds.
-    public static let defaultCorrectionMaximumDelay = Duration.seconds(2)
+    package static let defaultCorrectionMaximumDelay = Duration.seconds(2)
 
     private struct State {
         var pending: [UUID: SavedGallery?] = [:]
@@ -67,7 +67,7 @@ public final class GalleryDocumentWriter: Sendable {
     ///   - known: the documents as read at start (the merge base of each).
     ///   - fingerprint: the store's ``GalleryDocumentStore/fingerprint()`` when they were read.
     ///   - onOutcome: called on the writer's queue after each batch; ``takeOutcomes()`` has them.
-    public init(store: GalleryDocumentStore, known: [UUID: SavedGallery], fingerprint: [String: [Double]],
+    package init(store: GalleryDocumentStore, known: [UUID: SavedGallery], fingerprint: [String: [Double]],
                 correctionDelay: Duration = .milliseconds(400),
                 correctionMaximumDelay: Duration = defaultCorrectionMaximumDelay, onOutcome: @escaping @Sendable () -> Void) {
         self.store = store
@@ -82,10 +82,10 @@ public final class GalleryDocumentWriter: Sendable {
     }
 
     /// Documents written since start (not counting moves and removals).
-    public var documentWrites: Int { state.withLock { $0.documentWrites } }
+    package var documentWrites: Int { state.withLock { $0.documentWrites } }
 
     /// Wants `changes` on disk (nil: no document). `urgent` for the user's edits.
-    public func schedule(_ changes: [UUID: SavedGallery?], urgent: Bool) {
+    package func schedule(_ changes: [UUID: SavedGallery?], urgent: Bool) {
         guard !changes.isEmpty else { return }
         let delay: Duration? = state.withLock { state in
             state.pending.merge(changes) { _, new in new }
@@ -199,7 +199,7 @@ public final class GalleryDocumentWriter: Sendable {
     }
 
     /// The outcomes of the batches written since the last call, oldest first.
-    public func takeOutcomes() -> [Outcome] {
+    package func takeOutcomes() -> [Outcome] {
         state.withLock { state in
             defer { state.undelivered = [] }
             return state.undelivered
@@ -208,7 +208,7 @@ public final class GalleryDocumentWriter: Sendable {
 
     /// Returns once everything scheduled so far is on disk (pending corrections are written now)
     /// and the writer's earlier work is done.
-    public func flush() async {
+    package func flush() async {
         state.withLock { $0.hasUrgent = $0.hasUrgent || !$0.pending.isEmpty }
         await withCheckedContinuation { continuation in
             let idle: Bool = state.withLock { state in
@@ -223,7 +223,7 @@ public final class GalleryDocumentWriter: Sendable {
     }
 
     /// Writes everything pending before returning (the application is quitting).
-    public func flushSynchronously() {
+    package func flushSynchronously() {
         state.withLock { $0.hasUrgent = $0.hasUrgent || !$0.pending.isEmpty }
         queue.sync { self.drain() }
     }
@@ -231,7 +231,7 @@ public final class GalleryDocumentWriter: Sendable {
     /// The galleries another process changed since this one last read or wrote them (read
     /// on the writer's queue; nothing is read when no document's size or time changed).
     /// Galleries with writes pending are left out: their write merges.
-    public func externalChanges() async -> (changes: [ExternalChange], unreadable: [GalleryDocumentStore.Entry]) {
+    package func externalChanges() async -> (changes: [ExternalChange], unreadable: [GalleryDocumentStore.Entry]) {
         await withCheckedContinuation { continuation in
             queue.async {
                 let fingerprint = self.store.fingerprint()
@@ -263,7 +263,7 @@ public final class GalleryDocumentWriter: Sendable {
     }
 
     /// The library adopted what the disk holds for `id` without writing: it is the new base.
-    public func acknowledge(_ saved: SavedGallery?, for id: UUID) {
+    package func acknowledge(_ saved: SavedGallery?, for id: UUID) {
         state.withLock { state in
             guard state.pending[id] == nil else { return }
             state.known[id] = saved

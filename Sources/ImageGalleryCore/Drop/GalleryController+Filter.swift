@@ -9,7 +9,7 @@ extension GalleryController {
     /// word of the query somewhere); an empty query shows every picture again. Pictures added
     /// while the view is filtered stay shown until the query changes.
     /// - Complexity: O(*n*) for the gallery's *n* pictures.
-    public func filter(by query: String, searchText: (GalleryImage) -> String = { $0.url.pictureName }) {
+    package func filter(by query: String, searchText: (GalleryImage) -> String = { $0.url.pictureName }) {
         filterQuery = query
         let words = query.split(whereSeparator: \.isWhitespace)
         if words.isEmpty {
@@ -26,30 +26,30 @@ extension GalleryController {
     }
 
     /// Whether the view shows only some pictures (``filter(by:searchText:)``).
-    public var isFiltered: Bool { shownIDs != nil }
+    package var isFiltered: Bool { shownIDs != nil }
 
     /// The pictures the view shows, in its order.
-    public var shownImages: [GalleryImage] {
+    package var shownImages: [GalleryImage] {
         shownIDs == nil ? gallery.images : shownPlaces.map { gallery.images[$0] }
     }
 
     /// How many pictures the view shows.
-    public var shownCount: Int { shownIDs == nil ? gallery.images.count : shownPlaces.count }
+    package var shownCount: Int { shownIDs == nil ? gallery.images.count : shownPlaces.count }
 
     /// The picture at `item` of the view; nil past its end.
-    public func image(atItem item: Int) -> GalleryImage? {
+    package func image(atItem item: Int) -> GalleryImage? {
         (0..<shownCount).contains(item) && gallery.images.indices.contains(galleryIndex(ofItem: item))
             ? gallery.images[galleryIndex(ofItem: item)] : nil
     }
 
     /// Where the view's `item` is in the gallery.
-    public func galleryIndex(ofItem item: Int) -> Int {
+    package func galleryIndex(ofItem item: Int) -> Int {
         guard shownIDs != nil else { return item }
         return shownPlaces.indices.contains(item) ? shownPlaces[item] : gallery.images.count
     }
 
     /// The view's item of the gallery's picture at `index`; nil when the filter hides it.
-    public func item(ofGalleryIndex index: Int) -> Int? {
+    package func item(ofGalleryIndex index: Int) -> Int? {
         guard shownIDs != nil else { return index }
         return Self.position(of: index, in: shownPlaces)
     }
@@ -57,7 +57,7 @@ extension GalleryController {
     /// Where a picture inserted at `item` of the view goes in the gallery: just before the
     /// picture the view shows there, or — past the last picture shown — at the gallery's end
     /// (after every picture, shown or not: the view shows it last either way).
-    public func galleryInsertionIndex(forItem item: Int) -> Int {
+    package func galleryInsertionIndex(forItem item: Int) -> Int {
         guard shownIDs != nil else { return min(item, gallery.images.count) }
         return shownPlaces.indices.contains(item) ? shownPlaces[item] : gallery.images.count
     }

@@ -20,7 +20,7 @@ extension GalleryController {
     /// from where the user has scrolled since.
     /// - Complexity: O(*n*) for the gallery's *n* pictures to index them (sizes only), then
     ///   per picture its load; bytes are hashed only for a picture whose size another has.
-    public func add(_ providers: [ItemProvider], names: [String]? = nil, at index: Int? = nil, problems: [String] = [],
+    package func add(_ providers: [ItemProvider], names: [String]? = nil, at index: Int? = nil, problems: [String] = [],
                     skippingDuplicates: Bool = true) {
         let store = self.store, limits = loadLimits
         let existing = skippingDuplicates ? gallery.images.map(\.url) : []
@@ -96,7 +96,7 @@ extension GalleryController {
     /// Stops every import: what is not there yet is not added (nor reported). Returns how
     /// many pictures were left out.
     @discardableResult
-    public func cancelImports() -> Int {
+    package func cancelImports() -> Int {
         let left = importProgress.total - importProgress.done
         for task in imports.values { task.cancel() }
         return left

@@ -17,7 +17,7 @@ extension GalleryController {
     /// of a start cost the screen's pictures, not the gallery's.
     /// - Complexity: O(*s*) for *s* pictures near the screen when each address is found
     ///   among them; O(*n*) in the gallery's pictures otherwise.
-    public func correctAspectRatios(toLoaded upright: [URL: Double], everywhere: Bool = false) {
+    package func correctAspectRatios(toLoaded upright: [URL: Double], everywhere: Bool = false) {
         guard !upright.isEmpty else { return }
         var corrections: [Int: Double] = [:]
         var unfound = Set(upright.keys)

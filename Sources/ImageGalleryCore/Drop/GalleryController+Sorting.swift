@@ -2,7 +2,7 @@ import DragDrop
 import Foundation
 
 /// How Sort puts a gallery's pictures in order.
-public enum GallerySortOrder: Sendable, CaseIterable {
+package enum GallerySortOrder: Sendable, CaseIterable {
     /// By file name, as people read numbers: "IMG_2" before "IMG_10".
     case name
     /// Oldest first, by the date the photo was taken (EXIF) or else the file's date; pictures
@@ -16,7 +16,7 @@ extension GalleryController {
     /// ``GallerySortOrder/date``. Returns false when the pictures already were in that order.
     /// - Complexity: O(*n* log *n*) for *n* pictures.
     @discardableResult
-    public func sortImages(by order: GallerySortOrder, dates: [URL: Date] = [:]) -> Bool {
+    package func sortImages(by order: GallerySortOrder, dates: [URL: Date] = [:]) -> Bool {
         let images = gallery.images
         let sorted: [Int] = images.indices.sorted { left, right in
             let a = images[left], b = images[right]

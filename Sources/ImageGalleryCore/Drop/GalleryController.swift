@@ -5,16 +5,16 @@ import Foundation
 /// ratio says, that takes images dropped from other applications (through placeholders),
 /// reorders by dragging, copies between galleries and gives images to other applications.
 @MainActor
-public final class GalleryController: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
-    public static let placeholderReuseIdentifier = "DropPlaceholderCell"
-    public static let imageReuseIdentifier = "ImageCell"
+package final class GalleryController: CollectionViewDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate {
+    package static let placeholderReuseIdentifier = "DropPlaceholderCell"
+    package static let imageReuseIdentifier = "ImageCell"
     /// The cells of pictures whose local original is missing (``PictureTileState/missing(name:)``):
     /// the front end draws them with the file's name and Locate….
-    public static let missingReuseIdentifier = "MissingPictureCell"
+    package static let missingReuseIdentifier = "MissingPictureCell"
     /// The action name of ``correctAspectRatio(of:to:)``: a correction, not a user's edit.
-    public static let aspectRatioCorrection = "Correct Aspect Ratio"
+    package static let aspectRatioCorrection = "Correct Aspect Ratio"
 
-    public internal(set) var gallery: Gallery {
+    package internal(set) var gallery: Gallery {
         didSet { if shownIDs != nil { shownPlaces = Self.places(of: shownIDs, in: gallery.images) } }
     }
     /// The pictures a filtered view shows (``filter(by:searchText:)``); nil: every picture.
@@ -22,30 +22,30 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// The shown pictures' indices in ``gallery``, ascending (kept while filtered).
     var shownPlaces: [Int] = []
     /// What the view is filtered by ("" when it shows every picture).
-    public internal(set) var filterQuery = ""
-    public let collectionView: CollectionView
-    public let store: any GalleryImageStore
+    package internal(set) var filterQuery = ""
+    package let collectionView: CollectionView
+    package let store: any GalleryImageStore
     /// Called after every change of the gallery (to save it).
-    public var onChange: ((Gallery) -> Void)?
+    package var onChange: ((Gallery) -> Void)?
     /// Messages about pictures that could not be added, newest last ("page.html: Not a
     /// picture", "Timed out after 30 s").
-    public private(set) var failures: [String] = []
+    package private(set) var failures: [String] = []
     /// Called once per action — a drop, a paste, Add Pictures…, the command line — that could
     /// not add every picture, with a message per picture that failed ("name: reason"): one
     /// message to show per action, never one per picture.
-    public var onProblems: (([String]) -> Void)?
+    package var onProblems: (([String]) -> Void)?
     /// What the last change was ("Move Images", "Add Image"…), for undo menus.
-    public private(set) var lastActionName = ""
+    package private(set) var lastActionName = ""
     /// The zoom: in the flow, the width every cell has (heights follow the aspect ratios);
     /// in justified rows, the height rows aim at is three quarters of it.
-    public var cellWidth: Double {
+    package var cellWidth: Double {
         didSet {
             configure(collectionView.layout)
             collectionView.reloadData()
         }
     }
     /// How pictures are arranged; changing it lays the gallery out again.
-    public var layoutStyle: GalleryLayoutStyle {
+    package var layoutStyle: GalleryLayoutStyle {
         didSet {
             guard layoutStyle != oldValue else { return }
             collectionView.layout = makeLayout(width: collectionView.frame.width)
@@ -54,13 +54,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     }
     /// Whether a local original is at its address (a picture's tile says it is missing when
     /// not); asked as tiles are made, and again by ``reloadPictures(at:)``.
-    public var originalExists: (URL) -> Bool = PictureTileState.fileExists
+    package var originalExists: (URL) -> Bool = PictureTileState.fileExists
     /// Limits on loading dropped data.
-    public var loadLimits = ItemProvider.LoadLimits(timeout: .seconds(30), maximumSize: 50_000_000)
+    package var loadLimits = ItemProvider.LoadLimits(timeout: .seconds(30), maximumSize: 50_000_000)
 
     /// A controller showing `gallery` in a view of `frame`, arranged as `layoutStyle` says
     /// (seed 004's flow unless told otherwise).
-    public init(gallery: Gallery, frame: Rect, store: any GalleryImageStore, cellWidth: Double = 200,
+    package init(gallery: Gallery, frame: Rect, store: any GalleryImageStore, cellWidth: Double = 200,
                 layoutStyle: GalleryLayoutStyle = .flow) {
         self.gallery = gallery
         self.store = store
@@ -82,7 +82,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// Replaces the gallery (another window changed it, or an undo); nothing happens when
     /// it is the same. Returns whether it was replaced.
     @discardableResult
-    public func replaceGallery(_ new: Gallery) -> Bool {
+    package func replaceGallery(_ new: Gallery) -> Bool {
         guard new != gallery else { return false }
         gallery = new
         collectionView.reloadData()
@@ -90,13 +90,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     }
 
     /// Fixes an image's stored aspect ratio (after a real load).
-    public func correctAspectRatio(of id: UUID, to ratio: Double) {
+    package func correctAspectRatio(of id: UUID, to ratio: Double) {
         correctAspectRatios([id: ratio])
     }
 
     /// Fixes several stored aspect ratios at once: one layout pass, one change (one save).
     /// - Complexity: O(*n*) in the gallery's pictures.
-    public func correctAspectRatios(_ ratios: [UUID: Double]) {
+    package func correctAspectRatios(_ ratios: [UUID: Double]) {
         var corrections: [Int: Double] = [:]
         for (index, image) in gallery.images.enumerated() {
             if let ratio = ratios[image.id] { corrections[index] = ratio }
@@ -165,11 +165,11 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
 
     // MARK: Data source
 
-    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
         shownCount
     }
 
-    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    package func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let image = gallery.images[galleryIndex(ofItem: indexPath.item)]
         switch tileState(of: image) {
         case .picture:
@@ -186,13 +186,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     }
 
     /// What the tile of `image` shows: the picture, or that its original is missing.
-    public func tileState(of image: GalleryImage) -> PictureTileState {
+    package func tileState(of image: GalleryImage) -> PictureTileState {
         PictureTileState(of: image, originalExists: originalExists)
     }
 
     /// Makes the tiles of the pictures at `url` again: their original went, came back or
     /// changed, so a tile may change between the picture and the missing state.
-    public func reloadPictures(at url: URL) {
+    package func reloadPictures(at url: URL) {
         let paths = gallery.images.indices.filter { gallery.images[$0].url == url }.compactMap(item(ofGalleryIndex:))
             .map { IndexPath(item: $0, section: 0) }
         if !paths.isEmpty { collectionView.reloadItems(at: paths) }
@@ -200,20 +200,20 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
 
     // MARK: Drag out: the image (PNG or its own format), its URL, and a reference for this app
 
-    public func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
+    package func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession,
                                at indexPath: IndexPath) -> [DragItem] {
         session.localContext = collectionView
         return dragItems(at: indexPath)
     }
 
-    public func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession,
+    package func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession,
                                at indexPath: IndexPath, point: Point) -> [DragItem] {
         dragItems(at: indexPath)
     }
 
     /// The items a copy of these pictures puts on the clipboard: what a drag of them offers
     /// (PNG, the file, the address, and the picture itself for this application).
-    public func itemsForCopying(_ indexPaths: [IndexPath]) -> [DragItem] {
+    package func itemsForCopying(_ indexPaths: [IndexPath]) -> [DragItem] {
         indexPaths.sorted().flatMap(dragItems(at:))
     }
 
@@ -230,7 +230,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// file managers and browsers take as a file); its web address (Mozilla's URL type, plain
     /// text). Not `_NETSCAPE_URL`: Qt 5 asks for it under a name GTK does not serve and
     /// receives nothing.
-    public static func itemProvider(for url: URL, store: any GalleryImageStore) -> ItemProvider {
+    package static func itemProvider(for url: URL, store: any GalleryImageStore) -> ItemProvider {
         let provider = ItemProvider()
         provider.registerDataRepresentation(forTypeIdentifier: .png) { try await store.pngData(for: url) }
         provider.registerDataRepresentation(forTypeIdentifier: .fileURL) {
@@ -249,7 +249,7 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
 
     /// From this app: gallery images. From elsewhere: anything that is an image, a URL, or
     /// HTML (a browser selection with pictures).
-    public func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool {
+    package func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool {
         if session.localDragSession != nil, session.items.contains(where: { $0.localObject is GalleryImageReference }) {
             return true
         }
@@ -259,13 +259,13 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
         }
     }
 
-    public func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
+    package func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession,
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
         let isSelf = (session.localDragSession?.localContext as? CollectionView) === collectionView
         return CollectionViewDropProposal(operation: isSelf ? .move : .copy, intent: .insertAtDestinationIndexPath)
     }
 
-    public func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+    package func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
         // Over no picture (an empty gallery, or outside the layout): at the end, where a
         // desktop user expects it (the seed inserts at the start).
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: shownCount, section: 0)
@@ -335,23 +335,23 @@ public final class GalleryController: CollectionViewDataSource, CollectionViewDr
     /// and the tasks waiting for them.
     private var pendingLoads: [UUID: (context: DropPlaceholderContext, task: Task<Void, Never>)] = [:]
     /// How many dropped items are still loading (each shows a placeholder).
-    public var pendingLoadCount: Int { pendingLoads.count }
+    package var pendingLoadCount: Int { pendingLoads.count }
     /// Called with ``pendingLoadCount`` whenever it changes.
-    public var onPendingLoadsChange: ((Int) -> Void)?
+    package var onPendingLoadsChange: ((Int) -> Void)?
     /// The imports running (``add(_:names:at:problems:)``), each cancellable.
     var imports: [UUID: Task<Void, Never>] = [:]
     /// How many pictures the running imports have settled (added, refused or repeated) of
     /// how many; (0, 0) when none runs.
-    public internal(set) var importProgress = (done: 0, total: 0) {
+    package internal(set) var importProgress = (done: 0, total: 0) {
         didSet { onImportProgress?(importProgress.done, importProgress.total) }
     }
     /// Called whenever ``importProgress`` changes (with 0, 0 when the last import ended).
-    public var onImportProgress: ((_ done: Int, _ total: Int) -> Void)?
+    package var onImportProgress: ((_ done: Int, _ total: Int) -> Void)?
 
     /// Stops every drop still loading: the placeholders go at once, and nothing is added (nor
     /// reported) when their data arrives. Returns how many were stopped.
     @discardableResult
-    public func cancelPendingLoads() -> Int {
+    package func cancelPendingLoads() -> Int {
         let stopped = pendingLoads.count
         for (_, load) in pendingLoads {
             load.task.cancel()
@@ -520,7 +520,7 @@ extension GalleryController {
 
 extension URL {
     /// The real image behind an image-search result URL (`…?imgurl=<real URL>&…`), else itself.
-    public func unwrappingImageSearch() -> URL {
+    package func unwrappingImageSearch() -> URL {
         guard let components = URLComponents(url: self, resolvingAgainstBaseURL: false),
               let wrapped = components.queryItems?.first(where: { $0.name.lowercased() == "imgurl" })?.value,
               let real = URL(string: wrapped), real.scheme != nil else { return self }

@@ -2,26 +2,26 @@ import DragDrop
 import Foundation
 
 /// Why a dropped item did not become an image, in words a user understands.
-public struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why, on its own ("Not a picture").
-    public let reason: String
+    package let reason: String
     /// What failed, when known: a file name, an address's last part, quoted text.
-    public let subject: String?
+    package let subject: String?
     /// "subject: reason", or the reason alone.
-    public var message: String { subject.map { "\($0): \(reason)" } ?? reason }
+    package var message: String { subject.map { "\($0): \(reason)" } ?? reason }
 
-    public init(_ reason: String, subject: String? = nil) {
+    package init(_ reason: String, subject: String? = nil) {
         self.reason = reason
         self.subject = subject
     }
 
     /// This error naming `subject` unless it names something already.
-    public func naming(_ subject: String?) -> GalleryDropError {
+    package func naming(_ subject: String?) -> GalleryDropError {
         self.subject == nil ? GalleryDropError(reason, subject: subject) : self
     }
 
     /// A short explanation of any loading error.
-    public init(describing error: any Error) {
+    package init(describing error: any Error) {
         switch error {
         case let error as GalleryDropError:
             self = error
@@ -54,11 +54,11 @@ public struct GalleryDropError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     /// "Too large (80 MB; the limit is 50 MB)", or, when only streaming found the size (nil),
     /// "Too large (over the limit of 50 MB)".
-    public static func tooLarge(bytes: Int?, limit: Int) -> GalleryDropError {
+    package static func tooLarge(bytes: Int?, limit: Int) -> GalleryDropError {
         guard let bytes else { return GalleryDropError(tr("Too large (over the limit of %@)", size(limit))) }
         // Rounded so the two never read the same: 50.4 MB over a 50 MB limit is "51 MB".
         return GalleryDropError(tr("Too large (%@; the limit is %@)", size(bytes, roundingUpFrom: limit), size(limit)))

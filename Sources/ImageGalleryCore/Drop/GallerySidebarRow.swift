@@ -8,9 +8,9 @@ import Foundation
 /// that works for drags from other applications too, which the row itself does not take
 /// (their data must load, which the open gallery does with its placeholders).
 @MainActor
-public final class GallerySidebarRow: DropInteractionDelegate {
+package final class GallerySidebarRow: DropInteractionDelegate {
     /// What the row shows while a drag is over it.
-    public enum Highlight: Hashable, Sendable {
+    package enum Highlight: Hashable, Sendable {
         /// No drag, or one the row cannot take and that has not started to spring-load.
         case none
         /// A drop here would copy or move the pictures.
@@ -20,24 +20,24 @@ public final class GallerySidebarRow: DropInteractionDelegate {
     }
 
     /// The core view standing for the row (the front end places it over the row's widget).
-    public let view: View
+    package let view: View
     /// The gallery the row shows.
-    public let galleryID: UUID
+    package let galleryID: UUID
     /// The spring-loaded interaction that opens the gallery.
-    public let springLoading: SpringLoadedInteraction
+    package let springLoading: SpringLoadedInteraction
     /// What the row shows now.
-    public private(set) var highlight = Highlight.none {
+    package private(set) var highlight = Highlight.none {
         didSet { if highlight != oldValue { onHighlightChange?(highlight) } }
     }
     /// Called when ``highlight`` changes.
-    public var onHighlightChange: ((Highlight) -> Void)?
+    package var onHighlightChange: ((Highlight) -> Void)?
     /// Called after a drop: how many pictures arrived and whether they were moved.
-    public var onTransfer: ((_ count: Int, _ moved: Bool) -> Void)?
+    package var onTransfer: ((_ count: Int, _ moved: Bool) -> Void)?
     private unowned let library: GalleryLibrary
     private var takesDrop = false
 
     /// A row for gallery `galleryID` of `library`; `open` shows the gallery (spring loading).
-    public init(galleryID: UUID, library: GalleryLibrary, open: @escaping (UUID) -> Void) {
+    package init(galleryID: UUID, library: GalleryLibrary, open: @escaping (UUID) -> Void) {
         self.galleryID = galleryID
         self.library = library
         view = View(identifier: "sidebar-\(galleryID.uuidString.lowercased())", frame: .zero)
@@ -66,11 +66,11 @@ public final class GallerySidebarRow: DropInteractionDelegate {
 
     // MARK: Drop interaction
 
-    public func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
+    package func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
         !references(in: session).isEmpty
     }
 
-    public func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
+    package func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
         let references = references(in: session)
         let fromElsewhere = references.contains { $0.galleryID != galleryID }
         takesDrop = fromElsewhere
@@ -79,24 +79,24 @@ public final class GallerySidebarRow: DropInteractionDelegate {
         return DropProposal(operation: moves(session) ? .move : .copy)
     }
 
-    public func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
+    package func dropInteraction(_ interaction: DropInteraction, sessionDidExit session: DropSession) {
         takesDrop = false
         updateHighlight()
     }
 
-    public func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
+    package func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem,
                                 withDefault defaultPreview: TargetedDragPreview) -> TargetedDragPreview? {
         let target = DragPreviewTarget(container: view, center: view.bounds.center, transform: Transform2D(scaleX: 0.1, scaleY: 0.1))
         return defaultPreview.retargetedPreview(with: target)
     }
 
-    public func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+    package func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         let moving = moves(session)
         let count = library.transferImages(references(in: session), to: galleryID, moving: moving)
         if count > 0 { onTransfer?(count, moving) }
     }
 
-    public func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {
+    package func dropInteraction(_ interaction: DropInteraction, sessionDidEnd session: DropSession) {
         takesDrop = false
         updateHighlight()
     }

@@ -6,10 +6,10 @@ import Foundation
 /// resolved against `base` when given, else skipped); only http(s) — web content from another
 /// application never names local files (those come only from the user's file drops) — and
 /// no duplicates.
-public enum HTMLImageSources {
+package enum HTMLImageSources {
     /// - Complexity: O(length of `html`): each tag is read once, to its `>` (or the end when
     ///   it is never closed), however many `<img` it holds.
-    public static func urls(in html: String, base: URL? = nil) -> [URL] {
+    package static func urls(in html: String, base: URL? = nil) -> [URL] {
         var seen = Set<URL>()
         return SourceScanner(html).values().compactMap { value in
             let raw = decodeEntities(value).trimmingCharacters(in: .whitespaces)
@@ -22,7 +22,7 @@ public enum HTMLImageSources {
 
     /// The same from HTML bytes as browsers put them on the clipboard: UTF-8, or UTF-16
     /// (with a byte-order mark, or little-endian as Chromium and Firefox send on X11).
-    public static func urls(inHTMLData data: Data, base: URL? = nil) -> [URL] {
+    package static func urls(inHTMLData data: Data, base: URL? = nil) -> [URL] {
         urls(in: decode(data), base: base)
     }
 

@@ -5,9 +5,9 @@ import Foundation
 /// path order as people read numbers ("2.png" before "10.png"). Hidden files and folders are
 /// skipped, and so are folders reached through a symbolic link (no loop). Names are read as
 /// the file system's bytes: a name that is not UTF-8 is found like any other.
-public enum PictureFolder {
+package enum PictureFolder {
     /// The pictures under `folder`; none when it cannot be read.
-    public static func pictures(in folder: LocalFile) -> [LocalFile] {
+    package static func pictures(in folder: LocalFile) -> [LocalFile] {
         var found: [(file: LocalFile, sortKey: String)] = []
         var pending = [folder]
         while let next = pending.popLast() {

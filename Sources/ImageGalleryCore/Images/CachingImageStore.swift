@@ -10,32 +10,32 @@ import Synchronization
 /// from the web, and every dropped or pasted picture, is kept for good in ``kept`` (under the
 /// data directory, never evicted): a site that goes away or a cleared cache loses nothing.
 /// The disk cache of earlier versions is only read, to move what it holds into ``kept``.
-public final class CachingImageStore: GalleryImageStore {
-    public struct Limits: Sendable {
+package final class CachingImageStore: GalleryImageStore {
+    package struct Limits: Sendable {
         /// Per download, including a server that never answers.
-        public var timeout: Duration = .seconds(30)
+        package var timeout: Duration = .seconds(30)
         /// Encoded bytes per image.
-        public var maximumBytes = 50_000_000
+        package var maximumBytes = 50_000_000
         /// Pixels per image (width × height): more is refused before any decoding.
-        public var maximumPixels = 100_000_000
+        package var maximumPixels = 100_000_000
         /// Encoded bytes of pictures from the web kept in memory.
-        public var memoryCacheBytes = 64_000_000
+        package var memoryCacheBytes = 64_000_000
 
-        public init() {}
+        package init() {}
     }
 
-    public let limits: Limits
+    package let limits: Limits
     /// Earlier versions' downloads (read to move them into ``kept``) and files made for drags out.
-    public let diskCache: DiskCache
+    package let diskCache: DiskCache
     /// The pictures kept for good: from the web, dropped and pasted.
-    public let kept: KeptPictures
+    package let kept: KeptPictures
     private let fetcher: any ImageFetching
     private let memory: Mutex<LRUCache<URL, Image>>
     private let inFlight = Mutex<[URL: Task<Image, any Error>]>([:])
     /// Re-encodes an image as PNG (the app supplies a decoder); nil: only PNGs are given as PNG.
     private let pngEncoder: (@Sendable (Image) throws -> Data)?
 
-    public init(fetcher: any ImageFetching = HTTPImageFetcher(), diskCache: DiskCache, kept: KeptPictures,
+    package init(fetcher: any ImageFetching = HTTPImageFetcher(), diskCache: DiskCache, kept: KeptPictures,
                 limits: Limits = Limits(), pngEncoder: (@Sendable (Image) throws -> Data)? = nil) {
         self.fetcher = fetcher
         self.diskCache = diskCache
@@ -46,9 +46,9 @@ public final class CachingImageStore: GalleryImageStore {
     }
 
     /// The bytes of the images held in memory now.
-    public var memoryCacheBytes: Int { memory.withLock { $0.totalCost } }
+    package var memoryCacheBytes: Int { memory.withLock { $0.totalCost } }
 
-    public func image(at url: URL) async throws -> Image {
+    package func image(at url: URL) async throws -> Image {
         if let image = memory.withLock({ $0.value(for: url) }) { return image }
         let task = inFlight.withLock { tasks in
             if let task = tasks[url] { return task }
@@ -60,7 +60,7 @@ public final class CachingImageStore: GalleryImageStore {
         return try await task.value
     }
 
-    public func cachedImage(at url: URL) -> Image? {
+    package func cachedImage(at url: URL) -> Image? {
         if let image = memory.withLock({ $0.value(for: url) }) { return image }
         guard !url.isFileURL, let data = kept.data(for: url), let image = try? Image(data: data) else { return nil }
         remember(image, for: url)
@@ -68,7 +68,7 @@ public final class CachingImageStore: GalleryImageStore {
     }
 
     /// The image as PNG bytes, for other applications.
-    public func pngData(for url: URL) async throws -> Data {
+    package func pngData(for url: URL) async throws -> Data {
         let image = try await image(at: url)
         if image.format == .png { return image.data }
         guard let pngEncoder else { throw GalleryDropError(tr("Cannot convert %@ to PNG", image.format.rawValue.uppercased())) }
@@ -77,7 +77,7 @@ public final class CachingImageStore: GalleryImageStore {
 
     /// A local file for the image: a local image itself; a downloaded one copied once into
     /// the cache's exports folder under its own name (so the receiver sees a proper file name).
-    public func exportedFile(for url: URL) async throws -> URL {
+    package func exportedFile(for url: URL) async throws -> URL {
         let image = try await image(at: url)
         if url.isFileURL { return url }
         let name = url.lastPathComponent.isEmpty || url.lastPathComponent == "/"
@@ -94,14 +94,14 @@ public final class CachingImageStore: GalleryImageStore {
         return file
     }
 
-    public func validated(_ image: Image) throws -> Image {
+    package func validated(_ image: Image) throws -> Image {
         guard image.data.count <= limits.maximumBytes else {
             throw GalleryDropError.tooLarge(bytes: image.data.count, limit: limits.maximumBytes)
         }
         return try checked(image.data, mimeType: nil)
     }
 
-    public func save(_ image: Image) async throws -> URL {
+    package func save(_ image: Image) async throws -> URL {
         let image = try validated(image)
         let url: URL
         do {
@@ -117,7 +117,7 @@ public final class CachingImageStore: GalleryImageStore {
     /// disk cache holds (first start after an update); what it does not hold is fetched
     /// and kept the first time it is shown. Returns how many were moved.
     @discardableResult
-    public func keepCachedPictures(of addresses: [URL]) -> Int {
+    package func keepCachedPictures(of addresses: [URL]) -> Int {
         Set(addresses).filter { !$0.isFileURL && !kept.contains($0) && keepFromOldCache($0) != nil }.count
     }
 
@@ -129,28 +129,28 @@ public final class CachingImageStore: GalleryImageStore {
     }
 
     /// Files made for drags out (hidden inside the disk cache's folder, which skips it).
-    public var exportsDirectory: URL { diskCache.directory.appendingPathComponent(".exports", isDirectory: true) }
+    package var exportsDirectory: URL { diskCache.directory.appendingPathComponent(".exports", isDirectory: true) }
 
     /// A local file's size, or a kept picture's (from its file's attributes).
-    public func storedByteCount(of url: URL) -> Int? {
+    package func storedByteCount(of url: URL) -> Int? {
         if let file = LocalFile(url) { return try? file.status().size }
         return kept.fingerprint(for: url)?.byteCount
     }
 
     /// A local file's digest (its bytes read), or a kept picture's (its name: nothing read).
-    public func digest(of url: URL) -> String? {
+    package func digest(of url: URL) -> String? {
         if let file = LocalFile(url) { return (try? file.read()).map(KeptPictures.digest(of:)) }
         return kept.fingerprint(for: url)?.digest
     }
 
     /// Forgets the bytes of `url` held in memory: its file changed, went or came back.
-    public func forget(_ url: URL) {
+    package func forget(_ url: URL) {
         memory.withLock { _ = $0.removeValue(for: url) }
     }
 
     /// Empties the memory and disk caches and the exported files; the pictures kept for
     /// good stay.
-    public func clearCaches() {
+    package func clearCaches() {
         memory.withLock { $0.removeAll() }
         diskCache.clear()
         try? FileManager.default.removeItem(at: exportsDirectory)

@@ -4,13 +4,13 @@ import Synchronization
 /// Downloaded bytes kept on disk under a size limit (default 200 MB), the least recently
 /// used files removed first. Files are named by a hash of their key and written atomically,
 /// so a crash never leaves half an image that a later read would trust.
-public final class DiskCache: Sendable {
-    public let directory: URL
-    public let sizeLimit: Int
+package final class DiskCache: Sendable {
+    package let directory: URL
+    package let sizeLimit: Int
     /// Key hash → (size, last use), loaded from the directory at start.
     private let index: Mutex<[String: (size: Int, used: Date)]>
 
-    public init(directory: URL, sizeLimit: Int = 200_000_000) {
+    package init(directory: URL, sizeLimit: Int = 200_000_000) {
         self.directory = directory
         self.sizeLimit = sizeLimit
         var entries: [String: (size: Int, used: Date)] = [:]
@@ -24,10 +24,10 @@ public final class DiskCache: Sendable {
     }
 
     /// The bytes stored under all keys.
-    public var totalSize: Int { index.withLock { $0.values.reduce(0) { $0 + $1.size } } }
+    package var totalSize: Int { index.withLock { $0.values.reduce(0) { $0 + $1.size } } }
 
     /// The file holding `key`'s bytes, if cached (and marks it used).
-    public func file(for key: String) -> URL? {
+    package func file(for key: String) -> URL? {
         let name = Self.fileName(for: key)
         let url = directory.appendingPathComponent(name)
         guard index.withLock({ $0[name] != nil }), FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -37,13 +37,13 @@ public final class DiskCache: Sendable {
         return url
     }
 
-    public func data(for key: String) -> Data? {
+    package func data(for key: String) -> Data? {
         file(for: key).flatMap { try? Data(contentsOf: $0) }
     }
 
     /// Stores bytes under `key`, then removes the least recently used files until the total
     /// fits the limit. Bytes larger than the whole limit are not kept.
-    public func store(_ data: Data, for key: String) throws {
+    package func store(_ data: Data, for key: String) throws {
         guard data.count <= sizeLimit else { return }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let name = Self.fileName(for: key)
@@ -63,7 +63,7 @@ public final class DiskCache: Sendable {
     }
 
     /// Empties the cache.
-    public func clear() {
+    package func clear() {
         let names = index.withLock { entries in
             defer { entries.removeAll() }
             return Array(entries.keys)

@@ -4,18 +4,18 @@ import CImageGalleryCurl
 import Synchronization
 
 /// Bytes fetched from a URL, with the MIME type the server declared.
-public struct FetchedData: Sendable {
-    public let data: Data
-    public let mimeType: String?
+package struct FetchedData: Sendable {
+    package let data: Data
+    package let mimeType: String?
 
-    public init(data: Data, mimeType: String?) {
+    package init(data: Data, mimeType: String?) {
         self.data = data
         self.mimeType = mimeType
     }
 }
 
 /// Gets the bytes behind a URL. Tests inject their own; the app uses ``HTTPImageFetcher``.
-public protocol ImageFetching: Sendable {
+package protocol ImageFetching: Sendable {
     /// - Throws: ``GalleryDropError`` with a message a user understands.
     func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData
 }
@@ -24,10 +24,10 @@ public protocol ImageFetching: Sendable {
 /// limit) and reads `file` URLs from disk. Every failure becomes a short message: "Not found
 /// (404)", "Server error (500)",
 /// "Timed out after 30 s", "Too large (…)", "Cannot connect to 127.0.0.1".
-public struct HTTPImageFetcher: ImageFetching {
-    public init() {}
+package struct HTTPImageFetcher: ImageFetching {
+    package init() {}
 
-    public func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData {
+    package func fetch(_ url: URL, timeout: Duration, maximumSize: Int) async throws -> FetchedData {
         if let file = LocalFile(url) { return try read(file, maximumSize: maximumSize) }
         if let embedded = DataURL(url) {
             guard embedded.data.count <= maximumSize else { throw GalleryDropError.tooLarge(bytes: embedded.data.count, limit: maximumSize) }

@@ -11,18 +11,18 @@ import Foundation
 /// address points at its picture through a small file of its own in `addresses/` (named by
 /// the digest of the address), so no single index file can be lost or half-written; every
 /// file is written atomically, picture first.
-public final class KeptPictures: Sendable {
+package final class KeptPictures: Sendable {
     /// What is kept: the number of distinct pictures and their bytes.
-    public struct Usage: Sendable, Equatable {
-        public var pictures: Int
-        public var bytes: Int
+    package struct Usage: Sendable, Equatable {
+        package var pictures: Int
+        package var bytes: Int
     }
 
     /// `<data>/pictures`.
-    public let directory: URL
+    package let directory: URL
     private var addressesDirectory: URL { directory.appendingPathComponent("addresses", isDirectory: true) }
 
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
@@ -30,7 +30,7 @@ public final class KeptPictures: Sendable {
     /// holding them.
     /// - Complexity: O(bytes) to hash; the bytes are written only if no picture has them yet.
     @discardableResult
-    public func keep(_ image: Image) throws -> URL {
+    package func keep(_ image: Image) throws -> URL {
         let file = directory.appendingPathComponent(Self.name(of: image))
         if FileManager.default.fileExists(atPath: file.path) { return file }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -39,30 +39,30 @@ public final class KeptPictures: Sendable {
     }
 
     /// Keeps `image` as the picture found at the web `address`.
-    public func keep(_ image: Image, for address: URL) throws {
+    package func keep(_ image: Image, for address: URL) throws {
         let file = try keep(image)
         try FileManager.default.createDirectory(at: addressesDirectory, withIntermediateDirectories: true)
         try AtomicFile.write(Data(file.lastPathComponent.utf8), to: addressFile(for: address))
     }
 
     /// The kept bytes of the picture found at `address`, if it was kept.
-    public func data(for address: URL) -> Data? {
+    package func data(for address: URL) -> Data? {
         file(for: address).flatMap { try? Data(contentsOf: $0) }
     }
 
     /// Whether the picture found at `address` is kept (its bytes are not read).
-    public func contains(_ address: URL) -> Bool { file(for: address) != nil }
+    package func contains(_ address: URL) -> Bool { file(for: address) != nil }
 
     /// The size and SHA-256 digest (hex) of the picture kept for `address`, read from its
     /// file's name and attributes, not its bytes; nil when it is not kept.
-    public func fingerprint(for address: URL) -> (byteCount: Int, digest: String)? {
+    package func fingerprint(for address: URL) -> (byteCount: Int, digest: String)? {
         guard let file = file(for: address),
               let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int else { return nil }
         return (size, String(file.deletingPathExtension().lastPathComponent))
     }
 
     /// The SHA-256 digest of `data`, in hex as kept pictures are named.
-    public static func digest(of data: Data) -> String { hex(sha256(data)) }
+    package static func digest(of data: Data) -> String { hex(sha256(data)) }
 
     /// The file holding the picture found at `address`, if it was kept and is there.
     private func file(for address: URL) -> URL? {
@@ -74,7 +74,7 @@ public final class KeptPictures: Sendable {
 
     /// The pictures kept and their size on disk.
     /// - Complexity: O(files kept).
-    public var usage: Usage {
+    package var usage: Usage {
         let keys: Set<URLResourceKey> = [.fileSizeKey, .isRegularFileKey]
         let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: Array(keys))) ?? []
         var usage = Usage(pictures: 0, bytes: 0)
@@ -87,7 +87,7 @@ public final class KeptPictures: Sendable {
     }
 
     /// Whether `url` is a file of this store (a pasted or dropped picture kept here).
-    public func holds(_ url: URL) -> Bool {
+    package func holds(_ url: URL) -> Bool {
         url.isFileURL && url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path
     }
 

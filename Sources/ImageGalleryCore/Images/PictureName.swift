@@ -7,7 +7,7 @@ extension URL {
     /// UTF-8 as U+FFFD, a newline as `\n`); a web address's last part (percent escapes
     /// decoded), else its host; a `data:` URL "picture" with its type's extension
     /// ("picture.png"), never its payload.
-    public var pictureName: String {
+    package var pictureName: String {
         if let file = LocalFile(self) { return file.name }
         if scheme?.lowercased() == "data" {
             let mimeType = DataURL(self)?.mimeType ?? ""

@@ -4,7 +4,7 @@ import Foundation
 extension PictureProperties {
     /// What Find searches beside the picture's name: the camera's name and the picture's date
     /// (taken, else its file's), as "2024-07-14" — so that "Canon", "2024" or "2024-07" find it.
-    public var searchText: String {
+    package var searchText: String {
         var words: [String] = []
         if let name = camera?.name { words.append(name) }
         if let date {

@@ -4,42 +4,42 @@ import Foundation
 
 /// What a picture's Properties show: where it is, its format, size and shape as shown, and
 /// what the camera recorded (EXIF, read by gexiv2). Read off the main thread.
-public struct PictureProperties: Sendable, Equatable {
+package struct PictureProperties: Sendable, Equatable {
     /// The camera's record of a photo; each field is nil when the picture does not say.
-    public struct Camera: Sendable, Equatable {
+    package struct Camera: Sendable, Equatable {
         /// "Canon EOS 5D": the model, after the maker when the model does not name it.
-        public var name: String?
+        package var name: String?
         /// When the photo was taken, as the camera's clock said (EXIF has no time zone).
-        public var taken: DateComponents?
+        package var taken: DateComponents?
         /// Seconds as the camera wrote them, "1/250".
-        public var exposureTime: String?
-        public var fNumber: Double?
-        public var iso: Int?
+        package var exposureTime: String?
+        package var fNumber: Double?
+        package var iso: Int?
         /// Millimetres.
-        public var focalLength: Double?
+        package var focalLength: Double?
 
         var isEmpty: Bool { self == Camera() }
     }
 
     /// The file's name ("IMG_0042.jpg").
-    public var name: String
+    package var name: String
     /// The folder it is in, or the web address it came from.
-    public var location: String
-    public var format: Image.Format
+    package var location: String
+    package var format: Image.Format
     /// Pixels as shown: the stored size turned by the orientation.
-    public var pixelSize: Image.PixelSize
+    package var pixelSize: Image.PixelSize
     /// Bytes of the picture.
-    public var byteCount: Int
+    package var byteCount: Int
     /// When the local file was last changed (nil for pictures from the web).
-    public var modified: Date?
+    package var modified: Date?
     /// The EXIF orientation (1 upright … 8), applied wherever the picture is shown.
-    public var orientation: Int
+    package var orientation: Int
     /// nil when the picture carries no camera metadata.
-    public var camera: Camera?
+    package var camera: Camera?
 
     /// Reads the properties of `image`, which was loaded from `url`.
     /// - Complexity: parses the picture's metadata blocks, not its pixels.
-    public init(of image: Image, at url: URL) {
+    package init(of image: Image, at url: URL) {
         let file = LocalFile(url)
         name = url.pictureName
         location = file.map { LocalFile.displayName($0.pathBytes.dropLast($0.nameBytes.count + 1)) } ?? url.absoluteString
@@ -55,13 +55,13 @@ public struct PictureProperties: Sendable, Equatable {
 
     /// The picture's date for sorting: when the camera took it, else when its file changed;
     /// nil for a picture from the web without camera metadata.
-    public var date: Date? {
+    package var date: Date? {
         camera?.taken.flatMap { Calendar(identifier: .gregorian).date(from: $0) } ?? modified
     }
 
     /// The file's rows, in order, as (title, value), translated; a value the picture does
     /// not have is left out.
-    public var fileRows: [(title: String, value: String)] {
+    package var fileRows: [(title: String, value: String)] {
         var rows: [(String, String)] = [
             (tr("Name"), name),
             (tr("Location"), location),
@@ -76,7 +76,7 @@ public struct PictureProperties: Sendable, Equatable {
     }
 
     /// The camera's rows (none without camera metadata), as ``fileRows``.
-    public var cameraRows: [(title: String, value: String)] {
+    package var cameraRows: [(title: String, value: String)] {
         guard let camera else { return [] }
         var rows: [(String, String)] = []
         if let name = camera.name { rows.append((tr("Camera"), name)) }
@@ -89,7 +89,7 @@ public struct PictureProperties: Sendable, Equatable {
     }
 
     /// Every row: the file's, then the camera's.
-    public var rows: [(title: String, value: String)] { fileRows + cameraRows }
+    package var rows: [(title: String, value: String)] { fileRows + cameraRows }
 
     /// "2024:07:14 18:30:05" as date components; nil for the blank dates cameras write.
     static func cameraDate(_ text: String) -> DateComponents? {

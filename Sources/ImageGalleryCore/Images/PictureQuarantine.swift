@@ -7,25 +7,25 @@ import Glibc
 /// A picture set aside: reading it crashed Image Gallery, or did not finish in time. It is
 /// not read again — at the next start it is reported instead of crashing the app again —
 /// until its file changes or the user asks to try again.
-public struct QuarantinedPicture: Codable, Equatable, Sendable {
+package struct QuarantinedPicture: Codable, Equatable, Sendable {
     /// Why a picture was set aside.
-    public enum Reason: String, Codable, Sendable {
+    package enum Reason: String, Codable, Sendable {
         /// The app ended while reading it (a crash, or killed for want of memory).
         case crashed
         /// Reading it took longer than the read timeout.
         case timedOut
     }
 
-    public let address: URL
-    public let reason: Reason
-    public let date: Date
+    package let address: URL
+    package let reason: Reason
+    package let date: Date
     /// A local file's size and modification time when it was set aside: a file that
     /// changed since is read again.
-    public let fileSize: Int?
-    public let modified: Double?
+    package let fileSize: Int?
+    package let modified: Double?
 
     /// What the user is told, with the picture's name.
-    public var message: String {
+    package var message: String {
         switch reason {
         case .crashed: tr("set aside: Image Gallery stopped while reading it")
         case .timedOut: tr("set aside: reading it took too long")
@@ -34,9 +34,9 @@ public struct QuarantinedPicture: Codable, Equatable, Sendable {
 }
 
 /// The error a read of a quarantined picture throws.
-public struct PictureSetAside: Error, CustomStringConvertible, Sendable {
-    public let picture: QuarantinedPicture
-    public var description: String { picture.message }
+package struct PictureSetAside: Error, CustomStringConvertible, Sendable {
+    package let picture: QuarantinedPicture
+    package var description: String { picture.message }
 }
 
 /// Keeps Image Gallery from being locked out by a picture that crashes or hangs its readers
@@ -54,9 +54,9 @@ public struct PictureSetAside: Error, CustomStringConvertible, Sendable {
 /// the timeout is quarantined at once, and `onTimeout` is told (the app stops waiting for it).
 ///
 /// The quarantine itself is `quarantine.json` in the data directory, written atomically.
-public final class PictureQuarantine: Sendable {
+package final class PictureQuarantine: Sendable {
     /// What part of a picture a read reads.
-    public enum Stage: Sendable {
+    package enum Stage: Sendable {
         /// Its bytes and header (bounded work): journalled, not timed, and proves nothing.
         case header
         /// Its pixels, for a tile: journalled and timed; read to its end, the picture is no
@@ -67,7 +67,7 @@ public final class PictureQuarantine: Sendable {
     }
 
     /// A read in progress.
-    public final class Read: Sendable {
+    package final class Read: Sendable {
         fileprivate let number: Int
         private let quarantine: PictureQuarantine
 
@@ -77,7 +77,7 @@ public final class PictureQuarantine: Sendable {
         }
 
         /// The read is over, however it ended (a second call does nothing).
-        public func end() {
+        package func end() {
             quarantine.end(number)
         }
     }
@@ -101,9 +101,9 @@ public final class PictureQuarantine: Sendable {
     }
 
     /// `quarantine.json`.
-    public let file: URL
+    package let file: URL
     /// The folder of the reading journals.
-    public let journalDirectory: URL
+    package let journalDirectory: URL
     private let journalFile: URL
     private let processID: Int32
     private let readTimeout: Duration
@@ -116,7 +116,7 @@ public final class PictureQuarantine: Sendable {
     /// - Parameters:
     ///   - readTimeout: how long one picture may take to read before it is set aside.
     ///   - onTimeout: told, on a background queue, of each picture set aside for taking too long.
-    public init(directory: URL, processID: Int32 = getpid(), readTimeout: Duration = .seconds(30),
+    package init(directory: URL, processID: Int32 = getpid(), readTimeout: Duration = .seconds(30),
                 onTimeout: @escaping @Sendable (URL) -> Void = { _ in }) {
         file = directory.appendingPathComponent("quarantine.json")
         journalDirectory = directory.appendingPathComponent("reading", isDirectory: true)
@@ -134,12 +134,12 @@ public final class PictureQuarantine: Sendable {
     deinit { state.withLock { if $0.journal >= 0 { close($0.journal) } } }
 
     /// The pictures set aside, as the file says now.
-    public var pictures: [QuarantinedPicture] {
+    package var pictures: [QuarantinedPicture] {
         state.withLock { Array($0.pictures.values) }.sorted { $0.date < $1.date }
     }
 
     /// The picture at `address`, when it is set aside and its file has not changed since.
-    public func quarantined(_ address: URL) -> QuarantinedPicture? {
+    package func quarantined(_ address: URL) -> QuarantinedPicture? {
         guard let picture = state.withLock({ $0.pictures[address] }) else { return nil }
         let (size, modified) = Self.fingerprint(of: address)
         guard picture.fileSize == size, picture.modified == modified else { return nil }
@@ -149,7 +149,7 @@ public final class PictureQuarantine: Sendable {
     /// Begins reading `stage` of `address`. Call it when the work starts, not when it is
     /// queued: a timed read's clock starts here.
     /// - Throws: ``PictureSetAside`` when the picture is quarantined (and its file unchanged).
-    public func beginReading(_ address: URL, stage: Stage) throws(PictureSetAside) -> Read {
+    package func beginReading(_ address: URL, stage: Stage) throws(PictureSetAside) -> Read {
         if let picture = quarantined(address) { throw PictureSetAside(picture: picture) }
         let number = state.withLock { state in
             let number = state.nextNumber
@@ -166,13 +166,13 @@ public final class PictureQuarantine: Sendable {
     }
 
     /// Whether `address` is a suspect: it was being read, with others, when a process ended.
-    public func isSuspect(_ address: URL) -> Bool { state.withLock { $0.suspects.contains(address) } }
+    package func isSuspect(_ address: URL) -> Bool { state.withLock { $0.suspects.contains(address) } }
 
     /// Reads the journals of earlier processes that are gone, quarantining or suspecting the
     /// pictures they were reading when they ended (see the type's description). Returns the
     /// pictures quarantined (to tell the user), and removes those journals.
     @discardableResult
-    public func recoverInterruptedReads() -> [QuarantinedPicture] {
+    package func recoverInterruptedReads() -> [QuarantinedPicture] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: journalDirectory.path)) ?? []
         var found: [QuarantinedPicture] = []
         for name in names where name.hasSuffix(".journal") {
@@ -196,7 +196,7 @@ public final class PictureQuarantine: Sendable {
     }
 
     /// Takes `address` out of quarantine: the user asked to try again.
-    public func release(_ address: URL) {
+    package func release(_ address: URL) {
         state.withLock { state in
             guard state.pictures.removeValue(forKey: address) != nil else { return }
             state.released.insert(address)
@@ -205,7 +205,7 @@ public final class PictureQuarantine: Sendable {
     }
 
     /// This process ends normally: its journal goes (no read was interrupted).
-    public func closeJournal() {
+    package func closeJournal() {
         state.withLock { state in
             if state.journal >= 0 { close(state.journal) }
             state.journal = -1

@@ -5,20 +5,20 @@ import Foundation
 /// undoable; shape corrections saved but not undoable), and library changes from anywhere —
 /// another window showing the same gallery, an undo, a deletion — reach the view.
 @MainActor
-public final class GalleryBinding {
-    public let library: GalleryLibrary
-    public let controller: GalleryController
+package final class GalleryBinding {
+    package let library: GalleryLibrary
+    package let controller: GalleryController
     /// The gallery went away (deleted, or an undo removed it): show another.
-    public var onGalleryGone: (() -> Void)?
+    package var onGalleryGone: (() -> Void)?
     /// The gallery changed from elsewhere (to refresh a title, for example).
-    public var onGalleryChanged: ((Gallery) -> Void)?
+    package var onGalleryChanged: ((Gallery) -> Void)?
     /// The view's pictures were replaced by another version of the gallery (an undo, an edit
     /// in another window, a merge), not by its own edit: what was worked out for its pictures
     /// (their loaded shapes) is to be applied again.
-    public var onGalleryReplaced: ((Gallery) -> Void)?
+    package var onGalleryReplaced: ((Gallery) -> Void)?
     private var token: UUID?
 
-    public init(library: GalleryLibrary, controller: GalleryController) {
+    package init(library: GalleryLibrary, controller: GalleryController) {
         self.library = library
         self.controller = controller
         controller.onChange = { [weak library, weak controller] gallery in
@@ -30,13 +30,13 @@ public final class GalleryBinding {
     }
 
     /// Stops following the library (the window closed or shows another gallery).
-    public func unbind() {
+    package func unbind() {
         if let token { library.removeObserver(token) }
         token = nil
         controller.onChange = nil
     }
 
-    public var galleryID: UUID { controller.gallery.id }
+    package var galleryID: UUID { controller.gallery.id }
 
     private func libraryChanged(_ change: GalleryLibrary.Change) {
         guard change.changedGalleries.contains(galleryID) else { return }

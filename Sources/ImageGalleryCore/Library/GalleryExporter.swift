@@ -4,25 +4,25 @@ import Foundation
 /// Copies pictures into a folder: each under its own file name (`lake-2.jpg`, `lake-3.jpg`…
 /// when the name is taken), written atomically, never over a file already there. A picture
 /// that cannot be fetched or written is named with the reason; the others still go.
-public struct GalleryExporter: Sendable {
+package struct GalleryExporter: Sendable {
     /// What an export did.
-    public struct Outcome: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
         /// The files written, in the pictures' order.
-        public var written: [URL] = []
+        package var written: [URL] = []
         /// "lake.jpg: Not found (404)", one per picture that did not go.
-        public var failures: [String] = []
+        package var failures: [String] = []
     }
 
     let store: any GalleryImageStore
 
     /// An exporter taking the pictures' bytes from `store` (downloaded ones from its cache).
-    public init(store: any GalleryImageStore) {
+    package init(store: any GalleryImageStore) {
         self.store = store
     }
 
     /// Writes `images` into `folder`.
     /// - Complexity: one fetch (or cache read) and one file write per picture.
-    public func export(_ images: [GalleryImage], to folder: URL) async -> Outcome {
+    package func export(_ images: [GalleryImage], to folder: URL) async -> Outcome {
         var outcome = Outcome()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -3,16 +3,16 @@ import Foundation
 
 /// One image of a gallery: where it lives and its shape. The pixels are not stored
 /// (seed 004); they are fetched and cached.
-public struct GalleryImage: Hashable, Sendable, Codable, Identifiable {
-    public let id: UUID
-    public var url: URL
+package struct GalleryImage: Hashable, Sendable, Codable, Identifiable {
+    package let id: UUID
+    package var url: URL
     /// Width / height as shown; 1 after a failed load (the error cell is square).
-    public var aspectRatio: Double
+    package var aspectRatio: Double
     /// How the user turned the picture (Rotate, Flip), beyond its own EXIF orientation;
     /// nil when upright (and in documents saved before pictures could be turned).
-    public var orientation: ImageOrientation?
+    package var orientation: ImageOrientation?
 
-    public init(id: UUID = UUID(), url: URL, aspectRatio: Double, orientation: ImageOrientation? = nil) {
+    package init(id: UUID = UUID(), url: URL, aspectRatio: Double, orientation: ImageOrientation? = nil) {
         self.id = id
         self.url = url
         self.aspectRatio = aspectRatio.isFinite && aspectRatio > 0 ? aspectRatio : 1
@@ -21,12 +21,12 @@ public struct GalleryImage: Hashable, Sendable, Codable, Identifiable {
 }
 
 /// A named, ordered set of images.
-public struct Gallery: Hashable, Sendable, Codable, Identifiable {
-    public let id: UUID
-    public var name: String
-    public var images: [GalleryImage]
+package struct Gallery: Hashable, Sendable, Codable, Identifiable {
+    package let id: UUID
+    package var name: String
+    package var images: [GalleryImage]
 
-    public init(id: UUID = UUID(), name: String, images: [GalleryImage] = []) {
+    package init(id: UUID = UUID(), name: String, images: [GalleryImage] = []) {
         self.id = id
         self.name = name
         self.images = images
@@ -34,13 +34,13 @@ public struct Gallery: Hashable, Sendable, Codable, Identifiable {
 }
 
 /// What a dragged gallery image carries inside the application (its local object).
-public struct GalleryImageReference: Hashable, Sendable {
-    public let galleryID: UUID
-    public let image: GalleryImage
+package struct GalleryImageReference: Hashable, Sendable {
+    package let galleryID: UUID
+    package let image: GalleryImage
 }
 
 /// Where images come from: fetched by URL (with caching), or saved from dropped bytes.
-public protocol GalleryImageStore: Sendable {
+package protocol GalleryImageStore: Sendable {
     /// The image at `url`, from the cache or the network; throws a readable error.
     func image(at url: URL) async throws -> Image
     /// The cached bytes of `url`, if any, without fetching.
@@ -64,7 +64,7 @@ public protocol GalleryImageStore: Sendable {
 
 extension GalleryImageStore {
     /// Unknown: pictures are then duplicates only by address.
-    public func storedByteCount(of url: URL) -> Int? { nil }
+    package func storedByteCount(of url: URL) -> Int? { nil }
     /// Unknown: pictures are then duplicates only by address.
-    public func digest(of url: URL) -> String? { nil }
+    package func digest(of url: URL) -> String? { nil }
 }

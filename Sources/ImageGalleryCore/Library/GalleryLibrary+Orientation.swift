@@ -5,12 +5,12 @@ extension GalleryLibrary {
     /// How the picture at `url` is turned (a picture is turned alike in every gallery that
     /// has it, as a photo library turns the photo, not one of its places).
     /// - Complexity: O(1).
-    public func orientation(of url: URL) -> ImageOrientation { orientations[url] ?? .up }
+    package func orientation(of url: URL) -> ImageOrientation { orientations[url] ?? .up }
 
     /// Turns the pictures at `urls` in every gallery that has them, their shapes with them —
     /// one undo step named `actionName`.
     /// - Complexity: O(*n*) for *n* pictures in the library.
-    public func reorient(_ urls: [URL], actionName: String, _ turn: (ImageOrientation) -> ImageOrientation) {
+    package func reorient(_ urls: [URL], actionName: String, _ turn: (ImageOrientation) -> ImageOrientation) {
         let changes = Dictionary(urls.map { url in (url, (old: orientation(of: url), new: turn(orientation(of: url)))) },
                                  uniquingKeysWith: { first, _ in first })
         commit(actionName) { state in

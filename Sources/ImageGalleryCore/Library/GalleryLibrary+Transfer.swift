@@ -7,7 +7,7 @@ extension GalleryLibrary {
     /// nothing). Returns how many arrived (0: nothing changed).
     /// - Complexity: O(*n* + *m*) for *n* references and *m* images in the galleries touched.
     @discardableResult
-    public func transferImages(_ references: [GalleryImageReference], to target: UUID, moving: Bool) -> Int {
+    package func transferImages(_ references: [GalleryImageReference], to target: UUID, moving: Bool) -> Int {
         let arriving = references.filter { $0.galleryID != target }
         guard !arriving.isEmpty, state.galleries[target] != nil, !state.deleted.contains(target) else { return 0 }
         let name = (moving ? "Move " : "Copy ") + (arriving.count == 1 ? "Image" : "Images")

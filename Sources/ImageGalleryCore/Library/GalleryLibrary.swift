@@ -13,40 +13,40 @@ import Foundation
 /// touched. Changes other processes make reach the library, and its observers, through
 /// ``reloadExternalChanges()``, which the application calls when a file monitor sees the folder change.
 @MainActor
-public final class GalleryLibrary {
+package final class GalleryLibrary {
     /// The whole library: live galleries and those in "Recently Deleted".
-    public struct State: Hashable, Sendable {
-        public var galleries: [UUID: Gallery] = [:]
-        public var deleted: Set<UUID> = []
+    package struct State: Hashable, Sendable {
+        package var galleries: [UUID: Gallery] = [:]
+        package var deleted: Set<UUID> = []
     }
 
     /// One change, for observers: the galleries whose content or place changed.
-    public struct Change: Sendable {
-        public let changedGalleries: Set<UUID>
-        public let actionName: String
+    package struct Change: Sendable {
+        package let changedGalleries: Set<UUID>
+        package let actionName: String
     }
 
-    public let store: GalleryDocumentStore
-    public private(set) var state = State() {
+    package let store: GalleryDocumentStore
+    package private(set) var state = State() {
         didSet { orientations = Self.turnedPictures(in: state) }
     }
     /// How each turned picture of the library is turned (upright ones are left out), kept
     /// with every change of the state: the textures of every window ask for it.
-    public private(set) var orientations: [URL: ImageOrientation] = [:]
+    package private(set) var orientations: [URL: ImageOrientation] = [:]
     /// Files that could not be read (damaged, or from a newer version), with the reason.
-    public private(set) var unreadable: [GalleryDocumentStore.Entry] = []
+    package private(set) var unreadable: [GalleryDocumentStore.Entry] = []
     /// Why the last save failed, until a save succeeds.
-    public private(set) var lastError: GalleryDocumentError?
+    package private(set) var lastError: GalleryDocumentError?
     /// Where every undoable change is registered, one step each (UIDocument's manager): the
     /// windows' Undo and Redo act on it.
-    public let undoManager = UndoManager()
+    package let undoManager = UndoManager()
     private var observers: [UUID: (Change) -> Void] = [:]
     /// Writes the documents (off the main thread).
-    public private(set) var writer: GalleryDocumentWriter!
+    package private(set) var writer: GalleryDocumentWriter!
 
     /// Loads every document of `store`. `correctionMaximumDelay`: how long the ``writer`` lets a
     /// burst of corrections wait at most (``GalleryDocumentWriter/correctionMaximumDelay``).
-    public init(store: GalleryDocumentStore,
+    package init(store: GalleryDocumentStore,
                 correctionMaximumDelay: Duration = GalleryDocumentWriter.defaultCorrectionMaximumDelay) {
         self.store = store
         var known: [UUID: SavedGallery] = [:]
@@ -70,10 +70,10 @@ public final class GalleryLibrary {
     // MARK: Reading
 
     /// Live galleries, by name.
-    public var liveGalleries: [Gallery] { sorted(state.galleries.values.filter { !state.deleted.contains($0.id) }) }
+    package var liveGalleries: [Gallery] { sorted(state.galleries.values.filter { !state.deleted.contains($0.id) }) }
     /// Galleries in "Recently Deleted", by name.
-    public var deletedGalleries: [Gallery] { sorted(state.galleries.values.filter { state.deleted.contains($0.id) }) }
-    public func gallery(_ id: UUID) -> Gallery? { state.galleries[id] }
+    package var deletedGalleries: [Gallery] { sorted(state.galleries.values.filter { state.deleted.contains($0.id) }) }
+    package func gallery(_ id: UUID) -> Gallery? { state.galleries[id] }
 
     private func sorted(_ galleries: [Gallery]) -> [Gallery] {
         galleries.sorted { ($0.name.lowercased(), $0.id.uuidString) < ($1.name.lowercased(), $1.id.uuidString) }
@@ -83,7 +83,7 @@ public final class GalleryLibrary {
 
     /// Creates an empty gallery; returns its identifier.
     @discardableResult
-    public func createGallery(named name: String) -> UUID {
+    package func createGallery(named name: String) -> UUID {
         let gallery = Gallery(name: uniqueName(name))
         commit("New Gallery") { $0.galleries[gallery.id] = gallery }
         return gallery.id
@@ -93,7 +93,7 @@ public final class GalleryLibrary {
     /// `name` to start with. Not an undo step — undoing the first thing the user does must
     /// not take away the gallery they started in. Returns its identifier, or nil.
     @discardableResult
-    public func createStarterGalleryIfEmpty(named name: String) -> UUID? {
+    package func createStarterGalleryIfEmpty(named name: String) -> UUID? {
         guard state.galleries.isEmpty, unreadable.isEmpty else { return nil }
         let gallery = Gallery(name: name)
         commit("New Gallery", undoable: false) { $0.galleries[gallery.id] = gallery }
@@ -102,7 +102,7 @@ public final class GalleryLibrary {
 
     /// Renames a gallery; an empty name is refused (returns false).
     @discardableResult
-    public func rename(_ id: UUID, to name: String) -> Bool {
+    package func rename(_ id: UUID, to name: String) -> Bool {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty, let gallery = state.galleries[id], gallery.name != name else { return false }
         commit("Rename") { $0.galleries[id]?.name = name }
@@ -110,19 +110,19 @@ public final class GalleryLibrary {
     }
 
     /// Moves a gallery into "Recently Deleted".
-    public func delete(_ id: UUID) {
+    package func delete(_ id: UUID) {
         guard state.galleries[id] != nil, !state.deleted.contains(id) else { return }
         commit("Delete Gallery") { $0.deleted.insert(id) }
     }
 
     /// Brings a gallery back from "Recently Deleted".
-    public func restore(_ id: UUID) {
+    package func restore(_ id: UUID) {
         guard state.deleted.contains(id) else { return }
         commit("Restore Gallery") { $0.deleted.remove(id) }
     }
 
     /// Deletes a gallery of "Recently Deleted" for good (undo brings it back from memory).
-    public func deletePermanently(_ id: UUID) {
+    package func deletePermanently(_ id: UUID) {
         guard state.deleted.contains(id) else { return }
         commit("Delete Permanently") {
             $0.galleries[id] = nil
@@ -133,23 +133,23 @@ public final class GalleryLibrary {
     /// Records a new content for a gallery (a window moved, added or removed images).
     /// - Parameter undoable: false for corrections the user did not make (an image's real
     ///   aspect ratio once loaded): saved, but not an undo step.
-    public func update(_ gallery: Gallery, actionName: String, undoable: Bool = true) {
+    package func update(_ gallery: Gallery, actionName: String, undoable: Bool = true) {
         guard let current = state.galleries[gallery.id], current != gallery else { return }
         commit(actionName, undoable: undoable) { $0.galleries[gallery.id] = gallery }
     }
 
     // MARK: Undo
 
-    public var canUndo: Bool { undoManager.canUndo }
-    public var canRedo: Bool { undoManager.canRedo }
-    public var undoActionName: String? { canUndo ? undoManager.undoActionName : nil }
-    public var redoActionName: String? { canRedo ? undoManager.redoActionName : nil }
+    package var canUndo: Bool { undoManager.canUndo }
+    package var canRedo: Bool { undoManager.canRedo }
+    package var undoActionName: String? { canUndo ? undoManager.undoActionName : nil }
+    package var redoActionName: String? { canRedo ? undoManager.redoActionName : nil }
 
     /// Undoes the last step (``undoManager``'s); observers hear "Undo" and its name.
-    public func undo() { undoManager.undo() }
+    package func undo() { undoManager.undo() }
 
     /// Redoes the last step undone; observers hear "Redo" and its name.
-    public func redo() { undoManager.redo() }
+    package func redo() { undoManager.redo() }
 
     /// Registers the way back to `previous` as one step named `actionName`.
     private func registerReturn(to previous: State, actionName: String) {
@@ -170,13 +170,13 @@ public final class GalleryLibrary {
 
     /// Calls `observer` after every change; returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public func addObserver(_ observer: @escaping (Change) -> Void) -> UUID {
+    package func addObserver(_ observer: @escaping (Change) -> Void) -> UUID {
         let token = UUID()
         observers[token] = observer
         return token
     }
 
-    public func removeObserver(_ token: UUID) { observers[token] = nil }
+    package func removeObserver(_ token: UUID) { observers[token] = nil }
 
     // MARK: The one path of every change
 
@@ -233,7 +233,7 @@ public final class GalleryLibrary {
     /// Reads what other processes changed on disk since this one last read or wrote it and
     /// merges it into the state (their pictures are never dropped; ours neither); observers
     /// hear about it. Not an undo step.
-    public func reloadExternalChanges() async {
+    package func reloadExternalChanges() async {
         let (changes, unreadableNow) = await writer.externalChanges()
         var changed = Set<UUID>()
         var rewrite: [UUID: SavedGallery?] = [:]
@@ -253,7 +253,7 @@ public final class GalleryLibrary {
     }
 
     /// Returns once every change so far is on disk.
-    public func flush() async {
+    package func flush() async {
         await writer.flush()
         deliverOutcomes()
     }

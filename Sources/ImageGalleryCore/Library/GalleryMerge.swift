@@ -6,13 +6,13 @@ import Foundation
 /// removed and the other left alone is removed; one side's new pictures keep their place
 /// relative to their neighbours on that side; a field one side left as it was takes the
 /// other side's value.
-public enum GalleryMerge {
+package enum GalleryMerge {
     /// - Parameters:
     ///   - base: the version both sides started from (the last one this process read or wrote).
     ///   - ours: this process's version.
     ///   - theirs: the version found on disk.
     /// - Complexity: O(n) in the number of pictures (hash lookups).
-    public static func merge(base: Gallery, ours: Gallery, theirs: Gallery) -> Gallery {
+    package static func merge(base: Gallery, ours: Gallery, theirs: Gallery) -> Gallery {
         if ours == base { return theirs }
         if theirs == base || theirs == ours { return ours }
         let baseIDs = Set(base.images.map(\.id))
@@ -47,7 +47,7 @@ public enum GalleryMerge {
     /// The same for whole documents, which may also be absent (deleted for good, or not yet
     /// written) or in "Recently Deleted". A side that deleted for good loses to a side that
     /// changed the gallery since: its pictures are kept.
-    public static func merge(base: SavedGallery?, ours: SavedGallery?, theirs: SavedGallery?) -> SavedGallery? {
+    package static func merge(base: SavedGallery?, ours: SavedGallery?, theirs: SavedGallery?) -> SavedGallery? {
         if ours == base { return theirs }
         if theirs == base || theirs == ours { return ours }
         guard let ours else { return theirs }
@@ -59,11 +59,11 @@ public enum GalleryMerge {
 }
 
 /// A gallery as saved: its content and whether it is in "Recently Deleted".
-public struct SavedGallery: Hashable, Sendable {
-    public var gallery: Gallery
-    public var deleted: Bool
+package struct SavedGallery: Hashable, Sendable {
+    package var gallery: Gallery
+    package var deleted: Bool
 
-    public init(gallery: Gallery, deleted: Bool) {
+    package init(gallery: Gallery, deleted: Bool) {
         self.gallery = gallery
         self.deleted = deleted
     }

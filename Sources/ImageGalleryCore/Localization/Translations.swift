@@ -5,14 +5,14 @@ import Foundation
 /// `image-gallery`, catalogs `po/*.po` compiled into `data/locale`); English where no
 /// translation is installed. Messages are marked with ``tr(_:)`` and ``trn(_:_:_:)``, which
 /// `scripts/translations` extracts.
-public enum Translations {
+package enum Translations {
     /// The gettext text domain of the application.
-    public static let domain = "image-gallery"
+    package static let domain = "image-gallery"
 
     /// Takes the language from the environment (`LANG`, `LC_ALL`, `LC_MESSAGES`, `LANGUAGE`)
     /// and reads the catalogs in `directory` (`<directory>/ru/LC_MESSAGES/image-gallery.mo`).
     /// Call once, first thing.
-    public static func setUp(directory: URL?) {
+    package static func setUp(directory: URL?) {
         ig_use_environment_locale()
         ig_bind_domain(domain, directory?.path)
     }
@@ -20,7 +20,7 @@ public enum Translations {
     /// Where the catalogs are: `$IMAGE_GALLERY_LOCALEDIR`, else next to an installed
     /// executable (`<prefix>/share/locale`), else the source tree's `data/locale` (a build
     /// from a checkout).
-    public static func catalogDirectory(executable: URL, sourceFile: String = #filePath) -> URL? {
+    package static func catalogDirectory(executable: URL, sourceFile: String = #filePath) -> URL? {
         let fileManager = FileManager.default
         let catalog = "ru/LC_MESSAGES/\(domain).mo"
         if let configured = ProcessInfo.processInfo.environment["IMAGE_GALLERY_LOCALEDIR"], !configured.isEmpty {
@@ -41,7 +41,7 @@ public enum Translations {
 
 /// `message` in the user's language; with `arguments`, a printf-style template (`%ld`, `%@`,
 /// `%2$@` to reorder) filled with them.
-public func tr(_ message: String, _ arguments: any CVarArg...) -> String {
+package func tr(_ message: String, _ arguments: any CVarArg...) -> String {
     // Untranslated, gettext returns the pointer it was given: read it while it is alive.
     let translated = message.withCString { String(cString: ig_dgettext(Translations.domain, $0)) }
     return arguments.isEmpty ? translated : String(format: translated, arguments: arguments)
@@ -49,7 +49,7 @@ public func tr(_ message: String, _ arguments: any CVarArg...) -> String {
 
 /// The form of a message for `count` things in the user's language (Russian has three:
 /// 1 картинка, 2 картинки, 5 картинок), filled with `count` first, then `arguments`.
-public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CVarArg...) -> String {
+package func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CVarArg...) -> String {
     let template = singular.withCString { one in
         plural.withCString { many in String(cString: ig_dngettext(Translations.domain, one, many, UInt(max(0, count)))) }
     }

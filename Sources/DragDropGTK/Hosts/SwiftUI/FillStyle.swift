@@ -10,7 +10,7 @@ import Foundation
 enum FillStyle {
     private static var registered: Set<String> = []
     /// The class each fill widget has now, to take off when it shows another colour.
-    private static var applied: [UnsafeMutablePointer<GtkWidget>: String] = [:]
+    private static let applied = WidgetTable<String>()
 
     /// Paints `widget` in `color`.
     static func paint(_ widget: UnsafeMutablePointer<GtkWidget>, _ color: Color) {

@@ -166,7 +166,7 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
             hostingView.tap(at: Point(x: x, y: y), count: Int(presses))
             hostingView.updateIfNeeded()
         }
-        connect(gesture, "released", box: released, callback: unsafeBitCast(clickCallback, to: GCallback.self))
+        connect(gesture, .released, released)
         gtk_widget_add_controller(canvas, dd_controller(UnsafeMutableRawPointer(gesture)))
     }
 
@@ -177,8 +177,8 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
         var pointer = Point.zero
         let motion = gtk_event_controller_motion_new()!
         let moved: PointHandler = { x, y in pointer = Point(x: x, y: y) }
-        connect(UnsafeMutableRawPointer(motion), "enter", box: moved, callback: unsafeBitCast(pointCallback, to: GCallback.self))
-        connect(UnsafeMutableRawPointer(motion), "motion", box: moved, callback: unsafeBitCast(pointCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(motion), .pointerEnter, moved)
+        connect(UnsafeMutableRawPointer(motion), .pointerMotion, moved)
         gtk_widget_add_controller(canvas, dd_controller(UnsafeMutableRawPointer(motion)))
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         let scrolled: ScrollHandler = { [weak self] dx, dy in
@@ -187,7 +187,7 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
             ViewPlacement.refresh()
             return hostingView.scroll(at: pointer, by: Point(x: dx * step, y: dy * step))
         }
-        connect(UnsafeMutableRawPointer(scroll), "scroll", box: scrolled, callback: unsafeBitCast(scrollCallback, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(scroll), .scroll, scrolled)
         gtk_widget_add_controller(canvas, dd_controller(UnsafeMutableRawPointer(scroll)))
     }
 

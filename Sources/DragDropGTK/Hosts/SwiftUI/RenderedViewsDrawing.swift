@@ -90,7 +90,7 @@ final class RenderedViewsDrawing {
         })
         madeEntry = { [unowned self] entry in
             let changed: VoidHandler = { [unowned self] in entryChanged(entry) }
-            connect(UnsafeMutableRawPointer(entry), "changed", box: changed, callback: unsafeBitCast(voidCallback, to: GCallback.self))
+            connect(UnsafeMutableRawPointer(entry), .plain("changed"), changed)
         }
     }
 
