@@ -15,7 +15,8 @@ import ImageGalleryCore
 /// picture, F11 toggles full screen, F5 a slideshow, Ctrl+R and Ctrl+Shift+R turn the picture, F9 or Alt+Return shows the picture's properties beside it, Escape or Ctrl+W close. The header says which picture of
 /// how many and the zoom ("3 of 16 — 100 %"). Zoom keeps the point of the picture under the
 /// pointer (the fingers, or the window's centre for keys and buttons) where it is.
-/// Decoded off the main thread at up to 4096 pixels on its longer side.
+/// Decoded off the main thread at the size the window shows it, and again with more detail
+/// (up to the picture's own size) when a zoom needs more pixels than were decoded.
 @MainActor
 final class ImageViewer {
     private let window: UnsafeMutablePointer<GtkWidget>
@@ -30,7 +31,17 @@ final class ImageViewer {
     /// scrolled window's coordinates) while a zoom is laid out.
     private var anchor: (picture: Point, window: Point)?
     private var anchorGeneration = 0
+    /// The picture's own size in pixels (its header's, upright and turned as shown), whatever
+    /// size it was decoded at: zooms are against it.
     private var size = Size(width: 0, height: 0)
+    /// The size the picture shown was decoded at (its texture's).
+    private var decodedSize = Size(width: 0, height: 0)
+    /// The longer side asked of the decoder for the picture shown, or of the decode under way.
+    private var decodedDimension = 0
+    /// Bumped per decode asked, so an older zoom's decode is not shown over a newer one's.
+    private var detailGeneration = 0
+    /// The image shown (its bytes), kept to decode it again at a zoom's size.
+    private var shownImage: Image?
     private var zoom = 1.0
     private var texture: OpaquePointer?
     /// The texture at the zoomed size (DDSizedPaintable): the picture is exactly as large as
@@ -207,15 +218,48 @@ final class ImageViewer {
         if arePropertiesShown { properties.show(url, store: store) }
         gtk_label_set_text(dd_label(status), tr("Loading…"))
         gtk_widget_set_visible(status, 1)
+        shownImage = nil
+        let dimension = windowDimension
+        decodedDimension = dimension
         Task.detached {
             do {
                 let image = try await store.image(at: url)
                 let decoded = try await PixbufCodec.offTheCooperativePool {
                     let read = try quarantine.beginReading(url, stage: .fullPixels)
                     defer { read.end() }
-                    return try PixbufCodec.decode(image, maxDimension: 4096, orientation: turn)
+                    return try PixbufCodec.decode(image, maxDimension: dimension, orientation: turn)
                 }
-                await self.show(decoded, generation: shown)
+                await self.show(decoded, of: image, generation: shown)
+            } catch {
+                await self.fail(GalleryDropError(describing: error).message, generation: shown)
+            }
+        }
+    }
+
+    /// The longer side, in screen pixels, of the window's room for the picture (a little
+    /// margin over it): a picture fitted to the window needs no more.
+    private var windowDimension: Int {
+        let width = gtk_widget_get_width(scrolled), height = gtk_widget_get_height(scrolled)
+        let points = width > 100 && height > 100 ? Int(max(width, height)) : 900
+        return (points * Int(displayScale)) * 9 / 8
+    }
+
+    /// Decodes the picture shown again at `dimension` pixels on its longer side (a zoom needs
+    /// them), off the main thread; the coarser picture stays shown meanwhile.
+    private func decodeDetail(_ dimension: Int) {
+        guard let image = shownImage, let url = currentURL else { return }
+        let quarantine = quarantine, turn = shownOrientation, shown = generation
+        decodedDimension = dimension
+        detailGeneration += 1
+        let detail = detailGeneration
+        Task.detached {
+            do {
+                let decoded = try await PixbufCodec.offTheCooperativePool {
+                    let read = try quarantine.beginReading(url, stage: .fullPixels)
+                    defer { read.end() }
+                    return try PixbufCodec.decode(image, maxDimension: dimension, orientation: turn)
+                }
+                await self.showDetail(decoded, generation: shown, detail: detail)
             } catch {
                 await self.fail(GalleryDropError(describing: error).message, generation: shown)
             }
@@ -344,7 +388,7 @@ final class ImageViewer {
     var report: [String: Any] {
         ["index": index, "zoom": zoom, "subtitle": String(cString: adw_window_title_get_subtitle(title)),
          "shown": texture != nil, "pictureSize": [Int(gtk_widget_get_width(picture)), Int(gtk_widget_get_height(picture))],
-         "imageSize": [Int(size.width), Int(size.height)], "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "slideshow": slideshow != nil, "orientation": shownOrientation.rawValue, "url": currentURL?.absoluteString ?? "",
+         "imageSize": [Int(size.width), Int(size.height)], "decodedSize": [Int(decodedSize.width), Int(decodedSize.height)], "framesShown": texture.map(AnimatedPictures.framesShown(by:)) ?? 0, "slideshow": slideshow != nil, "orientation": shownOrientation.rawValue, "url": currentURL?.absoluteString ?? "",
          "properties": arePropertiesShown ? properties.report : [:], "status": gtk_widget_get_visible(status) != 0 ? String(cString: gtk_label_get_text(dd_label(status))) : "",
          "notice": notices?.text ?? "", "noticeOffersUndo": notices?.button(labelled: tr("Undo")) != nil,
          "menu": menuLabels, "menuShown": isMenuShown, "zoomControl": zoomControl?.report ?? [],
@@ -409,16 +453,34 @@ final class ImageViewer {
         zoomControl?.show(zoom: zoom)
     }
 
-    private func show(_ decoded: PixbufCodec.Decoded, generation shown: Int) {
-        guard shown == generation else { return }
+    private func show(_ decoded: PixbufCodec.Decoded, of image: Image, generation shown: Int) {
+        guard shown == generation else { return decoded.discard() }
         releasePicture()
         let texture = decoded.makePaintable()
         self.texture = texture
         zoomed = dd_sized_paintable_new(texture, Int32(decoded.width), Int32(decoded.height))
-        size = Size(width: Double(decoded.width), height: Double(decoded.height))
+        decodedSize = Size(width: Double(decoded.width), height: Double(decoded.height))
+        let own = image.pixelSize
+        // An animation is decoded frame by frame at the size it is shown: its size is the decoder's.
+        size = decoded.isAnimated ? decodedSize
+            : decoded.isQuarterTurned ? Size(width: Double(own.height), height: Double(own.width)) : Size(width: Double(own.width), height: Double(own.height))
+        shownImage = decoded.isAnimated ? nil : image
         gtk_picture_set_paintable(OpaquePointer(picture), zoomed)
         gtk_widget_set_visible(status, 0)
         fit()
+    }
+
+    /// The picture shown decoded again with more detail: it replaces the coarser one at the
+    /// same place and zoom, unless a newer picture or decode came since.
+    private func showDetail(_ decoded: PixbufCodec.Decoded, generation shown: Int, detail: Int) {
+        guard shown == generation, detail == detailGeneration, texture != nil else { return decoded.discard() }
+        releasePicture()
+        let texture = decoded.makePaintable()
+        self.texture = texture
+        let points = shownSize(zoom: zoom)
+        zoomed = dd_sized_paintable_new(texture, Int32(points.width.rounded()), Int32(points.height.rounded()))
+        decodedSize = Size(width: Double(decoded.width), height: Double(decoded.height))
+        gtk_picture_set_paintable(OpaquePointer(picture), zoomed)
     }
 
     /// Lets go of the picture shown (its texture and the zoomed paintable over it).
@@ -435,6 +497,8 @@ final class ImageViewer {
         gtk_picture_set_paintable(OpaquePointer(picture), nil)
         releasePicture()
         size = Size(width: 0, height: 0)
+        decodedSize = size
+        shownImage = nil
         updateSubtitle()
         gtk_label_set_text(dd_label(status), tr("Cannot show this picture: %@", message))
     }
@@ -482,6 +546,11 @@ final class ImageViewer {
         let shown = shownSize(zoom: zoom)
         gtk_widget_set_size_request(picture, Int32(shown.width.rounded()), Int32(shown.height.rounded()))
         if let zoomed { dd_sized_paintable_set_size(zoomed, Int32(shown.width.rounded()), Int32(shown.height.rounded())) }
+        // More pixels than were decoded: decode again at the zoom's size (the picture's own at most).
+        let needed = min(Int(max(size.width, size.height)), Int((max(shown.width, shown.height) * displayScale).rounded(.up)))
+        if shownImage != nil, needed > decodedDimension {
+            decodeDetail(needed)
+        }
         updateSubtitle()
         applyAnchor()
         // Kept for the relayout that follows, then forgotten (later scrolling is the user's).

@@ -2239,6 +2239,36 @@ def test_gallery_viewer_draws_the_picture_at_its_zoom(screen, binary):
     assert abs(drawn[0] - image[0] * zoom) <= 2 and abs(drawn[1] - image[1] * zoom) <= 2, (drawn, image, zoom)
 
 
+def test_gallery_viewer_decodes_at_the_window_size_and_more_as_it_zooms(screen, binary):
+    """Defect (issue 36, 2): the viewer decoded every picture at 4096 pixels whatever the
+    window, and took that for the picture's size: "100 %" of a 5000 × 4000 picture was 4096
+    pixels wide. Now the size is the picture's own (its header's); fitted, it is decoded at
+    about the window's pixel size; zoomed to 100 % and past, decoded again at its own size."""
+    folder = Folder("gallery-detail-")
+    path = os.path.join(folder.path, "checker.png")
+    subprocess.run(["convert", "-size", "5000x4000", "pattern:gray50", path], check=True)
+    app = Gallery(screen, binary, galleries={"Big": ["file://" + path]})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1, "the picture")
+    open_viewer_on_first_picture(screen, app, "checker.png")
+    report = app.wait_for(lambda r: r["viewers"][0]["pictureSize"][0] > 0 and r["viewers"][0]["zoom"] < 1, "the picture fitted")
+    viewer = report["viewers"][0]
+    scale = viewer.get("scale", 1)
+    assert viewer["imageSize"] == [5000, 4000], viewer["imageSize"]
+    window = max(report["viewers"][0]["pictureSize"]) * scale
+    decoded = viewer.get("decodedSize", [0, 0])
+    assert 0 < max(decoded) <= max(1400 * scale, window * 2) and max(decoded) < 4096, (decoded, window)
+    for _ in range(20):
+        if app.report()["viewers"][0]["zoom"] >= 1:
+            break
+        screen.xdotool("key", "plus")
+        time.sleep(0.15)
+    report = app.wait_for(lambda r: r["viewers"][0]["zoom"] >= 1 and r["viewers"][0]["decodedSize"] == [5000, 4000],
+                          "decoded again at the picture's own size")
+    viewer = report["viewers"][0]
+    drawn = [side * scale for side in viewer["pictureSize"]]
+    assert all(abs(d - i * viewer["zoom"]) <= 2 * scale for d, i in zip(drawn, viewer["imageSize"])), (drawn, viewer)
+
+
 def test_gallery_rotates_pictures_and_plays_a_slideshow(screen, binary):
     """Defect: no rotate, no flip, no slideshow. A 60×40 picture, red left and blue right:
     Ctrl+R turns its tile upright (taller than wide, red on top), saved in the gallery;
