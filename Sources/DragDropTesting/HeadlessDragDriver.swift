@@ -312,7 +312,8 @@ public final class HeadlessDragDriver {
     /// waiting: yields to other tasks until every data load it counts (those its
     /// applications' delegates started, and those started inside
     /// ``tracking(_:)``) has finished or waits for data a test has not delivered yet
-    /// (``ExternalItem/deliver(_:as:)``), and then for `quietRounds` more yields so that
+    /// (``ExternalItem/deliver(_:as:)``) — a load counts from the call that starts it until its
+    /// completion handler has returned — and then for `quietRounds` more yields so that
     /// results reach the main actor. Loads of other drivers — other tests running at the
     /// same time — do not hold it up. Use it before asserting that something did *not* happen.
     /// - Returns: false when that state was not reached within `maximumRounds` yields

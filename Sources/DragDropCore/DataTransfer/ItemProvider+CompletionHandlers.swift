@@ -67,16 +67,21 @@ extension DragDropSession {
 
 /// Runs an `async` operation for a UIKit-style caller: `completion` gets its value or its
 /// error once, then `afterCompletion` runs; cancelling the returned progress cancels the task.
+/// The load is counted in the current ``LoadCensus`` from this call until `completion` has
+/// returned.
 func runReportingProgress<Value: Sendable>(
     _ completion: @escaping @Sendable (Value?, (any Error)?) -> Void,
     afterCompletion: (@Sendable () -> Void)? = nil,
     _ operation: @escaping @Sendable () async throws -> Value
 ) -> Progress {
     let progress = Progress(totalUnitCount: 1)
+    let census = LoadCensus.current
+    census?.running.add(1, ordering: .sequentiallyConsistent)
     let task = Task {
+        defer { census?.running.subtract(1, ordering: .sequentiallyConsistent) }
         defer { afterCompletion?() }
         do {
-            let value = try await operation()
+            let value = try await LoadCensus.$countedByCaller.withValue(census != nil, operation: operation)
             progress.completedUnitCount = 1
             completion(value, nil)
         } catch {

@@ -125,7 +125,7 @@ extension ItemProvider {
         defer { if counted { notifyLoad(.ended) } }
         let type = representation.type
         let gate = FirstResult<Data, ItemProviderError>()
-        let census = LoadCensus.current
+        let census = LoadCensus.countedByCaller ? nil : LoadCensus.current
         let result = await withTaskCancellationHandler {
             await gate.wait { gate in
                 census?.running.add(1, ordering: .sequentiallyConsistent)

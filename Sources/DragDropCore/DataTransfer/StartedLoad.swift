@@ -6,9 +6,16 @@ import Synchronization
 /// load is over); `StartedLoad` starts the completion-handler form at once and lets async
 /// code await the result afterwards, in any order.
 public final class StartedLoad<Value: Sendable>: Sendable {
+    /// One caller of ``value()``, with the census of the ``LoadCensus/Work`` it runs in (the
+    /// load counts for that work while it waits).
+    private struct Waiter {
+        let continuation: CheckedContinuation<Value, any Error>
+        let work: LoadCensus?
+    }
+
     private struct State {
         var result: Result<Value, any Error>?
-        var waiters: [CheckedContinuation<Value, any Error>] = []
+        var waiters: [Waiter] = []
     }
 
     private let state = Mutex(State())
@@ -38,9 +45,13 @@ public final class StartedLoad<Value: Sendable>: Sendable {
 
     /// The loaded value, or the load's error.
     public func value() async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
+        let work = LoadCensus.currentWork
+        return try await withCheckedThrowingContinuation { continuation in
             let result: Result<Value, any Error>? = state.withLock { state in
-                if state.result == nil { state.waiters.append(continuation) }
+                if state.result == nil {
+                    work?.waiting.add(1, ordering: .sequentiallyConsistent)
+                    state.waiters.append(Waiter(continuation: continuation, work: work))
+                }
                 return state.result
             }
             if let result { continuation.resume(with: result) }
@@ -48,12 +59,15 @@ public final class StartedLoad<Value: Sendable>: Sendable {
     }
 
     private func complete(_ result: Result<Value, any Error>) {
-        let waiters = state.withLock { state -> [CheckedContinuation<Value, any Error>] in
+        let waiters = state.withLock { state -> [Waiter] in
             guard state.result == nil else { return [] }
             state.result = result
             defer { state.waiters.removeAll() }
             return state.waiters
         }
-        for waiter in waiters { waiter.resume(with: result) }
+        for waiter in waiters {
+            waiter.work?.waiting.subtract(1, ordering: .sequentiallyConsistent)  // its work runs again
+            waiter.continuation.resume(with: result)
+        }
     }
 }

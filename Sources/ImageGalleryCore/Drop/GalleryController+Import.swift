@@ -32,7 +32,8 @@ extension GalleryController {
             names.flatMap { $0.indices.contains(number) ? $0[number] : nil } ?? providers[number].suggestedName
                 ?? url?.pictureName ?? tr("picture %ld", number + 1)
         }
-        imports[id] = Task {
+        let work = LoadCensus.Work()  // test support's settle() waits for the import's end
+        imports[id] = Task { await work.run {
             var duplicates = await Task.detached { DuplicatePictures(existing, store: store) }.value
             var position = index ?? shownCount
             var added = 0, settled = 0
@@ -83,7 +84,7 @@ extension GalleryController {
             for (_, load) in running { load.cancel() }
             if added > 0 { changed(added == 1 ? "Add Image" : "Add Images") }
             finishImport(id, unsettled: providers.count - settled)
-        }
+        } }
     }
 
     /// Scrolls as little as shows the picture at a data-source index path (UIKit's idiom).

@@ -372,7 +372,8 @@ package final class GalleryController: CollectionViewDataSource, CollectionViewD
         let loads = Self.startLoading(item.itemProvider, limits: loadLimits)
         let store = self.store
         let id = UUID()
-        let task = Task {
+        let work = LoadCensus.Work()  // test support's settle() waits for the picture to be in
+        let task = Task { await work.run {
             var problem: String?
             defer {
                 if pendingLoads.removeValue(forKey: id) != nil { onPendingLoadsChange?(pendingLoads.count) }
@@ -395,7 +396,7 @@ package final class GalleryController: CollectionViewDataSource, CollectionViewD
             } catch {
                 if !Task.isCancelled, context.deletePlaceholder() { problem = Self.problem(error, name: name) }
             }
-        }
+        } }
         pendingLoads[id] = (context, task)
         onPendingLoadsChange?(pendingLoads.count)
     }
@@ -405,7 +406,8 @@ package final class GalleryController: CollectionViewDataSource, CollectionViewD
     /// already there not again); `tally` hears of a folder that holds none or cannot be read.
     private func receiveFolder(_ item: DragItem, at index: Int, tally: ProblemTally, name: String) {
         let folder = StartedLoad.object(URL.self, from: item.itemProvider, limits: loadLimits)
-        Task {
+        let work = LoadCensus.Work()
+        Task { await work.run {
             do {
                 let url = try await folder.value()
                 let files = await Task.detached { LocalFile(url).map { PictureFolder.pictures(in: $0).map(\.url) } ?? [] }.value
@@ -417,7 +419,7 @@ package final class GalleryController: CollectionViewDataSource, CollectionViewD
             } catch {
                 tally.settle(Self.problem(error, name: name))
             }
-        }
+        } }
     }
 
     /// Inserts pictures at item `start` of the view (of the whole gallery's, when filtered:

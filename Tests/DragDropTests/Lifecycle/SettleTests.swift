@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropCore
 import DragDropTesting
 import Foundation
 import Synchronization
@@ -87,5 +88,46 @@ struct SettleTests {
         item.deliver(Data("dropped".utf8), as: .utf8PlainText)
         #expect(await driver.settle())
         #expect(target.text == "dropped")
+    }
+
+    @Test("A completion handler that takes its time is waited for: the load counts until the handler has returned")
+    func slowCompletionHandlerIsWaitedFor() async {
+        let driver = HeadlessDragDriver()
+        let item = ExternalItem(types: [.utf8PlainText])
+        let received = Mutex<String?>(nil)
+        driver.tracking {
+            _ = item.itemProvider.loadObject(ofClass: String.self) { value, _ in
+                Thread.sleep(forTimeInterval: 0.05)  // an application's own work off the main actor
+                received.withLock { $0 = value }
+            }
+        }
+        item.deliver(Data("late".utf8), as: .utf8PlainText)
+        #expect(await driver.settle())
+        #expect(received.withLock { $0 } == "late", "settle returned while the completion handler ran")
+    }
+
+    @Test("Work that carries a drop on after its loads is waited for; while it waits for a parked load it is quiet")
+    func workAfterALoadIsWaitedFor() async {
+        let driver = HeadlessDragDriver()
+        let item = ExternalItem(types: [.utf8PlainText])
+        @MainActor final class Box { var value: String? }
+        let shown = Box()
+        driver.tracking {
+            let load = StartedLoad.object(String.self, from: item.itemProvider)
+            let work = LoadCensus.Work()
+            Task { @MainActor in
+                await work.run {
+                    guard let text = try? await load.value() else { return }
+                    // Saving what arrived, off the main actor, then showing it.
+                    let saved = await Task.detached { usleep(50_000); return text.uppercased() }.value
+                    shown.value = saved
+                }
+            }
+        }
+        #expect(await driver.settle(), "parked: the work waits for data nobody sent")
+        #expect(shown.value == nil)
+        item.deliver(Data("late".utf8), as: .utf8PlainText)
+        #expect(await driver.settle())
+        #expect(shown.value == "LATE", "settle returned while the work ran")
     }
 }
