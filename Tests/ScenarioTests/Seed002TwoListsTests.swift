@@ -2,6 +2,7 @@ import DemoScenes
 import DragDrop
 import DragDropTesting
 import Foundation
+import Synchronization
 import Testing
 
 @MainActor
@@ -115,6 +116,43 @@ struct Seed002TwoListsTests {
         #expect(!keyboard.isLifted && scene.right.rows.count == 21 && scene.left.rows.count == 20)
         #expect(!keyboard.move(IndexPath(row: 99, section: 0), to: scene.right.tableView))
         #expect(keyboard.announcements.last == "That item cannot be moved")
+    }
+
+    @MainActor
+    final class SlowInbox: TableViewDataSource, TableViewDropDelegate {
+        final class Texts: Sendable { let list = Mutex<[String]>([]) }
+        let received = Texts()
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession,
+                       withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+            TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        }
+        func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+            let received = self.received
+            for item in coordinator.items {
+                _ = item.dragItem.itemProvider.loadObject(ofClass: String.self) { text, _ in
+                    usleep(50_000)  // the delegate's own work, off the main actor
+                    if let text { received.list.withLock { $0.append(text) } }
+                }
+            }
+        }
+    }
+
+    @Test("A keyboard move's loads are the driver's to settle, as a pointer drop's are")
+    func keyboardMoveLoadsAreSettled() async {
+        let inbox = SlowInbox()
+        let table = TableView(identifier: "inbox", frame: Rect(x: 820, y: 0, width: 300, height: 400), rowHeight: 44)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = inbox
+        table.dropDelegate = inbox
+        let harness = Harness([scene.left.tableView, table])
+        let keyboard = KeyboardReorder(view: scene.left.tableView)
+        #expect(keyboard.move(IndexPath(row: 2, section: 0), to: table))
+        #expect(await harness.driver.settle())
+        #expect(inbox.received.list.withLock { $0 } == ["Left 3"], "settle returned before the delegate's load was done")
     }
 
     @Test("Accessible move actions are named from the destinations' labels or identifiers, as action names allow, each once")

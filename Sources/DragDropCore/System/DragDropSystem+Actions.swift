@@ -1,12 +1,18 @@
 extension DragDropSystem {
+    /// Runs `body` with the loads that delegates start in it — and the tasks they start —
+    /// counted in this system's census (test support's settle), as every event is.
+    func countingLoads<Result>(_ body: () -> Result) -> Result {
+        guard let loadCensus, LoadCensus.current !== loadCensus else { return body() }
+        return LoadCensus.$current.withValue(loadCensus, operation: body)
+    }
+
     /// Runs one event through the lifecycle and performs the actions it returns, then any
     /// events those actions produced (the delegates' answers). Returns false when the
     /// event meant nothing in the current state.
     @discardableResult
     func feed(_ event: Lifecycle.Event) -> Bool {
-        // Loads the delegates start are counted in this system's census (test support's settle).
         if let loadCensus, LoadCensus.current !== loadCensus {
-            return LoadCensus.$current.withValue(loadCensus) { feed(event) }
+            return countingLoads { feed(event) }
         }
         eventDepth += 1
         defer {

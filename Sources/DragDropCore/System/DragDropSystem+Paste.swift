@@ -9,7 +9,7 @@ extension DragDropSystem {
     public func paste(_ itemProviders: [ItemProvider], at screenPoint: Point) -> View? {
         guard !itemProviders.isEmpty,
               let view = pasteCandidates(at: screenPoint).first(where: { $0.canPaste(itemProviders) }) else { return nil }
-        view.paste(itemProviders: itemProviders)
+        countingLoads { view.paste(itemProviders: itemProviders) }
         return view
     }
 

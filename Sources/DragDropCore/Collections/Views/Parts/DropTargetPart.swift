@@ -127,6 +127,12 @@ final class DropTargetPart: DropInteractionDelegate {
     func performDropWithoutPointer(_ session: DropSession, at destination: IndexPath, insertion: IndexPath,
                                    sourceIndexPath: IndexPath?) {
         guard let view else { return }
+        // No event carries this drop: its loads are counted as an event's are.
+        if let system = view.window?.application, let census = system.loadCensus, LoadCensus.current !== census {
+            return system.countingLoads {
+                performDropWithoutPointer(session, at: destination, insertion: insertion, sourceIndexPath: sourceIndexPath)
+            }
+        }
         session.dataAccess.open()
         let proposal = view.hooks.dropSessionDidUpdate(session, destination: destination)
         let items = session.items.map { IndexedDropItem(dragItem: $0, sourceIndexPath: sourceIndexPath, previewSize: .zero) }
