@@ -199,6 +199,7 @@ final class GalleryApp {
         library.createStarterGalleryIfEmpty(named: tr("My Gallery"))
         keepCachedPictures()
         openWindow()
+        watchHandOvers()
         tellSetAsidePictures()
         if reportFile != nil { scheduleReport() }
     }
@@ -213,6 +214,42 @@ final class GalleryApp {
         Task.detached(priority: .utility) {
             let addresses = galleries.flatMap { $0.images.lazy.map(\.url).filter { !$0.isFileURL } }
             if !addresses.isEmpty { store.keepCachedPictures(of: addresses) }
+        }
+    }
+
+    // MARK: Launches handed over without a session bus (LaunchHandOver)
+
+    /// This process's hold on the library, kept while it runs.
+    private var owner: LibraryOwner?
+    /// Where later launches on the library leave their pictures.
+    private var handOvers: HandOverInbox?
+    private var handOversMonitor: DirectoryMonitor?
+
+    /// Makes this process the one later launches without a session bus hand their pictures
+    /// to (taken once the first window shows, then as they come).
+    func receiveHandOvers(as owner: LibraryOwner, through inbox: HandOverInbox) {
+        self.owner = owner
+        handOvers = inbox
+    }
+
+    /// Takes what was handed over before the first window showed, then watches for more.
+    private func watchHandOvers() {
+        guard let inbox = handOvers else { return }
+        do {
+            try FileManager.default.createDirectory(at: inbox.directory, withIntermediateDirectories: true)
+        } catch {
+            FileHandle.standardError.write(Data((tr("image-gallery: later launches cannot hand pictures over: %@", error.localizedDescription) + "\n").utf8))
+        }
+        handOversMonitor = DirectoryMonitor(directory: inbox.directory) { [weak self] _ in self?.takeHandOvers() }
+        takeHandOvers()
+    }
+
+    /// Each launch handed over, oldest first, as GApplication's remote activation would be:
+    /// its pictures added to the gallery shown, or a new window when it had none.
+    private func takeHandOvers() {
+        guard let inbox = handOvers, let application else { return }
+        for urls in inbox.take() {
+            if urls.isEmpty { openWindow() } else { open(urls, in: application) }
         }
     }
 

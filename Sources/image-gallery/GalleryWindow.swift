@@ -213,6 +213,10 @@ final class GalleryWindow {
             guard let self else { return }
             if let gtkWindow { gtk_window_set_title(dd_window(gtkWindow), tr("%@ — Image Gallery", gallery.name)) }
             updateTitle()
+            // Here, once the view holds the gallery as it is now: ``libraryChanged(_:)`` runs
+            // before the binding follows a change made elsewhere (another process, an undo,
+            // another window), when the view still has the pictures of before.
+            updateEmptyState()
         }
         self.binding = binding
         controller.onProblems = { [weak self] problems in self?.showProblems(problems) }

@@ -13,7 +13,9 @@ import ImageGalleryCore
 //   --download-timeout S per image download (default 30)
 //   --read-timeout S     per picture read and decoded before it is set aside (default 30)
 //   --separate-instance  run apart from an Image Gallery already running (by default a second
-//                        launch opens a window in the running one)
+//                        launch hands its pictures, or asks for a window, to the one running on
+//                        its library, and exits: over D-Bus, or without a session bus through
+//                        the library; LaunchHandOver)
 //   --report-file PATH   writes where things are on screen and the notices, for the end-to-end tests
 //   --benchmark-report PATH [--benchmark-warmup S] [--benchmark-seconds S]
 //                        measures start-up and frame times, then quits (Tests/EndToEnd/gallery_benchmark.py)
@@ -108,7 +110,8 @@ let status = MainActor.assumeIsolated {
                          seconds: option("--benchmark-seconds").flatMap(Double.init) ?? 6)
     }
     let startup = option("--startup-benchmark-report").map { StartupBenchmark(report: URL(fileURLWithPath: $0)) }
-    let app = GTKApplication(identifier: "org.dragdrop.ImageGallery", unique: !arguments.contains("--separate-instance"),
+    let unique = !arguments.contains("--separate-instance")
+    let app = GTKApplication(identifier: "org.dragdrop.ImageGallery", unique: unique,
                              onActivate: { app in
         gallery.start(in: app)
         if let benchmark, let widget = gallery.windows.first?.galleryWidget { benchmark.attach(to: widget, app: gallery) }
@@ -117,7 +120,17 @@ let status = MainActor.assumeIsolated {
         gallery.open(urls, in: app)
     })
     app.followsSystemStyle = false  // libadwaita's style manager does (Adwaita.adopt)
-    let status = withExtendedLifetime((gallery, benchmark, startup)) { app.run(openingArguments: pictures) }
+    // A second launch on a library shown elsewhere hands its pictures over and ends
+    // (LaunchHandOver: over D-Bus, or through the library without a session bus).
+    let decision = unique ? LaunchHandOver.decide(for: app, library: dataDirectory, pictures: pictures) : .run(owner: nil)
+    let status: Int32
+    switch decision {
+    case let .exit(code):
+        status = code
+    case let .run(owner):
+        if let owner { gallery.receiveHandOvers(as: owner, through: HandOverInbox(libraryDirectory: dataDirectory)) }
+        status = withExtendedLifetime((gallery, benchmark, startup)) { app.run(openingArguments: pictures) }
+    }
     gallery.library.writer.flushSynchronously()  // nothing scheduled is lost at quit
     gallery.quarantine.closeJournal()  // a normal end: no read was interrupted
     return status

@@ -4,6 +4,7 @@ those images. Each test asserts on the saved gallery documents.
 
 Run by run_e2e.py; each test takes the screen and the `image-gallery` binary.
 """
+import contextlib
 import fcntl
 import functools
 import glob
@@ -822,26 +823,164 @@ def test_gallery_two_processes_on_one_library_keep_every_picture(screen, binary)
         app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 3, "every window to show all three pictures")
 
 
-def test_gallery_second_launch_opens_a_window_in_the_running_one(screen, binary):
-    """With a D-Bus session (as on a desktop), a second launch hands over to the running
-    instance, which opens a second window on the same library, and exits."""
-    if screen.backend != "x11":
-        return "the test's private D-Bus session belongs to root, the Wayland session's apps to another user"
-    bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
-                         capture_output=True, text=True)
-    if bus.returncode != 0:
-        return "no dbus-daemon (scripts/setup installs dbus-daemon)"
-    address, pid = bus.stdout.split()[:2]
-    try:
-        env = dict(screen.app_env, DBUS_SESSION_BUS_ADDRESS=address)
+def second_launch_opens_a_window(screen, binary, with_bus):
+    """A second launch without pictures hands over to the running instance, which opens a
+    second window on the same library, and exits (0, within a few seconds)."""
+    directory = screen.mkdtemp(prefix="gallery-e2e-bus-")
+    env = {k: v for k, v in screen.app_env.items() if k != "DBUS_SESSION_BUS_ADDRESS"}
+    with (session_bus(screen, directory) if with_bus else contextlib.nullcontext()) as address:
+        if address:
+            env["DBUS_SESSION_BUS_ADDRESS"] = address
         first = Gallery(screen, binary, separate_instance=False, env=env)
-        second = subprocess.run([binary, "--data-dir", first.data_dir, "--report-file", os.path.join(first.directory, "other.json")],
-                                env=env, capture_output=True, timeout=20)
-        assert second.returncode == 0, second.stderr
+        second = screen.spawn([binary, "--data-dir", first.data_dir, "--report-file", os.path.join(first.directory, "other.json")],
+                              env=env)
+        try:
+            status = second.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            second.kill()
+            second.wait()
+            raise AssertionError("the second launch is still running after 5 s")
+        assert status == 0, f"the second launch exited with {status}"
         first.wait_for(lambda r: len(r["windows"]) == 2, "a second window in the running instance")
         assert not os.path.exists(os.path.join(first.directory, "other.json")), "the second launch ran on its own"
+
+
+def test_gallery_second_launch_opens_a_window_in_the_running_one(screen, binary):
+    """With a D-Bus session (as on a desktop): GApplication's remote activation."""
+    second_launch_opens_a_window(screen, binary, with_bus=True)
+
+
+def test_gallery_second_launch_without_a_session_bus_opens_a_window_in_the_running_one(screen, binary):
+    """Defect (issue 37, 3): without a session bus the second launch was an instance of its
+    own, with its own window, and never exited. Now the library's owner opens the window."""
+    second_launch_opens_a_window(screen, binary, with_bus=False)
+
+
+@contextlib.contextmanager
+def session_bus(screen, folder):
+    """A private D-Bus session bus for the `with` block, run as the apps run (the Wayland
+    session's user, who can reach only a bus of its own): yields its address, for the apps'
+    DBUS_SESSION_BUS_ADDRESS."""
+    if shutil.which("dbus-daemon") is None:
+        raise AssertionError("no dbus-daemon (scripts/setup installs dbus-daemon)")
+    socket_path = os.path.join(folder, "session-bus")
+    address = "unix:path=" + socket_path
+    daemon = screen.spawn(["dbus-daemon", "--session", "--nofork", "--nopidfile", "--address=" + address], env=screen.env)
+    try:
+        wait_until(lambda: os.path.exists(socket_path), bool, "the session bus", daemon, timeout=10)
+        yield address
     finally:
-        os.kill(int(pid), signal.SIGTERM)
+        daemon.terminate()
+        daemon.wait(5)
+
+
+def pictures_from_a_second_launch(screen, binary, with_bus):
+    """Image Gallery runs on an empty gallery; a second `image-gallery --data-dir SAME
+    FOLDER` (forty pictures of mixed shapes from the photo corpus) hands the folder over and
+    exits within a few seconds, and the first shows the pictures: "No Pictures" gone (the
+    state hook, from the page's visibility), the header counting 40, tiles drawn where the
+    page was (the screenshot). Undo takes the pictures away and brings "No Pictures" back;
+    Redo takes it away again. With a session bus the hand-over is GApplication's remote
+    activation; without one, the library's own (docs/IMAGE-GALLERY.md)."""
+    folder = os.path.dirname(photo_corpus(40)[0][len("file://"):])
+    directory = screen.mkdtemp(prefix="gallery-e2e-bus-")
+    env = {k: v for k, v in screen.app_env.items() if k != "DBUS_SESSION_BUS_ADDRESS"}
+    kind = "with" if with_bus else "without"
+    with (session_bus(screen, directory) if with_bus else contextlib.nullcontext()) as address:
+        if address:
+            env["DBUS_SESSION_BUS_ADDRESS"] = address
+        first = Gallery(screen, binary, separate_instance=False, env=env)  # an empty library: the starter gallery
+        first.wait_for(lambda r: r["windows"][0]["emptyState"] == "gallery", "the empty page")
+        second = screen.spawn([binary, "--data-dir", first.data_dir, "--cache-dir", os.path.join(first.directory, "cache"),
+                               "--report-file", os.path.join(first.directory, "second.json"), folder], env=env)
+        started = time.monotonic()
+        failures = []
+        try:
+            status = second.wait(timeout=5)
+            if status != 0:
+                failures.append(f"the second launch exited with {status}")
+        except subprocess.TimeoutExpired:
+            failures.append(f"the second launch is still running after {time.monotonic() - started:.1f} s")
+            screen.screenshot(f"issue37-3-second-launch-still-running-{kind}-a-bus")
+            second.kill()  # its own window would hide the first's in the screenshot
+            second.wait()
+        if os.path.exists(os.path.join(first.directory, "second.json")):
+            failures.append("the second launch ran on its own")
+        first.wait_for(lambda r: len(r["windows"][0]["cells"]) > 0 and r["windows"][0]["subtitle"] == "40 pictures",
+                       "the forty pictures in the first window", timeout=30)
+        time.sleep(1)  # the tiles are decoded and drawn
+        report = first.window()
+        shot = screen.screenshot(f"issue37-3-pictures-from-another-process-{kind}-a-bus")
+        x, y = first.at("gallery", 0, 0)
+        colours = int(subprocess.run(["convert", shot, "-crop", "{}x{}+{}+{}".format(*(int(v * screen.scale) for v in (400, 300, x, y))),
+                                      "+repage", "-format", "%k", "info:"], capture_output=True, text=True, check=True).stdout)
+        if report["emptyState"] != "":
+            failures.append(f"“No Pictures” is still over the {len(report['cells'])} pictures shown")
+        if colours < 1000:
+            failures.append(f"the gallery's corner shows {colours} colours: no pictures drawn")
+        assert not failures, "; ".join(failures)
+        # Undo takes the forty away: the empty page comes back; Redo: it goes again.
+        click(screen, first.at("sidebar", 120, 400))  # under sway the first click only focuses the window
+        click(screen, first.at("undo", 12, 12))
+        first.wait_for_documents(lambda d: d.get("My Gallery") == [], "the pictures undone")
+        empty = first.wait_for(lambda r: r["windows"][0]["subtitle"] == "0 pictures", "the count undone")
+        if empty["windows"][0]["emptyState"] != "gallery":
+            time.sleep(0.5)
+            screen.screenshot(f"issue37-3-no-pictures-page-missing-after-undo-{kind}-a-bus")
+        assert empty["windows"][0]["emptyState"] == "gallery", "the gallery is empty again, but “No Pictures” does not show"
+        screen.xdotool("key", REDO_KEYS[screen.backend])
+        first.wait_for(lambda r: r["windows"][0]["subtitle"] == "40 pictures" and r["windows"][0]["emptyState"] == "",
+                       "redone: the forty pictures, no empty page")
+
+
+def test_gallery_pictures_saved_by_another_process_replace_the_empty_page(screen, binary):
+    """Defect (issue 37, 3): pictures another process saved into the gallery shown (a
+    `--separate-instance`, or any program writing the library) came in through the library
+    folder's monitor: the header counted them, but "No Pictures" stayed over them until a
+    restart (docs/defects/issue37-3-no-pictures-over-pictures-from-another-process.png) —
+    the window judged the empty page before the gallery's view had followed the change. Forty
+    pictures of the photo corpus, written with their shapes into the starter gallery's
+    document as another process saves it (a whole file renamed over the old): the page goes."""
+    paths = [url[len("file://"):] for url in photo_corpus(40)]
+    app = Gallery(screen, binary)  # an empty library: the starter gallery
+    app.wait_for(lambda r: r["windows"][0]["emptyState"] == "gallery", "the empty page")
+    app.wait_for_documents(lambda d: "My Gallery" in d, "the starter gallery saved")
+    [document] = glob.glob(os.path.join(app.data_dir, "*.gallery.json"))
+    with open(document) as handle:
+        saved = json.load(handle)
+    images = []
+    for index, path in enumerate(paths):
+        # Shapes as shown (a camera's quarter turn swaps them): the app has nothing to correct.
+        width, height, orientation = subprocess.run(["identify", "-format", "%w %h %[orientation]", path + "[0]"],
+                                                    capture_output=True, text=True).stdout.split()
+        turned = orientation in ("LeftTop", "RightTop", "RightBottom", "LeftBottom")
+        ratio = int(height) / int(width) if turned else int(width) / int(height)
+        images.append({"id": f"00000000-0000-4000-8000-{index:012d}", "url": "file://" + path, "aspectRatio": ratio})
+    saved["gallery"]["images"] = images
+    written = os.path.join(app.data_dir, ".another-process.tmp")
+    with open(written, "w") as handle:
+        json.dump(saved, handle)
+    screen.give(written)
+    os.replace(written, document)
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) > 0 and r["windows"][0]["subtitle"] == "40 pictures",
+                 "the forty pictures shown", timeout=15)
+    time.sleep(1)  # the tiles are decoded and drawn
+    report = app.window()
+    if report["emptyState"] != "":
+        screen.screenshot("issue37-3-no-pictures-over-pictures-saved-by-another-process")
+    assert report["emptyState"] == "", f"“No Pictures” is still over the {len(report['cells'])} pictures shown"
+
+
+def test_gallery_pictures_from_a_second_launch_with_a_session_bus(screen, binary):
+    """Defect (issue 37, 3): see ``pictures_from_a_second_launch``; with a session bus."""
+    pictures_from_a_second_launch(screen, binary, with_bus=True)
+
+
+def test_gallery_pictures_from_a_second_launch_without_a_session_bus(screen, binary):
+    """Defect (issue 37, 3): the second launch never exited without a session bus (each
+    process its own instance, with a window of its own), and the first kept "No Pictures"
+    over the pictures it then read from the library; see ``pictures_from_a_second_launch``."""
+    pictures_from_a_second_launch(screen, binary, with_bus=False)
 
 
 def test_gallery_pictures_reach_screen_readers_in_order_with_their_place(screen, binary):
