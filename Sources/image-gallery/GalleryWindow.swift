@@ -66,6 +66,7 @@ final class GalleryWindow {
         gtkWindow = gtk_widget_get_ancestor(header.widget, gtk_window_get_type())
         show(galleryID: galleryID)
         if let gtkWindow {
+            gtk_widget_set_size_request(gtkWindow, Self.leastWidth, -1)
             for property in ["default-width", "default-height"] {
                 onPropertyChange(UnsafeMutableRawPointer(gtkWindow), property) { [weak self] in
                     self?.stateChanged()
@@ -76,6 +77,11 @@ final class GalleryWindow {
             GalleryKeys.installOnWindow(gtkWindow, of: self)
         }
     }
+
+    /// How narrow the window can be made, in points, folded or not (as libadwaita's adaptive
+    /// windows): its parts' own least widths are less — the header leaves out what does not
+    /// fit (``GalleryHeaderBar/widget``), the gallery's column has no least width of its own.
+    static let leastWidth: Int32 = 360
 
     /// Tells the app what to restore next time: this window's size, zoom and gallery.
     private func stateChanged() {

@@ -12,7 +12,8 @@ import ImageGalleryCore
 /// control ("− 100 % +") at the end.
 @MainActor
 final class GalleryHeaderBar {
-    /// The header bar, for the window's title bar.
+    /// The window's title bar: the header bar, in a squeezer that may leave it out
+    /// (``titlebar(around:)``).
     let widget: UnsafeMutablePointer<GtkWidget>
     let galleriesButton: UnsafeMutablePointer<GtkWidget>
     let newGalleryButton: UnsafeMutablePointer<GtkWidget>
@@ -59,7 +60,22 @@ final class GalleryHeaderBar {
         addButton = template.widget("add")
         zoomSlot = template.widget("zoom-slot")
         menuButton = template.widget("menu")
-        widget = template.takeRoot("header")
+        widget = Self.titlebar(around: template.takeRoot("header"))
+    }
+
+    /// `header` in a squeezer whose least width is none (AdwSqueezer's `allow-none`, switching
+    /// at the header's least width): the header's own least width, with the buttons only a
+    /// wide window shows, never becomes the window's, so a window manager lets the window be
+    /// made 360 points wide at once, as a user dragging its edge expects. Too narrow for those
+    /// buttons, the header is left out for a moment, until the window folds and the header
+    /// leaves them out (``isCompact``).
+    private static func titlebar(around header: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let titlebar = adw_squeezer_new()!
+        let squeezer = OpaquePointer(titlebar)  // AdwSqueezer is a final (opaque) type
+        adw_squeezer_set_allow_none(squeezer, 1)
+        adw_squeezer_set_switch_threshold_policy(squeezer, ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        _ = adw_squeezer_add(squeezer, header)
+        return titlebar
     }
 
     /// What the buttons do: Add Pictures, New Gallery, Galleries, and the zoom control's (by
