@@ -3128,6 +3128,40 @@ def test_gallery_one_resize_to_360_points_under_a_window_manager(screen, binary)
             wrong.append(index)
     assert not wrong, f"pictures {wrong} are not drawn where the 360-point layout puts them ({shot}): {cells}"
 
+
+def test_gallery_header_is_never_left_out_with_large_text(screen, binary):
+    """Defect (issue 37, 6, found with its fix): the header bar sits in a squeezer that leaves it
+    out while the window is too narrow for it, until the window folds (below 700 points) and the
+    header leaves its wide-window buttons out. With large text (30 points, from a user style
+    sheet) the unfolded header needs more than 720 points, so a window of 720 — unfolded, as
+    it is 700 or wider — had no header at all: no title, no menu, no close button
+    (docs/defects/issue37-6-header-left-out-with-large-text.png). Now the window folds below the
+    width its unfolded header needs too: at 720 it is folded, its compact header shown; at 1200
+    unfolded, the whole header shown."""
+    # Large text: a user style sheet (GTK reads $XDG_CONFIG_HOME/gtk-4.0/gtk.css on every
+    # backend; settings.ini's font gives way to GSettings' under Wayland).
+    settings = Folder("gallery-large-text-")
+    os.makedirs(os.path.join(settings.path, "gtk-4.0"))
+    with open(os.path.join(settings.path, "gtk-4.0", "gtk.css"), "w") as handle:
+        handle.write("window { font-size: 30pt; }\n")
+    screen.give(settings.path)
+    app = Gallery(screen, binary, galleries={"Trips": photo_corpus(3)}, env=dict(screen.app_env, XDG_CONFIG_HOME=settings.path))
+    window = windows_of(screen, app.process)[-1]
+    for width, folded in [(720, True), (1200, False)]:
+        screen.xdotool("windowsize", window, width, 600)
+        screen.xdotool("windowmove", window, *app.position)  # sway centres a resized floating window
+        try:
+            app.wait_for(lambda r: abs(r["windows"][0]["windowSize"][0] - width) <= 10 and r["windows"][0]["headerShown"]
+                         and r["windows"][0]["folded"] == folded, f"{width} points wide, the header shown", timeout=8)
+        except AssertionError:
+            screen.screenshot(f"issue37-6-header-left-out-with-large-text-at-{width}")
+            raise
+        time.sleep(0.5)
+        report = app.window()
+        assert report["headerShown"] and report["headerCompact"] == folded, report["headerFrames"]
+        for name in ("title", "menu", "trash"):
+            assert name in report["headerFrames"], f"no {name} in the header at {width} points: {report['headerFrames']}"
+
 # The project's copy of the photo-library maker (a clean checkout has no ../shared beside it).
 PHOTO_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools", "photo-corpus")
 

@@ -37,9 +37,10 @@ final class GalleryLeaflet {
 
     /// Below 700 points of window the sidebar folds away whatever fits (the unfolded header
     /// bar needs about 630 with a window manager's buttons; folded, it leaves buttons out and
-    /// fits the window's 360 points); 0: not known yet.
-    func fold(toWindowWidth width: Int32) {
-        let canUnfold: Int32 = width <= 0 || width >= 700 ? 1 : 0
+    /// fits the window's 360 points), and below `unfoldedWidth` when the unfolded header needs
+    /// more (large text); 0: not known yet.
+    func fold(toWindowWidth width: Int32, unfoldedWidth: Int32 = 0) {
+        let canUnfold: Int32 = width <= 0 || width >= max(700, unfoldedWidth) ? 1 : 0
         if adw_leaflet_get_can_unfold(leaflet) != canUnfold { adw_leaflet_set_can_unfold(leaflet, canUnfold) }
     }
 
