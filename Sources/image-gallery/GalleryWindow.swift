@@ -35,6 +35,8 @@ final class GalleryWindow {
     /// The notice shown ("" when none).
     var notice: String { notices?.text ?? "" }
     private(set) var cellWidth = 200.0
+    /// The window width the unfolded header was found to need, more than the window had (0: none).
+    private var headerUnfoldedWidth: Int32 = 0
     /// How this window arranges pictures (the app's choice, from the menu).
     var layoutStyle: GalleryLayoutStyle = .justified {
         didSet { controller?.layoutStyle = layoutStyle }
@@ -66,6 +68,7 @@ final class GalleryWindow {
         gtkWindow = gtk_widget_get_ancestor(header.widget, gtk_window_get_type())
         show(galleryID: galleryID)
         if let gtkWindow {
+            gtk_widget_set_size_request(gtkWindow, Self.leastWidth, -1)
             for property in ["default-width", "default-height"] {
                 onPropertyChange(UnsafeMutableRawPointer(gtkWindow), property) { [weak self] in
                     self?.stateChanged()
@@ -73,9 +76,15 @@ final class GalleryWindow {
                 }
             }
             foldToWindowWidth()
+            header.onShownChange = { [weak self] in self?.foldToWindowWidth() }
             GalleryKeys.installOnWindow(gtkWindow, of: self)
         }
     }
+
+    /// How narrow the window can be made, in points, folded or not (as libadwaita's adaptive
+    /// windows): its parts' own least widths are less — the header leaves out what does not
+    /// fit (``GalleryHeaderBar/widget``), the gallery's column has no least width of its own.
+    static let leastWidth: Int32 = 360
 
     /// Tells the app what to restore next time: this window's size, zoom and gallery.
     private func stateChanged() {
@@ -154,12 +163,19 @@ final class GalleryWindow {
         return notices.widget
     }
 
-    /// The leaflet folds to the window's width (``GalleryLeaflet/fold(toWindowWidth:)``).
+    /// The leaflet folds to the window's width (``GalleryLeaflet/fold(toWindowWidth:unfoldedWidth:)``),
+    /// and below the width the unfolded header needs: unfolded, a header left out for want of
+    /// room (large text) says how wide the window must be to unfold.
     private func foldToWindowWidth() {
         guard let gtkWindow, let leaflet else { return }
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(dd_window(gtkWindow), &width, &height)
-        leaflet.fold(toWindowWidth: width)
+        let titlebarWidth = gtk_widget_get_width(header.widget)  // 0: not laid out yet
+        if !leaflet.isFolded, titlebarWidth > 0 {
+            // (The window's frame, X11's without a compositor, is drawn inside its width.)
+            headerUnfoldedWidth = header.isShown ? 0 : header.leastWidth + max(0, width - titlebarWidth)
+        }
+        leaflet.fold(toWindowWidth: width, unfoldedWidth: headerUnfoldedWidth)
     }
 
     /// Which status page shows: "No Gallery" without one, "No Pictures" over an empty one

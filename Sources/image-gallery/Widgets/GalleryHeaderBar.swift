@@ -12,8 +12,11 @@ import ImageGalleryCore
 /// control ("− 100 % +") at the end.
 @MainActor
 final class GalleryHeaderBar {
-    /// The header bar, for the window's title bar.
+    /// The window's title bar: the header bar, in a squeezer that may leave it out
+    /// (``titlebar(around:)``).
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The header bar itself.
+    private let bar: UnsafeMutablePointer<GtkWidget>
     let galleriesButton: UnsafeMutablePointer<GtkWidget>
     let newGalleryButton: UnsafeMutablePointer<GtkWidget>
     /// The application's undo and redo (the library's undo manager): greyed out while there is nothing to do.
@@ -59,7 +62,23 @@ final class GalleryHeaderBar {
         addButton = template.widget("add")
         zoomSlot = template.widget("zoom-slot")
         menuButton = template.widget("menu")
-        widget = template.takeRoot("header")
+        bar = template.takeRoot("header")
+        widget = Self.titlebar(around: bar)
+    }
+
+    /// `header` in a squeezer whose least width is none (AdwSqueezer's `allow-none`, switching
+    /// at the header's least width): the header's own least width, with the buttons only a
+    /// wide window shows, never becomes the window's, so a window manager lets the window be
+    /// made 360 points wide at once, as a user dragging its edge expects. Too narrow for those
+    /// buttons, the header is left out for a moment, until the window folds and the header
+    /// leaves them out (``isCompact``; the window folds when it is left out: ``onShownChange``).
+    private static func titlebar(around header: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let titlebar = adw_squeezer_new()!
+        let squeezer = OpaquePointer(titlebar)  // AdwSqueezer is a final (opaque) type
+        adw_squeezer_set_allow_none(squeezer, 1)
+        adw_squeezer_set_switch_threshold_policy(squeezer, ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
+        _ = adw_squeezer_add(squeezer, header)
+        return titlebar
     }
 
     /// What the buttons do: Add Pictures, New Gallery, Galleries, and the zoom control's (by
@@ -82,6 +101,25 @@ final class GalleryHeaderBar {
         self.trash = trash
         trash.showsName = !isCompact
         gtk_box_append(dd_box(trashSlot), trash.button)
+    }
+
+    /// Whether the header bar is shown: false while the window is too narrow for it and the
+    /// squeezer leaves it out (``titlebar(around:)``).
+    var isShown: Bool { adw_squeezer_get_visible_child(OpaquePointer(widget)) != nil }
+
+    /// Called when the header bar is left out, or shown again (``isShown``). Set once.
+    var onShownChange: (@MainActor () -> Void)? {
+        didSet {
+            precondition(oldValue == nil, "GalleryHeaderBar: onShownChange is set once")
+            onPropertyChange(UnsafeMutableRawPointer(widget), "visible-child") { [unowned self] in onShownChange?() }
+        }
+    }
+
+    /// The least width of the header bar with the buttons it shows now, in points.
+    var leastWidth: Int32 {
+        var minimum: Int32 = 0
+        gtk_widget_measure(bar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        return minimum
     }
 
     /// Whether the Galleries button shows (while the sidebar is folded away).

@@ -4,8 +4,8 @@ import CDragDropGtkShim
 import DragDropGTK
 import Foundation
 
-/// The sidebar and the gallery's page side by side, or — in a window too narrow for both (the
-/// sidebar and 360 points of gallery) — one at a time, as libadwaita's leaflet folds: the
+/// The sidebar and the gallery's page side by side, or — in a window narrower than 700 points
+/// (``fold(toWindowWidth:)``) — one at a time, as libadwaita's leaflet folds: the
 /// gallery, and the header's Galleries button for the sidebar; opening a gallery there comes back.
 @MainActor
 final class GalleryLeaflet {
@@ -36,10 +36,11 @@ final class GalleryLeaflet {
     }
 
     /// Below 700 points of window the sidebar folds away whatever fits (the unfolded header
-    /// bar needs about 590, where both would still squeeze in; folded, it leaves buttons out and
-    /// the window can be 360 wide); 0: not known yet.
-    func fold(toWindowWidth width: Int32) {
-        let canUnfold: Int32 = width <= 0 || width >= 700 ? 1 : 0
+    /// bar needs about 630 with a window manager's buttons; folded, it leaves buttons out and
+    /// fits the window's 360 points), and below `unfoldedWidth` when the unfolded header needs
+    /// more (large text); 0: not known yet.
+    func fold(toWindowWidth width: Int32, unfoldedWidth: Int32 = 0) {
+        let canUnfold: Int32 = width <= 0 || width >= max(700, unfoldedWidth) ? 1 : 0
         if adw_leaflet_get_can_unfold(leaflet) != canUnfold { adw_leaflet_set_can_unfold(leaflet, canUnfold) }
     }
 

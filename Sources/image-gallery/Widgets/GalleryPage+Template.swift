@@ -6,7 +6,6 @@ extension GalleryPage {
     <interface>
       <object class="GtkBox" id="page">
         <property name="orientation">vertical</property>
-        <property name="width-request">360</property>
         <property name="hexpand">1</property>
         <child>
           <object class="AdwStatusPage" id="no-gallery">

@@ -20,7 +20,7 @@ final class GalleryPage {
         case noGallery = "none"
     }
 
-    /// The column (at least 360 points wide: the sidebar folds away before it gets narrower).
+    /// The column (as narrow as the window: the sidebar folds away below 700 points).
     let widget: UnsafeMutablePointer<GtkWidget>
     let findBar = GalleryFindBar()
     /// "Add Pictures…" on the empty page.

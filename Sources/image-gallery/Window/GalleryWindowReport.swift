@@ -65,6 +65,7 @@ struct GalleryWindowReport {
             "folded": window.leaflet?.isFolded ?? false,
             "headerFrames": header.frames,
             "headerCompact": header.isCompact,
+            "headerShown": header.isShown,
             "allocatedWidth": window.window.map { Int(gtk_widget_get_width(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self))) } ?? 0,
             "menuActions": header.menuActions,
             "subtitle": header.subtitle,
