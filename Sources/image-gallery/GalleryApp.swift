@@ -185,6 +185,7 @@ final class GalleryApp {
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
         app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.showPreferences() }
         app.addAction("add-pictures", accelerators: ["<Control>o"]) { [weak self] in self?.activeWindow?.chooseAndAddPictures() }
+        app.addAction("import-folder", accelerators: ["<Control><Shift>o"]) { [weak self] in self?.activeWindow?.chooseAndImportFolder() }
         app.addAction("export-pictures", accelerators: ["<Control>e"]) { [weak self] in self?.activeWindow?.chooseFolderAndExport() }
         app.addAction("shortcuts", accelerators: ["<Control>question"]) { [weak self] in
             GalleryDialogs.showShortcuts(for: self?.activeWindow?.window)
@@ -244,7 +245,8 @@ final class GalleryApp {
     }
 
     /// The files (folders replaced by their pictures) and web addresses among `urls`, in
-    /// order, and a problem for each of the others (a missing file, another kind of address).
+    /// order, and a problem for each of the others (a missing file, a folder without pictures,
+    /// another kind of address).
     /// Files are reached through their paths' bytes: a name that is not UTF-8 is found.
     nonisolated private static func expand(_ urls: [URL]) -> (files: [URL], problems: [String]) {
         var files: [URL] = [], problems: [String] = []
@@ -252,7 +254,11 @@ final class GalleryApp {
             if let file = LocalFile(url) {
                 switch Result(catching: { () throws(LocalFile.Error) in try file.status() }) {
                 case let .success(status) where status.kind == .directory:
-                    files += PictureFolder.pictures(in: file).map(\.url)
+                    let pictures = PictureFolder.pictures(in: file).map(\.url)
+                    if pictures.isEmpty {  // named, as a dropped folder without pictures is
+                        problems.append(GalleryDropError(tr("no pictures in this folder"), subject: url.pictureName).message)
+                    }
+                    files += pictures
                 case .success:
                     files.append(url)  // what is not a regular file is refused by its type when added
                 case let .failure(error):  // "No such file"

@@ -369,6 +369,31 @@ struct Seed004GalleryTests {
         #expect(controller.failures == ["empty: no pictures in this folder"])
     }
 
+    @Test("Issue 37: a drop of a folder and a folder without pictures tells its problems once, after the folder's pictures arrived")
+    func droppedFolderProblemsToldAfterItsPictures() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-folder-notice-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("folder200"), empty = root.appendingPathComponent("empty")
+        for directory in [folder.appendingPathComponent("sub"), empty] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, size) in [("a.png", (30, 10)), ("b.png", (10, 30)), ("sub/c.png", (20, 20))] {
+            try Pictures.png(UInt32(size.0), UInt32(size.1)).data.write(to: folder.appendingPathComponent(path))
+        }
+        // Each notice with the pictures there when it was told: the window's import progress replaces
+        // a notice told before the folder's pictures arrived, and the problem went unseen.
+        var told: [(problems: [String], pictures: Int)] = []
+        controller.onProblems = { [controller] problems in told.append((problems, controller.gallery.images.count)) }
+        let harness = Harness([cv])
+        harness.driver.beginExternalDrag(offering: ["text/uri-list": Data((folder.absoluteString + "\r\n" + empty.absoluteString + "\r\n").utf8)],
+                                         at: harness.screenPoint(ofItem: IndexPath(item: 1, section: 0), in: cv, x: 0.1))
+        harness.driver.release()
+        #expect(await harness.driver.waitUntil(timeout: .seconds(20)) { controller.gallery.images.count == 7 && !told.isEmpty })
+        await harness.driver.settle()
+        #expect(told.map(\.problems) == [["empty: no pictures in this folder"]])
+        #expect(told.map(\.pictures) == [7])
+    }
+
     @Test func imageSearchUnwrapping() {
         let url = URL(string: "https://www.google.com/imgres?imgurl=https://upload.example.org/a/b.jpg&imgrefurl=x")!
         #expect(url.unwrappingImageSearch() == URL(string: "https://upload.example.org/a/b.jpg"))

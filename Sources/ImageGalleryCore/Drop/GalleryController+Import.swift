@@ -17,14 +17,18 @@ extension GalleryController {
     /// (``onProblems``), each named by its entry in `names` when its error does not name it.
     /// ``cancelImports()`` stops it. The first picture to arrive is scrolled into view, as
     /// Files shows what was pasted; once per import, so a long one does not pull the view away
-    /// from where the user has scrolled since.
+    /// from where the user has scrolled since. With `whenSettled` (a folder that is one item of
+    /// a drop), the problems go to it instead, when the last picture has settled (none: empty),
+    /// so the drop's one notice comes after its folder's pictures, not under their progress.
     /// - Complexity: O(*n*) for the gallery's *n* pictures to index them (sizes only), then
     ///   per picture its load; bytes are hashed only for a picture whose size another has.
     package func add(_ providers: [ItemProvider], names: [String]? = nil, at index: Int? = nil, problems: [String] = [],
-                    skippingDuplicates: Bool = true) {
+                    skippingDuplicates: Bool = true, whenSettled: (@MainActor ([String]) -> Void)? = nil) {
         let store = self.store, limits = loadLimits
         let existing = skippingDuplicates ? gallery.images.map(\.url) : []
-        let tally = ProblemTally(count: providers.count, problems: problems) { [weak self] in self?.report($0) }
+        let tally = ProblemTally(count: providers.count, problems: problems) { [weak self] problems in
+            if let whenSettled { whenSettled(problems) } else { self?.report(problems) }
+        }
         let id = UUID()
         importProgress.total += providers.count
         // A picture's name in messages: the one given, the provider's, else its address's.
@@ -81,6 +85,8 @@ extension GalleryController {
                 }
             }
             for (_, load) in running { load.cancel() }
+            // Cancelled: what did not arrive is not reported, but the drop waiting on it still tells its own.
+            if settled < providers.count { whenSettled?([]) }
             if added > 0 { changed(added == 1 ? "Add Image" : "Add Images") }
             finishImport(id, unsettled: providers.count - settled)
         }

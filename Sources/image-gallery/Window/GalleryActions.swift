@@ -96,6 +96,19 @@ final class GalleryActions {
         }
     }
 
+    /// "Import Folder…" (Ctrl+Shift+O): a folder chooser; every picture in the folder chosen
+    /// and its subfolders is added at the end of the gallery shown, as a folder given on the
+    /// command line is (progress with Cancel, duplicates skipped, one notice for what could
+    /// not be added, one Undo). Add Pictures… stays for files: a folder chosen there opens.
+    func chooseAndImportFolder() {
+        guard window.controller != nil, let parent = window.window else { return }
+        GalleryFileChooser.choose(title: tr("Import Folder"), action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: tr("_Import"),
+                                  picturesOnly: false, over: parent) { [weak window] urls in
+            guard let window else { return }
+            window.app.add(urls, to: window)
+        }
+    }
+
     /// "Export Pictures…" (Ctrl+E): the selected pictures, or the whole gallery when none is
     /// selected, copied into a folder the user chooses; a notice says how many went where,
     /// and names those that could not.

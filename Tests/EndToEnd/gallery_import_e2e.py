@@ -1,0 +1,167 @@
+"""End-to-end tests of folders coming into Image Gallery (issue 37, 2) and of its file chooser:
+Import Folder… (a folder chooser, from its shortcut or the main menu), a folder dragged from a
+GTK 4 file manager, and the Add Pictures chooser drawn whole. The folders hold pictures of mixed
+shapes from the photo corpus, laid out as photo-corpus lays them out (nested subfolders).
+
+Run by run_e2e.py; each test takes the screen and the `image-gallery` binary.
+"""
+import os
+import shutil
+import time
+
+from run_e2e import wait_until
+from gallery_e2e import PHOTO_CORPUS, Folder, Gallery, _made_corpus, click, make_pictures, window_from_key, window_titled
+
+
+def corpus_folder(count, name="Holiday"):
+    """A folder called `name` holding photo-corpus's `count` pictures where it puts them (the
+    folder itself, sub/ and sub/deeper/; its hidden originals left out) and a text file, which
+    is no picture. Returns the folder and its pictures' paths in the order the gallery walks
+    them: by path, as people read (a subfolder's letters compared without case)."""
+    tool = os.environ.get("PHOTO_CORPUS") or shutil.which("photo-corpus") or PHOTO_CORPUS
+    parent = Folder("gallery-import-")
+    folder = os.path.join(parent.path, name)
+    shutil.copytree(_made_corpus(tool, count), folder, ignore=shutil.ignore_patterns(".*"))
+    with open(os.path.join(folder, "notes.txt"), "w") as handle:
+        handle.write("not a picture\n")
+    pictures = []
+    for directory, folders, files in os.walk(folder):
+        os.chmod(directory, 0o755)  # the app may run as another user (Wayland)
+        for file in files:
+            os.chmod(os.path.join(directory, file), 0o644)
+            if not file.endswith(".txt"):
+                pictures.append(os.path.join(directory, file))
+    return folder, sorted(pictures, key=str.casefold)
+
+
+def mixed_shapes(images):
+    """Whether the documents' pictures have several shapes (the corpus's landscapes, portraits,
+    panoramas and squares), as their files say, not one shape for all."""
+    return len({round(image["aspectRatio"], 1) for image in images}) >= 3
+
+
+def open_import_folder(screen, app):
+    """Opens Import Folder…: with Ctrl+Shift+O on X11; from the main menu (its second item)
+    under sway, whose virtual keyboard sends no Shift with a letter."""
+    if screen.backend == "x11":
+        window_from_key(screen, app, "ctrl+shift+o", "Import Folder")
+    else:
+        click(screen, app.at("gallery", 300, 300))
+        screen.xdotool("key", "F10")
+        time.sleep(0.8)
+        for key in ("Down", "Return"):  # Add Pictures…, Import Folder…
+            screen.xdotool("key", key)
+            time.sleep(0.15)
+
+
+def choose_folder(screen, app, title, path):
+    """In the folder chooser called `title`, types `path` (a "/" opens its location entry) and
+    chooses it; a folder the chooser opened on the first Return is chosen by the second."""
+    chooser = wait_until(lambda: window_titled(screen, app, title), bool, f"the chooser {title}", app.process, timeout=25)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", chooser)  # no window manager under Xvfb to focus it
+    time.sleep(0.8)
+    screen.xdotool("type", path + "/")
+    time.sleep(0.5)
+    screen.xdotool("key", "Return")
+    time.sleep(0.8)
+    if window_titled(screen, app, title):
+        screen.xdotool("key", "Return")  # the folder is open in the chooser: choose it
+    wait_until(lambda: not window_titled(screen, app, title), bool, f"the chooser {title} closed", app.process)
+
+
+def test_gallery_import_folder_adds_its_pictures_and_subfolders(screen, binary):
+    """Issue 37, 2: Add Pictures… could not choose a folder and no menu imported one. Import
+    Folder… (Ctrl+Shift+O on X11; the main menu's second item under sway, whose virtual keyboard
+    sends no Shift with a letter) opens a folder chooser; the folder chosen is imported as the
+    command line imports one: every picture in it and its subfolders, in path order, each with
+    its own shape, after the pictures already there; one it already has is not added again and
+    the notice names it; the text file beside them is no picture and is left out; one Undo
+    takes the whole import back."""
+    folder, pictures = corpus_folder(10)
+    already = "file://" + pictures[3]
+    app = Gallery(screen, binary, galleries={"My Gallery": [already]})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1, "the picture already there")
+    open_import_folder(screen, app)
+    try:
+        choose_folder(screen, app, "Import Folder", folder)
+        documents = app.wait_for_documents(lambda d: len(d["My Gallery"]) == len(pictures), "the folder's pictures",
+                                           timeout=30)
+    except AssertionError:
+        screen.screenshot("issue37-2-import-folder-missing")
+        raise
+    added = documents["My Gallery"]
+    expected = [already] + ["file://" + path for path in pictures if "file://" + path != already]
+    assert [image["url"] for image in added] == expected, [image["url"] for image in added]
+    assert any("/sub/deeper/" in image["url"] for image in added), "the subfolders walked"
+    assert mixed_shapes(added), [image["aspectRatio"] for image in added]
+    report = app.wait_for(lambda r: "already in the gallery" in r["windows"][0]["notice"], "the duplicate named")["windows"][0]
+    assert os.path.basename(pictures[3]) in report["notice"] and "notes.txt" not in report["notice"], report["notice"]
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(pictures) and r["windows"][0]["placeholders"] == 0,
+                 "every picture shown", timeout=30)
+    click(screen, app.at("gallery", 5, 5))
+    screen.xdotool("key", "ctrl+z")
+    app.wait_for_documents(lambda d: [image["url"] for image in d["My Gallery"]] == [already], "the import undone in one step")
+
+
+def test_gallery_import_folder_names_a_folder_without_pictures(screen, binary):
+    """A folder chosen in Import Folder… that holds no picture is not a silent no-op: the
+    notice names it ("empty: no pictures in this folder"), as for a dropped one, and nothing
+    is added."""
+    parent = Folder("gallery-import-empty-")
+    empty = os.path.join(parent.path, "empty")
+    os.makedirs(os.path.join(empty, "sub"))
+    os.chmod(empty, 0o755)
+    with open(os.path.join(empty, "sub", "notes.txt"), "w") as handle:
+        handle.write("not a picture\n")
+    pictures = make_pictures(1)
+    app = Gallery(screen, binary, galleries={"My Gallery": pictures})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1, "the picture already there")
+    open_import_folder(screen, app)
+    choose_folder(screen, app, "Import Folder", empty)
+    try:
+        report = app.wait_for(lambda r: "no pictures in this folder" in r["windows"][0]["notice"], "the empty folder named")
+    except AssertionError:
+        screen.screenshot("issue37-2-import-empty-folder-silent")
+        raise
+    assert "empty: no pictures in this folder" in report["windows"][0]["notice"], report["windows"][0]["notice"]
+    assert app.images() == pictures, app.images()
+
+
+def test_gallery_folder_from_a_gtk4_file_manager_adds_its_pictures_where_dropped(screen, binary):
+    """Issue 37, 2: a folder dropped from a file manager was refused ("Cannot read folder200").
+    Two folders — one of photo-corpus pictures in nested subfolders, one without pictures —
+    offered as a GTK 4 file manager (Nautilus) offers them (text/uri-list of the folders'
+    URIs, their paths as text, the file-transfer portal's key), dragged with a real pointer
+    before the gallery's second picture: the first folder's pictures and its subfolders'
+    arrive there, in path order, each with its own shape; the other folder is named in the
+    notice; the text file beside the pictures is left out."""
+    from peers_e2e import QtPeer, qt_unavailable
+    if qt_unavailable(screen):
+        return qt_unavailable(screen)
+    folder, pictures = corpus_folder(10, "folder200")
+    empty = os.path.join(os.path.dirname(folder), "empty")
+    os.makedirs(empty)
+    os.chmod(empty, 0o755)
+    there = make_pictures(2)
+    app = Gallery(screen, binary, galleries={"My Gallery": there})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["windows"][0]["placeholders"] == 0, "two pictures")
+    qt = QtPeer(screen, "source", "files", "\n".join([folder, empty]), position=(900, 0))
+    screen.drag(qt.point(), app.cell(1, fx=0.1), steps=14)
+    try:
+        documents = app.wait_for_documents(lambda d: len(d["My Gallery"]) == len(there) + len(pictures),
+                                           "the folder's pictures", timeout=30)
+    except AssertionError:
+        screen.screenshot("issue37-2-folder-from-a-gtk4-file-manager-not-added")
+        raise
+    added = documents["My Gallery"]
+    assert [image["url"] for image in added] == there[:1] + ["file://" + path for path in pictures] + there[1:], \
+        [image["url"] for image in added]
+    assert mixed_shapes(added[1:-1]), [image["aspectRatio"] for image in added]
+    report = app.wait_for(lambda r: "no pictures in this folder" in r["windows"][0]["notice"], "the empty folder named")
+    assert "empty: no pictures in this folder" in report["windows"][0]["notice"], report["windows"][0]["notice"]
+    assert "folder200" not in report["windows"][0]["notice"], report["windows"][0]["notice"]
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == len(added) and r["windows"][0]["placeholders"] == 0,
+                 "every picture shown", timeout=30)
+
+
