@@ -526,6 +526,7 @@ final class GalleryApp {
             "viewers": viewers.map(\.report),
             "propertiesWindows": propertiesWindows.map(\.report),
             "shortcuts": GalleryDialogs.shortcutsReport,
+            "fileChoosers": GalleryFileChooser.report,
             "preferences": preferences?.report ?? [:],
             "unshownPictures": Dictionary(unshownPictures.map { ($0.key.pictureName, $0.value) }, uniquingKeysWith: { first, _ in first }),
             "setAside": quarantine.pictures.map { ["file": $0.address.pictureName, "reason": $0.reason.rawValue] },
@@ -535,23 +536,25 @@ final class GalleryApp {
     }
 
     /// The app's look, from the theme's named colours only, so it follows the light, dark and
-    /// high-contrast styles.
+    /// high-contrast styles. Its classes are the gallery's own (`gallery-sidebar`, not
+    /// `sidebar`): the sheet applies to every window of the app, GTK's file chooser included,
+    /// whose places sidebar has `sidebar` and `sidebar-row` and was cut short by their padding.
     static let style = """
-        .sidebar { background: @theme_bg_color; color: @theme_fg_color; border-right: 1px solid alpha(@theme_fg_color, 0.12); }
-        .sidebar-row { padding: 6px 10px; }
+        .gallery-sidebar { background: @theme_bg_color; color: @theme_fg_color; border-right: 1px solid alpha(@theme_fg_color, 0.12); }
+        .gallery-sidebar-row { padding: 6px 10px; }
         .zoom-percent { padding-left: 4px; padding-right: 4px; }
-        .sidebar-row:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
-        .sidebar-row.current { background: alpha(@theme_selected_bg_color, 0.25); font-weight: bold; }
-        .sidebar-row.drop-target { background: alpha(@theme_selected_bg_color, 0.55); outline: 2px solid @theme_selected_bg_color;
+        .gallery-sidebar-row:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
+        .gallery-sidebar-row.current { background: alpha(@theme_selected_bg_color, 0.25); font-weight: bold; }
+        .gallery-sidebar-row.drop-target { background: alpha(@theme_selected_bg_color, 0.55); outline: 2px solid @theme_selected_bg_color;
                                    outline-offset: -2px; }
-        .sidebar-row.spring-loading { animation: spring-flash 0.25s ease-in-out 3 alternate; }
+        .gallery-sidebar-row.spring-loading { animation: spring-flash 0.25s ease-in-out 3 alternate; }
         @keyframes spring-flash { from { background: alpha(@theme_selected_bg_color, 0.2); }
                                   to { background: alpha(@theme_selected_bg_color, 0.9); } }
-        .sidebar-section { padding: 10px 10px 2px 10px; color: alpha(@theme_fg_color, 0.65); font-size: 11px; font-weight: bold; }
+        .gallery-sidebar-section { padding: 10px 10px 2px 10px; color: alpha(@theme_fg_color, 0.65); font-size: 11px; font-weight: bold; }
         .recently-deleted-empty { opacity: 0.8; }
         .recently-deleted-empty image { -gtk-icon-size: 32px; }
         .recently-deleted-empty .title { font-size: 13px; }
-        .sidebar-error { padding: 4px 10px; color: @error_color; font-size: 11px; }
+        .gallery-sidebar-error { padding: 4px 10px; color: @error_color; font-size: 11px; }
         .dragdrop-collection { background: @theme_base_color; }
         .dragdrop-cell { background: alpha(@theme_fg_color, 0.07); color: @theme_fg_color; border-radius: 4px;
                          box-shadow: 0 0 0 1px alpha(@theme_fg_color, 0.15), 0 1px 3px alpha(black, 0.18); }

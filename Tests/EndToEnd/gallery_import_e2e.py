@@ -9,8 +9,9 @@ import os
 import shutil
 import time
 
-from run_e2e import wait_until
+from run_e2e import read_json, stop, wait_until
 from gallery_e2e import PHOTO_CORPUS, Folder, Gallery, _made_corpus, click, make_pictures, window_from_key, window_titled
+from peers_e2e import PEERS
 
 
 def corpus_folder(count, name="Holiday"):
@@ -165,3 +166,45 @@ def test_gallery_folder_from_a_gtk4_file_manager_adds_its_pictures_where_dropped
                  "every picture shown", timeout=30)
 
 
+
+
+def gtk_chooser_cut_labels(screen, env):
+    """The labels GTK's own file chooser (peers/gtk_file_chooser.py, no application's style
+    sheet) shows cut short at its default size, in `env`'s language."""
+    directory = screen.mkdtemp(prefix="gtk-chooser-")
+    screen.give(directory)
+    record = os.path.join(directory, "cut.json")
+    process = screen.spawn(["/usr/bin/python3", os.path.join(PEERS, "gtk_file_chooser.py"), record], env=env)
+    try:
+        return wait_until(lambda: read_json(record), lambda cut: cut is not None, "GTK's own chooser measured", process,
+                          timeout=20)
+    finally:
+        stop(process, directory)
+
+
+def test_gallery_add_pictures_chooser_is_drawn_as_gtk_draws_it(screen, binary):
+    """Issue 37, 2 (the chooser's look): the Add Pictures chooser cut its places' names short
+    ("Recent" and the folder's own at the default size in English; "Неда…", "Дома…", "Рабоч…"
+    in Russian): GTK's places sidebar has the classes `sidebar` and `sidebar-row`, and took the
+    gallery sidebar's style, 6 + 10 points of padding around each row. The chooser cuts no
+    label that GTK's own chooser (no application's style sheet, same language, default size)
+    shows whole."""
+    for language in ("en_US.UTF-8", "ru_RU.UTF-8"):
+        env = dict(screen.app_env, LANG=language)
+        reference = set(gtk_chooser_cut_labels(screen, env))
+        app = Gallery(screen, binary, galleries={"My Gallery": []}, env=env)
+        title = "Add Pictures" if language.startswith("en") else "Добавить изображения"
+        window_from_key(screen, app, "ctrl+o", title)
+        try:
+            report = app.wait_for(lambda r: r["fileChoosers"], "the chooser in the report")
+            time.sleep(2.0)  # its places listed
+            report = app.report()
+            assert [chooser["title"] for chooser in report["fileChoosers"]] == [title], report["fileChoosers"]
+            cut = set(report["fileChoosers"][0]["cutLabels"]) - reference
+            assert not cut, f"cut short by the gallery, not by GTK: {cut} (GTK cuts {reference})"
+        except AssertionError:
+            screen.screenshot(f"issue37-2-add-pictures-chooser-labels-cut-{language[:2]}")
+            raise
+        screen.xdotool("key", "Escape")
+        wait_until(lambda: not window_titled(screen, app, title), bool, "the chooser closed", app.process)
+        app.close()
