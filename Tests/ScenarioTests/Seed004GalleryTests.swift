@@ -394,6 +394,26 @@ struct Seed004GalleryTests {
         #expect(told.map(\.pictures) == [7])
     }
 
+    @Test("Issue 37: a dropped folder's import cancelled still lets the drop tell its other folders' problems")
+    func droppedFolderCancelledStillTellsTheDropsProblems() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-folder-cancel-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("many"), empty = root.appendingPathComponent("empty")
+        for directory in [folder, empty] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let png = Pictures.png(12, 9).data
+        for index in 0..<300 { try png.write(to: folder.appendingPathComponent("p\(index).png")) }
+        var told: [[String]] = []
+        controller.onProblems = { told.append($0) }
+        let harness = Harness([cv])
+        harness.driver.beginExternalDrag(offering: ["text/uri-list": Data((folder.absoluteString + "\r\n" + empty.absoluteString + "\r\n").utf8)],
+                                         at: harness.screenPoint(ofItem: IndexPath(item: 1, section: 0), in: cv, x: 0.1))
+        harness.driver.release()
+        #expect(await harness.driver.waitUntil(timeout: .seconds(20)) { controller.importProgress.total > 0 })
+        #expect(controller.cancelImports() > 0, "cancelled before the last of 300 pictures arrived")
+        #expect(await harness.driver.waitUntil(timeout: .seconds(20)) { !told.isEmpty && controller.importProgress == (0, 0) })
+        #expect(told == [["empty: no pictures in this folder"]])
+    }
+
     @Test func imageSearchUnwrapping() {
         let url = URL(string: "https://www.google.com/imgres?imgurl=https://upload.example.org/a/b.jpg&imgrefurl=x")!
         #expect(url.unwrappingImageSearch() == URL(string: "https://upload.example.org/a/b.jpg"))
