@@ -1,12 +1,13 @@
 """End-to-end tests of folders coming into Image Gallery (issue 37, 2) and of its file chooser:
 Import Folder… (a folder chooser, from its shortcut or the main menu), a folder dragged from a
-GTK 4 file manager, and the Add Pictures chooser drawn whole. The folders hold pictures of mixed
+GTK 4 file manager or pasted, and the Add Pictures chooser drawn whole. The folders hold pictures of mixed
 shapes from the photo corpus, laid out as photo-corpus lays them out (nested subfolders).
 
 Run by run_e2e.py; each test takes the screen and the `image-gallery` binary.
 """
 import os
 import shutil
+import subprocess
 import time
 
 from run_e2e import read_json, stop, wait_until
@@ -33,6 +34,16 @@ def corpus_folder(count, name="Holiday"):
             if not file.endswith(".txt"):
                 pictures.append(os.path.join(directory, file))
     return folder, sorted(pictures, key=str.casefold)
+
+
+def corpus_folder_and_an_empty_one():
+    """`corpus_folder(10, "folder200")` and, beside it, a folder without pictures called
+    "empty": the folder, its pictures in walking order, the empty folder."""
+    folder, pictures = corpus_folder(10, "folder200")
+    empty = os.path.join(os.path.dirname(folder), "empty")
+    os.makedirs(empty)
+    os.chmod(empty, 0o755)
+    return folder, pictures, empty
 
 
 def mixed_shapes(images):
@@ -140,10 +151,7 @@ def test_gallery_folder_from_a_gtk4_file_manager_adds_its_pictures_where_dropped
     from peers_e2e import QtPeer, qt_unavailable
     if qt_unavailable(screen):
         return qt_unavailable(screen)
-    folder, pictures = corpus_folder(10, "folder200")
-    empty = os.path.join(os.path.dirname(folder), "empty")
-    os.makedirs(empty)
-    os.chmod(empty, 0o755)
+    folder, pictures, empty = corpus_folder_and_an_empty_one()
     there = make_pictures(2)
     app = Gallery(screen, binary, galleries={"My Gallery": there})
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["windows"][0]["placeholders"] == 0, "two pictures")
@@ -208,3 +216,54 @@ def test_gallery_add_pictures_chooser_is_drawn_as_gtk_draws_it(screen, binary):
         screen.xdotool("key", "Escape")
         wait_until(lambda: not window_titled(screen, app, title), bool, "the chooser closed", app.process)
         app.close()
+
+
+def copy_folders_from_a_file_manager(screen, folders):
+    """Another application copies `folders` to the clipboard as a file manager does, as
+    text/uri-list: xclip on X11, wl-copy (as the session's user) on Wayland. Returns what to
+    terminate once the paste is done (None: wl-copy serves until the clipboard changes)."""
+    uris = "".join("file://" + folder + "\r\n" for folder in folders)
+    if screen.backend == "x11":
+        clipboard = subprocess.Popen(["xclip", "-selection", "clipboard", "-i", "-t", "text/uri-list"], env=screen.env,
+                                     stdin=subprocess.PIPE)
+        clipboard.stdin.write(uris.encode())
+        clipboard.stdin.close()
+        time.sleep(0.5)
+        return clipboard
+    directory = screen.mkdtemp(prefix="gallery-uris-")
+    with open(os.path.join(directory, "uris"), "w") as handle:
+        handle.write(uris)
+    screen.give(directory)
+    screen.spawn(["sh", "-c", f"wl-copy --type text/uri-list < '{os.path.join(directory, 'uris')}'"])
+    time.sleep(1.0)
+    return None
+
+
+def test_gallery_pasted_folder_adds_its_pictures_after_the_selection(screen, binary):
+    """Issue 37, 2: a folder copied in a file manager and pasted (Ctrl+V) was one item the
+    gallery could not read. Pasted after the selected picture, it stands for the pictures in
+    it and its subfolders, in path order, each with its own shape; a folder without pictures
+    copied with it is named in the paste's notice."""
+    folder, pictures, empty = corpus_folder_and_an_empty_one()
+    there = make_pictures(2)
+    app = Gallery(screen, binary, galleries={"My Gallery": there})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 2 and r["windows"][0]["placeholders"] == 0, "two pictures")
+    clipboard = copy_folders_from_a_file_manager(screen, [folder, empty])
+    click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
+    click(screen, app.cell(0))  # the first picture selected: the paste goes after it
+    screen.xdotool("key", "ctrl+v")
+    try:
+        documents = app.wait_for_documents(lambda d: len(d["My Gallery"]) == len(there) + len(pictures),
+                                           "the folder's pictures", timeout=30)
+        report = app.wait_for(lambda r: "no pictures in this folder" in r["windows"][0]["notice"], "the empty folder named")
+    except AssertionError:
+        screen.screenshot("issue37-2-pasted-folder-not-added")
+        raise
+    finally:
+        if clipboard:
+            clipboard.terminate()
+    added = documents["My Gallery"]
+    assert [image["url"] for image in added] == there[:1] + ["file://" + path for path in pictures] + there[1:], \
+        [image["url"] for image in added]
+    assert mixed_shapes(added[1:-1]), [image["aspectRatio"] for image in added]
+    assert "empty: no pictures in this folder" in report["windows"][0]["notice"], report["windows"][0]["notice"]

@@ -369,17 +369,24 @@ struct Seed004GalleryTests {
         #expect(controller.failures == ["empty: no pictures in this folder"])
     }
 
-    @Test("Issue 37: a drop of a folder and a folder without pictures tells its problems once, after the folder's pictures arrived")
-    func droppedFolderProblemsToldAfterItsPictures() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-folder-notice-\(UUID().uuidString)")
+    /// Under a new temporary root: "folder200" with a.png (3:1), b.png (1:3) and sub/c.png
+    /// (square), and "empty", a folder without pictures.
+    static func folderOfThreePicturesAndAnEmptyOne(_ name: String) throws -> (root: URL, folder: URL, empty: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(name)-\(UUID().uuidString)")
         let folder = root.appendingPathComponent("folder200"), empty = root.appendingPathComponent("empty")
         for directory in [folder.appendingPathComponent("sub"), empty] {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
-        defer { try? FileManager.default.removeItem(at: root) }
         for (path, size) in [("a.png", (30, 10)), ("b.png", (10, 30)), ("sub/c.png", (20, 20))] {
             try Pictures.png(UInt32(size.0), UInt32(size.1)).data.write(to: folder.appendingPathComponent(path))
         }
+        return (root, folder, empty)
+    }
+
+    @Test("Issue 37: a drop of a folder and a folder without pictures tells its problems once, after the folder's pictures arrived")
+    func droppedFolderProblemsToldAfterItsPictures() async throws {
+        let (root, folder, empty) = try Self.folderOfThreePicturesAndAnEmptyOne("folder-notice")
+        defer { try? FileManager.default.removeItem(at: root) }
         // Each notice with the pictures there when it was told: the window's import progress replaces
         // a notice told before the folder's pictures arrived, and the problem went unseen.
         var told: [(problems: [String], pictures: Int)] = []
@@ -392,6 +399,18 @@ struct Seed004GalleryTests {
         await harness.driver.settle()
         #expect(told.map(\.problems) == [["empty: no pictures in this folder"]])
         #expect(told.map(\.pictures) == [7])
+    }
+
+    @Test("Issue 37: a pasted folder (a file manager's copy) adds the pictures in it and its subfolders; one without pictures is named")
+    func pastedFolders() async throws {
+        let (root, folder, empty) = try Self.folderOfThreePicturesAndAnEmptyOne("pasted-folders")
+        defer { try? FileManager.default.removeItem(at: root) }
+        controller.paste([folder, empty].compactMap(ItemProvider.init(contentsOf:)), at: 1)
+        #expect(await Harness([cv]).driver.waitUntil(timeout: .seconds(20)) { controller.gallery.images.count == 7 && !controller.failures.isEmpty },
+                "\(controller.failures)")
+        #expect(controller.gallery.images[1...3].map(\.url.lastPathComponent) == ["a.png", "b.png", "c.png"])
+        #expect(controller.gallery.images[1...3].map(\.aspectRatio) == [3, 1.0 / 3, 1])
+        #expect(controller.failures == ["empty: no pictures in this folder"])
     }
 
     @Test("Issue 37: a dropped folder's import cancelled still lets the drop tell its other folders' problems")

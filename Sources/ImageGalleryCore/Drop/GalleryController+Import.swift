@@ -92,6 +92,44 @@ extension GalleryController {
         }
     }
 
+    /// A paste (Ctrl+V): the pictures `providers` stand for, added at `index` (default: the
+    /// end) as a copy asked for — a picture already there is added again; a folder among them
+    /// (a file manager's copy) stands for the pictures in it and its subfolders, in path
+    /// order, as a dropped one does, and one without pictures is named in the paste's notice.
+    package func paste(_ providers: [ItemProvider], at index: Int? = nil) {
+        guard providers.contains(where: { $0.hasItemConformingToTypeIdentifier(.folder) }) else {
+            return add(providers, at: index, skippingDuplicates: false)
+        }
+        Task {
+            var pictures: [ItemProvider] = [], problems: [String] = []
+            for (number, provider) in providers.enumerated() {
+                guard provider.hasItemConformingToTypeIdentifier(.folder) else {
+                    pictures.append(provider)
+                    continue
+                }
+                let (files, problem) = await picturesOfFolder(provider, name: provider.suggestedName ?? tr("picture %ld", number + 1))
+                pictures += files.compactMap(ItemProvider.init(contentsOf:))
+                if let problem { problems.append(problem) }
+            }
+            add(pictures, at: index, problems: problems, skippingDuplicates: false)
+        }
+    }
+
+    /// The pictures of the folder `provider` stands for (a file manager's drop or copy), in it
+    /// and its subfolders, walked off the main thread; or, when there are none, why (named
+    /// by the folder, else by `name`).
+    func picturesOfFolder(_ provider: ItemProvider, name: String) async -> (pictures: [URL], problem: String?) {
+        let folder = StartedLoad.object(URL.self, from: provider, limits: loadLimits)
+        do {
+            let url = try await folder.value()
+            let files = await Task.detached { LocalFile(url).map { PictureFolder.pictures(in: $0).map(\.url) } ?? [] }.value
+            guard !files.isEmpty else { return ([], GalleryDropError(tr("no pictures in this folder"), subject: url.pictureName).message) }
+            return (files, nil)
+        } catch {
+            return ([], Self.problem(error, name: name))
+        }
+    }
+
     /// Scrolls as little as shows the picture at a data-source index path (UIKit's idiom).
     private func reveal(_ indexPath: IndexPath) {
         guard let shown = collectionView.presentationIndexPath(forDataSourceIndexPath: indexPath),

@@ -46,14 +46,15 @@ final class GalleryActions {
         }
     }
 
-    /// Ctrl+V: what the clipboard holds is added after the selection, or at the end.
+    /// Ctrl+V: what the clipboard holds is added after the selection, or at the end (a folder:
+    /// the pictures in it and its subfolders).
     func paste() {
         Task { @MainActor [weak window] in
             let items = await GTKClipboard.paste()
             guard let window, let controller = window.controller else { return }
             if items.isEmpty { window.showNotice(tr("Nothing to paste"), offersUndo: false) }
             let after = controller.collectionView.selectedIndexPaths.map(\.item).max().map { $0 + 1 }
-            controller.add(items.map(\.itemProvider), at: after, skippingDuplicates: false)
+            controller.paste(items.map(\.itemProvider), at: after)
         }
     }
 
