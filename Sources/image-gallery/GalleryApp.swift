@@ -185,6 +185,7 @@ final class GalleryApp {
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
         app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.showPreferences() }
         app.addAction("add-pictures", accelerators: ["<Control>o"]) { [weak self] in self?.activeWindow?.chooseAndAddPictures() }
+        app.addAction("import-folder", accelerators: ["<Control><Shift>o"]) { [weak self] in self?.activeWindow?.chooseAndImportFolder() }
         app.addAction("export-pictures", accelerators: ["<Control>e"]) { [weak self] in self?.activeWindow?.chooseFolderAndExport() }
         app.addAction("shortcuts", accelerators: ["<Control>question"]) { [weak self] in
             GalleryDialogs.showShortcuts(for: self?.activeWindow?.window)
@@ -281,7 +282,8 @@ final class GalleryApp {
     }
 
     /// The files (folders replaced by their pictures) and web addresses among `urls`, in
-    /// order, and a problem for each of the others (a missing file, another kind of address).
+    /// order, and a problem for each of the others (a missing file, a folder without pictures,
+    /// another kind of address).
     /// Files are reached through their paths' bytes: a name that is not UTF-8 is found.
     nonisolated private static func expand(_ urls: [URL]) -> (files: [URL], problems: [String]) {
         var files: [URL] = [], problems: [String] = []
@@ -289,7 +291,11 @@ final class GalleryApp {
             if let file = LocalFile(url) {
                 switch Result(catching: { () throws(LocalFile.Error) in try file.status() }) {
                 case let .success(status) where status.kind == .directory:
-                    files += PictureFolder.pictures(in: file).map(\.url)
+                    let pictures = PictureFolder.pictures(in: file).map(\.url)
+                    if pictures.isEmpty {  // named, as a dropped folder without pictures is
+                        problems.append(GalleryDropError(tr("no pictures in this folder"), subject: url.pictureName).message)
+                    }
+                    files += pictures
                 case .success:
                     files.append(url)  // what is not a regular file is refused by its type when added
                 case let .failure(error):  // "No such file"
@@ -557,6 +563,7 @@ final class GalleryApp {
             "viewers": viewers.map(\.report),
             "propertiesWindows": propertiesWindows.map(\.report),
             "shortcuts": GalleryDialogs.shortcutsReport,
+            "fileChoosers": GalleryFileChooser.report,
             "preferences": preferences?.report ?? [:],
             "unshownPictures": Dictionary(unshownPictures.map { ($0.key.pictureName, $0.value) }, uniquingKeysWith: { first, _ in first }),
             "setAside": quarantine.pictures.map { ["file": $0.address.pictureName, "reason": $0.reason.rawValue] },
@@ -566,23 +573,25 @@ final class GalleryApp {
     }
 
     /// The app's look, from the theme's named colours only, so it follows the light, dark and
-    /// high-contrast styles.
+    /// high-contrast styles. Its classes are the gallery's own (`gallery-sidebar`, not
+    /// `sidebar`): the sheet applies to every window of the app, GTK's file chooser included,
+    /// whose places sidebar has `sidebar` and `sidebar-row` and was cut short by their padding.
     static let style = """
-        .sidebar { background: @theme_bg_color; color: @theme_fg_color; border-right: 1px solid alpha(@theme_fg_color, 0.12); }
-        .sidebar-row { padding: 6px 10px; }
+        .gallery-sidebar { background: @theme_bg_color; color: @theme_fg_color; border-right: 1px solid alpha(@theme_fg_color, 0.12); }
+        .gallery-sidebar-row { padding: 6px 10px; }
         .zoom-percent { padding-left: 4px; padding-right: 4px; }
-        .sidebar-row:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
-        .sidebar-row.current { background: alpha(@theme_selected_bg_color, 0.25); font-weight: bold; }
-        .sidebar-row.drop-target { background: alpha(@theme_selected_bg_color, 0.55); outline: 2px solid @theme_selected_bg_color;
+        .gallery-sidebar-row:focus-visible { outline: 2px solid @theme_selected_bg_color; outline-offset: -2px; }
+        .gallery-sidebar-row.current { background: alpha(@theme_selected_bg_color, 0.25); font-weight: bold; }
+        .gallery-sidebar-row.drop-target { background: alpha(@theme_selected_bg_color, 0.55); outline: 2px solid @theme_selected_bg_color;
                                    outline-offset: -2px; }
-        .sidebar-row.spring-loading { animation: spring-flash 0.25s ease-in-out 3 alternate; }
+        .gallery-sidebar-row.spring-loading { animation: spring-flash 0.25s ease-in-out 3 alternate; }
         @keyframes spring-flash { from { background: alpha(@theme_selected_bg_color, 0.2); }
                                   to { background: alpha(@theme_selected_bg_color, 0.9); } }
-        .sidebar-section { padding: 10px 10px 2px 10px; color: alpha(@theme_fg_color, 0.65); font-size: 11px; font-weight: bold; }
+        .gallery-sidebar-section { padding: 10px 10px 2px 10px; color: alpha(@theme_fg_color, 0.65); font-size: 11px; font-weight: bold; }
         .recently-deleted-empty { opacity: 0.8; }
         .recently-deleted-empty image { -gtk-icon-size: 32px; }
         .recently-deleted-empty .title { font-size: 13px; }
-        .sidebar-error { padding: 4px 10px; color: @error_color; font-size: 11px; }
+        .gallery-sidebar-error { padding: 4px 10px; color: @error_color; font-size: 11px; }
         .dragdrop-collection { background: @theme_base_color; }
         .dragdrop-cell { background: alpha(@theme_fg_color, 0.07); color: @theme_fg_color; border-radius: 4px;
                          box-shadow: 0 0 0 1px alpha(@theme_fg_color, 0.15), 0 1px 3px alpha(black, 0.18); }

@@ -15,6 +15,7 @@ enum GalleryDialogs {
     static var shortcuts: [(group: String, items: [(keys: String, title: String)])] {
         [
             (tr("Pictures"), [("<Control>o", tr("Add pictures")),
+                              ("<Control><Shift>o", tr("Import a folder and its subfolders")),
                               ("<Control>e", tr("Export the selection (or the gallery) to a folder")),
                               ("<Control>a", tr("Select every picture")), ("Escape", tr("Clear the selection")),
                               ("Delete", tr("Move the selection to the trash")), ("<Control>c", tr("Copy the selection")),

@@ -69,7 +69,7 @@ final class GallerySidebar {
         // buttons are icons, so deleting a gallery or arming Delete never widens the sidebar.
         gtk_widget_set_size_request(widget, Self.width, -1)
         gtk_widget_set_hexpand(widget, 0)
-        gtk_widget_add_css_class(widget, "sidebar")
+        gtk_widget_add_css_class(widget, "gallery-sidebar")
         dropHost = GTKWidgetHost(widget: widget, origin: Self.coreOrigin, system: system, window: window)
     }
 
@@ -194,7 +194,7 @@ final class GallerySidebar {
         case let .section(title):
             let label = gtk_label_new(title)!
             gtk_label_set_xalign(dd_label(label), 0)
-            gtk_widget_add_css_class(label, "sidebar-section")
+            gtk_widget_add_css_class(label, "gallery-sidebar-section")
             return ShownRow(widget: label)
         case let .live(id, name, isCurrent):
             return ShownRow(widget: liveRow(id: id, name: name, isCurrent: isCurrent))
@@ -212,7 +212,7 @@ final class GallerySidebar {
             let label = gtk_label_new("⚠ \(file)\n\(reason)")!
             gtk_label_set_wrap(dd_label(label), 1)
             gtk_label_set_xalign(dd_label(label), 0)
-            gtk_widget_add_css_class(label, "sidebar-error")
+            gtk_widget_add_css_class(label, "gallery-sidebar-error")
             return ShownRow(widget: label)
         }
     }
@@ -226,7 +226,7 @@ final class GallerySidebar {
         gtk_box_set_spacing(dd_box(row), 4)
         dd_accessible_set_label(row, isCurrent ? tr("%@, shown", name) : name)
         gtk_widget_set_tooltip_text(row, tr("Enter opens, F2 renames, Delete moves to Recently Deleted, Menu shows more"))
-        gtk_widget_add_css_class(row, "sidebar-row")
+        gtk_widget_add_css_class(row, "gallery-sidebar-row")
         if isCurrent { gtk_widget_add_css_class(row, "current") }
         let stack = gtk_stack_new()!
         gtk_widget_set_hexpand(stack, 1)
@@ -375,7 +375,7 @@ final class GallerySidebar {
         gtk_widget_set_focusable(row, 1)
         dd_accessible_set_label(row, tr("%@, in Recently Deleted", name))
         gtk_widget_set_tooltip_text(row, tr("Enter restores, Delete deletes for good (press it twice)"))
-        gtk_widget_add_css_class(row, "sidebar-row")
+        gtk_widget_add_css_class(row, "gallery-sidebar-row")
         let label = gtk_label_new(name)!
         gtk_label_set_xalign(dd_label(label), 0)
         gtk_label_set_ellipsize(dd_label(label), PANGO_ELLIPSIZE_END)

@@ -403,6 +403,8 @@ final class GalleryWindow {
     func sortGallery(by order: GallerySortOrder) { actions.sortGallery(by: order) }
     /// "Add Pictures…" (Ctrl+O).
     func chooseAndAddPictures() { actions.chooseAndAddPictures() }
+    /// "Import Folder…" (Ctrl+Shift+O).
+    func chooseAndImportFolder() { actions.chooseAndImportFolder() }
     /// "Export Pictures…" (Ctrl+E).
     func chooseFolderAndExport() { actions.chooseFolderAndExport() }
 

@@ -162,7 +162,7 @@ final class ImageViewer {
         gtk_widget_set_size_request(pane, 340, -1)
         gtk_widget_set_hexpand(pane, 0)
         gtk_widget_set_visible(pane, 0)
-        gtk_widget_add_css_class(pane, "sidebar")
+        gtk_widget_add_css_class(pane, "gallery-sidebar")
         gtk_widget_set_hexpand(scrolled, 1)
         let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(dd_box(body), scrolled)

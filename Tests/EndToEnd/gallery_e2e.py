@@ -785,7 +785,7 @@ def test_gallery_copy_between_two_windows(screen, binary):
         else:  # sway's virtual keyboard sends no Shift with a letter (see REDO_KEYS): the menu
             screen.xdotool("key", "F10")
             time.sleep(0.5)
-            for key in ("Down", "Down", "Down", "Return"):  # Add Pictures…, Export…, New Window, New Gallery
+            for key in ("Down", "Down", "Down", "Down", "Return"):  # Add Pictures…, Import Folder…, Export…, New Window, New Gallery
                 screen.xdotool("key", key)
                 time.sleep(0.15)
     report = app.wait_for(lambda r: r["windows"][1]["name"] == "New Gallery", "the new gallery in the second window")

@@ -1034,6 +1034,7 @@ def main():
     import examples_e2e
     import hostile_pictures_e2e
     import gallery_e2e
+    import gallery_import_e2e
     import gallery_memory_e2e
     import notes_e2e
     import swiftui_e2e
@@ -1059,6 +1060,7 @@ def main():
     jobs = int(options.get("--jobs", 0)) or default_jobs()
     suites = [(globals(), os.path.join(bin_dir, "dragdrop-demos")), (vars(gallery_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(gallery_memory_e2e), os.path.join(bin_dir, "image-gallery")),
+              (vars(gallery_import_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(peers_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(hostile_pictures_e2e), os.path.join(bin_dir, "image-gallery")),
               (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos")),

@@ -369,6 +369,70 @@ struct Seed004GalleryTests {
         #expect(controller.failures == ["empty: no pictures in this folder"])
     }
 
+    /// Under a new temporary root: "folder200" with a.png (3:1), b.png (1:3) and sub/c.png
+    /// (square), and "empty", a folder without pictures.
+    static func folderOfThreePicturesAndAnEmptyOne(_ name: String) throws -> (root: URL, folder: URL, empty: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(name)-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("folder200"), empty = root.appendingPathComponent("empty")
+        for directory in [folder.appendingPathComponent("sub"), empty] {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        for (path, size) in [("a.png", (30, 10)), ("b.png", (10, 30)), ("sub/c.png", (20, 20))] {
+            try Pictures.png(UInt32(size.0), UInt32(size.1)).data.write(to: folder.appendingPathComponent(path))
+        }
+        return (root, folder, empty)
+    }
+
+    @Test("Issue 37: a drop of a folder and a folder without pictures tells its problems once, after the folder's pictures arrived")
+    func droppedFolderProblemsToldAfterItsPictures() async throws {
+        let (root, folder, empty) = try Self.folderOfThreePicturesAndAnEmptyOne("folder-notice")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Each notice with the pictures there when it was told: the window's import progress replaces
+        // a notice told before the folder's pictures arrived, and the problem went unseen.
+        var told: [(problems: [String], pictures: Int)] = []
+        controller.onProblems = { [controller] problems in told.append((problems, controller.gallery.images.count)) }
+        let harness = Harness([cv])
+        harness.driver.beginExternalDrag(offering: ["text/uri-list": Data((folder.absoluteString + "\r\n" + empty.absoluteString + "\r\n").utf8)],
+                                         at: harness.screenPoint(ofItem: IndexPath(item: 1, section: 0), in: cv, x: 0.1))
+        harness.driver.release()
+        #expect(await harness.driver.waitUntil(timeout: .seconds(20)) { controller.gallery.images.count == 7 && !told.isEmpty })
+        await harness.driver.settle()
+        #expect(told.map(\.problems) == [["empty: no pictures in this folder"]])
+        #expect(told.map(\.pictures) == [7])
+    }
+
+    @Test("Issue 37: a pasted folder (a file manager's copy) adds the pictures in it and its subfolders; one without pictures is named")
+    func pastedFolders() async throws {
+        let (root, folder, empty) = try Self.folderOfThreePicturesAndAnEmptyOne("pasted-folders")
+        defer { try? FileManager.default.removeItem(at: root) }
+        controller.paste([folder, empty].compactMap(ItemProvider.init(contentsOf:)), at: 1)
+        #expect(await Harness([cv]).driver.waitUntil(timeout: .seconds(20)) { controller.gallery.images.count == 7 && !controller.failures.isEmpty },
+                "\(controller.failures)")
+        #expect(controller.gallery.images[1...3].map(\.url.lastPathComponent) == ["a.png", "b.png", "c.png"])
+        #expect(controller.gallery.images[1...3].map(\.aspectRatio) == [3, 1.0 / 3, 1])
+        #expect(controller.failures == ["empty: no pictures in this folder"])
+    }
+
+    @Test("Issue 37: a dropped folder's import cancelled still lets the drop tell its other folders' problems")
+    func droppedFolderCancelledStillTellsTheDropsProblems() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-folder-cancel-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("many"), empty = root.appendingPathComponent("empty")
+        for directory in [folder, empty] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let png = Pictures.png(12, 9).data
+        for index in 0..<300 { try png.write(to: folder.appendingPathComponent("p\(index).png")) }
+        var told: [[String]] = []
+        controller.onProblems = { told.append($0) }
+        let harness = Harness([cv])
+        harness.driver.beginExternalDrag(offering: ["text/uri-list": Data((folder.absoluteString + "\r\n" + empty.absoluteString + "\r\n").utf8)],
+                                         at: harness.screenPoint(ofItem: IndexPath(item: 1, section: 0), in: cv, x: 0.1))
+        harness.driver.release()
+        #expect(await harness.driver.waitUntil(timeout: .seconds(20)) { controller.importProgress.total > 0 })
+        #expect(controller.cancelImports() > 0, "cancelled before the last of 300 pictures arrived")
+        #expect(await harness.driver.waitUntil(timeout: .seconds(20)) { !told.isEmpty && controller.importProgress == (0, 0) })
+        #expect(told == [["empty: no pictures in this folder"]])
+    }
+
     @Test func imageSearchUnwrapping() {
         let url = URL(string: "https://www.google.com/imgres?imgurl=https://upload.example.org/a/b.jpg&imgrefurl=x")!
         #expect(url.unwrappingImageSearch() == URL(string: "https://upload.example.org/a/b.jpg"))

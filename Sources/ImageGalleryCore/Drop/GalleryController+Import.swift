@@ -17,14 +17,18 @@ extension GalleryController {
     /// (``onProblems``), each named by its entry in `names` when its error does not name it.
     /// ``cancelImports()`` stops it. The first picture to arrive is scrolled into view, as
     /// Files shows what was pasted; once per import, so a long one does not pull the view away
-    /// from where the user has scrolled since.
+    /// from where the user has scrolled since. With `whenSettled` (a folder that is one item of
+    /// a drop), the problems go to it instead, when the last picture has settled (none: empty),
+    /// so the drop's one notice comes after its folder's pictures, not under their progress.
     /// - Complexity: O(*n*) for the gallery's *n* pictures to index them (sizes only), then
     ///   per picture its load; bytes are hashed only for a picture whose size another has.
     package func add(_ providers: [ItemProvider], names: [String]? = nil, at index: Int? = nil, problems: [String] = [],
-                    skippingDuplicates: Bool = true) {
+                    skippingDuplicates: Bool = true, whenSettled: (@MainActor ([String]) -> Void)? = nil) {
         let store = self.store, limits = loadLimits
         let existing = skippingDuplicates ? gallery.images.map(\.url) : []
-        let tally = ProblemTally(count: providers.count, problems: problems) { [weak self] in self?.report($0) }
+        let tally = ProblemTally(count: providers.count, problems: problems) { [weak self] problems in
+            if let whenSettled { whenSettled(problems) } else { self?.report(problems) }
+        }
         let id = UUID()
         importProgress.total += providers.count
         // A picture's name in messages: the one given, the provider's, else its address's.
@@ -82,9 +86,50 @@ extension GalleryController {
                 }
             }
             for (_, load) in running { load.cancel() }
+            // Cancelled: what did not arrive is not reported, but the drop waiting on it still tells its own.
+            if settled < providers.count { whenSettled?([]) }
             if added > 0 { changed(added == 1 ? "Add Image" : "Add Images") }
             finishImport(id, unsettled: providers.count - settled)
         } }
+    }
+
+    /// A paste (Ctrl+V): the pictures `providers` stand for, added at `index` (default: the
+    /// end) as a copy asked for — a picture already there is added again; a folder among them
+    /// (a file manager's copy) stands for the pictures in it and its subfolders, in path
+    /// order, as a dropped one does, and one without pictures is named in the paste's notice.
+    package func paste(_ providers: [ItemProvider], at index: Int? = nil) {
+        guard providers.contains(where: { $0.hasItemConformingToTypeIdentifier(.folder) }) else {
+            return add(providers, at: index, skippingDuplicates: false)
+        }
+        let work = LoadCensus.Work()  // test support's settle() waits for the folders' walk
+        Task { await work.run {
+            var pictures: [ItemProvider] = [], problems: [String] = []
+            for (number, provider) in providers.enumerated() {
+                guard provider.hasItemConformingToTypeIdentifier(.folder) else {
+                    pictures.append(provider)
+                    continue
+                }
+                let (files, problem) = await picturesOfFolder(provider, name: provider.suggestedName ?? tr("picture %ld", number + 1))
+                pictures += files.compactMap(ItemProvider.init(contentsOf:))
+                if let problem { problems.append(problem) }
+            }
+            add(pictures, at: index, problems: problems, skippingDuplicates: false)
+        } }
+    }
+
+    /// The pictures of the folder `provider` stands for (a file manager's drop or copy), in it
+    /// and its subfolders, walked off the main thread; or, when there are none, why (named
+    /// by the folder, else by `name`).
+    func picturesOfFolder(_ provider: ItemProvider, name: String) async -> (pictures: [URL], problem: String?) {
+        let folder = StartedLoad.object(URL.self, from: provider, limits: loadLimits)
+        do {
+            let url = try await folder.value()
+            let files = await Task.detached { LocalFile(url).map { PictureFolder.pictures(in: $0).map(\.url) } ?? [] }.value
+            guard !files.isEmpty else { return ([], GalleryDropError(tr("no pictures in this folder"), subject: url.pictureName).message) }
+            return (files, nil)
+        } catch {
+            return ([], Self.problem(error, name: name))
+        }
     }
 
     /// Scrolls as little as shows the picture at a data-source index path (UIKit's idiom).

@@ -154,6 +154,7 @@ package final class GalleryController: CollectionViewDataSource, CollectionViewD
     }
 
     func report(_ problems: [String]) {
+        guard !problems.isEmpty else { return }
         failures.append(contentsOf: problems)
         onProblems?(problems)
     }
@@ -402,23 +403,16 @@ package final class GalleryController: CollectionViewDataSource, CollectionViewD
     }
 
     /// A folder from a file manager: the pictures in it and its subfolders are added at
-    /// `index`, as Add Pictures… adds a folder's (the same checks, in path order, a picture
-    /// already there not again); `tally` hears of a folder that holds none or cannot be read.
+    /// `index`, as Import Folder… adds a folder's (the same checks, in path order, a picture
+    /// already there not again); `tally` hears of them once the last has settled, with those
+    /// that could not be added, or of a folder that holds none or cannot be read.
     private func receiveFolder(_ item: DragItem, at index: Int, tally: ProblemTally, name: String) {
-        let folder = StartedLoad.object(URL.self, from: item.itemProvider, limits: loadLimits)
-        let work = LoadCensus.Work()
+        let work = LoadCensus.Work()  // test support's settle() waits for the folder's walk
         Task { await work.run {
-            do {
-                let url = try await folder.value()
-                let files = await Task.detached { LocalFile(url).map { PictureFolder.pictures(in: $0).map(\.url) } ?? [] }.value
-                guard !files.isEmpty else {
-                    return tally.settle(GalleryDropError(tr("no pictures in this folder"), subject: url.pictureName).message)
-                }
-                add(files.compactMap(ItemProvider.init(contentsOf:)), names: files.map(\.pictureName), at: index)
-                tally.settle(nil)
-            } catch {
-                tally.settle(Self.problem(error, name: name))
-            }
+            let (files, problem) = await picturesOfFolder(item.itemProvider, name: name)
+            if let problem { return tally.settle(problem) }
+            add(files.compactMap(ItemProvider.init(contentsOf:)), names: files.map(\.pictureName), at: index,
+                whenSettled: { tally.settle($0) })
         } }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Counts down the pictures of one action and hands over every problem once, when the last
-/// has settled: one message per action (a drop, a paste, Add Pictures…), never one per picture.
+/// has settled (none, when every picture was added): one message per action (a drop, a paste,
+/// Add Pictures…), never one per picture.
 @MainActor
 final class ProblemTally {
     private var remaining: Int
@@ -24,7 +25,15 @@ final class ProblemTally {
         if remaining == 0 { flush() }
     }
 
+    /// One entry settled with several problems (a dropped folder's pictures), or none.
+    func settle(_ problems: [String]) {
+        guard remaining > 0 else { return }
+        self.problems += problems
+        remaining -= 1
+        if remaining == 0 { flush() }
+    }
+
     private func flush() {
-        if !problems.isEmpty { finish(problems) }
+        finish(problems)
     }
 }

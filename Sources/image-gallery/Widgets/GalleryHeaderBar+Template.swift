@@ -68,6 +68,7 @@ extension GalleryHeaderBar {
       </object>
       <menu id="primary-menu">
         <item><attribute name="label">{{add-pictures-item}}</attribute><attribute name="action">app.add-pictures</attribute></item>
+        <item><attribute name="label">{{import-folder-item}}</attribute><attribute name="action">app.import-folder</attribute></item>
         <item><attribute name="label">{{export-item}}</attribute><attribute name="action">app.export-pictures</attribute></item>
         <item><attribute name="label">{{new-window-item}}</attribute><attribute name="action">app.new-window</attribute></item>
         <item><attribute name="label">{{new-gallery}}</attribute><attribute name="action">app.new-gallery</attribute></item>

@@ -46,7 +46,8 @@ final class GalleryHeaderBar {
             "redo-tooltip": tr("Redo (Ctrl+Shift+Z)"), "redo": tr("Redo"),
             "app-name": tr("Image Gallery"), "main-menu": tr("Main Menu"),
             "zoom-in": tr("Zoom In"), "zoom-out": tr("Zoom Out"),
-            "add-pictures-item": tr("Add Pictures…"), "export-item": tr("Export Pictures…"),
+            "add-pictures-item": tr("Add Pictures…"), "import-folder-item": tr("Import Folder…"),
+            "export-item": tr("Export Pictures…"),
             "new-window-item": tr("New Window"),
             "sort-by-name": tr("Sort by Name"), "sort-by-date": tr("Sort by Date"),
             // A check item: off is the flow of one width.

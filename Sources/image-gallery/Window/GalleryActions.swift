@@ -46,14 +46,15 @@ final class GalleryActions {
         }
     }
 
-    /// Ctrl+V: what the clipboard holds is added after the selection, or at the end.
+    /// Ctrl+V: what the clipboard holds is added after the selection, or at the end (a folder:
+    /// the pictures in it and its subfolders).
     func paste() {
         Task { @MainActor [weak window] in
             let items = await GTKClipboard.paste()
             guard let window, let controller = window.controller else { return }
             if items.isEmpty { window.showNotice(tr("Nothing to paste"), offersUndo: false) }
             let after = controller.collectionView.selectedIndexPaths.map(\.item).max().map { $0 + 1 }
-            controller.add(items.map(\.itemProvider), at: after, skippingDuplicates: false)
+            controller.paste(items.map(\.itemProvider), at: after)
         }
     }
 
@@ -91,6 +92,19 @@ final class GalleryActions {
         guard window.controller != nil, let parent = window.window else { return }
         GalleryFileChooser.choose(title: tr("Add Pictures"), action: GTK_FILE_CHOOSER_ACTION_OPEN, accept: tr("_Add"),
                                   picturesOnly: true, over: parent) { [weak window] urls in
+            guard let window else { return }
+            window.app.add(urls, to: window)
+        }
+    }
+
+    /// "Import Folder…" (Ctrl+Shift+O): a folder chooser; every picture in the folder chosen
+    /// and its subfolders is added at the end of the gallery shown, as a folder given on the
+    /// command line is (progress with Cancel, duplicates skipped, one notice for what could
+    /// not be added, one Undo). Add Pictures… stays for files: a folder chosen there opens.
+    func chooseAndImportFolder() {
+        guard window.controller != nil, let parent = window.window else { return }
+        GalleryFileChooser.choose(title: tr("Import Folder"), action: GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept: tr("_Import"),
+                                  picturesOnly: false, over: parent) { [weak window] urls in
             guard let window else { return }
             window.app.add(urls, to: window)
         }

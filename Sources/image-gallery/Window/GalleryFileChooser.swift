@@ -45,4 +45,42 @@ enum GalleryFileChooser {
         }
         gtk_native_dialog_show(UnsafeMutableRawPointer(chooser).assumingMemoryBound(to: GtkNativeDialog.self))
     }
+
+    /// For the end-to-end tests: each open chooser dialog's title and the texts of its labels
+    /// shown cut short (ellipsized) — GTK's own dialog must look as GTK draws it, untouched by
+    /// the application's style sheet (its places sidebar has the classes `sidebar` and
+    /// `sidebar-row` too, and took the gallery sidebar's padding: "Othe…", "Дом…").
+    static var report: [[String: Any]] {
+        let toplevels = gtk_window_get_toplevels()!
+        var dialogs: [[String: Any]] = []
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let object = g_list_model_get_item(toplevels, index) else { continue }
+            defer { g_object_unref(object) }
+            guard isA(object, gtk_file_chooser_dialog_get_type()) else { continue }
+            let window = object.assumingMemoryBound(to: GtkWindow.self)
+            guard gtk_widget_get_mapped(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)) != 0 else { continue }
+            var cut: [String] = []
+            collectCutLabels(under: UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self), into: &cut)
+            dialogs.append(["title": gtk_window_get_title(window).map { String(cString: $0) } ?? "", "cutLabels": cut])
+        }
+        return dialogs
+    }
+
+    private static func isA(_ object: UnsafeMutableRawPointer, _ type: GType) -> Bool {
+        g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    /// The shown labels under `widget` whose text is ellipsized.
+    private static func collectCutLabels(under widget: UnsafeMutablePointer<GtkWidget>, into cut: inout [String]) {
+        guard gtk_widget_get_mapped(widget) != 0 else { return }
+        if isA(UnsafeMutableRawPointer(widget), gtk_label_get_type()), let layout = gtk_label_get_layout(dd_label(widget)),
+           pango_layout_is_ellipsized(layout) != 0 {
+            cut.append(String(cString: gtk_label_get_text(dd_label(widget))))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            collectCutLabels(under: current, into: &cut)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
 }
