@@ -6,6 +6,7 @@ run_e2e.py with dragdrop-demos, on X11 and on Wayland.
 """
 import os
 import shlex
+import subprocess
 import time
 
 from run_e2e import OPEN, App, Chromium, pixel, stop
@@ -19,12 +20,13 @@ class ClipboardSource:
     """Another process owning the clipboard with `data` as `mime`: xclip on X11, wl-copy on
     Wayland, each in the foreground until closed."""
 
-    def __init__(self, screen, data, mime):
+    def __init__(self, screen, data, mime, path=None):
         OPEN.append(self)
         self.directory = screen.mkdtemp(prefix="dragdrop-clipboard-")
-        path = os.path.join(self.directory, "content")
-        with open(path, "w") as handle:
-            handle.write(data)
+        if path is None:
+            path = os.path.join(self.directory, "content")
+            with open(path, "w") as handle:
+                handle.write(data)
         screen.give(path)
         if screen.backend == "x11":
             argv = ["xclip", "-quiet", "-selection", "clipboard", "-i", path] + (["-t", mime] if mime else [])
@@ -88,6 +90,35 @@ def test_notes_ctrl_v_keeps_bold_and_colour_of_copied_html(screen, binary):
     assert runs["bold red"].get("bold") is True and runs["bold red"].get("color") == "#c01c28", note["runs"]
     assert runs["big"].get("italic") is True and runs["big"].get("size") == 18, note["runs"]
     assert "bold" not in runs["Plain "] and "color" not in runs["Plain "], note["runs"]
+
+
+PICTURE_BLUE = (0x2a, 0x7f, 0xff)
+
+
+def test_notes_ctrl_v_pastes_a_png_another_process_copied(screen, binary):
+    """Issue 40.1: a pasteConfiguration taking pictures (UIKit's `forAccepting: UIImage.self`).
+    Another process (xclip / wl-copy) owns a PNG as image/png on the clipboard; Ctrl+V over the
+    board makes a picture note (the model: its pixel size and format) drawn with the picture's
+    colour where the note is (the screen)."""
+    app = notes_app(screen, binary)
+    directory = screen.mkdtemp(prefix="dragdrop-picture-")
+    path = os.path.join(directory, "blue.png")
+    subprocess.run(["convert", "-size", "160x100", "xc:#2a7fff", path], check=True)
+    ClipboardSource(screen, None, "image/png", path=path)
+    state = paste_over_board(screen, app, 1)
+    note = state["notes"][0]
+    assert note.get("picture") == {"width": 160, "height": 100, "format": "png"}, note
+    assert state["lastFailure"] == "", state
+    width = state["sizes"]["board"][0]
+    probe = note_point(app, 0, x=width / 2)
+    deadline = time.time() + 5  # the picture is decoded off the main thread
+    shown = pixel(screen, probe)
+    while max(abs(a - b) for a, b in zip(shown, PICTURE_BLUE)) >= 12 and time.time() < deadline:
+        time.sleep(0.2)
+        shown = pixel(screen, probe)
+    if max(abs(a - b) for a, b in zip(shown, PICTURE_BLUE)) >= 12:
+        screen.screenshot("notes-pasted-picture-not-drawn")
+    assert max(abs(a - b) for a, b in zip(shown, PICTURE_BLUE)) < 12, f"no picture drawn at the note: {shown}"
 
 
 def test_notes_trashed_note_fades_out_on_screen(screen, binary):
