@@ -79,7 +79,7 @@ final class NotesPage: DemoPage {
         ]
     }
 
-    /// Each run of a note's text with its font and colour, as the tests read them.
+    /// Each run of a note's text with its font, colours, lines and alignment, as the tests read them.
     private static func runs(of text: NSAttributedString) -> [[String: Any]] {
         var runs: [[String: Any]] = []
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
@@ -91,6 +91,10 @@ final class NotesPage: DemoPage {
                 run["family"] = font.family ?? ""
             }
             if let color = attributes[.foregroundColor] as? TextColor { run["color"] = color.hexString }
+            if let background = attributes[.backgroundColor] as? TextColor { run["background"] = background.hexString }
+            if let underline = attributes[.underlineStyle] { run["underline"] = underline }
+            if let strikethrough = attributes[.strikethroughStyle] { run["strikethrough"] = strikethrough }
+            if let paragraph = attributes[.paragraphStyle] as? ParagraphStyle { run["alignment"] = "\(paragraph.alignment)" }
             runs.append(run)
         }
         return runs

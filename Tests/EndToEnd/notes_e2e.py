@@ -92,6 +92,32 @@ def test_notes_ctrl_v_keeps_bold_and_colour_of_copied_html(screen, binary):
     assert "bold" not in runs["Plain "] and "color" not in runs["Plain "], note["runs"]
 
 
+def test_notes_ctrl_v_keeps_underline_strikethrough_background_and_alignment_of_copied_html(screen, binary):
+    """Issue 40.2: a paste of text/html another process copied keeps its underline (<u>), line
+    through (<s>), background colour (CSS) and alignment (text-align) in the note's attributed
+    string, and the note draws the background colour."""
+    app = notes_app(screen, binary)
+    html = ('<meta charset="utf-8"><p style="text-align: center"><u>under</u> <s>struck</s> '
+            '<span style="background-color: #00ff00">marked</span></p>')
+    ClipboardSource(screen, html, "text/html")
+    state = paste_over_board(screen, app, 1)
+    note = state["notes"][0]
+    assert note["text"] == "under struck marked", note
+    runs = {run["text"]: run for run in note["runs"]}
+    assert runs["under"].get("underline") == 1 and "strikethrough" not in runs["under"], note["runs"]
+    assert runs["struck"].get("strikethrough") == 1 and "underline" not in runs["struck"], note["runs"]
+    assert runs["marked"].get("background") == "#00ff00", note["runs"]
+    assert all(run.get("alignment") == "center" for run in note["runs"]), note["runs"]
+    left, top = app.at("board", 10, 10)
+    region = (left, top, state["sizes"]["board"][0] - 20, 52)
+    deadline = time.time() + 3
+    lit = screen.count_color(region, "#00ff00")
+    while lit < 30 and time.time() < deadline:
+        time.sleep(0.2)
+        lit = screen.count_color(region, "#00ff00")
+    assert lit >= 30, f"the background colour is not drawn ({lit} pixels)"
+
+
 PICTURE_BLUE = (0x2a, 0x7f, 0xff)
 
 

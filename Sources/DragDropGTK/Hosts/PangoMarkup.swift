@@ -2,7 +2,8 @@ import DragDrop
 import Foundation
 
 /// An attributed string as Pango markup, for a label: its fonts (``DragDrop/TextFont``: family,
-/// size, bold, italic), colours (``DragDrop/TextColor``) and links (underlined) drawn, the text escaped.
+/// size, bold, italic), colours and background colours (``DragDrop/TextColor``), underlines
+/// (single or double), lines through and links (underlined) drawn, the text escaped.
 enum PangoMarkup {
     /// - Complexity: O(n) in the length of `string`.
     static func markup(from string: NSAttributedString) -> String {
@@ -17,7 +18,15 @@ enum PangoMarkup {
                 if let family = font.family { span.append("font_family=\"\(escape(family))\"") }
             }
             if let color = attributes[.foregroundColor] as? TextColor { span.append("foreground=\"\(color.hexString)\"") }
-            if attributes[.link] != nil { span.append("underline=\"single\"") }
+            if let background = attributes[.backgroundColor] as? TextColor { span.append("background=\"\(background.hexString)\"") }
+            let underline = UnderlineStyle(rawValue: (attributes[.underlineStyle] as? Int) ?? (attributes[.underlineStyle] as? NSNumber)?.intValue ?? 0)
+            if underline.contains(.double) {
+                span.append("underline=\"double\"")
+            } else if !underline.isEmpty || attributes[.link] != nil {
+                span.append("underline=\"single\"")
+            }
+            let strikethrough = (attributes[.strikethroughStyle] as? Int) ?? (attributes[.strikethroughStyle] as? NSNumber)?.intValue ?? 0
+            if strikethrough != 0 { span.append("strikethrough=\"true\"") }
             markup += span.isEmpty ? text : "<span \(span.joined(separator: " "))>\(text)</span>"
         }
         return markup

@@ -118,4 +118,33 @@ extension PortDiagnosticsTests {
         #expect(!output.contains("missing argument for parameter 'booleanLiteral'"), "\(output)")
         #expect(!output.contains("failed to produce diagnostic"))
     }
+    @Test("Text attributes as iOS code sets them (NSUnderlineStyle, NSMutableParagraphStyle, NSTextAlignment): renamed, they compile")
+    func textAttributeNames() async throws {
+        let source = """
+            import DragDrop
+            import Foundation
+
+            func emphasised(_ text: String) -> NSAttributedString {
+                let style = NSMutableParagraphStyle()
+                style.alignment = NSTextAlignment.center
+                let plain: NSParagraphStyle = style
+                return NSAttributedString(string: text, attributes: [
+                    .paragraphStyle: plain,
+                    .underlineStyle: NSUnderlineStyle.single.rawValue,
+                    .strikethroughStyle: NSUnderlineStyle.double.rawValue,
+                    .backgroundColor: TextColor(red: 1, green: 1, blue: 0),
+                ])
+            }
+            """
+        let output = try await typecheck(source)
+        for expected in ["'NSMutableParagraphStyle' has been renamed to 'DragDrop.MutableParagraphStyle'",
+                         "'NSTextAlignment' has been renamed to 'DragDrop.TextAlignment'",
+                         "'NSParagraphStyle' has been renamed to 'DragDrop.ParagraphStyle'",
+                         "'NSUnderlineStyle' has been renamed to 'DragDrop.UnderlineStyle'"] {
+            #expect(output.contains(expected), "missing: \(expected)\n\(output)")
+        }
+        let renamed = Self.applyingRenames(in: output, to: source)
+        let recompiled = try await typecheck(renamed)
+        #expect(Self.errors(in: recompiled).isEmpty, "\(renamed)\n\(recompiled)")
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The few CSS values attributed text reads from HTML (`style` attributes, `<font>`): colours,
-/// font sizes, weights, slants and families. Anything else, or anything malformed, is nil —
+/// font sizes, weights, slants and families, lines and alignments. Anything else, or anything malformed, is nil —
 /// the text keeps what it inherited.
 enum CSSValues {
     /// The declarations of a `style` attribute, property names lowercased, at most `limit` of them.
@@ -125,5 +125,24 @@ enum CSSValues {
         guard let first = text.split(separator: ",").first else { return nil }
         let name = first.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\"'")))
         return name.isEmpty || name.count > 128 ? nil : name
+    }
+
+    /// Which lines a `text-decoration` (or `text-decoration-line`) draws.
+    static func lines(_ text: String) -> (underline: Bool, strikethrough: Bool) {
+        guard text.count <= 128 else { return (false, false) }
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+        return (words.contains("underline"), words.contains("line-through"))
+    }
+
+    /// A `text-align` (or an `align` attribute): `left`, `center`, `right`, `justify`; `start`
+    /// and `end` as left and right; nil for anything else.
+    static func alignment(_ text: String) -> TextAlignment? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "left", "start": .left
+        case "center", "middle", "-webkit-center": .center
+        case "right", "end": .right
+        case "justify": .justified
+        default: nil
+        }
     }
 }
