@@ -95,7 +95,7 @@ def test_notes_ctrl_v_keeps_bold_and_colour_of_copied_html(screen, binary):
 def test_notes_ctrl_v_keeps_underline_strikethrough_background_and_alignment_of_copied_html(screen, binary):
     """Issue 40.2: a paste of text/html another process copied keeps its underline (<u>), line
     through (<s>), background colour (CSS) and alignment (text-align) in the note's attributed
-    string, and the note draws the background colour."""
+    string, and the note draws the background colour, centred."""
     app = notes_app(screen, binary)
     html = ('<meta charset="utf-8"><p style="text-align: center"><u>under</u> <s>struck</s> '
             '<span style="background-color: #00ff00">marked</span></p>')
@@ -116,6 +116,10 @@ def test_notes_ctrl_v_keeps_underline_strikethrough_background_and_alignment_of_
         time.sleep(0.2)
         lit = screen.count_color(region, "#00ff00")
     assert lit >= 30, f"the background colour is not drawn ({lit} pixels)"
+    # Centred: "marked", the last word, ends right of the note's middle, nothing of it in the left 45 %.
+    width = state["sizes"]["board"][0] - 20
+    left_part = screen.count_color((left, top, width * 0.45, 52), "#00ff00")
+    assert left_part == 0, f"the paragraph is not drawn centred ({left_part} highlighted pixels in the note's left part)"
 
 
 PICTURE_BLUE = (0x2a, 0x7f, 0xff)
