@@ -186,7 +186,8 @@ def test_notes_trashed_note_fades_out_on_screen(screen, binary):
 def test_notes_styled_text_dragged_from_chromium_keeps_bold_and_colour(screen, binary):
     """Issue 40.2: a selection dragged from a real Chromium page (text/html with its computed
     styles) drops on the board through its paste configuration; the note keeps the bold and
-    the colour of "bold red" and the italic of "slanted"."""
+    the colour of "bold red", the italic of "slanted", the underline of "under" and the
+    background colour of "lit" (issue 40.2)."""
     app = notes_app(screen, binary)
     browser = Chromium(screen, url="file://" + os.path.join(PAGES, "styled.html"))
     screen.drag(browser.point(60, 110), app.at("board", 220, 300), steps=20, hold=0.3)
@@ -197,3 +198,7 @@ def test_notes_styled_text_dragged_from_chromium_keeps_bold_and_colour(screen, b
     assert bold and bold[0].get("bold") is True and bold[0].get("color") == "#c01c28", note["runs"]
     slanted = [run for run in note["runs"] if "slanted" in run["text"]]
     assert slanted and slanted[0].get("italic") is True, note["runs"]
+    under = [run for run in note["runs"] if "under" in run["text"]]
+    assert under and under[0].get("underline") == 1 and "underline" not in slanted[0], note["runs"]
+    lit = [run for run in note["runs"] if "lit" in run["text"]]
+    assert lit and lit[0].get("background") == "#00ff00" and "background" not in under[0], note["runs"]

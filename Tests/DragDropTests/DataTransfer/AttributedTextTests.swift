@@ -280,6 +280,21 @@ struct AttributedTextTests {
         #expect((value(.paragraphStyle, at: "just") as? ParagraphStyle)?.alignment == .justified)
     }
 
+    @Test("HTML as Chromium copies a selection: the page's white behind every run and text-align: start are no highlight and no alignment")
+    func chromiumPageBackgroundIsNoHighlight() throws {
+        let page = "color: rgb(0, 0, 0); font-size: 24px; text-align: start; background-color: rgb(255, 255, 255); text-decoration-style: initial;"
+        let html = #"<meta charset="utf-8"><span style="\#(page)">Plain </span><u style="\#(page)">under</u>"#
+            + #"<span style="\#(page)"> </span><span style="background-color: rgb(0, 255, 0);">lit</span>"#
+            + #"<span style="background-color: transparent">clear</span>"#
+        let string = try AttributedText.object(withItemProviderData: Data(html.utf8), typeIdentifier: .html).attributedString
+        #expect(string.string == "Plain under litclear")
+        func value(_ key: NSAttributedString.Key, at word: String) -> Any? { Self.attribute(key, at: word, in: string) }
+        #expect(value(.backgroundColor, at: "Plain") == nil && value(.backgroundColor, at: "under") == nil)
+        #expect(value(.backgroundColor, at: "clear") == nil)
+        #expect(value(.backgroundColor, at: "lit") as? TextColor == TextColor(red: 0, green: 1, blue: 0))
+        #expect(value(.paragraphStyle, at: "Plain") == nil && value(.underlineStyle, at: "under") as? Int == 1)
+    }
+
     @Test("RTF as word processors write lines, highlights and alignment: \\ul…\\ulnone, \\strike0, \\highlight, \\qc…\\pard")
     func readsDecorationsFromRTF() throws {
         let rtf = #"{\rtf1\ansi{\colortbl;\red0\green0\blue0;\red255\green255\blue0;}\pard\qc Centred\par\pard "#

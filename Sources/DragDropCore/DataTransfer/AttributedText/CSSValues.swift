@@ -127,6 +127,14 @@ enum CSSValues {
         return name.isEmpty || name.count > 128 ? nil : name
     }
 
+    /// A `background-color` that marks text: not transparent, and not the white a browser
+    /// copies behind every run of a page (Chromium writes the page's `rgb(255, 255, 255)` into
+    /// each run's style), which on a note or a dark view would draw white blocks.
+    static func highlight(_ text: String) -> TextColor? {
+        guard let color = color(text), color.alpha > 0, color != .white else { return nil }
+        return color
+    }
+
     /// Which lines a `text-decoration` (or `text-decoration-line`) draws.
     static func lines(_ text: String) -> (underline: Bool, strikethrough: Bool) {
         guard text.count <= 128 else { return (false, false) }
@@ -135,10 +143,12 @@ enum CSSValues {
     }
 
     /// A `text-align` (or an `align` attribute): `left`, `center`, `right`, `justify`; `start`
-    /// and `end` as left and right; nil for anything else.
+    /// (what browsers copy for text they did not align) as natural, `end` as right; nil for
+    /// anything else.
     static func alignment(_ text: String) -> TextAlignment? {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "left", "start": .left
+        case "start": .natural
+        case "left": .left
         case "center", "middle", "-webkit-center": .center
         case "right", "end": .right
         case "justify": .justified

@@ -180,7 +180,7 @@ enum HTMLText {
         }
         if ["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th"].contains(name),
            let alignment = attribute("align", in: tag).flatMap(CSSValues.alignment) {
-            style.alignment = alignment
+            style.alignment = alignment == .natural ? nil : alignment
         }
         guard let css = attribute("style", in: tag) else { return style }
         for (property, value) in CSSValues.declarations(css) {
@@ -190,7 +190,7 @@ enum HTMLText {
             case "font-style": if let italic = CSSValues.isItalic(style: value) { style.italic = italic }
             case "font-size": if let size = CSSValues.fontSize(value, parent: parentSize) { style.size = size }
             case "font-family": if let family = CSSValues.family(value) { style.family = family }
-            case "background-color", "background": if let color = CSSValues.color(value) { style.background = color }
+            case "background-color", "background": if let color = CSSValues.highlight(value) { style.background = color }
             case "text-decoration", "text-decoration-line":
                 // Lines add to those of the elements around (as CSS draws them); none takes none away.
                 let lines = CSSValues.lines(value)
@@ -198,7 +198,7 @@ enum HTMLText {
                 if lines.strikethrough { style.strikethrough = style.strikethrough ?? .single }
                 if value.lowercased().contains("double"), style.underline != nil { style.underline = .double }
             case "text-decoration-style": if value.lowercased().contains("double"), style.underline != nil { style.underline = .double }
-            case "text-align": if let alignment = CSSValues.alignment(value) { style.alignment = alignment }
+            case "text-align": if let alignment = CSSValues.alignment(value) { style.alignment = alignment == .natural ? nil : alignment }
             default: break
             }
         }
