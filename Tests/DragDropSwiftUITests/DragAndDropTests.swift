@@ -80,4 +80,14 @@ struct DragAndDropTests {
         scene.host.updateIfNeeded()
         #expect(!labels(scene.host).contains("Done (drop here)"))
     }
+    @Test("onDrag(_:preview:) on a SwiftUI view: the drag lifts the preview's rendering, at its ideal size, not the view")
+    func onDragWithPreview() throws {
+        let scene = HostedScene(WordWithBadge())
+        #expect(scene.driver.press(at: Point(x: 200, y: 50)))
+        scene.driver.move(to: Point(x: 200, y: 300), steps: 4)
+        let lifted = try #require(scene.app.liftPreviews.first?.view)
+        #expect(labels(lifted) == ["Dragging"], "the preview's text, not the dragged view's")
+        #expect(lifted.frame.size == Size(width: 60, height: 30))
+        #expect(scene.driver.cancel())
+    }
 }

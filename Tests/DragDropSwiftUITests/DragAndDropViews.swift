@@ -103,3 +103,18 @@ struct CardBoard: View {
         }
     }
 }
+
+/// A word dragged with a preview of its own (`onDrag(_:preview:)`).
+struct WordWithBadge: View {
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("Apple")
+                .frame(maxWidth: .infinity)
+                .frame(height: 100)
+                .onDrag { ItemProvider(object: "Apple" as NSString) } preview: {
+                    Text("Dragging").frame(width: 60, height: 30)
+                }
+            Spacer()
+        }
+    }
+}

@@ -56,4 +56,17 @@ struct NotesTests {
         #expect(scene.notes.first?.id == second.id && scene.fading.isEmpty && first.view.superview == nil)
         #expect(second.view.frameAnimation?.to.minY == 10)
     }
+    @Test("A paste of a PNG another process copied (with its HTML) makes a picture note; a damaged one says why")
+    func pastePicture() async throws {
+        let harness = Harness([scene.board, scene.trash])
+        let png = TestPictures.png(width: 160, height: 100)
+        let browserCopy = ExternalItem([.html: Data(#"<img src="http://example.org/blue.png">"#.utf8), .png: png])
+        #expect(await paste([browserCopy], in: harness, until: 1))
+        let picture = try #require(scene.notes.first?.picture)
+        #expect(picture.pixelSize == Image.PixelSize(width: 160, height: 100) && picture.format == .png)
+        #expect(scene.notes.first?.text.string == "Picture, 160×100 PNG")
+        #expect(harness.driver.paste([ExternalItem([.png: Data([0x89, 0x50])])], at: Point(x: 100, y: 400)) === scene.board)
+        #expect(await harness.driver.waitUntil { scene.lastFailure != nil })
+        #expect(scene.notes.count == 1)
+    }
 }

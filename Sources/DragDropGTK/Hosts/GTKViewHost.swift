@@ -131,7 +131,9 @@ public final class GTKViewHost {
                 markupPools[item.cssClass] = pool
                 let index = styled[item.cssClass, default: 0]
                 styled[item.cssClass] = index + 1
-                showAlpha(of: item.view, on: pool.show(index, PangoMarkup.markup(from: attributed), frame: shown, glideDuration: glide))
+                let label = pool.show(index, PangoMarkup.markup(from: attributed), frame: shown, glideDuration: glide)
+                PangoMarkup.align(label, as: attributed)
+                showAlpha(of: item.view, on: label)
                 continue
             }
             let pool = pools[item.cssClass] ?? LabelPool<Int>(in: fixed, cssClass: item.cssClass, xalign: 0)

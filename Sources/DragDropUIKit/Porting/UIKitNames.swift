@@ -265,3 +265,19 @@ public typealias UICollectionReusableView = CollectionReusableView
 @available(*, unavailable, renamed: "DragDrop.CollectionLayout",
            message: "a protocol here: a custom layout subclasses RowLayout (rows of items) or adopts CollectionLayout; FlowLayout, GridLayout and ListLayout are ready-made")
 public typealias UICollectionViewLayout = CollectionLayout
+
+/// UIKit's name for ``UnderlineStyle``: a port renames it.
+@available(*, unavailable, renamed: "DragDrop.UnderlineStyle")
+public typealias NSUnderlineStyle = UnderlineStyle
+
+/// UIKit's name for ``TextAlignment``: a port renames it.
+@available(*, unavailable, renamed: "DragDrop.TextAlignment")
+public typealias NSTextAlignment = TextAlignment
+
+/// UIKit's name for ``ParagraphStyle``: a port renames it.
+@available(*, unavailable, renamed: "DragDrop.ParagraphStyle")
+public typealias NSParagraphStyle = ParagraphStyle
+
+/// UIKit's name for ``MutableParagraphStyle``: a port renames it.
+@available(*, unavailable, renamed: "DragDrop.MutableParagraphStyle")
+public typealias NSMutableParagraphStyle = MutableParagraphStyle

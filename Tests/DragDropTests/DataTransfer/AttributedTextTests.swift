@@ -104,7 +104,8 @@ struct AttributedTextTests {
     func readsHTML() throws {
         let html = #"<meta charset="utf-8"><p>Hello &amp; <b>bold</b>&#33;<br><a href="https://example.com/a?b=1&amp;c=2">link</a></p><!-- note --><script>alert(1)</script>"#
         let string = try AttributedText.object(withItemProviderData: Data(html.utf8), typeIdentifier: .html).attributedString
-        #expect(string.string == "Hello & bold!\nlink\n")
+        // A block's end breaks the line before more text, not at the very end (as a browser's plain text).
+        #expect(string.string == "Hello & bold!\nlink")
         let link = (string.string as NSString).range(of: "link")
         #expect(string.attribute(.link, at: link.location, effectiveRange: nil) as? URL == URL(string: "https://example.com/a?b=1&c=2"))
     }
@@ -210,5 +211,104 @@ struct AttributedTextTests {
         #expect(deep.string == "deep")
         #expect(deep.attribute(.font, at: 0, effectiveRange: nil) as? TextFont == TextFont(isBold: true, isItalic: true))
         #expect(deep.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? TextColor == .red)
+    }
+    /// The value of `key` at the first character of `word`'s first occurrence in `string`.
+    static func attribute(_ key: NSAttributedString.Key, at word: String, in string: NSAttributedString) -> Any? {
+        string.attribute(key, at: (string.string as NSString).range(of: word).location, effectiveRange: nil)
+    }
+
+    /// A centred title; underlined (single, double, thick), struck and highlighted words; a
+    /// right-aligned last line.
+    static func decorated() -> NSAttributedString {
+        let centred = MutableParagraphStyle()
+        centred.alignment = .center
+        let string = NSMutableAttributedString(string: "Title\n", attributes: [.paragraphStyle: centred])
+        string.append(NSAttributedString(string: "under", attributes: [.underlineStyle: UnderlineStyle.single.rawValue]))
+        string.append(NSAttributedString(string: " "))
+        string.append(NSAttributedString(string: "double", attributes: [.underlineStyle: UnderlineStyle.double.rawValue]))
+        string.append(NSAttributedString(string: " "))
+        string.append(NSAttributedString(string: "thick", attributes: [.underlineStyle: UnderlineStyle.thick.rawValue]))
+        string.append(NSAttributedString(string: " "))
+        string.append(NSAttributedString(string: "struck", attributes: [.strikethroughStyle: UnderlineStyle.single.rawValue]))
+        string.append(NSAttributedString(string: " "))
+        string.append(NSAttributedString(string: "marked", attributes: [.backgroundColor: TextColor(red: 1, green: 1, blue: 0),
+                                                                       .foregroundColor: TextColor.blue]))
+        string.append(NSAttributedString(string: "\nright side", attributes: [.paragraphStyle: ParagraphStyle(alignment: .right)]))
+        return string
+    }
+
+    @Test("Between processes, underline, line through, background colour and alignment come back from HTML and from RTF")
+    func decorationsAndAlignmentCrossProcesses() async throws {
+        let exported = ItemProvider(object: Self.decorated()).exportedForOtherProcesses()
+        for type in [TypeIdentifier.html, .rtf] {
+            let data = try await exported.loadDataRepresentation(forTypeIdentifier: type)
+            let back = try AttributedText.object(withItemProviderData: data, typeIdentifier: type).attributedString
+            #expect(back.string == "Title\nunder double thick struck marked\nright side", "\(type)")
+            func value(_ key: NSAttributedString.Key, at word: String) -> Any? { Self.attribute(key, at: word, in: back) }
+            func alignment(at word: String) -> TextAlignment? { (value(.paragraphStyle, at: word) as? ParagraphStyle)?.alignment }
+            #expect(alignment(at: "Title") == .center, "\(type)")
+            #expect(alignment(at: "under") == nil, "\(type)")
+            #expect(alignment(at: "right side") == .right, "\(type)")
+            #expect(value(.underlineStyle, at: "under") as? Int == UnderlineStyle.single.rawValue, "\(type)")
+            #expect(value(.underlineStyle, at: "double") as? Int == UnderlineStyle.double.rawValue, "\(type)")
+            // HTML has no thick line of its own: it comes back single.
+            #expect(value(.underlineStyle, at: "thick") as? Int == (type == .rtf ? UnderlineStyle.thick : .single).rawValue, "\(type)")
+            #expect(value(.underlineStyle, at: "struck") == nil && value(.underlineStyle, at: " struck") == nil, "\(type)")
+            #expect(value(.strikethroughStyle, at: "struck") as? Int == UnderlineStyle.single.rawValue, "\(type)")
+            #expect(value(.strikethroughStyle, at: "under") == nil, "\(type)")
+            #expect(value(.backgroundColor, at: "marked") as? TextColor == TextColor(red: 1, green: 1, blue: 0), "\(type)")
+            #expect(value(.foregroundColor, at: "marked") as? TextColor == .blue, "\(type)")
+            #expect(value(.backgroundColor, at: "struck") == nil, "\(type)")
+        }
+    }
+
+    @Test("HTML as browsers and word processors write lines, highlights and alignment: <u>, <s>, <del>, text-decoration, background-color, align, <center>")
+    func readsDecorationsFromHTML() throws {
+        let html = #"<p align="right"><u>u</u> <s>s</s> <del>d</del> <span style="text-decoration: underline line-through">both</span> "#
+            + #"<span style="text-decoration-line: underline; text-decoration-style: double">dbl</span> "#
+            + #"<span style="background-color: rgb(255, 255, 0)">hi</span></p><center>mid</center><div style="text-align: justify">just</div>"#
+        let string = try AttributedText.object(withItemProviderData: Data(html.utf8), typeIdentifier: .html).attributedString
+        #expect(string.string == "u s d both dbl hi\nmid\njust")
+        func value(_ key: NSAttributedString.Key, at word: String) -> Any? { Self.attribute(key, at: word, in: string) }
+        #expect(value(.underlineStyle, at: "u ") as? Int == 1 && value(.strikethroughStyle, at: "u ") == nil)
+        #expect(value(.strikethroughStyle, at: "s ") as? Int == 1 && value(.strikethroughStyle, at: "d ") as? Int == 1)
+        #expect(value(.underlineStyle, at: "both") as? Int == 1 && value(.strikethroughStyle, at: "both") as? Int == 1)
+        #expect(value(.underlineStyle, at: "dbl") as? Int == UnderlineStyle.double.rawValue)
+        #expect(value(.backgroundColor, at: "hi") as? TextColor == TextColor(red: 1, green: 1, blue: 0))
+        #expect((value(.paragraphStyle, at: "u ") as? ParagraphStyle)?.alignment == .right)
+        #expect((value(.paragraphStyle, at: "mid") as? ParagraphStyle)?.alignment == .center)
+        #expect((value(.paragraphStyle, at: "just") as? ParagraphStyle)?.alignment == .justified)
+    }
+
+    @Test("HTML as Chromium copies a selection: the page's white behind every run and text-align: start are no highlight and no alignment")
+    func chromiumPageBackgroundIsNoHighlight() throws {
+        let page = "color: rgb(0, 0, 0); font-size: 24px; text-align: start; background-color: rgb(255, 255, 255); text-decoration-style: initial;"
+        let html = #"<meta charset="utf-8"><span style="\#(page)">Plain </span><u style="\#(page)">under</u>"#
+            + #"<span style="\#(page)"> </span><span style="background-color: rgb(0, 255, 0);">lit</span>"#
+            + #"<span style="background-color: transparent">clear</span>"#
+        let string = try AttributedText.object(withItemProviderData: Data(html.utf8), typeIdentifier: .html).attributedString
+        #expect(string.string == "Plain under litclear")
+        func value(_ key: NSAttributedString.Key, at word: String) -> Any? { Self.attribute(key, at: word, in: string) }
+        #expect(value(.backgroundColor, at: "Plain") == nil && value(.backgroundColor, at: "under") == nil)
+        #expect(value(.backgroundColor, at: "clear") == nil)
+        #expect(value(.backgroundColor, at: "lit") as? TextColor == TextColor(red: 0, green: 1, blue: 0))
+        #expect(value(.paragraphStyle, at: "Plain") == nil && value(.underlineStyle, at: "under") as? Int == 1)
+    }
+
+    @Test("RTF as word processors write lines, highlights and alignment: \\ul…\\ulnone, \\strike0, \\highlight, \\qc…\\pard")
+    func readsDecorationsFromRTF() throws {
+        let rtf = #"{\rtf1\ansi{\colortbl;\red0\green0\blue0;\red255\green255\blue0;}\pard\qc Centred\par\pard "#
+            + #"\ul under\ulnone  \strike struck\strike0  \highlight2 lit\highlight0  \uldb twice\ul0  plain\par\qr right}"#
+        let string = try AttributedText.object(withItemProviderData: Data(rtf.utf8), typeIdentifier: .rtf).attributedString
+        #expect(string.string == "Centred\nunder struck lit twice plain\nright")
+        func value(_ key: NSAttributedString.Key, at word: String) -> Any? { Self.attribute(key, at: word, in: string) }
+        #expect((value(.paragraphStyle, at: "Centred") as? ParagraphStyle)?.alignment == .center)
+        #expect(value(.paragraphStyle, at: "under") == nil)
+        #expect((value(.paragraphStyle, at: "right") as? ParagraphStyle)?.alignment == .right)
+        #expect(value(.underlineStyle, at: "under") as? Int == 1 && value(.underlineStyle, at: "struck") == nil)
+        #expect(value(.strikethroughStyle, at: "struck") as? Int == 1 && value(.strikethroughStyle, at: "lit") == nil)
+        #expect(value(.backgroundColor, at: "lit") as? TextColor == TextColor(red: 1, green: 1, blue: 0))
+        #expect(value(.backgroundColor, at: "twice") == nil)
+        #expect(value(.underlineStyle, at: "twice") as? Int == UnderlineStyle.double.rawValue && value(.underlineStyle, at: "plain") == nil)
     }
 }

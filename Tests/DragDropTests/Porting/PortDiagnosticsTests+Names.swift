@@ -114,6 +114,37 @@ extension PortDiagnosticsTests {
         // Every error is one of those messages: nothing about `NoCounterpart`, `booleanLiteral`…
         #expect(errors.allSatisfy { error in expected.contains { error.contains($0) } }, "\(output)")
         #expect(errors.count == 5, "one error per use of a name without a counterpart:\n\(output)")
+        #expect(!output.contains("cannot assign value of type 'Point' to type 'NoCounterpart'"), "\(output)")
+        #expect(!output.contains("missing argument for parameter 'booleanLiteral'"), "\(output)")
         #expect(!output.contains("failed to produce diagnostic"))
+    }
+    @Test("Text attributes as iOS code sets them (NSUnderlineStyle, NSMutableParagraphStyle, NSTextAlignment): renamed, they compile")
+    func textAttributeNames() async throws {
+        let source = """
+            import DragDrop
+            import Foundation
+
+            func emphasised(_ text: String) -> NSAttributedString {
+                let style = NSMutableParagraphStyle()
+                style.alignment = NSTextAlignment.center
+                let plain: NSParagraphStyle = style
+                return NSAttributedString(string: text, attributes: [
+                    .paragraphStyle: plain,
+                    .underlineStyle: NSUnderlineStyle.single.rawValue,
+                    .strikethroughStyle: NSUnderlineStyle.double.rawValue,
+                    .backgroundColor: TextColor(red: 1, green: 1, blue: 0),
+                ])
+            }
+            """
+        let output = try await typecheck(source)
+        for expected in ["'NSMutableParagraphStyle' has been renamed to 'DragDrop.MutableParagraphStyle'",
+                         "'NSTextAlignment' has been renamed to 'DragDrop.TextAlignment'",
+                         "'NSParagraphStyle' has been renamed to 'DragDrop.ParagraphStyle'",
+                         "'NSUnderlineStyle' has been renamed to 'DragDrop.UnderlineStyle'"] {
+            #expect(output.contains(expected), "missing: \(expected)\n\(output)")
+        }
+        let renamed = Self.applyingRenames(in: output, to: source)
+        let recompiled = try await typecheck(renamed)
+        #expect(Self.errors(in: recompiled).isEmpty, "\(renamed)\n\(recompiled)")
     }
 }

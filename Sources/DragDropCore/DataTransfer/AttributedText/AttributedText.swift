@@ -15,7 +15,10 @@ extension NSAttributedString.Key {
 /// its text, paragraphs, links (`NSAttributedString.Key.link`), fonts (`NSAttributedString.Key.font`:
 /// a ``TextFont``, its family, size, bold and italic) and colours
 /// (`NSAttributedString.Key.foregroundColor`: a ``TextColor``) — the counterparts of `UIFont`
-/// and `UIColor` in the attributes other applications read. Other attributes stay in the process.
+/// and `UIColor` in the attributes other applications read — underline and line through
+/// (`.underlineStyle`, `.strikethroughStyle`: an ``UnderlineStyle``'s raw value), background
+/// colour (`.backgroundColor`) and paragraph alignment (`.paragraphStyle`: a
+/// ``ParagraphStyle``). Other attributes stay in the process.
 public struct AttributedText: ItemProviderReading, ItemProviderWriting, @unchecked Sendable {
     // @unchecked: the string is an immutable copy made at init and never handed out mutable.
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The few CSS values attributed text reads from HTML (`style` attributes, `<font>`): colours,
-/// font sizes, weights, slants and families. Anything else, or anything malformed, is nil —
+/// font sizes, weights, slants and families, lines and alignments. Anything else, or anything malformed, is nil —
 /// the text keeps what it inherited.
 enum CSSValues {
     /// The declarations of a `style` attribute, property names lowercased, at most `limit` of them.
@@ -125,5 +125,34 @@ enum CSSValues {
         guard let first = text.split(separator: ",").first else { return nil }
         let name = first.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\"'")))
         return name.isEmpty || name.count > 128 ? nil : name
+    }
+
+    /// A `background-color` that marks text: not transparent, and not the white a browser
+    /// copies behind every run of a page (Chromium writes the page's `rgb(255, 255, 255)` into
+    /// each run's style), which on a note or a dark view would draw white blocks.
+    static func highlight(_ text: String) -> TextColor? {
+        guard let color = color(text), color.alpha > 0, color != .white else { return nil }
+        return color
+    }
+
+    /// Which lines a `text-decoration` (or `text-decoration-line`) draws.
+    static func lines(_ text: String) -> (underline: Bool, strikethrough: Bool) {
+        guard text.count <= 128 else { return (false, false) }
+        let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+        return (words.contains("underline"), words.contains("line-through"))
+    }
+
+    /// A `text-align` (or an `align` attribute): `left`, `center`, `right`, `justify`; `start`
+    /// (what browsers copy for text they did not align) as natural, `end` as right; nil for
+    /// anything else.
+    static func alignment(_ text: String) -> TextAlignment? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "start": .natural
+        case "left": .left
+        case "center", "middle", "-webkit-center": .center
+        case "right", "end": .right
+        case "justify": .justified
+        default: nil
+        }
     }
 }

@@ -2,8 +2,11 @@ import Foundation
 
 /// RTF for attributed strings between processes: text (any Unicode, as `\u`), paragraphs,
 /// links (`NSAttributedString.Key.link`, as `HYPERLINK` fields), bold, italic, size and family
-/// (``TextFont``: `\b`, `\i`, `\fs`, `\f` and the font table) and colour (``TextColor``: `\cf`
-/// and the colour table) written and read; other formatting read as its text.
+/// (``TextFont``: `\b`, `\i`, `\fs`, `\f` and the font table), colour and background colour
+/// (``TextColor``: `\cf`, `\highlight` and the colour table), underline (``UnderlineStyle``:
+/// `\ul`, `\uldb`, `\ulth`), line through (`\strike`) and paragraph alignment
+/// (``ParagraphStyle``: `\ql`, `\qc`, `\qr`, `\qj`) written and read; other formatting read as
+/// its text.
 enum RTFText {
     /// A document of the string's runs.
     static func rtf(from string: NSAttributedString) -> String {
@@ -12,23 +15,15 @@ enum RTFText {
         var colors: [TextColor] = []
         for (_, style) in runs {
             if let family = style.font?.family, !families.contains(family) { families.append(family) }
-            if let color = style.color, !colors.contains(color) { colors.append(color) }
+            for color in [style.color, style.background].compactMap({ $0 }) where !colors.contains(color) { colors.append(color) }
         }
         var body = ""
-        for (text, style) in runs {
-            var formatted = escape(text)
-            if style.font != nil || style.color != nil {
-                var words = ""
-                if let font = style.font {
-                    if let family = font.family, let index = families.firstIndex(of: family) { words += "\\f\(index + 1)" }
-                    words += "\\fs\(Int((font.pointSize * 2).rounded()))"
-                    if font.isBold { words += "\\b" }
-                    if font.isItalic { words += "\\i" }
-                }
-                if let color = style.color, let index = colors.firstIndex(of: color) { words += "\\cf\(index + 1)" }
-                formatted = "{" + words + " " + formatted + "}"
-            }
-            body += style.link.map { "{\\field{\\*\\fldinst{HYPERLINK \"\(escape($0))\"}}{\\fldrslt{\(formatted)}}}" } ?? formatted
+        let paragraphs = string.styledParagraphs
+        let aligns = paragraphs.contains { $0.alignment != nil }
+        for (index, paragraph) in paragraphs.enumerated() {
+            if aligns { body += "\\pard" + (paragraph.alignment.map(Self.controlWord(of:)) ?? "") + " " }
+            body += paragraph.runs.map { run(($0.text, $0.style), families: families, colors: colors) }.joined()
+            if index < paragraphs.count - 1 { body += "\\par\n" }
         }
         let fontTable = (["Sans"] + families).enumerated()
             .map { "{\\f\($0.offset) \(escape($0.element.filter { $0 != ";" }));}" }.joined()
@@ -37,6 +32,44 @@ enum RTFText {
             return "\\red\(bytes.red)\\green\(bytes.green)\\blue\(bytes.blue);"
         }.joined() + "}"
         return "{\\rtf1\\ansi\\ansicpg1252\\uc1\\deff0{\\fonttbl\(fontTable)}\(colorTable)\\f0 " + body + "}"
+    }
+
+    /// RTF's paragraph alignment word.
+    private static func controlWord(of alignment: TextAlignment) -> String {
+        switch alignment {
+        case .left: "\\ql"
+        case .center: "\\qc"
+        case .right: "\\qr"
+        case .justified: "\\qj"
+        case .natural: ""
+        }
+    }
+
+    /// One run of a paragraph (no line breaks in it), in a group of its formatting.
+    private static func run(_ run: (text: String, style: TextRunStyle), families: [String], colors: [TextColor]) -> String {
+        let (text, style) = run
+        var formatted = escape(text)
+        if style.font != nil || style.color != nil || style.background != nil || style.underline != nil
+            || style.strikethrough != nil {
+            var words = ""
+            if let font = style.font {
+                if let family = font.family, let index = families.firstIndex(of: family) { words += "\\f\(index + 1)" }
+                words += "\\fs\(Int((font.pointSize * 2).rounded()))"
+                if font.isBold { words += "\\b" }
+                if font.isItalic { words += "\\i" }
+            }
+            if let color = style.color, let index = colors.firstIndex(of: color) { words += "\\cf\(index + 1)" }
+            if let background = style.background, let index = colors.firstIndex(of: background) { words += "\\highlight\(index + 1)" }
+            switch style.underline?.kind {
+            case nil: break
+            case .double?: words += "\\uldb"
+            case .thick?: words += "\\ulth"
+            default: words += "\\ul"
+            }
+            if style.strikethrough != nil { words += "\\strike" }
+            formatted = "{" + words + " " + formatted + "}"
+        }
+        return style.link.map { "{\\field{\\*\\fldinst{HYPERLINK \"\(escape($0))\"}}{\\fldrslt{\(formatted)}}}" } ?? formatted
     }
 
     private static func escape(_ text: String) -> String {
@@ -91,6 +124,11 @@ enum RTFText {
             var halfPoints: Int?
             var font: Int?
             var color: Int?
+            var underline: UnderlineStyle?
+            var strikethrough = false
+            var background: Int?
+            /// The paragraph's (`\pard` resets it, `\plain` does not).
+            var alignment: TextAlignment?
         }
 
         /// The style of text in `format`.
@@ -99,7 +137,10 @@ enum RTFText {
             let font = TextFont.ifStyled(family: family, pointSize: format.halfPoints.map { Double($0) / 2 },
                                          isBold: format.bold, isItalic: format.italic)
             let color = format.color.flatMap { colors.indices.contains($0) ? colors[$0] : nil }
-            return TextRunStyle(link: link, font: font, color: color)
+            let background = format.background.flatMap { colors.indices.contains($0) ? colors[$0] : nil }
+            return TextRunStyle(link: link, font: font, color: color, underline: format.underline,
+                                strikethrough: format.strikethrough ? .single : nil, background: background,
+                                alignment: format.alignment)
         }
 
         init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
@@ -329,7 +370,20 @@ enum RTFText {
             case "fs": setFormat { $0.halfPoints = word.parameter.flatMap { $0 > 0 ? $0 : nil } }
             case "f": setFormat { $0.font = word.parameter }
             case "cf": setFormat { $0.color = word.parameter }
-            case "plain": setFormat { $0 = Format() }
+            case "plain": setFormat { $0 = Format(alignment: $0.alignment) }
+            case "ul", "uld", "uldash", "uldashd", "uldashdd", "ulhair", "ulwave", "ulw":
+                setFormat { $0.underline = word.parameter == 0 ? nil : .single }
+            case "uldb": setFormat { $0.underline = word.parameter == 0 ? nil : .double }
+            case "ulth", "ulthd", "ulthdash", "ulthdashd", "ulthdashdd", "ulthldash", "ulhwave":
+                setFormat { $0.underline = word.parameter == 0 ? nil : .thick }
+            case "ulnone": setFormat { $0.underline = nil }
+            case "strike", "striked": setFormat { $0.strikethrough = word.parameter != 0 }
+            case "highlight", "cb", "chcbpat": setFormat { $0.background = word.parameter.flatMap { $0 > 0 ? $0 : nil } }
+            case "ql": setFormat { $0.alignment = .left }
+            case "qc": setFormat { $0.alignment = .center }
+            case "qr": setFormat { $0.alignment = .right }
+            case "qj": setFormat { $0.alignment = .justified }
+            case "pard": setFormat { $0.alignment = nil }
             case "deff": defaultFont = word.parameter ?? 0
             case "par", "line", "row": emit("\n")
             case "tab": emit("\t")

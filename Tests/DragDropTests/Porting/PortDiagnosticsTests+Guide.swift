@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The two messages no declaration can change (issue 40, item 6): the porting guide names each
+/// by the compiler's exact text, and the code it gives as the answer compiles as written there.
+extension PortDiagnosticsTests {
+    /// The porting guide's text (the DocC article "Porting from UIKit"), each run of white
+    /// space one space, as a reader searches its rendered page.
+    static func portingGuideText() throws -> String {
+        try portingGuide().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The porting guide's source (the DocC article "Porting from UIKit").
+    static func portingGuide() throws -> String {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: package.appendingPathComponent("Sources/DragDrop/DragDrop.docc/PortingFromUIKit.md"),
+                          encoding: .utf8)
+    }
+
+    /// The guide's one Swift code block that has a line equal to `line`, unindented, verbatim.
+    static func guideCodeBlock(containing line: String) throws -> String {
+        let lines = try portingGuide().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var blocks: [[String]] = []
+        var current: [String]?
+        var indent = 0
+        for text in lines {
+            let trimmed = text.drop { $0 == " " }
+            if current == nil, trimmed == "```swift" {
+                indent = text.count - trimmed.count
+                current = []
+            } else if current != nil, trimmed == "```" {
+                blocks.append(current!)
+                current = nil
+            } else if current != nil {
+                current!.append(String(text.dropFirst(min(indent, text.prefix { $0 == " " }.count))))
+            }
+        }
+        let matching = blocks.filter { $0.contains { $0.trimmingCharacters(in: .whitespaces) == line } }
+        guard matching.count == 1 else { throw LookupError(what: "one code block with \(line)", in: ["PortingFromUIKit.md"]) }
+        return matching[0].joined(separator: "\n") + "\n"
+    }
+
+    /// The text of each error in `output` ("inheritance from non-protocol type 'View'").
+    static func errorMessages(in output: String) -> [String] {
+        errors(in: output).compactMap { line in
+            line.range(of: ": error: ").map { line[$0.upperBound...].trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    @Test("struct ContentView: View under import DragDrop: the guide names the compiler's messages word for word")
+    func swiftUIViewUnderUIKitsImportIsInTheGuide() async throws {
+        let output = try await typecheck("""
+            import DragDrop
+
+            struct ContentView: View {
+                var body: some View { Text("Hello") }
+            }
+            """)
+        let messages = Self.errorMessages(in: output)
+        #expect(messages == ["inheritance from non-protocol type 'View'",
+                             "return type of property 'body' requires that 'Text' inherit from 'View'"], "\(output)")
+        let guide = try Self.portingGuideText()
+        for message in messages {
+            let named = guide.contains(message)
+            #expect(named, "the guide does not name: \(message)")
+        }
+        // UIKit's meaning stays: a view class subclassing View compiles in the same file.
+        let subclass = try await typecheck("import DragDrop\n\nfinal class Badge: View {}\n")
+        #expect(Self.errors(in: subclass).isEmpty, "\(subclass)")
+    }
+
+    @Test("Both imports and an unqualified View: the guide names the compiler's message word for word")
+    func bothImportsAreInTheGuide() async throws {
+        let output = try await typecheck("""
+            import DragDrop
+            import DragDropSwiftUI
+
+            struct ContentView: View {
+                var body: some View { Text("Hello") }
+            }
+            """)
+        let messages = Set(Self.errorMessages(in: output))
+        #expect(messages == ["'View' is ambiguous for type lookup in this context"], "\(output)")
+        let guide = try Self.portingGuideText()
+        for message in messages {
+            let named = guide.contains(message)
+            #expect(named, "the guide does not name: \(message)")
+        }
+    }
+
+    @Test("The guide's SwiftUI answers compile as written: a view under import DragDropSwiftUI (onDrag with preview:), DragDropSwiftUI.View beside DragDrop.View")
+    func guidesSwiftUIAnswersCompile() async throws {
+        for line in ["struct ContentView: View {", "struct Badge: DragDropSwiftUI.View {"] {
+            let source = try Self.guideCodeBlock(containing: line)
+            let output = try await typecheck(source)
+            #expect(Self.errors(in: output).isEmpty, "\(source)\n\(output)")
+        }
+    }
+
+    @Test("A data-source override in an extension: the message is the guide's, its note leads to a comment saying so, and the guide's answer compiles as written")
+    func overridesFromAnExtension() async throws {
+        let output = try await typecheck("""
+            import DragDrop
+
+            final class Albums: TableViewController {
+                var albums = ["Tokyo"]
+            }
+
+            extension Albums {
+                override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { albums.count }
+            }
+            """)
+        let messages = Self.errorMessages(in: output)
+        #expect(messages.count == 1 && messages[0].hasSuffix("cannot be overridden from extension"), "\(output)")
+        let named = try Self.portingGuideText().contains("cannot be overridden from extension")
+        #expect(named)
+        // The note names the base class's file, whose comment names the message and the guide.
+        let note = try #require(output.split(separator: "\n").first { $0.contains("note: overridden declaration is here") })
+        let path = String(note.prefix { $0 != ":" })
+        #expect(path.hasSuffix("TableViewController.swift"), "\(note)")
+        let base = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(base.contains("overridden from extension") && base.contains("Porting from UIKit"))
+
+        let answer = try Self.guideCodeBlock(containing: "extension AlbumsDataSource: TableViewDataSource {")
+        let compiled = try await typecheck(answer)
+        #expect(Self.errors(in: compiled).isEmpty, "\(answer)\n\(compiled)")
+    }
+}
