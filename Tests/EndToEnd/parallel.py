@@ -3,9 +3,10 @@ with its own Xvfb or headless sway and its own application instances, taking the
 from a shared queue as it finishes one. A test's output is printed in one block when it ends.
 
 Tests that cannot share the machine are marked with `@alone`: those that read resident
-memory or wall time (no other test's load may skew what they measure) and those whose peer
-loses drops when several run at once (Thunar). The runner runs them by themselves, after the
-parallel ones.
+memory or wall time (no other test's load may skew what they measure). The runner runs them
+by themselves, after the parallel ones. (The file-manager tests ran alone too, as "Thunar
+loses drops when several run at once": each test's clean-up ended every Thunar on the machine,
+the other displays' included. It ends its own only now, and they share the machine.)
 """
 import contextlib
 import io
@@ -17,9 +18,8 @@ import sys
 
 
 def alone(test):
-    """Marks a test that cannot share the machine (it reads resident memory or wall time, or
-    its peer loses drops when several run at once; say which beside the mark): it runs by
-    itself, never on one of several displays at once."""
+    """Marks a test that cannot share the machine (it reads resident memory or wall time; say
+    which beside the mark): it runs by itself, never on one of several displays at once."""
     test.runs_alone = True
     return test
 
