@@ -3045,7 +3045,7 @@ PHOTO_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools",
 def _made_corpus(tool, count):
     """The folder of `count` pictures photo-corpus makes, made once for every process of the
     machine: the tests run on several displays at once, each in a process of its own, and on
-    X11 and then Wayland, and drawing the camera-sized originals costs seconds of CPU each
+    X11 and on Wayland, and drawing the camera-sized originals costs seconds of CPU each
     time. The tool is deterministic; the folder's name holds a digest of the tool, so a
     changed tool makes a new one."""
     with open(tool, "rb") as script:
