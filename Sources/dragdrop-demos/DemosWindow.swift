@@ -164,11 +164,22 @@ final class DemosWindow {
         return pages.first { $0.name == name }
     }
 
-    /// Saves once GTK has laid the page out, so the origins are known.
-    private func saveWhenLaidOut() {
+    /// Saves now and once GTK has laid the page out, so the origins are known: 0.3 s later,
+    /// then every 0.3 s (for up to 30 s) while the page's hosts have no place yet. (Saved once
+    /// at 0.3 s only, a window laid out later, on a loaded machine, kept a state without
+    /// origins until the next change: the end-to-end tests waited for them in vain.)
+    private func saveWhenLaidOut(attemptsLeft: Int = 100) {
         save()
+        guard attemptsLeft > 0 else { return }
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { [weak self] in
-            MainActor.assumeIsolated { self?.save() }
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                if self.visiblePage?.origins.isEmpty ?? false {
+                    self.saveWhenLaidOut(attemptsLeft: attemptsLeft - 1)
+                } else {
+                    self.save()
+                }
+            }
         }
     }
 

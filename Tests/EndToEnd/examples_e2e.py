@@ -7,7 +7,6 @@ import subprocess
 import time
 
 from run_e2e import App, accessibility_bus, colour_under_held_drag, lists_app, row_center, wait_until
-from parallel import alone
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -99,7 +98,6 @@ def test_example_takes_text_from_another_application(screen, binary):
     assert state["items"][1] == "Left 4", state["items"]
 
 
-@alone  # Thunar: several at once lose drops (seen on Wayland)
 def test_example_takes_text_files_from_a_file_manager_and_refuses_pictures_while_hovering(screen, binary):
     """Files from a file manager conform to public.file-url and to their content type
     (SEMANTICS 42), so the list can refuse a picture while it hovers — before anything is
@@ -372,7 +370,6 @@ def test_board_cards_offer_accessible_moves_to_the_other_columns(screen, binary)
         assert screen.count_color((x - 140, y - 20, 280, 40), "#E01B24", fuzz=8) > 100, "the moved card is not drawn in Doing"
 
 
-@alone  # Thunar: several at once lose drops (seen on Wayland)
 def test_board_picture_file_becomes_a_card_showing_its_picture(screen, binary):
     """GTKCellContent's picture (issue 24): a picture file dropped from a file manager becomes
     a card with the picture attached, drawn as a thumbnail in the card through the host's
@@ -403,7 +400,6 @@ def test_board_picture_file_becomes_a_card_showing_its_picture(screen, binary):
     assert near > 300, f"the dragged card has no thumbnail ({near} pixels)"
 
 
-@alone  # Thunar: several at once lose drops (seen on Wayland)
 def test_board_done_refuses_a_picture_file_while_it_hovers(screen, binary):
     """Issue 40, item 4: Done takes cards through `dropDestination(for: Card.self)`, whose
     only import is the board's own Codable type. A picture file from a file manager held over

@@ -3308,7 +3308,7 @@ PHOTO_CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tools",
 def _made_corpus(tool, count):
     """The folder of `count` pictures photo-corpus makes, made once for every process of the
     machine: the tests run on several displays at once, each in a process of its own, and on
-    X11 and then Wayland, and drawing the camera-sized originals costs seconds of CPU each
+    X11 and on Wayland, and drawing the camera-sized originals costs seconds of CPU each
     time. The tool is deterministic; the folder's name holds a digest of the tool, so a
     changed tool makes a new one."""
     with open(tool, "rb") as script:
@@ -3325,15 +3325,23 @@ def _made_corpus(tool, count):
     return folder
 
 
+# The one corpus made (at least): the tool draws its nth picture alike whatever the count, so a
+# smaller corpus is the first pictures of this one (`IMG_000000`…), and every test shares its
+# making (the originals cost a few seconds of CPU each; made apart, the sizes the tests ask for
+# drew 82 of them on a fresh machine, this 40).
+PHOTO_CORPUS_MADE = 40
+
+
 def photo_corpus(count):
     """`count` pictures of mixed shapes (camera, phone, panorama and web sizes, EXIF
     orientations, a PNG with transparency), made by photo-corpus (`Tests/EndToEnd/tools`, or
     $PHOTO_CORPUS) once per machine; copied for each test, which may move or delete them.
     Returns their file URLs, sorted."""
     tool = os.environ.get("PHOTO_CORPUS") or shutil.which("photo-corpus") or PHOTO_CORPUS
-    made_folder = _made_corpus(tool, count)
+    made_folder = _made_corpus(tool, max(count, PHOTO_CORPUS_MADE))
     folder = Folder("gallery-photos-")
-    made = {name: os.path.join(root, name) for root, _, names in os.walk(made_folder) for name in names}  # nested too
+    made = {name: os.path.join(root, name) for root, _, names in os.walk(made_folder) for name in names  # nested too
+            if int(name[len("IMG_"):len("IMG_000000")]) < count}
     for name, path in made.items():
         shutil.copy(path, folder.path)
         os.chmod(os.path.join(folder.path, name), 0o644)
@@ -3511,3 +3519,12 @@ def test_gallery_missing_original_has_a_tile_of_its_own_with_locate(screen, bina
     again.wait_for(lambda r: len(r["windows"][0]["cells"]) == 4 and r["windows"][0].get("tiles", [{}])[0].get("state") == "picture",
                    "the located picture shown at the next start")
     assert again.images()[0] == "file://" + moved, again.documents()
+
+
+if __name__ == "__main__":
+    # python3 Tests/EndToEnd/gallery_e2e.py --make-photo-corpus: makes the tests' photo corpus
+    # ahead of them (scripts/test, in the background while it builds).
+    import sys
+    if sys.argv[1:] != ["--make-photo-corpus"]:
+        sys.exit("usage: gallery_e2e.py --make-photo-corpus (the tests run with run_e2e.py)")
+    print(_made_corpus(os.environ.get("PHOTO_CORPUS") or shutil.which("photo-corpus") or PHOTO_CORPUS, PHOTO_CORPUS_MADE))

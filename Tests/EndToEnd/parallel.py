@@ -1,11 +1,13 @@
 """Runs end-to-end tests on several displays at once: one worker process per display, each
-with its own Xvfb or headless sway and its own application instances, taking the next test
-from a shared queue as it finishes one. A test's output is printed in one block when it ends.
+with its own Xvfb or headless sway (or one of each, when the tests of both backends share the
+queue) and its own application instances, taking the next test from a shared queue as it
+finishes one. A test's output is printed in one block when it ends.
 
 Tests that cannot share the machine are marked with `@alone`: those that read resident
-memory or wall time (no other test's load may skew what they measure) and those whose peer
-loses drops when several run at once (Thunar). The runner runs them by themselves, after the
-parallel ones.
+memory or wall time (no other test's load may skew what they measure). The runner runs them
+by themselves, after the parallel ones. (The file-manager tests ran alone too, as "Thunar
+loses drops when several run at once": each test's clean-up ended every Thunar on the machine,
+the other displays' included. It ends its own only now, and they share the machine.)
 """
 import contextlib
 import io
@@ -17,9 +19,8 @@ import sys
 
 
 def alone(test):
-    """Marks a test that cannot share the machine (it reads resident memory or wall time, or
-    its peer loses drops when several run at once; say which beside the mark): it runs by
-    itself, never on one of several displays at once."""
+    """Marks a test that cannot share the machine (it reads resident memory or wall time; say
+    which beside the mark): it runs by itself, never on one of several displays at once."""
     test.runs_alone = True
     return test
 
@@ -57,14 +58,17 @@ def available_memory_mb():
 
 
 def run_in_parallel(tests, jobs, start_screen, run_one):
-    """Runs `tests` (a list of (name, test, binary)) once each on `jobs` displays at once.
+    """Runs `tests` (a list of (backend, name, test, binary)) once each on `jobs` displays at
+    once, from one queue whatever their backend: a worker starts a display of a backend when
+    it takes that backend's first test and keeps it for the next ones.
 
-    `start_screen(number)` starts display `number` in its worker; `run_one(screen, name,
-    test, binary)` runs one test there, printing how it went, and returns its outcome.
-    Returns ({name: outcome}, [tests not run]): a test whose worker died under it counts as
-    "failed"; the tests left when every worker is gone (none of them could start its
-    display) are returned unrun, for the caller to run.
-    - Complexity: the tests' own time divided by `jobs`, about, plus one display start per worker.
+    `start_screen(number, backend)` starts worker `number`'s display of `backend`;
+    `run_one(screen, entry)` runs one test there, printing how it went, and returns its outcome.
+    Returns ({index in tests: outcome}, [indices of the tests not run]): a test whose worker
+    died under it counts as "failed"; a test whose worker could not start its display, and
+    those left when every worker is gone, are returned unrun, for the caller to run.
+    - Complexity: the tests' own time divided by `jobs`, about, plus one display start per
+      worker and backend.
     """
     if jobs < 1:
         raise ValueError(f"--jobs must be at least 1, not {jobs}")
@@ -88,9 +92,9 @@ def run_in_parallel(tests, jobs, start_screen, run_one):
             except queue.Empty:
                 for number, index in list(running.items()):
                     if not workers[number].is_alive():
-                        name = tests[index][0]
-                        print(f"✘ {name}: its display's worker ended (exit status {workers[number].exitcode})", flush=True)
-                        outcomes[name] = "failed"
+                        print(f"✘ {tests[index][1]} on {tests[index][0]}: its display's worker ended "
+                              f"(exit status {workers[number].exitcode})", flush=True)
+                        outcomes[index] = "failed"
                         del running[number]
                 if not any(worker.is_alive() for worker in workers):
                     break
@@ -100,11 +104,12 @@ def run_in_parallel(tests, jobs, start_screen, run_one):
             elif kind == "done":
                 outcome, output = payload
                 running.pop(number, None)
-                outcomes[tests[index][0]] = outcome
+                outcomes[index] = outcome
                 sys.stdout.write(output)
                 sys.stdout.flush()
             elif kind == "broken":
-                print(f"Display {number} did not start: {payload}", flush=True)
+                running.pop(number, None)
+                print(f"Display {number} ({tests[index][0]}) did not start: {payload}", flush=True)
     except BaseException:
         for worker in workers:
             if worker.is_alive():
@@ -113,26 +118,31 @@ def run_in_parallel(tests, jobs, start_screen, run_one):
     finally:
         for worker in workers:
             worker.join(timeout=30)
-    unrun = [test for test in tests if test[0] not in outcomes]
+    unrun = [index for index in range(len(tests)) if index not in outcomes]
     return outcomes, unrun
 
 
 def _work(number, tests, start_screen, run_one, tasks, results):
-    """One worker: starts its display, then runs tests from `tasks` until the end marker."""
-    # Terminated (the run interrupted): close the display and what the test opened on the way out.
+    """One worker: runs tests from `tasks` until the end marker, each on this worker's display
+    of its backend (started when first needed). A display that does not start ends the
+    worker, its test unrun."""
+    # Terminated (the run interrupted): close the displays and what the test opened on the way out.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
-    try:
-        screen = start_screen(number)
-    except Exception as error:  # reported by the parent, which runs the tests with the other displays
-        results.put(("broken", number, None, f"{type(error).__name__}: {error}"))
-        return
+    screens = {}
     try:
         while (index := tasks.get()) is not None:
+            backend = tests[index][0]
+            if backend not in screens:
+                try:
+                    screens[backend] = start_screen(number, backend)
+                except Exception as error:  # reported by the parent, which runs the test with the other displays
+                    results.put(("broken", number, index, f"{type(error).__name__}: {error}"))
+                    return
             results.put(("start", number, index, None))
-            name, test, binary = tests[index]
             output = io.StringIO()
             with contextlib.redirect_stdout(output):
-                outcome = run_one(screen, name, test, binary)
+                outcome = run_one(screens[backend], tests[index])
             results.put(("done", number, index, (outcome, output.getvalue())))
     finally:
-        screen.close()
+        for screen in screens.values():
+            screen.close()

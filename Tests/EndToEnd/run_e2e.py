@@ -6,7 +6,7 @@ pointer and keyboard (backends.py) — launches the built `dragdrop-demos` and `
 with a state or report file, drags for real and asserts on the model the application writes
 and on screenshots. A failing test leaves a screenshot in artifacts/e2e/.
 
-Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER[,NAME-FILTER…]] [--backend x11|wayland] [--scale S]
+Usage: python3 Tests/EndToEnd/run_e2e.py BIN-DIRECTORY [NAME-FILTER[,NAME-FILTER…]] [--backend x11|wayland|x11,wayland] [--scale S]
        [--retry-budget N] [--jobs N]   (N displays at once; see main's doc comment)
 (the directory holding dragdrop-demos and image-gallery, e.g. "$(swift build --show-bin-path)")
 """
@@ -1021,13 +1021,14 @@ def test_list_row_into_chromium(screen, binary):
 
 
 def main():
-    """run_e2e.py BIN-DIRECTORY [NAME-FILTER[,…]] [--backend x11|wayland] [--scale S]
+    """run_e2e.py BIN-DIRECTORY [NAME-FILTER[,…]] [--backend x11|wayland|x11,wayland] [--scale S]
     [--retry-budget N] [--jobs N]: the demos' tests with dragdrop-demos, the gallery's with
-    image-gallery, on N displays at once (default: what the machine bears,
-    parallel.default_jobs; 1 runs them one after another on one display). Tests marked
-    `@alone` (memory, timing) run afterwards by themselves. A failing test runs once more,
-    alone; more than N tests (default 3) needing that second try fail the run, so flakiness
-    cannot grow unnoticed."""
+    image-gallery, on each backend named, on N displays at once (default: what the machine
+    bears, parallel.default_jobs; 1 runs them one after another on one display). The tests of
+    several backends share one queue and its displays (one tail of the queue, not one per
+    backend). Tests marked `@alone` (memory, timing) run afterwards by themselves. A failing
+    test runs once more, alone; on a backend where more than N tests (default 3) needed that
+    second try the run fails, so flakiness cannot grow unnoticed."""
     # The gallery tests import this module by name: give them this very module (and its
     # OPEN list), not a second copy.
     sys.modules.setdefault("run_e2e", sys.modules[__name__])
@@ -1054,7 +1055,10 @@ def main():
     bin_dir = os.path.abspath(arguments[0])
     # Several filters, comma-separated: the tests whose names hold any of them.
     only = (arguments[1] if len(arguments) > 1 else "").split(",")
-    backend = options.get("--backend", "x11")
+    backends = options.get("--backend", "x11").split(",")
+    unknown = [backend for backend in backends if backend not in ("x11", "wayland")]
+    if unknown or len(set(backends)) != len(backends):
+        sys.exit(f"run_e2e.py: --backend takes x11, wayland or both (x11,wayland), each once, not {options['--backend']!r}")
     scale = float(options.get("--scale", 1))
     retry_budget = int(options.get("--retry-budget", 3))
     jobs = int(options.get("--jobs", 0)) or default_jobs()
@@ -1067,59 +1071,91 @@ def main():
               (vars(notes_e2e), os.path.join(bin_dir, "dragdrop-demos")),
               (vars(swiftui_e2e), os.path.join(bin_dir, "dragdrop-demos")),
               (vars(swiftui_controls_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
-    tests = [(name, test, binary) for module, binary in suites
-             for name, test in list(module.items()) if name.startswith("test_") and any(part in name for part in only)]
-    shared = [entry for entry in tests if not runs_alone(entry[1])]
+    selected = [(name, test, binary) for module, binary in suites
+                for name, test in list(module.items()) if name.startswith("test_") and any(part in name for part in only)]
+    # The backends' tests interleaved: both backends' displays stay busy until the queue's end.
+    tests = [(backend, name, test, binary) for name, test, binary in selected for backend in backends]
+    shared = [entry for entry in tests if not runs_alone(entry[2])]
     jobs = min(jobs, len(shared)) or 1
     started = time.time()
-    print(f"End-to-end tests on {backend}" + (f" at scale {scale}" if scale != 1 else "")
+    print(f"End-to-end tests on {' and '.join(backends)}" + (f" at scale {scale}" if scale != 1 else "")
           + (f", {jobs} displays at once" if jobs > 1 else ""), flush=True)
+    several = len(backends) > 1
+
+    def run(screen, entry, attempt):
+        backend, name, test, binary = entry
+        return run_test(screen, name, test, binary, backend, attempt, on_backend=several)
+
     outcomes, serial = {}, tests
     if jobs > 1:
-        prepare_backend(backend)
-        outcomes, unrun = run_in_parallel(
+        for backend in backends:
+            prepare_backend(backend)
+        by_index, unrun = run_in_parallel(
             shared, jobs,
-            lambda number: make_screen(backend, scale=scale, artifacts=os.path.join(ARTIFACTS, f"display-{number}")),
-            lambda screen, name, test, binary: run_test(screen, name, test, binary, backend, 1))
-        serial = [entry for entry in tests if runs_alone(entry[1]) or entry in unrun]
+            lambda number, backend: make_screen(backend, scale=scale,
+                                                artifacts=os.path.join(ARTIFACTS, f"display-{number}-{backend}")),
+            lambda screen, entry: run(screen, entry, 1))
+        outcomes = {shared[index]: outcome for index, outcome in by_index.items()}
+        unrun = [shared[index] for index in unrun]
+        serial = [entry for entry in tests if runs_alone(entry[2]) or entry in unrun]
+        print(f"The tests sharing the machine ({len(shared)}) took {time.time() - started:.0f} s", flush=True)
     # A test that fails runs once more, from a fresh start and alone: these drive a real
     # compositor, real peers and a shared machine, whose timing no test controls. The first
     # failure is printed in full (screenshot, logs); the suite passes only when the second try
     # does, and its summary names every test that needed one.
-    retried = [entry for entry in tests if outcomes.get(entry[0]) == "failed"]
+    retried = [entry for entry in tests if outcomes.get(entry) == "failed"]
     failures, second_tries = [], []
-    if serial or retried:
-        screen = make_screen(backend, scale=scale)
+    alone_started = time.time()
+    for backend in backends:
+        serial_here = [entry for entry in serial if entry[0] == backend]
+        if not serial_here and not any(entry[0] == backend for entry in retried):
+            continue
         try:
-            for name, test, binary in serial:
-                outcomes[name] = run_test(screen, name, test, binary, backend, 1)
-                if outcomes[name] == "failed":
-                    retried.append((name, test, binary))
-            for name, test, binary in retried:
-                if run_test(screen, name, test, binary, backend, 2) == "failed":
-                    failures.append(name)
+            screen = make_screen(backend, scale=scale)
+        except Exception as error:  # each test left fails, by name, and the other backend still runs
+            print(f"The {backend} display did not start ({type(error).__name__}: {error}): its tests left fail", flush=True)
+            failures += serial_here + [entry for entry in retried if entry[0] == backend and entry not in serial_here]
+            continue
+        try:
+            for entry in serial_here:
+                outcomes[entry] = run(screen, entry, 1)
+                if outcomes[entry] == "failed":
+                    retried.append(entry)
+            for entry in [entry for entry in retried if entry[0] == backend]:
+                if run(screen, entry, 2) == "failed":
+                    failures.append(entry)
                 else:
-                    second_tries.append(name)
+                    second_tries.append(entry)
         finally:
             screen.close()
-    print(f"{len(tests)} end-to-end test(s) on {backend} in {time.time() - started:.0f} s", flush=True)
-    if second_tries:
-        print(f"Passed only on a second try on {backend} ({len(second_tries)}, budget {retry_budget}): "
-              + ", ".join(second_tries))
-    over_budget = len(second_tries) > retry_budget
-    if over_budget:
-        print(f"More tests than the budget of {retry_budget} needed a second try on {backend}: the run fails.")
-    print(f"{len(failures)} end-to-end test(s) failed on {backend}: " + ", ".join(failures) if failures
-          else f"All end-to-end tests passed on {backend}" + (", but too many only on a second try." if over_budget else "."))
+    if jobs > 1 and (serial or retried):
+        print(f"The tests by themselves and the second tries took {time.time() - alone_started:.0f} s", flush=True)
+    over_budget = False
+    for backend in backends:
+        count = sum(1 for entry in tests if entry[0] == backend)
+        print(f"{count} end-to-end test(s) on {backend}", flush=True)
+        retried_here = [entry[1] for entry in second_tries if entry[0] == backend]
+        failed_here = [entry[1] for entry in failures if entry[0] == backend]
+        if retried_here:
+            print(f"Passed only on a second try on {backend} ({len(retried_here)}, budget {retry_budget}): "
+                  + ", ".join(retried_here))
+        over_here = len(retried_here) > retry_budget
+        over_budget = over_budget or over_here
+        if over_here:
+            print(f"More tests than the budget of {retry_budget} needed a second try on {backend}: the run fails.")
+        print(f"{len(failed_here)} end-to-end test(s) failed on {backend}: " + ", ".join(failed_here) if failed_here
+              else f"All end-to-end tests passed on {backend}" + (", but too many only on a second try." if over_here else "."))
+    print(f"{len(tests)} end-to-end test(s) on {' and '.join(backends)} in {time.time() - started:.0f} s", flush=True)
     sys.exit(1 if failures or over_budget else 0)
 
 
-def run_test(screen, name, test, binary, backend, attempt):
+def run_test(screen, name, test, binary, backend, attempt, on_backend=False):
     """Runs one test and prints how it went: "passed", "skipped" or "failed" (a failure
-    with its screenshot, kept in artifacts/e2e/, and the end of the logs of what it opened)."""
+    with its screenshot, kept in artifacts/e2e/, and the end of the logs of what it opened).
+    `on_backend`: the run has several backends, so labels and artifacts name this one."""
     started = time.time()
-    label = name if attempt == 1 else f"{name} (second try)"
-    artifact = name if attempt == 1 else f"{name}-second-try"
+    label = name + (f" on {backend}" if on_backend else "") + (" (second try)" if attempt > 1 else "")
+    artifact = name + (f"-{backend}" if on_backend else "") + ("-second-try" if attempt > 1 else "")
     try:
         skipped = test(screen, binary)
         if isinstance(skipped, str):
