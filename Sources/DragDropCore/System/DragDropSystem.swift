@@ -232,7 +232,7 @@ public final class DragDropSystem {
     /// own targets decide (SEMANTICS 1, 2).
     public func otherApplicationAnswered(_ operation: DropOperation) {
         guard let drag, localDrag != nil, !drag.isOverThisApplication else { return }
-        drag.otherApplicationAnswer = CrossProcessTransfer.operationReported(byOtherProcess: operation)
+        drag.otherApplicationAnswer = InterProcessTransfer.operationReported(byOtherProcess: operation)
     }
 
     /// The pointer was released. Returns false when that meant nothing.
@@ -271,7 +271,7 @@ public final class DragDropSystem {
     @discardableResult
     public func dragEndedElsewhere(with operation: DropOperation) -> Bool {
         let restricted = drag?.dragSession?.isRestrictedToDraggingApplication ?? false
-        return feed(.endedElsewhere(restricted ? .cancel : CrossProcessTransfer.operationReported(byOtherProcess: operation)))
+        return feed(.endedElsewhere(restricted ? .cancel : InterProcessTransfer.operationReported(byOtherProcess: operation)))
     }
 
     /// The window system ended this application's drag because, by its own negotiation, no

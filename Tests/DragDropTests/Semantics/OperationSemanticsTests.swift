@@ -96,12 +96,12 @@ struct OperationSemanticsTests {
 
     @Test("SEMANTICS 2: the window system is offered copy only; moves inside the application are announced to it as copies")
     func windowSystemSeesCopiesOnly() {
-        #expect(CrossProcessTransfer.offeredOperations == [.copy])
-        #expect(CrossProcessTransfer.windowSystemOperation(for: .move) == .copy)
-        #expect(CrossProcessTransfer.windowSystemOperation(for: .copy) == .copy)
-        #expect(CrossProcessTransfer.windowSystemOperation(for: .forbidden) == .forbidden)
-        #expect(CrossProcessTransfer.operationReported(byOtherProcess: .move) == .copy)
-        #expect(CrossProcessTransfer.operationReported(byOtherProcess: .forbidden) == .cancel)
+        #expect(InterProcessTransfer.offeredOperations == [.copy])
+        #expect(InterProcessTransfer.windowSystemOperation(for: .move) == .copy)
+        #expect(InterProcessTransfer.windowSystemOperation(for: .copy) == .copy)
+        #expect(InterProcessTransfer.windowSystemOperation(for: .forbidden) == .forbidden)
+        #expect(InterProcessTransfer.operationReported(byOtherProcess: .move) == .copy)
+        #expect(InterProcessTransfer.operationReported(byOtherProcess: .forbidden) == .cancel)
     }
 
     @Test("SEMANTICS 3: the system gives move no meaning: the destination inserts, the source removes")
