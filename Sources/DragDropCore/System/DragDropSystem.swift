@@ -130,6 +130,13 @@ public final class DragDropSystem {
         }
     }
 
+    /// The drag system of the application named `identifier`, whose drags start once the
+    /// pointer moved `dragThreshold` points from the press: the initialiser that stays when
+    /// ``DragLifecycle`` leaves the public API (issue 42.8).
+    public convenience init(identifier: String = "app", dragThreshold: Double) {
+        self.init(identifier: identifier, configuration: .init(dragThreshold: dragThreshold))
+    }
+
     /// The drag system of the application named `identifier`.
     public init(identifier: String = "app", configuration: DragLifecycle<ObjectIdentifier>.Configuration = .init()) {
         self.identifier = identifier
