@@ -160,6 +160,8 @@ public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
                                                   || dataSource is any CollectionViewReorderingDataSource)
         }
     }
+    /// The engine's questions, answered by this view's data source and delegates.
+    override var hooks: any IndexedViewHooks { self }
     /// Answers layout and classic-move questions.
     public weak var delegate: (any CollectionViewDelegate)?
     /// Supplies the items of drags from this view; nil: no drags (unless `onMove` is set).
