@@ -25,7 +25,7 @@ public final class ExternalItem: Sendable {
 
     /// A file as a file manager's drag brings it (SEMANTICS 42): the item a receiving
     /// application makes of one file of a `text/uri-list`, by the code that does it there
-    /// (`CrossProcessExport.itemProvider(forListed:)`) — its content typed by its name's
+    /// (`InterProcessExport.itemProvider(forListed:)`) — its content typed by its name's
     /// extension, else by its first bytes (a folder is `public.folder`), then its
     /// `public.file-url`; its name without the extension as ``suggestedName``. Its data is
     /// the file's, read when a destination loads it after the drop; there is nothing to
@@ -34,7 +34,7 @@ public final class ExternalItem: Sendable {
     /// - Precondition: `file` is a file URL.
     public init(file: URL) {
         precondition(file.isFileURL, "ExternalItem(file:) takes a file URL, not \(file); use ExternalItem(_:) for other data")
-        let provider = CrossProcessExport.itemProvider(forListed: file)
+        let provider = InterProcessExport.itemProvider(forListed: file)
         self.typeIdentifiers = provider.registeredTypeIdentifiers
         self.suggestedName = provider.suggestedName
         self.values = [:]
@@ -79,7 +79,7 @@ public final class ExternalItem: Sendable {
     /// to run before the drop (SEMANTICS 8).
     func makeItemProvider(access: DataAccessGate?) -> ItemProvider {
         if let file {
-            let provider = CrossProcessExport.itemProvider(forListed: file)
+            let provider = InterProcessExport.itemProvider(forListed: file)
             return access.map { provider.exportedForOtherProcesses(guardedBy: $0) } ?? provider
         }
         let provider = ItemProvider()

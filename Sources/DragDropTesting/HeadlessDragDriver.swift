@@ -242,7 +242,7 @@ public final class HeadlessDragDriver {
 
     /// A drag from a simulated other application described as the window system shows it: the
     /// MIME types it offers, in its order, with their bytes. It enters as a front end enters
-    /// such a drag (`CrossProcessExport.items(offering:uriList:offered:guardedBy:)`): a file
+    /// such a drag (`InterProcessExport.items(offering:uriList:offered:guardedBy:)`): a file
     /// manager's `text/uri-list` becomes its files; anything else one item of the known types.
     @discardableResult
     public func beginExternalDrag(offering offer: KeyValuePairs<String, Data>, at point: Point) -> ExternalDrag {
@@ -455,7 +455,7 @@ public final class ExternalDrag {
     func itemProviders(access: DataAccessGate) -> [ItemProvider] {
         guard !offer.isEmpty else { return items.map { $0.makeItemProvider(access: access) } }
         let offer = self.offer, mimeTypes = offer.map(\.mime)
-        let offered = CrossProcessExport.item(offering: mimeTypes) { mime, _ in
+        let offered = InterProcessExport.item(offering: mimeTypes) { mime, _ in
             try access.check()
             return offer.first { $0.mime == mime }?.data ?? Data()
         }
@@ -466,7 +466,7 @@ public final class ExternalDrag {
             actions = resolution.listRead(offer.first { $0.mime == "text/uri-list" }?.data)
         }
         guard case let .enter(_, uriList)? = actions.first else { return [] }
-        return CrossProcessExport.items(offering: mimeTypes, uriList: uriList,
+        return InterProcessExport.items(offering: mimeTypes, uriList: uriList,
                                         offered: offered.map { [$0] } ?? [], guardedBy: access).map(\.itemProvider)
     }
 

@@ -77,6 +77,58 @@ struct ReorderGridTests {
         #expect(view.itemMovedByPressAndDrag(at: content) == IndexPath(item: 0, section: 0))
     }
 
+    /// The same grid, declaring that it implements moveItemAt (issue 42.5): ours, not a port.
+    final class DeclaredGridViewController: ReorderGridViewController, CollectionViewMovingDataSource {}
+
+    /// The moves asked of `controller`'s model that move nothing: the probes.
+    func probes(_ controller: ReorderGridViewController) -> Int { controller.moves.filter { $0.from == $0.to }.count }
+
+    @Test("Issue 42.5: a controller that declares moveItemAt is known at assignment; its move is called only for the real moves")
+    func declaredMoveIsNeverProbed() {
+        let controller = DeclaredGridViewController(collectionViewLayout: Self.layout())
+        let scene = Scene(controller)
+        #expect(controller.collectionView.itemMovedByPressAndDrag(at: point(controller, 0)) == IndexPath(item: 0, section: 0))
+        #expect(controller.moves.isEmpty, "known without a call into the model")
+        #expect(scene.driver.drag(from: point(controller, 0), to: point(controller, 2, x: 0.9)))
+        #expect(scene.driver.drag(from: point(controller, 2), to: point(controller, 5, x: 0.9)))
+        #expect(controller.moves.map { [$0.from.item, $0.to.item] } == [[0, 2], [2, 5]])
+        #expect(controller.swatches == ["Orange", "Yellow", "Green", "Blue", "Indigo", "Red", "Violet", "Grey"])
+        #expect(controller.collectionView.diagnostics.isEmpty)
+    }
+
+    @Test("Issue 42.5: without a declaration the probe runs at most once per assignment, and a declaring data source is never probed")
+    func probeRunsOncePerAssignment() {
+        let controller = ReorderGridViewController(collectionViewLayout: Self.layout())
+        let scene = Scene(controller)
+        let view: CollectionView = controller.collectionView
+        for _ in 0..<3 { #expect(view.itemMovedByPressAndDrag(at: point(controller, 0)) != nil) }
+        #expect(scene.driver.drag(from: point(controller, 0), to: point(controller, 2, x: 0.9)))
+        #expect(probes(controller) == 1)
+        // Assigned again: asked again, once.
+        view.dataSource = controller
+        for _ in 0..<3 { #expect(view.itemMovedByPressAndDrag(at: point(controller, 0)) != nil) }
+        #expect(probes(controller) == 2)
+        // A declaring controller takes the view over: no probe, and none inherited either way.
+        let declared = DeclaredGridViewController(collectionViewLayout: Self.layout())
+        declared.collectionView = view
+        view.dataSource = declared
+        view.reloadData()
+        #expect(view.itemMovedByPressAndDrag(at: point(declared, 0)) == IndexPath(item: 0, section: 0))
+        #expect(probes(declared) == 0 && probes(controller) == 2)
+    }
+
+    /// Declares moveItemAt and leaves it to the default: a misuse.
+    final class FalselyDeclaredGridViewController: StillGridViewController, CollectionViewMovingDataSource {}
+
+    @Test("Issue 42.5: a data source that declares moveItemAt but keeps the default gets a diagnostic that says so; the move is undone")
+    func falseDeclarationIsReported() {
+        let controller = FalselyDeclaredGridViewController(collectionViewLayout: Self.layout())
+        let scene = Scene(controller)
+        scene.driver.drag(from: point(controller, 0), to: point(controller, 2, x: 0.9))
+        #expect(controller.swatches == ["Red", "Orange", "Yellow", "Green"])
+        #expect(controller.collectionView.diagnostics.map(\.message).contains { $0.contains("declares that it moves items") })
+    }
+
     final class Dragger: CollectionViewDragDelegate {
         func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
             [DragItem(itemProvider: ItemProvider(object: "swatch" as NSString))]

@@ -1,12 +1,9 @@
 import Foundation
 
-/// The rules of one read from another process, which a front end follows as it moves the
-/// bytes (SEMANTICS 44): the data is asked for in chunks of
-/// ``CrossProcessTransfer/readChunk`` bytes; more than ``limit`` bytes fail the read with
-/// ``ItemProviderError/tooLarge(_:size:limit:)`` as soon as they arrive; the end of the
-/// stream answers with what arrived; and a whole ``deadline`` with nothing arriving — before
-/// the stream opens, before the first bytes or between two chunks — fails it with
-/// ``ItemProviderError/timedOut(_:after:)`` (``waitForStall(on:deadline:progress:isOver:)``).
+/// The rules of one read from another process (SEMANTICS 44). Deprecated (issue 42.8): used
+/// only inside DragDrop, it leaves the public API in the next release; the rules stay in force
+/// inside the library.
+@available(*, deprecated, message: "used only inside DragDrop; it leaves the public API in the next release")
 public struct CrossProcessRead: Sendable {
     /// What the front end does after an arrival.
     public enum Step: Sendable {
@@ -18,56 +15,45 @@ public struct CrossProcessRead: Sendable {
         case failed(ItemProviderError)
     }
 
+    private var read: InterProcessRead
+
     /// The type the bytes are read as (for errors).
-    public let type: TypeIdentifier
+    public var type: TypeIdentifier { read.type }
     /// The most bytes the read takes.
-    public let limit: Int
+    public var limit: Int { read.limit }
     /// How long the read may go without progress.
-    public let deadline: Duration
+    public var deadline: Duration { read.deadline }
     /// The bytes so far.
-    public private(set) var data = Data()
-    /// How many times something arrived (the stream opened, a chunk): what the deadline watches.
-    public private(set) var progress = 0
+    public var data: Data { read.data }
+    /// How many times something arrived (the stream opened, a chunk).
+    public var progress: Int { read.progress }
 
     /// A read of `type`, at most `limit` bytes, failing after `deadline` without progress.
     public init(type: TypeIdentifier, limit: Int = CrossProcessTransfer.readLimit,
                 deadline: Duration = CrossProcessTransfer.readDeadline) {
-        self.type = type
-        self.limit = limit
-        self.deadline = deadline
+        read = InterProcessRead(type: type, limit: limit, deadline: deadline)
     }
 
     /// The peer's stream opened: progress.
-    public mutating func opened() { progress += 1 }
+    public mutating func opened() { read.opened() }
 
     /// A chunk arrived (an empty one ends the stream): what to do next.
-    /// - Complexity: O(*n*) in the chunk's bytes.
     public mutating func received(_ chunk: Data) -> Step {
-        progress += 1
-        data.append(chunk)
-        if data.count > limit { return .failed(.tooLarge(type, size: data.count, limit: limit)) }
-        return chunk.isEmpty ? .finished(data) : .readMore
+        switch read.received(chunk) {
+        case .readMore: .readMore
+        case let .finished(data): .finished(data)
+        case let .failed(error): .failed(error)
+        }
     }
 
-    /// The whole answer came another way (a second reader of the same drop): it is held to
-    /// the same limit.
-    public func accepts(_ answer: Data) -> Result<Data, ItemProviderError> {
-        answer.count > limit ? .failure(.tooLarge(type, size: answer.count, limit: limit)) : .success(answer)
-    }
+    /// The whole answer came another way: it is held to the same limit.
+    public func accepts(_ answer: Data) -> Result<Data, ItemProviderError> { read.accepts(answer) }
 
-    /// Waits on `clock` until a whole `deadline` passes in which `progress()` did not change
-    /// — true: the read stalled and must fail — or until `isOver()` — false. Checked once a
-    /// deadline: a read that stalls right after an arrival fails within two deadlines.
+    /// Waits on `clock` until a whole `deadline` passes without progress (true) or until
+    /// `isOver()` (false).
     @MainActor
     public static func waitForStall(on clock: any Clock<Duration>, deadline: Duration, progress: () -> Int,
                                     isOver: () -> Bool) async -> Bool {
-        var seen = progress()
-        while true {
-            do { try await clock.sleep(for: deadline) } catch { return false }
-            if isOver() { return false }
-            let now = progress()
-            if now == seen { return true }
-            seen = now
-        }
+        await InterProcessRead.waitForStall(on: clock, deadline: deadline, progress: progress, isOver: isOver)
     }
 }

@@ -50,7 +50,7 @@ public final class DropSession: DragDropSession {
     init(externalItems: [DragItem], screenLocation: Point, dataAccess: DataAccessGate) {
         self.dataAccess = dataAccess
         self.localDragSession = nil
-        self.allowsMoveOperation = CrossProcessTransfer.incomingDragsAllowMove
+        self.allowsMoveOperation = InterProcessTransfer.incomingDragsAllowMove
         self.isRestrictedToDraggingApplication = false
         self.externalItems = externalItems
         self.screenLocation = screenLocation

@@ -15,11 +15,11 @@
 public struct ExternalDragResolution: Sendable {
     /// What the front end does next.
     public enum Action: Equatable, Sendable {
-        /// Read the drag's `text/uri-list` (bounded by `CrossProcessExport.uriListLimit`), then
+        /// Read the drag's `text/uri-list` (bounded by `InterProcessExport.uriListLimit`), then
         /// feed ``listRead(_:)`` with it, or with nil when it could not be read.
         case readURIList
         /// Enter the drag at `point` with the items
-        /// `CrossProcessExport.items(offering:uriList:offered:guardedBy:)` gives for `uriList`
+        /// `InterProcessExport.items(offering:uriList:offered:guardedBy:)` gives for `uriList`
         /// (nil: the one offered item).
         case enter(at: Point, uriList: Data?)
         /// The entered drag moved to `point`.
@@ -47,8 +47,8 @@ public struct ExternalDragResolution: Sendable {
     }
 
     /// Whether the list must be read before the drag can enter
-    /// (`CrossProcessExport.resolvesItemsFromURIList(offering:)`).
-    public var readsURIList: Bool { CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes) }
+    /// (`InterProcessExport.resolvesItemsFromURIList(offering:)`).
+    public var readsURIList: Bool { InterProcessExport.resolvesItemsFromURIList(offering: mimeTypes) }
 
     /// What the window system is told while the list is being read: copy, provisionally (the
     /// core's answer replaces it once the drag has entered, and a drop it cannot take is refused

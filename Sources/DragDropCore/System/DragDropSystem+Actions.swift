@@ -71,17 +71,17 @@ extension DragDropSystem {
             let resolved = OperationNegotiation.resolve(
                 proposal.operation, allowsMove: session.allowsMoveOperation, isLocal: session.localDragSession != nil)
             record(.didUpdate(proposed: proposal.operation, resolved: resolved), interaction.view)
-            let effective = resolved == proposal.operation ? proposal : proposal.withOperation(resolved)
-            if effective.operation.badge != currentProposal?.operation.badge || currentProposal == nil {
+            if resolved.badge != currentProposal?.operation.badge || currentProposal == nil {
                 record(.badge(resolved.badge), interaction.view)
             }
-            setCurrentProposal(effective)
+            // The lifecycle takes the resolved operation (the answer below); the proposal is kept as made.
+            setTargetProposal(proposal)
             return .proposal(resolved)
         case let .exit(id):
             guard let (interaction, session) = targetAndSession(id) else { return nil }
             record(.didExit, interaction.view)
             interaction.delegate?.dropInteraction(interaction, sessionDidExit: session)
-            setCurrentProposal(nil)
+            setTargetProposal(nil)
             record(.badge(.none), interaction.view)
         case .sourceMoved:
             if let source = drag.source, let session = drag.dragSession {
@@ -276,7 +276,7 @@ extension DragDropSystem {
                 interaction.delegate?.dropInteraction(interaction, sessionDidEnd: session)
             }
         }
-        setCurrentProposal(nil)
+        setTargetProposal(nil)
         self.drag = nil
     }
 }

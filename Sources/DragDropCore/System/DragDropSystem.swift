@@ -44,8 +44,17 @@ public final class DragDropSystem {
         guard let answer = drag?.otherApplicationAnswer, drag?.isOverThisApplication == false else { return .none }
         return answer.performsDrop ? .copy : .forbidden
     }
-    /// The current drop target's latest proposal, as resolved (nil outside a target).
-    public private(set) var currentProposal: DropProposal?
+    /// The current drop target's latest proposal, as resolved (nil outside a target): the
+    /// target's proposal with the operation in force, which is the lifecycle's
+    /// (``currentOperation``) — the one record of it (issue 42.6).
+    public var currentProposal: DropProposal? {
+        guard let targetProposal else { return nil }
+        let operation = currentOperation
+        return operation == targetProposal.operation ? targetProposal : targetProposal.withOperation(operation)
+    }
+    /// The current drop target's latest proposal as it made it; the operation negotiated from
+    /// it is the lifecycle's.
+    private var targetProposal: DropProposal?
     /// Previews of the current or last drag, for the front end and tests.
     public private(set) var liftPreviews: [TargetedDragPreview] = []
     /// The cancel previews of the last drag, one per item (nil: the default).
@@ -81,10 +90,23 @@ public final class DragDropSystem {
     /// Where the pointer is during a drag: the lifecycle's record, the only one (nil at rest).
     var pointer: Point? { lifecycle.state.pointer }
 
+    /// The session under way, when it started in this application: the lifecycle's record of
+    /// where a drag came from (its origin), the only one — whether ``dragSession`` exists is
+    /// never asked for it (issue 42.6).
+    var localDrag: Lifecycle.Dragging? {
+        if case let .dragging(state) = lifecycle.state, state.hasLocalSource { state } else { nil }
+    }
+    /// The session under way, when it came from another application (the lifecycle's record).
+    var externalDrag: Lifecycle.Dragging? {
+        if case let .dragging(state) = lifecycle.state, !state.hasLocalSource { state } else { nil }
+    }
+
     /// What the system holds for the drag in progress beyond the lifecycle's state (which
     /// alone says where the pointer is and which targets saw the session): the sessions,
     /// the source, the target objects behind the lifecycle's identifiers and their answers.
     final class ActiveDrag {
+        /// The session of a drag from here, from the source's items on (nil before, and for a
+        /// drag from elsewhere). Where the drag came from is the lifecycle's to say.
         var dragSession: DragSession?
         var dropSession: DropSession?
         var source: DragInteraction?
@@ -106,6 +128,13 @@ public final class DragDropSystem {
         init(dataAccess: DataAccessGate) {
             self.dataAccess = dataAccess
         }
+    }
+
+    /// The drag system of the application named `identifier`, whose drags start once the
+    /// pointer moved `dragThreshold` points from the press: the initialiser that stays when
+    /// ``DragLifecycle`` leaves the public API (issue 42.8).
+    public convenience init(identifier: String = "app", dragThreshold: Double) {
+        self.init(identifier: identifier, configuration: .init(dragThreshold: dragThreshold))
     }
 
     /// The drag system of the application named `identifier`.
@@ -182,7 +211,7 @@ public final class DragDropSystem {
     @discardableResult
     public func beginDrag(at point: Point) -> Bool {
         guard pointerDown(at: point), feed(.dragRecognized) else { return false }
-        return dragSession != nil && isDragging
+        return localDrag != nil
     }
 
     /// A long press at `point` (a touch screen's, or the mouse's when the front end allows
@@ -209,8 +238,8 @@ public final class DragDropSystem {
     /// cancel for a refusal): the badge follows. Ignored while over this application, whose
     /// own targets decide (SEMANTICS 1, 2).
     public func otherApplicationAnswered(_ operation: DropOperation) {
-        guard let drag, drag.dragSession != nil, !drag.isOverThisApplication else { return }
-        drag.otherApplicationAnswer = CrossProcessTransfer.operationReported(byOtherProcess: operation)
+        guard let drag, localDrag != nil, !drag.isOverThisApplication else { return }
+        drag.otherApplicationAnswer = InterProcessTransfer.operationReported(byOtherProcess: operation)
     }
 
     /// The pointer was released. Returns false when that meant nothing.
@@ -249,7 +278,7 @@ public final class DragDropSystem {
     @discardableResult
     public func dragEndedElsewhere(with operation: DropOperation) -> Bool {
         let restricted = drag?.dragSession?.isRestrictedToDraggingApplication ?? false
-        return feed(.endedElsewhere(restricted ? .cancel : CrossProcessTransfer.operationReported(byOtherProcess: operation)))
+        return feed(.endedElsewhere(restricted ? .cancel : InterProcessTransfer.operationReported(byOtherProcess: operation)))
     }
 
     /// The window system ended this application's drag because, by its own negotiation, no
@@ -261,7 +290,7 @@ public final class DragDropSystem {
     /// cancel. Returns whether it was handled as a release over this application.
     @discardableResult
     public func windowSystemFoundNoTarget() -> Bool {
-        if case .dragging = lifecycle.state, let drag, drag.dragSession != nil, drag.isOverThisApplication,
+        if localDrag != nil, let drag, drag.isOverThisApplication,
            currentOperation.performsDrop {
             return pointerUp()
         }
@@ -299,7 +328,7 @@ public final class DragDropSystem {
     /// A drag from another application moved to `point`. Returns false when none is in progress.
     @discardableResult
     public func externalDragMoved(to point: Point) -> Bool {
-        guard drag?.dragSession == nil else { return false }
+        guard externalDrag != nil else { return false }
         return pointerMoved(to: point)
     }
 
@@ -314,7 +343,7 @@ public final class DragDropSystem {
     /// false when no external drag is in progress.
     @discardableResult
     public func externalDragLeftViews() -> Bool {
-        guard let drag, drag.dragSession == nil, case let .dragging(state) = lifecycle.state else { return false }
+        guard let state = externalDrag else { return false }
         return feed(.move(state.location, over: nil))
     }
 
@@ -328,7 +357,7 @@ public final class DragDropSystem {
     @available(*, deprecated, message: "enter the drag through ExternalDragResolution, which reads its uri-list before any target hears of it")
     @discardableResult
     public func externalDragItemsResolved(_ items: [DragItem]) -> Bool {
-        guard drag?.dragSession == nil, let session = drag?.dropSession, case .dragging = lifecycle.state, !items.isEmpty else {
+        guard externalDrag != nil, let session = drag?.dropSession, !items.isEmpty else {
             return false
         }
         session.externalItems = items
@@ -339,7 +368,7 @@ public final class DragDropSystem {
     /// nothing accepted it), for the other application's didEnd.
     @discardableResult
     public func externalDrop() -> DropOperation {
-        guard drag?.dragSession == nil, case let .dragging(state) = lifecycle.state else { return .cancel }
+        guard let state = externalDrag else { return .cancel }
         askTargetToAcceptDrop()
         let operation = state.target != nil ? currentOperation : .cancel
         return feed(.release) && operation.performsDrop ? operation : .cancel
@@ -419,5 +448,5 @@ public final class DragDropSystem {
     func setLiftPreviews(_ previews: [TargetedDragPreview]) { liftPreviews = previews }
     func setCancelPreviews(_ previews: [TargetedDragPreview?]) { cancelPreviews = previews }
     func setDropPreviews(_ previews: [TargetedDragPreview?]) { dropPreviews = previews }
-    func setCurrentProposal(_ proposal: DropProposal?) { currentProposal = proposal }
+    func setTargetProposal(_ proposal: DropProposal?) { targetProposal = proposal }
 }

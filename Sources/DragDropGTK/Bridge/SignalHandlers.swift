@@ -25,11 +25,11 @@ extension DropOperation {
 
     /// The action announced to the window system for this operation: moves stay inside the
     /// application (the core performs them), so other processes only ever see a copy.
-    var windowSystemAction: GdkDragAction { CrossProcessTransfer.windowSystemOperation(for: self).gdkAction }
+    var windowSystemAction: GdkDragAction { InterProcessTransfer.windowSystemOperation(for: self).gdkAction }
 
     /// The actions a drag starting here offers the window system (copy only).
     static var offeredWindowSystemActions: GdkDragAction {
-        GdkDragAction(rawValue: CrossProcessTransfer.offeredOperations.reduce(0) { $0 | $1.gdkAction.rawValue })
+        GdkDragAction(rawValue: InterProcessTransfer.offeredOperations.reduce(0) { $0 | $1.gdkAction.rawValue })
     }
 
     init(gdkAction: GdkDragAction) {

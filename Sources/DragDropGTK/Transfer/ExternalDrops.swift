@@ -96,7 +96,7 @@ final class ExternalDrops {
                 Task { @MainActor [weak self, weak system] in
                     let list: Data?
                     do {
-                        list = try await external.reads.read("text/uri-list", as: .fileURL, limit: CrossProcessExport.uriListLimit)
+                        list = try await external.reads.read("text/uri-list", as: .fileURL, limit: InterProcessExport.uriListLimit)
                     } catch {
                         DebugLog.write("a drag from another application: its uri-list could not be read (\(error)); it enters as offered")
                         list = nil
@@ -107,7 +107,7 @@ final class ExternalDrops {
                 }
             case let .enter(point, uriList):
                 let mimeTypes = GdkDropReader.mimeTypes(of: drop)
-                let items = CrossProcessExport.items(offering: mimeTypes, uriList: uriList, offered: external.items,
+                let items = InterProcessExport.items(offering: mimeTypes, uriList: uriList, offered: external.items,
                                                      guardedBy: external.access)
                 if uriList != nil {
                     DebugLog.write("a drag from another application offering \(mimeTypes) enters with \(items.count) item(s)")

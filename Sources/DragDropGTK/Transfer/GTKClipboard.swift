@@ -33,15 +33,15 @@ public enum GTKClipboard {
             return copied.items
         }
         let mimeTypes = GdkDropReader.mimeTypes(in: gdk_clipboard_get_formats(clipboard))
-        let list: Data? = if CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes) {
+        let list: Data? = if InterProcessExport.resolvesItemsFromURIList(offering: mimeTypes) {
             try? await GdkDropReader.read(.clipboard(clipboard), mimeType: "text/uri-list", as: .fileURL,
-                                          limit: CrossProcessExport.uriListLimit)
+                                          limit: InterProcessExport.uriListLimit)
         } else {
             nil
         }
         let reads = ClipboardReads(clipboard)
-        let offered = CrossProcessExport.item(offering: mimeTypes) { mime, type in try await reads.read(mime, as: type) }
-        return CrossProcessExport.items(offering: mimeTypes, uriList: list, offered: offered.map { [$0] } ?? [])
+        let offered = InterProcessExport.item(offering: mimeTypes) { mime, type in try await reads.read(mime, as: type) }
+        return InterProcessExport.items(offering: mimeTypes, uriList: list, offered: offered.map { [$0] } ?? [])
     }
 }
 

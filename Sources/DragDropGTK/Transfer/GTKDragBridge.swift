@@ -365,7 +365,7 @@ final class GTKDragBridge {
             guard let drop else { return false }
             // From this process: always (the core session has everything). From elsewhere:
             // as the core says.
-            return gdk_drop_get_drag(drop) != nil || CrossProcessExport.acceptsDrag(offering: GdkDropReader.mimeTypes(of: drop))
+            return gdk_drop_get_drag(drop) != nil || InterProcessExport.acceptsDrag(offering: GdkDropReader.mimeTypes(of: drop))
         }
         connect(target, .accept, accept)
         let motion: MotionHandler = { [weak self] drop, x, y in

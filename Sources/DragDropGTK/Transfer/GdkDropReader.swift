@@ -10,7 +10,7 @@ public struct GdkDropReadError: Error, CustomStringConvertible {
 
 /// Reads one MIME type of a GdkDrop asynchronously on the main loop (never blocking it):
 /// `gdk_drop_read_async`, then the stream chunk by chunk, as the core's
-/// ``DragDrop/CrossProcessRead`` says — its size limit, and its deadline without progress: a peer
+/// ``DragDrop/InterProcessRead`` says — its size limit, and its deadline without progress: a peer
 /// that never starts sending, or stops, fails the read with
 /// ``DragDrop/ItemProviderError/timedOut(_:after:)``.
 @MainActor
@@ -36,10 +36,10 @@ enum GdkDropReader {
         let cancellable = g_cancellable_new()!
         var stream: UnsafeMutablePointer<GInputStream>?
         /// The core's rules for this read, and what it received.
-        var rules: CrossProcessRead
+        var rules: InterProcessRead
         private var continuation: CheckedContinuation<Data, any Error>?
 
-        init(source: Source, rules: CrossProcessRead, continuation: CheckedContinuation<Data, any Error>) {
+        init(source: Source, rules: InterProcessRead, continuation: CheckedContinuation<Data, any Error>) {
             self.source = source
             self.rules = rules
             self.continuation = continuation
@@ -94,7 +94,7 @@ enum GdkDropReader {
         /// Fails the read when a whole deadline passes with nothing arriving.
         func watch() {
             Task { @MainActor [self] in
-                guard await CrossProcessRead.waitForStall(on: ContinuousClock(), deadline: rules.deadline,
+                guard await InterProcessRead.waitForStall(on: ContinuousClock(), deadline: rules.deadline,
                                                           progress: { rules.progress }, isOver: { isAnswered }) else { return }
                 answer(.failure(ItemProviderError.timedOut(rules.type, after: rules.deadline)))
                 g_cancellable_cancel(cancellable)
@@ -104,7 +104,7 @@ enum GdkDropReader {
 
     /// The bytes of `mimeType`, at most `limit` of them.
     static func read(_ reference: DropReference, mimeType: String, as type: TypeIdentifier,
-                     limit: Int = CrossProcessTransfer.readLimit) async throws -> Data {
+                     limit: Int = InterProcessTransfer.readLimit) async throws -> Data {
         guard let drop = reference.drop else { throw ItemProviderError.cancelled }  // the drop is over
         return try await read(.drop(drop), mimeType: mimeType, as: type, limit: limit)
     }
@@ -112,9 +112,9 @@ enum GdkDropReader {
     /// The bytes of `mimeType` from a drop or a clipboard, at most `limit` of them, failing
     /// when nothing arrives for the core's read deadline.
     static func read(_ source: Read.Source, mimeType: String, as type: TypeIdentifier,
-                     limit: Int = CrossProcessTransfer.readLimit) async throws -> Data {
+                     limit: Int = InterProcessTransfer.readLimit) async throws -> Data {
         try await withCheckedThrowingContinuation { continuation in
-            let read = Read(source: source, rules: CrossProcessRead(type: type, limit: limit), continuation: continuation)
+            let read = Read(source: source, rules: InterProcessRead(type: type, limit: limit), continuation: continuation)
             let context = Unmanaged.passRetained(read).toOpaque()
             let mime = strdup(mimeType)
             var types: [UnsafePointer<CChar>?] = [UnsafePointer(mime), nil]
@@ -162,7 +162,7 @@ enum GdkDropReader {
     }
 
     private static func readNextChunk(of read: Read, _ context: UnsafeMutableRawPointer?) {
-        g_input_stream_read_bytes_async(read.stream, gsize(CrossProcessTransfer.readChunk), Int32(G_PRIORITY_DEFAULT),
+        g_input_stream_read_bytes_async(read.stream, gsize(InterProcessTransfer.readChunk), Int32(G_PRIORITY_DEFAULT),
                                         read.cancellable, chunkCallback, context)
     }
 
@@ -236,7 +236,7 @@ final class DropReference {
 }
 
 /// A drag from another application as the core sees it: the item the core makes of the
-/// drop's MIME types (``DragDrop/CrossProcessExport/item(offering:read:)``), each read only
+/// drop's MIME types (``DragDrop/InterProcessExport/item(offering:read:)``), each read only
 /// when a destination asks, after the drop (SEMANTICS 8).
 @MainActor
 struct ExternalGdkDrag {
@@ -247,7 +247,7 @@ struct ExternalGdkDrag {
     init(drop: OpaquePointer) {
         let reads = ExternalDropReads(DropReference(drop))
         let access = self.access
-        let item = CrossProcessExport.item(offering: GdkDropReader.mimeTypes(of: drop)) { mime, type in
+        let item = InterProcessExport.item(offering: GdkDropReader.mimeTypes(of: drop)) { mime, type in
             try access.check()
             return try await reads.read(mime, as: type)
         }
@@ -270,7 +270,7 @@ final class ExternalDropReads {
     func close() { reference.release() }
 
     /// The bytes the peer sends for `mime` (read once; later callers share the answer).
-    func read(_ mime: String, as type: TypeIdentifier, limit: Int = CrossProcessTransfer.readLimit) async throws -> Data {
+    func read(_ mime: String, as type: TypeIdentifier, limit: Int = InterProcessTransfer.readLimit) async throws -> Data {
         if let read = reads[mime] { return try await read.value }
         let reference = self.reference
         let read = Task { @MainActor in try await GdkDropReader.read(reference, mimeType: mime, as: type, limit: limit) }

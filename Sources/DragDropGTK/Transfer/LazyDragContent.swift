@@ -4,13 +4,13 @@ import DragDrop
 import Foundation
 
 /// What a drag from this application offers other applications, as a GdkContentProvider:
-/// the core's ``DragDrop/CrossProcessExport`` (which MIME types, what each holds), produced only when
+/// the core's ``DragDrop/InterProcessExport`` (which MIME types, what each holds), produced only when
 /// a drop asks for one (a `DDLazyProvider` calls back here).
 final class LazyDragContent: @unchecked Sendable {
-    let export: CrossProcessExport
+    let export: InterProcessExport
 
     init(items providers: [ItemProvider]) {
-        export = CrossProcessExport(providers: providers)
+        export = InterProcessExport(providers: providers)
         LiveObjects.created("DDLazyProvider")
     }
 

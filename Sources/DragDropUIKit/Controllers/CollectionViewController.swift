@@ -27,7 +27,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// UIKit's standard reordering gesture: while true (the default, as in UIKit) and this
     /// controller implements `collectionView(_:moveItemAt:to:)`, a press-and-drag on an item
     /// moves it the classic way — no edit mode, no drag delegate — unless the view offers drag
-    /// and drop, which then wins, as on iPad (SEMANTICS 28).
+    /// and drop, which then wins, as on iPad (SEMANTICS 28). A subclass that adopts
+    /// ``CollectionViewMovingDataSource`` is known to implement it; one that does
+    /// not is asked once, by a move of the pressed item to where it is.
     public var installsStandardGestureForInteractiveMovement = true
 
     /// Whether ``viewWillAppear(_:)`` clears the selection, as in UIKit. Default true.
@@ -79,7 +81,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     }
     /// Default true.
     open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-    /// Default: not implemented — a classic move is reported and undone (SEMANTICS 28).
+    /// Default: not implemented — a classic move is reported and undone (SEMANTICS 28). An
+    /// override is seen only by calling it: adopt ``CollectionViewMovingDataSource``
+    /// to say it exists, or the standard gesture asks it once to move an item to where it is.
     open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
                              to destinationIndexPath: IndexPath) {
         collectionView.dataSourceState.modelMoveIsMissing = true

@@ -75,7 +75,7 @@ struct AttributedTextTests {
     func otherProcesses() async throws {
         let exported = ItemProvider(object: Self.sample()).exportedForOtherProcesses()
         #expect(exported.registeredTypeIdentifiers == [.rtf, .html, .utf8PlainText])
-        let mimes = CrossProcessExport(providers: [exported]).offers.map(\.mime)
+        let mimes = InterProcessExport(providers: [exported]).offers.map(\.mime)
         #expect(mimes.contains("text/rtf") && mimes.contains("text/html") && mimes.contains("text/plain"))
         for type in [TypeIdentifier.rtf, .html] {
             let data = try await exported.loadDataRepresentation(forTypeIdentifier: type)

@@ -9,7 +9,7 @@ struct CrossProcessExportTests {
     @Test("Offers: the first item's types richest first, text/plain for plain text, no toolkit targets")
     func offers() {
         let provider = ItemProvider(object: URL(string: "https://example.com/a.png")!)
-        let export = CrossProcessExport(providers: [provider.exportedForOtherProcesses()])
+        let export = InterProcessExport(providers: [provider.exportedForOtherProcesses()])
         let mimes = export.offers.map(\.mime)
         #expect(mimes.first == "text/uri-list")
         #expect(mimes.contains("text/plain"))
@@ -19,13 +19,13 @@ struct CrossProcessExportTests {
     @Test("Several rows leave as one text, one per line; several URLs as one uri-list; other types from the first item")
     func joining() async throws {
         let rows = ["Left 2", "Left 4"].map { ItemProvider(object: $0).exportedForOtherProcesses() }
-        let text = try await CrossProcessExport(providers: rows).data(for: "text/plain")
+        let text = try await InterProcessExport(providers: rows).data(for: "text/plain")
         #expect(String(decoding: text, as: UTF8.self) == "Left 2\nLeft 4")
         let links = ["https://h/a.png", "https://h/b.png"].map { ItemProvider(object: URL(string: $0)!).exportedForOtherProcesses() }
-        let list = try await CrossProcessExport(providers: links).data(for: "text/uri-list")
+        let list = try await InterProcessExport(providers: links).data(for: "text/uri-list")
         #expect(String(decoding: list, as: UTF8.self) == "https://h/a.png\r\nhttps://h/b.png\r\n")
-        await #expect(throws: CrossProcessExport.NotOffered.self) {
-            _ = try await CrossProcessExport(providers: rows).data(for: "image/png")
+        await #expect(throws: InterProcessExport.NotOffered.self) {
+            _ = try await InterProcessExport(providers: rows).data(for: "image/png")
         }
     }
 
@@ -41,7 +41,7 @@ struct CrossProcessExportTests {
             lines.append(file.absoluteString)
         }
         lines.append("https://example.com/page")
-        let items = CrossProcessExport.items(fromURIList: Data(lines.joined(separator: "\r\n").utf8))
+        let items = InterProcessExport.items(fromURIList: Data(lines.joined(separator: "\r\n").utf8))
         #expect(items.count == 4)
         #expect(items.prefix(3).map { $0.itemProvider.suggestedName } == ["c", "a", "b"])
         let content = try await items[1].itemProvider.loadDataRepresentation(forTypeIdentifier: .plainText)
@@ -64,7 +64,7 @@ struct CrossProcessExportTests {
         }
         let clock = ContinuousClock()
         var items: [DragItem] = []
-        let elapsed = clock.measure { items = CrossProcessExport.items(fromURIList: Data(pipe.absoluteString.utf8)) }
+        let elapsed = clock.measure { items = InterProcessExport.items(fromURIList: Data(pipe.absoluteString.utf8)) }
         #expect(elapsed < .seconds(1), "\(elapsed)")
         #expect(items.count == 1)
         #expect(items.first?.itemProvider.registeredTypeIdentifiers == [.data, .fileURL, .url])
@@ -73,7 +73,7 @@ struct CrossProcessExportTests {
         try ImageFixtures.png(width: 4, height: 3).write(to: picture)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: picture)
         defer { for file in [picture, link] { try? FileManager.default.removeItem(at: file) } }
-        #expect(CrossProcessExport.items(fromURIList: Data(link.absoluteString.utf8)).first?.itemProvider
+        #expect(InterProcessExport.items(fromURIList: Data(link.absoluteString.utf8)).first?.itemProvider
             .registeredTypeIdentifiers.first == .png)
     }
 
@@ -88,7 +88,7 @@ struct CrossProcessExportTests {
         try ImageFixtures.png(width: 4, height: 3).write(to: unnamed)
         try Data("milk".utf8).write(to: notes)
         let list = { (urls: [URL]) in Data(urls.map(\.absoluteString).joined(separator: "\r\n").utf8) }
-        let files = try #require(CrossProcessExport.itemsResolved(fromURIList: list([picture, notes, unnamed])))
+        let files = try #require(InterProcessExport.itemsResolved(fromURIList: list([picture, notes, unnamed])))
         #expect(files.count == 3)
         #expect(files.allSatisfy { $0.itemProvider.hasItemConformingToTypeIdentifier(.fileURL) })
         #expect(files[0].itemProvider.hasItemConformingToTypeIdentifier(.png))
@@ -99,19 +99,19 @@ struct CrossProcessExportTests {
         #expect(files[1].itemProvider.hasItemConformingToTypeIdentifier(.plainText))
         #expect(files[2].itemProvider.hasItemConformingToTypeIdentifier(.png))
         // One file alone is resolved too (before, only a list of several was).
-        #expect(CrossProcessExport.itemsResolved(fromURIList: list([picture]))?.first?.itemProvider
+        #expect(InterProcessExport.itemsResolved(fromURIList: list([picture]))?.first?.itemProvider
             .hasItemConformingToTypeIdentifier(.fileURL) == true)
         // A browser's one address keeps its richer offered item; several addresses are items.
-        #expect(CrossProcessExport.itemsResolved(fromURIList: list([URL(string: "https://example.com/a.png")!])) == nil)
-        #expect(CrossProcessExport.itemsResolved(fromURIList: list([URL(string: "https://a.example/1")!, URL(string: "https://a.example/2")!]))?.count == 2)
+        #expect(InterProcessExport.itemsResolved(fromURIList: list([URL(string: "https://example.com/a.png")!])) == nil)
+        #expect(InterProcessExport.itemsResolved(fromURIList: list([URL(string: "https://a.example/1")!, URL(string: "https://a.example/2")!]))?.count == 2)
         // A file manager's offer is resolved; one that carries its content keeps its item.
-        #expect(CrossProcessExport.resolvesItemsFromURIList(offering: ["text/uri-list", "x-special/gnome-copied-files",
+        #expect(InterProcessExport.resolvesItemsFromURIList(offering: ["text/uri-list", "x-special/gnome-copied-files",
                                                                        "UTF8_STRING", "text/plain;charset=utf-8"]))
-        #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["image/png"]))
-        #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["image/png", "text/uri-list", "text/plain"]))
+        #expect(!InterProcessExport.resolvesItemsFromURIList(offering: ["image/png"]))
+        #expect(!InterProcessExport.resolvesItemsFromURIList(offering: ["image/png", "text/uri-list", "text/plain"]))
         // An application's own type, once this application knows it, is content too.
         TypeIdentifier.declare("org.example.dragdrop-tests.card", conformingTo: [.data], mimeTypes: ["application/x-dragdrop-tests-card"])
-        #expect(!CrossProcessExport.resolvesItemsFromURIList(offering: ["application/x-dragdrop-tests-card", "text/uri-list"]))
+        #expect(!InterProcessExport.resolvesItemsFromURIList(offering: ["application/x-dragdrop-tests-card", "text/uri-list"]))
     }
 
     /// Offers of the shapes file managers send for a selection of files, as the window system
@@ -144,8 +144,8 @@ struct CrossProcessExportTests {
         let list = Data(urls.map { $0.absoluteString + "\r\n" }.joined().utf8)
         let offered = DragItem(itemProvider: ItemProvider(object: urls[0]))
         for (name, mimeTypes) in Self.fileManagerOffers {
-            #expect(CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes), "\(name)'s offer is not read as its files")
-            let items = CrossProcessExport.items(offering: mimeTypes, uriList: list, offered: [offered])
+            #expect(InterProcessExport.resolvesItemsFromURIList(offering: mimeTypes), "\(name)'s offer is not read as its files")
+            let items = InterProcessExport.items(offering: mimeTypes, uriList: list, offered: [offered])
             #expect(items.count == files.count, "\(name): \(items.count) item(s) for \(files.count) files")
             #expect(items.map { $0.itemProvider.suggestedName } == ["a", "b", "notes", "c"], "\(name)")
             for (item, file) in zip(items, files) {
@@ -156,9 +156,9 @@ struct CrossProcessExportTests {
         }
         // A drag that offers its content keeps the offered item, whatever its list says.
         for content in ["image/png", "text/html", "application/pdf"] {
-            #expect(CrossProcessExport.items(offering: ["text/uri-list", content], uriList: list, offered: [offered]).count == 1, "\(content)")
+            #expect(InterProcessExport.items(offering: ["text/uri-list", content], uriList: list, offered: [offered]).count == 1, "\(content)")
         }
         // Offered, never read: the item offered stands.
-        #expect(CrossProcessExport.items(offering: Self.fileManagerOffers[0].mimeTypes, uriList: nil, offered: [offered]).count == 1)
+        #expect(InterProcessExport.items(offering: Self.fileManagerOffers[0].mimeTypes, uriList: nil, offered: [offered]).count == 1)
     }
 }

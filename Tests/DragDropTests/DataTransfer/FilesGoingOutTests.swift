@@ -43,7 +43,7 @@ struct FilesGoingOutTests {
         let file = try songFile()
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         for (name, provider) in providers(for: file) {
-            let export = CrossProcessExport(providers: [provider.exportedForOtherProcesses()])
+            let export = InterProcessExport(providers: [provider.exportedForOtherProcesses()])
             #expect(export.offers.map(\.mime) == ["audio/mpeg", "audio/mp3", "text/uri-list"], "\(name)")
             let list = try await export.data(for: "text/uri-list")
             #expect(URL.urls(fromURIList: list) == [file], "\(name)")

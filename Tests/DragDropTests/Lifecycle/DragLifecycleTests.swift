@@ -184,6 +184,24 @@ struct DragLifecycleTests {
         #expect(machine.handle(.move(Point(x: 12, y: 10), over: nil))?.contains(.requestItems(at: origin, lift: false)) == true)
     }
 
+    /// The system's own spelling of the threshold (issue 42.8: it stays when DragLifecycle's
+    /// Configuration leaves the public API).
+    @Test @MainActor func systemWithCustomThreshold() {
+        let system = DragDropSystem(identifier: "threshold", dragThreshold: 30)
+        let window = Window(identifier: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = View(identifier: "source", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let source = TestDragSource(text: "one")
+        view.addInteraction(DragInteraction(delegate: source))
+        window.addView(view)
+        system.addWindow(window)
+        #expect(system.pointerDown(at: Point(x: 50, y: 50)))
+        system.pointerMoved(to: Point(x: 70, y: 50))  // past the default 8, short of 30
+        #expect(!system.isDragging)
+        system.pointerMoved(to: Point(x: 90, y: 50))
+        #expect(system.isDragging)
+        system.escape()
+    }
+
     /// One machine in each state the lifecycle has.
     func machinesInEveryState() -> [Machine] {
         func after(_ events: [Machine.Event]) -> Machine {

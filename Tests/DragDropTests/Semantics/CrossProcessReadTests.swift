@@ -12,16 +12,16 @@ import Testing
 struct CrossProcessReadTests {
     @Test("A drag is taken when one offered MIME type names a known type")
     func acceptedDrags() {
-        #expect(CrossProcessExport.acceptsDrag(offering: ["application/x-qt-private", "text/plain"]))
-        #expect(CrossProcessExport.acceptsDrag(offering: ["image/png"]))
-        #expect(!CrossProcessExport.acceptsDrag(offering: ["application/x-qt-private", "chromium/x-renderer-taint"]))
-        #expect(!CrossProcessExport.acceptsDrag(offering: []))
+        #expect(InterProcessExport.acceptsDrag(offering: ["application/x-qt-private", "text/plain"]))
+        #expect(InterProcessExport.acceptsDrag(offering: ["image/png"]))
+        #expect(!InterProcessExport.acceptsDrag(offering: ["application/x-qt-private", "chromium/x-renderer-taint"]))
+        #expect(!InterProcessExport.acceptsDrag(offering: []))
     }
 
     @Test("One item: the known types in the peer's order, each once, read only when loaded, by their offered name")
     func oneItemInThePeersOrder() async throws {
         let asked = Mutex<[String]>([])
-        let item = try #require(CrossProcessExport.item(offering: ["image/png", "text/plain;charset=utf-8", "UTF8_STRING",
+        let item = try #require(InterProcessExport.item(offering: ["image/png", "text/plain;charset=utf-8", "UTF8_STRING",
                                                                     "application/x-unknown", "image/png"]) { mime, _ in
             asked.withLock { $0.append(mime) }
             return Data("bytes of \(mime)".utf8)
@@ -34,16 +34,16 @@ struct CrossProcessReadTests {
         let png = try await item.itemProvider.loadDataRepresentation(forTypeIdentifier: .png)
         #expect(png == Data("bytes of image/png".utf8))
         #expect(asked.withLock { $0 } == ["image/png"])
-        #expect(CrossProcessExport.item(offering: ["application/x-unknown"]) { _, _ in Data() } == nil)
+        #expect(InterProcessExport.item(offering: ["application/x-unknown"]) { _, _ in Data() } == nil)
     }
 
     @Test("A read fails as soon as it passes its limit; the end of the stream answers with what came")
     func limitAndEnd() {
-        var read = CrossProcessRead(type: .png, limit: 10)
+        var read = InterProcessRead(type: .png, limit: 10)
         guard case .readMore = read.received(Data(count: 6)) else { Issue.record("6 of 10 bytes"); return }
         guard case let .failed(.tooLarge(type, size, limit)) = read.received(Data(count: 6)) else { Issue.record("12 of 10"); return }
         #expect(type == .png && size == 12 && limit == 10)
-        var small = CrossProcessRead(type: .utf8PlainText, limit: 10)
+        var small = InterProcessRead(type: .utf8PlainText, limit: 10)
         small.opened()
         _ = small.received(Data("abc".utf8))
         guard case let .finished(data) = small.received(Data()) else { Issue.record("the end of the stream"); return }
@@ -59,7 +59,7 @@ struct CrossProcessReadTests {
         var answered = false
         var outcome: Bool?
         let waiter = Task { @MainActor in
-            outcome = await CrossProcessRead.waitForStall(on: clock, deadline: .seconds(5), progress: { progress }, isOver: { answered })
+            outcome = await InterProcessRead.waitForStall(on: clock, deadline: .seconds(5), progress: { progress }, isOver: { answered })
         }
         func sleeping() async -> Bool {
             await clock.waitForSleepers()
@@ -75,7 +75,7 @@ struct CrossProcessReadTests {
         await waiter.value
         #expect(outcome == true, "a whole deadline without progress")
         let second = Task { @MainActor in
-            await CrossProcessRead.waitForStall(on: clock, deadline: .seconds(5), progress: { progress }, isOver: { answered })
+            await InterProcessRead.waitForStall(on: clock, deadline: .seconds(5), progress: { progress }, isOver: { answered })
         }
         #expect(await sleeping())
         answered = true

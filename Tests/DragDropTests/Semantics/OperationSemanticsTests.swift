@@ -96,12 +96,12 @@ struct OperationSemanticsTests {
 
     @Test("SEMANTICS 2: the window system is offered copy only; moves inside the application are announced to it as copies")
     func windowSystemSeesCopiesOnly() {
-        #expect(CrossProcessTransfer.offeredOperations == [.copy])
-        #expect(CrossProcessTransfer.windowSystemOperation(for: .move) == .copy)
-        #expect(CrossProcessTransfer.windowSystemOperation(for: .copy) == .copy)
-        #expect(CrossProcessTransfer.windowSystemOperation(for: .forbidden) == .forbidden)
-        #expect(CrossProcessTransfer.operationReported(byOtherProcess: .move) == .copy)
-        #expect(CrossProcessTransfer.operationReported(byOtherProcess: .forbidden) == .cancel)
+        #expect(InterProcessTransfer.offeredOperations == [.copy])
+        #expect(InterProcessTransfer.windowSystemOperation(for: .move) == .copy)
+        #expect(InterProcessTransfer.windowSystemOperation(for: .copy) == .copy)
+        #expect(InterProcessTransfer.windowSystemOperation(for: .forbidden) == .forbidden)
+        #expect(InterProcessTransfer.operationReported(byOtherProcess: .move) == .copy)
+        #expect(InterProcessTransfer.operationReported(byOtherProcess: .forbidden) == .cancel)
     }
 
     @Test("SEMANTICS 3: the system gives move no meaning: the destination inserts, the source removes")
@@ -212,5 +212,30 @@ struct OperationSemanticsTests {
         #expect(OperationNegotiation.resolve(.forbidden, allowsMove: true, isLocal: false) == .forbidden)
         #expect(OperationNegotiation.resolve(.cancel, allowsMove: true, isLocal: true) == .cancel)
         #expect(OperationNegotiation.resolve(.copy, allowsMove: false, isLocal: false) == .copy)
+    }
+
+    /// Where a drag came from has one record, the lifecycle's (issue 42.6): the calls meant
+    /// for a drag from another application mean nothing while this application's own press
+    /// or drag is under way, whatever sessions exist yet.
+    @Test("Issue 42.6: where a drag came from is the lifecycle's to say. A press here, before any session: a drag from elsewhere's move, leave and drop change nothing")
+    func externalCallsDuringALocalPress() {
+        let scene = TestScene()
+        let source = TestDragSource(text: "Venice")
+        let target = TestDropTarget(operation: .copy)
+        scene.addSource("source", frame: sourceFrame, delegate: source)
+        scene.addTarget("target", frame: targetFrame, delegate: target)
+        #expect(scene.app.pointerDown(at: scene.center(of: sourceFrame)))
+        // Far past the drag threshold: were it taken for this press's move, the drag would begin.
+        #expect(!scene.app.externalDragMoved(to: scene.center(of: targetFrame)))
+        #expect(!scene.app.externalDragLeftViews())
+        #expect(scene.app.externalDrop() == .cancel)
+        #expect(source.willBeginCount == 0 && !scene.app.isDragging && scene.app.dragSession == nil)
+        #expect(target.calls.isEmpty)
+        // The press goes on as this application's own.
+        scene.app.pointerMoved(to: scene.center(of: targetFrame))
+        #expect(source.willBeginCount == 1 && scene.app.isDragging)
+        #expect(!scene.app.externalDragMoved(to: scene.center(of: sourceFrame)))
+        #expect(scene.app.pointerUp())
+        #expect(source.didEndOperations == [.copy])
     }
 }

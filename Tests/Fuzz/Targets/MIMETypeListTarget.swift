@@ -5,11 +5,11 @@ import Foundation
 /// drags are taken in, which have their uri-list read first, and the item they stand for.
 enum MIMETypeListTarget {
     static let target = FuzzTarget(name: "mime-types",
-                                   summary: "CrossProcessExport.acceptsDrag / resolvesItemsFromURIList / item(offering:) on offered MIME types") { data in
+                                   summary: "InterProcessExport.acceptsDrag / resolvesItemsFromURIList / item(offering:) on offered MIME types") { data in
         let mimeTypes = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let accepted = CrossProcessExport.acceptsDrag(offering: mimeTypes)
-        _ = CrossProcessExport.resolvesItemsFromURIList(offering: mimeTypes)
-        let item = CrossProcessExport.item(offering: mimeTypes) { _, _ in Data() }
+        let accepted = InterProcessExport.acceptsDrag(offering: mimeTypes)
+        _ = InterProcessExport.resolvesItemsFromURIList(offering: mimeTypes)
+        let item = InterProcessExport.item(offering: mimeTypes) { _, _ in Data() }
         FuzzTarget.require((item != nil) == accepted, "an item exists (\(item != nil)) but the drag is accepted (\(accepted))")
         if let item {
             let known = Set(mimeTypes.compactMap { TypeIdentifier(mimeType: $0) })

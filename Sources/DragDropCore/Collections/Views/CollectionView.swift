@@ -23,7 +23,10 @@ public protocol CollectionViewDataSource: AnyObject {
     /// item may move. Default true. Handles show while the view ``IndexedCollectionView/isEditing``
     /// (always, for a ``CollectionViewReorderingDataSource``).
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-    /// Update the model after a classic move. Never called with equal paths (SEMANTICS 28).
+    /// Update the model after a classic move. Never called with equal paths (SEMANTICS 28),
+    /// but once per assignment for a data source that does not adopt
+    /// ``CollectionViewMovingDataSource`` when the standard move gesture needs to know whether
+    /// it implements this (a move to where the item already is; see that protocol).
     /// Default: not implemented — a move ends with a ``Diagnostic`` and the view reloads with
     /// the model unchanged.
     func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
@@ -149,7 +152,16 @@ extension CollectionViewDropDelegate {
 @MainActor
 public final class CollectionView: IndexedCollectionView, IndexedViewHooks {
     /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
-    public weak var dataSource: (any CollectionViewDataSource)? { didSet { dataSourceState.dataSourceChanged() } }
+    /// One that declares `moveItemAt` (``CollectionViewMovingDataSource``, or
+    /// ``CollectionViewReorderingDataSource``) is known to implement it from here, without a call.
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet {
+            dataSourceState.dataSourceChanged(declaringMove: dataSource is any CollectionViewMovingDataSource
+                                                  || dataSource is any CollectionViewReorderingDataSource)
+        }
+    }
+    /// The engine's questions, answered by this view's data source and delegates.
+    override var hooks: any IndexedViewHooks { self }
     /// Answers layout and classic-move questions.
     public weak var delegate: (any CollectionViewDelegate)?
     /// Supplies the items of drags from this view; nil: no drags (unless `onMove` is set).

@@ -128,6 +128,11 @@ public class IndexedCollectionView: View {
     /// `beginUpdates()` and `endUpdates()`.
     var batches = BatchRecorder()
 
+    /// The subclass's answers: ``CollectionView`` and ``TableView`` override this with
+    /// themselves, so the engine reaches them through the class, not by a dynamic cast on
+    /// every call (issue 42.4). A view of neither answers nothing.
+    var hooks: any IndexedViewHooks { NoHooks.shared }
+
     /// The drag started here, and the drop over this view.
     let dragSource = DragSourcePart()
     let dropTarget = DropTargetPart()

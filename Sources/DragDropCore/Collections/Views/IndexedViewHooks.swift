@@ -94,8 +94,3 @@ final class NoHooks: IndexedViewHooks {
     func didSelectItem(at indexPath: IndexPath) {}
     func shouldSpringLoadItem(at indexPath: IndexPath, with context: SpringLoadedInteractionContext) -> Bool { false }
 }
-
-extension IndexedCollectionView {
-    /// The subclass's answers.
-    var hooks: any IndexedViewHooks { (self as? any IndexedViewHooks) ?? NoHooks.shared }
-}

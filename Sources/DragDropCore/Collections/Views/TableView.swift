@@ -141,6 +141,8 @@ extension TableViewDropDelegate {
 public final class TableView: IndexedCollectionView, IndexedViewHooks {
     /// A new data source is asked on the next layout or query (or at ``IndexedCollectionView/reloadData()``).
     public weak var dataSource: (any TableViewDataSource)? { didSet { dataSourceState.dataSourceChanged() } }
+    /// The engine's questions, answered by this view's data source and delegates.
+    override var hooks: any IndexedViewHooks { self }
     /// Answers classic-move questions (`targetIndexPathForMoveFromRowAt`).
     public weak var delegate: (any TableViewDelegate)?
     /// Supplies the items of drags from the table; nil: no drags (unless `onMove` is set).

@@ -10,19 +10,25 @@ package struct DataSourceState {
     var reloadGeneration = 0
     /// Set by a data source's default (unimplemented) move, read right after the call.
     package var modelMoveIsMissing = false
-    /// Whether the data source implements the move, once learnt (nil until then; forgotten
-    /// when the data source changes). Swift cannot ask whether a method is overridden.
+    /// Whether the data source implements the move (`moveRowAt` / `moveItemAt`): true from
+    /// its assignment when it declares so (``CollectionViewMovingDataSource``), with no call
+    /// into it; else nil until the standard move gesture first needs to know and probes it
+    /// (``EditingPart``), at most once per assignment. Forgotten when the data source changes.
     var implementsMove: Bool?
+    /// Whether the data source declared the move at its assignment (no probe ever asks it).
+    private(set) var declaresMove = false
     /// Set by the data source's default `viewForSupplementaryElementOfKind` (not implemented).
     package var supplementaryViewIsMissing = false
     /// The latest misuses recovered from (at most 20), newest last.
     var diagnostics: [Diagnostic] = []
 
     /// A new data source (or none): it is asked again for everything, what the old one
-    /// implemented included.
-    mutating func dataSourceChanged() {
+    /// implemented included. One that declares the move (`declaringMove`) is known to
+    /// implement it from now on, without a call.
+    mutating func dataSourceChanged(declaringMove: Bool = false) {
         needsInitialLoad = true
-        implementsMove = nil
+        declaresMove = declaringMove
+        implementsMove = declaringMove ? true : nil
     }
 
     /// Keeps `diagnostic`, dropping the oldest past twenty.

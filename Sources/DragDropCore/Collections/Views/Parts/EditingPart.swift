@@ -38,18 +38,27 @@ package final class EditingPart {
     /// The item (data-source path) a press-and-drag at `contentPoint` moves the classic way —
     /// UICollectionViewController's standard gesture: installed, the view offers no drag and
     /// drop (that wins, as on iPad), no move under way, the item can move, and the data source
-    /// implements the move. Swift cannot ask whether a method is overridden, so the first time
-    /// the data source is asked to move the item to where it already is — a move that changes
-    /// nothing, which UIKit's own code must take too — and its answer is kept until the data
-    /// source changes.
+    /// implements the move (``dataSourceImplementsMove(probingWith:in:)``).
     func itemMovedByPressAndDrag(at contentPoint: Point, in view: IndexedCollectionView) -> IndexPath? {
         guard view.hooks.installsStandardMoveGesture, movement == nil, !view.dragSource.offersDrags,
               let shown = view.layout.indexPathForItem(at: contentPoint),
               let path = view.dataSourceIndexPath(forPresentationIndexPath: shown), view.hooks.canMoveItem(at: path) else { return nil }
-        if view.dataSourceState.implementsMove == nil {
-            view.dataSourceState.implementsMove = view.hooks.moveItemInModel(from: path, to: path)
-        }
-        return view.dataSourceState.implementsMove == true ? path : nil
+        return dataSourceImplementsMove(probingWith: path, in: view) ? path : nil
+    }
+
+    /// Whether the view's data source implements `moveItemAt` / `moveRowAt`. A data source
+    /// that declares it (``CollectionViewMovingDataSource``) is known from its assignment and
+    /// never called here. Otherwise — a ported controller that overrides an `open` method, which
+    /// Swift on Linux cannot see without calling it — the fallback probe: the data source is
+    /// asked to move the item at `path` to where it already is, a move that changes nothing
+    /// (UIKit's own code must take it too), once per assignment, when the standard gesture
+    /// first needs the answer (an item to probe with exists then, and the view is its
+    /// controller's); the answer is forgotten when the data source changes (SEMANTICS 28).
+    private func dataSourceImplementsMove(probingWith path: IndexPath, in view: IndexedCollectionView) -> Bool {
+        if let known = view.dataSourceState.implementsMove { return known }
+        let implemented = view.hooks.moveItemInModel(from: path, to: path)
+        view.dataSourceState.implementsMove = implemented
+        return implemented
     }
 
     // MARK: The interactive move
@@ -87,7 +96,9 @@ package final class EditingPart {
     /// does not move it.
     func commitClassicMove(from source: IndexPath, to target: IndexPath, in view: IndexedCollectionView) {
         guard moveThroughDataSource(from: source, to: target, in: view) == .notImplemented else { return }
-        view.report("the data source does not implement moveRowAt / moveItemAt, so the move from \(source) to \(target) "
+        let declared = view.dataSourceState.declaresMove
+            ? "declares that it moves items (CollectionViewMovingDataSource) but " : ""
+        view.report("the data source \(declared)does not implement moveRowAt / moveItemAt, so the move from \(source) to \(target) "
                     + "was undone (in Swift the class that adopts the data source protocol must implement it; "
                     + "a subclass's method is not seen)")
         view.reloadData()
