@@ -1038,6 +1038,7 @@ def main():
     import notes_e2e
     import swiftui_e2e
     import swiftui_controls_e2e
+    import swiftui_grid_e2e
     import peers_e2e
     arguments = sys.argv[1:]
     options = {}
@@ -1064,7 +1065,8 @@ def main():
               (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos")),
               (vars(notes_e2e), os.path.join(bin_dir, "dragdrop-demos")),
               (vars(swiftui_e2e), os.path.join(bin_dir, "dragdrop-demos")),
-              (vars(swiftui_controls_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
+              (vars(swiftui_controls_e2e), os.path.join(bin_dir, "dragdrop-demos")),
+              (vars(swiftui_grid_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
     tests = [(name, test, binary) for module, binary in suites
              for name, test in list(module.items()) if name.startswith("test_") and any(part in name for part in only)]
     shared = [entry for entry in tests if not runs_alone(entry[1])]

@@ -13,10 +13,6 @@ public struct Label<Title, Icon> {}
 @available(*, unavailable, message: "Divider is not supported by DragDropSwiftUI yet (issue 41)")
 public struct Divider {}
 
-/// SwiftUI's `LazyHGrid`: not rendered yet.
-@available(*, unavailable, message: "LazyHGrid is not supported by DragDropSwiftUI yet (issue 41); use LazyVGrid")
-public struct LazyHGrid<Content> {}
-
 /// SwiftUI's `EditButton`: not rendered yet.
 @available(*, unavailable, message: "EditButton is not supported by DragDropSwiftUI yet (issue 41)")
 public struct EditButton {}
