@@ -5,14 +5,6 @@ import DragDropCore
 
 private let notRendered = "is not supported by DragDropSwiftUI yet (issue 41)"
 
-/// SwiftUI's `Label`: not rendered yet.
-@available(*, unavailable, message: "Label is not supported by DragDropSwiftUI yet (issue 41); use HStack { Text }")
-public struct Label<Title, Icon> {}
-
-/// SwiftUI's `Divider`: not rendered yet.
-@available(*, unavailable, message: "Divider is not supported by DragDropSwiftUI yet (issue 41)")
-public struct Divider {}
-
 /// SwiftUI's `EditButton`: not rendered yet.
 @available(*, unavailable, message: "EditButton is not supported by DragDropSwiftUI yet (issue 41)")
 public struct EditButton {}
@@ -25,14 +17,6 @@ extension View {
     /// SwiftUI's `listStyle`: not rendered yet.
     @available(*, unavailable, message: "listStyle is not supported by DragDropSwiftUI yet (issue 41)")
     public func listStyle<S>(_ style: S) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `onAppear`: not supported yet.
-    @available(*, unavailable, message: "onAppear is not supported by DragDropSwiftUI yet (issue 41)")
-    public func onAppear(perform action: (() -> Void)? = nil) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `onDisappear`: not supported yet.
-    @available(*, unavailable, message: "onDisappear is not supported by DragDropSwiftUI yet (issue 41)")
-    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { fatalError(notRendered) }
 
     /// SwiftUI's `contentShape`: not supported yet.
     @available(*, unavailable, message: "contentShape is not supported by DragDropSwiftUI yet (issue 41)")
