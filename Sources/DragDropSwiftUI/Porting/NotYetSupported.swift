@@ -5,6 +5,26 @@ import DragDropCore
 
 private let notRendered = "is not supported by DragDropSwiftUI yet (issue 41)"
 
+/// SwiftUI's `NavigationLink`: not supported yet (a `NavigationStack` shows its root view
+/// only); every way of making one is a compile error saying so.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    public typealias Body = Never
+
+    /// A link titled `title` pushing `destination`: not supported yet.
+    @available(*, unavailable, message: "NavigationLink is not supported by DragDropSwiftUI yet (issue 41): a NavigationStack shows its root view only")
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text { fatalError(notRendered) }
+
+    /// A link of `label` pushing `destination`: not supported yet.
+    @available(*, unavailable, message: "NavigationLink is not supported by DragDropSwiftUI yet (issue 41): a NavigationStack shows its root view only")
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError(notRendered) }
+
+    /// A link of `label` pushing `destination` (the older spelling): not supported yet.
+    @available(*, unavailable, message: "NavigationLink is not supported by DragDropSwiftUI yet (issue 41): a NavigationStack shows its root view only")
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { fatalError(notRendered) }
+
+    func update(_ node: ViewNode, in graph: ViewGraph) { preconditionFailure("NavigationLink cannot be made") }
+}
+
 /// SwiftUI's `EditButton`: not rendered yet.
 @available(*, unavailable, message: "EditButton is not supported by DragDropSwiftUI yet (issue 41)")
 public struct EditButton {}

@@ -9,7 +9,7 @@ extension CollectionLayout {
     /// next column's top after the last row).
     /// - Complexity: O(1) layout queries.
     public func frameOfSlot(after path: IndexPath) -> Rect? {
-        if let columns = self as? HorizontalGridLayout { return columns.frameOfSlot(after: path) }
+        if let columns = self as? HorizontalGridLayout { return columns.slotDownTheColumn(after: path) }
         guard let frame = frameForItem(at: path) else { return nil }
         if let next = frameForItem(at: IndexPath(item: path.item + 1, section: path.section)) {
             return Rect(origin: next.origin, size: frame.size)

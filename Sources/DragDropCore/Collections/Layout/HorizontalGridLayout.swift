@@ -181,7 +181,7 @@ public final class HorizontalGridLayout: CollectionLayout {
 
     /// Where the item at `path` stands while a gap opens before it: the next position down its
     /// column, the top of the next column after the last row (the section's last item too).
-    func frameOfSlot(after path: IndexPath) -> Rect? {
+    func slotDownTheColumn(after path: IndexPath) -> Rect? {
         guard frameForItem(at: path) != nil else { return nil }
         return frame(ofPosition: path.item + 1, origin: sectionOrigins[path.section])
     }
