@@ -1,7 +1,7 @@
 import DragDropSwiftUI
 
-/// A row of the SwiftUI demo: a task of its list, or an item of its grid (dragged as its
-/// name: a `String` is `Transferable`), with its colour.
+/// A row of the SwiftUI demos: a task of its list, an item of its grid, or a sticker (dragged
+/// as its name: a `String` is `Transferable`), with its colour.
 package struct PackingEntry: Identifiable, Hashable, Sendable {
     package let id: String
     package let color: Color

@@ -7,8 +7,8 @@ import Foundation
 // notes (a board taking pastes and drops of styled text; a trash notes fade into), and a page
 // written in SwiftUI (a List with onMove, a LazyVGrid of draggable items, a dropDestination),
 // the Teams seed as a SwiftUI view body, and one of SwiftUI controls and shapes (Button, Toggle,
-// TextField, Rectangle, Circle, …).
-//   --demo teams|grid|twolists|kanban|notes|swiftui|swiftuiteams|controls the page shown first (default teams)
+// TextField, Rectangle, Circle, …), and one of SwiftUI stickers (a LazyHGrid scrolling sideways).
+//   --demo teams|grid|twolists|kanban|notes|swiftui|swiftuiteams|controls|stickers the page shown first (default teams)
 //   --teams-variant classic|dragAndDrop|swiftUI|transferable
 //   --grid-variant dragAndDrop|controller
 //   --state-file PATH                 writes the visible demo's model as JSON after every change
@@ -24,7 +24,7 @@ let status = MainActor.assumeIsolated {
     let variant = option("--teams-variant").flatMap(TeamsPage.Variant.init(rawValue:)) ?? .dragAndDrop
     let gridVariant = option("--grid-variant").flatMap(ImageGridPage.Variant.init(rawValue:)) ?? .dragAndDrop
     let pages: [any DemoPage] = [TeamsPage(variant: variant), ImageGridPage(variant: gridVariant), TwoListsPage(), KanbanPage(), NotesPage(),
-                                  SwiftUIPage(), SwiftUITeamsPage(), ControlsPage()]
+                                  SwiftUIPage(), SwiftUITeamsPage(), ControlsPage(), StickersPage()]
     let initial = option("--demo") ?? "teams"
     guard pages.contains(where: { $0.name == initial }) else {
         FileHandle.standardError.write(Data("dragdrop-demos: unknown demo \(initial); choose one of \(pages.map(\.name).joined(separator: ", "))\n".utf8))

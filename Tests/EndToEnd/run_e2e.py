@@ -1040,6 +1040,7 @@ def main():
     import notes_e2e
     import swiftui_e2e
     import swiftui_controls_e2e
+    import swiftui_grid_e2e
     import peers_e2e
     arguments = sys.argv[1:]
     options = {}
@@ -1070,7 +1071,8 @@ def main():
               (vars(examples_e2e), os.path.join(bin_dir, "dragdrop-demos")),
               (vars(notes_e2e), os.path.join(bin_dir, "dragdrop-demos")),
               (vars(swiftui_e2e), os.path.join(bin_dir, "dragdrop-demos")),
-              (vars(swiftui_controls_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
+              (vars(swiftui_controls_e2e), os.path.join(bin_dir, "dragdrop-demos")),
+              (vars(swiftui_grid_e2e), os.path.join(bin_dir, "dragdrop-demos"))]
     selected = [(name, test, binary) for module, binary in suites
                 for name, test in list(module.items()) if name.startswith("test_") and any(part in name for part in only)]
     # The backends' tests interleaved: both backends' displays stay busy until the queue's end.

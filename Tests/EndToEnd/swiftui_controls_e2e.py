@@ -146,3 +146,41 @@ def test_swiftui_scroll_view_scrolls_by_wheel_and_clips_its_content(screen, bina
     except AssertionError:
         screen.screenshot("swiftui-scroll-view-not-scrolled")
         raise
+
+
+def test_swiftui_button_and_switch_are_reached_by_tab_and_activated_by_keys(screen, binary):
+    """Issue 41: the GtkButton and GtkSwitch a SwiftUI `Button` and `Toggle` are drawn as take
+    the keyboard: from the `TextField`, Tab reaches the button, whose focus ring shows (it is
+    drawn otherwise than unfocused), and Space and Enter each run its action; Tab again reaches
+    the switch, and Space flips the toggle's binding (the circle, a view of it, turns orange)."""
+    app = controls_app(screen, binary)
+    assert app.state()["stickers"] == 0 and app.state()["fragile"] is False
+    # The button's left edge, where the focus ring is drawn.
+    edge = [middle(app, "button", dx=dx) for dx in (0, 1, 2)]
+    unfocused = [pixel(screen, point) for point in edge]
+    screen.xdotool("mousemove", *middle(app, "entry"))
+    screen.xdotool("click", 1)
+    time.sleep(0.3)
+    screen.xdotool("key", "Tab")
+    time.sleep(0.3)
+    focused = [pixel(screen, point) for point in edge]
+    try:
+        assert focused != unfocused, (focused, unfocused)
+    except AssertionError:
+        screen.screenshot("swiftui-button-focus-ring-not-drawn")
+        raise
+    screen.xdotool("key", "space")
+    app.wait_for(lambda s: s["stickers"] == 1, "the button pressed by Space")
+    screen.xdotool("key", "Return")
+    app.wait_for(lambda s: s["stickers"] == 2, "the button pressed by Enter")
+    screen.xdotool("key", "Tab")
+    time.sleep(0.3)
+    screen.xdotool("key", "space")
+    state = app.wait_for(lambda s: s["fragile"] is True, "the switch on by Space")
+    assert state["stickers"] == 2 and state["label"] == "", state
+    time.sleep(0.5)
+    try:
+        assert near(pixel(screen, middle(app, "shape2")), ORANGE), pixel(screen, middle(app, "shape2"))
+    except AssertionError:
+        screen.screenshot("swiftui-toggle-by-key-not-drawn")
+        raise

@@ -1,20 +1,20 @@
 import DragDropCore
 
-/// A column of a lazy grid (SwiftUI's `GridItem`).
+/// A column of a `LazyVGrid`, or a row of a `LazyHGrid` (SwiftUI's `GridItem`).
 public struct GridItem: Sendable, Hashable {
-    /// How wide the column is.
+    /// How wide the column (how high the row) is.
     public enum Size: Sendable, Hashable {
-        /// Exactly this wide.
+        /// Exactly this wide (high).
         case fixed(Double)
-        /// A share of the width, within these bounds.
+        /// A share of the width (height), within these bounds.
         case flexible(minimum: Double = 10, maximum: Double = .infinity)
-        /// As many columns of at least `minimum` as fit.
+        /// As many columns (rows) of at least `minimum` as fit.
         case adaptive(minimum: Double, maximum: Double = .infinity)
     }
 
-    /// How wide the column is.
+    /// How wide the column (how high the row) is.
     public var size: Size
-    /// The room after the column (8 points when nil).
+    /// The room after the column (row) (8 points when nil).
     public var spacing: Double?
     /// Where items go in their cells (centred when nil).
     public var alignment: Alignment?
@@ -26,12 +26,12 @@ public struct GridItem: Sendable, Hashable {
         self.alignment = alignment
     }
 
-    /// How many columns `items` make in `width` with `spacing` between them.
-    static func columnCount(_ items: [GridItem], width: Double, spacing: Double) -> Int {
+    /// How many columns (rows) `items` make in `length` with `spacing` between them.
+    static func trackCount(_ items: [GridItem], length: Double, spacing: Double) -> Int {
         items.reduce(0) { count, item in
             switch item.size {
             case .fixed, .flexible: count + 1
-            case .adaptive(let minimum, _): count + max(1, Int((width + spacing) / (minimum + spacing)))
+            case .adaptive(let minimum, _): count + max(1, Int((length + spacing) / (minimum + spacing)))
             }
         }
     }
@@ -65,11 +65,12 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
             node.hostedView = host
         }
         let columns = columns
-        host.willLayOut = { [unowned host] width in
+        host.willLayOut = { [unowned host] size in
+            let width = size.width
             guard let layout = (host.indexed as? CollectionView)?.collectionViewLayout as? GridLayout else { return }
-            let count = GridItem.columnCount(columns, width: width, spacing: spacing)
+            let count = GridItem.trackCount(columns, length: width, spacing: spacing)
             let cellWidth = max(1, (width - Double(count - 1) * spacing) / Double(count))
-            let height = host.rows.firstItemHeight(forWidth: cellWidth) ?? cellWidth
+            let height = host.rows.firstItemSize(for: ProposedSize(width: cellWidth, height: nil))?.height ?? cellWidth
             if layout.columns != count || abs(layout.cellAspectRatio - cellWidth / height) > 1e-9 {
                 layout.columns = count
                 layout.cellAspectRatio = cellWidth / max(1, height)

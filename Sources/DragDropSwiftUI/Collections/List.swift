@@ -50,8 +50,8 @@ extension List {
 final class IndexedHostView: HostedView {
     let indexed: IndexedCollectionView
     let rows: RowsController
-    /// Called before each layout with the width (a grid chooses its columns).
-    var willLayOut: ((Double) -> Void)?
+    /// Called before each layout with the size (a grid chooses its columns or rows).
+    var willLayOut: ((Size) -> Void)?
 
     /// A host of `indexed` (a table or a collection view) fed by a new rows controller.
     init(indexed: IndexedCollectionView, node: ViewNode, graph: ViewGraph) {
@@ -67,11 +67,11 @@ final class IndexedHostView: HostedView {
     }
 
     /// The table or collection view takes the bounds first, then the grid chooses its columns
-    /// for them (a reload renders rows at the new cells' sizes), then every row shown is laid
+    /// or rows for them (a reload renders rows at the new cells' sizes), then every row shown is laid
     /// out again at its cell's size (a cell a new width resized without a reload).
     override func layoutArranged() {
         if indexed.frame != bounds { indexed.frame = bounds }
-        willLayOut?(bounds.width)
+        willLayOut?(bounds.size)
         rows.layOutVisibleRows()
     }
 }

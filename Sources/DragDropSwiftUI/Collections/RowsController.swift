@@ -31,6 +31,8 @@ final class RowsController: TableViewDataSource, CollectionViewDataSource {
     /// The selected ids a click in edit mode adds its row to or takes it from: the binding's
     /// as last shown or clicked (a plain click selects its row alone in the view first).
     var selectionBeforeClick: Set<AnyHashable> = []
+    /// Whether a lazy grid's `onInsert`, which it cannot take, was reported.
+    private var reportedInsertions = false
 
     init(view: IndexedCollectionView, node: ViewNode, graph: ViewGraph) {
         self.view = view
@@ -93,6 +95,10 @@ final class RowsController: TableViewDataSource, CollectionViewDataSource {
         installEditActions()
         applyEditingAndSelection()
         (view as? TableView)?.dropDelegate = takesInsertions ? self : nil
+        if takesInsertions, !(view is TableView), !reportedInsertions {
+            reportedInsertions = true
+            graph.diagnose("onInsert(of:perform:) is not supported in a lazy grid yet (issue 41): only a List takes insertions; drops between the grid's items are refused")
+        }
         if changed && !first {
             let kept = Set(identities.joined())
             for (key, row) in rowNodes where !kept.contains(key) {
@@ -236,13 +242,14 @@ extension PlatformView {
 }
 
 extension RowsController {
-    /// The height the first row wants at `width` (a grid's cell height); nil without rows.
-    func firstItemHeight(forWidth width: Double) -> Double? {
+    /// The size the first row wants for `proposal` (a grid's cell: its height at the column's
+    /// width, or its width at the row's height); nil without rows.
+    func firstItemSize(for proposal: ProposedSize) -> Size? {
         guard let section = sections.first(where: { $0.count > 0 }), let key = shown.first(where: { !$0.isEmpty })?.first,
               let (run, offset) = section.source(at: 0) else { return nil }
         let row = section.sources[run].render(offset, rowNodes[key], node, graph)
         rowNodes[key] = row
-        return row.renderedViews().map { $0.sizeThatFits(ProposedSize(width: width, height: nil)) }.enclosing.height
+        return row.renderedViews().map { $0.sizeThatFits(proposal) }.enclosing
     }
 }
 

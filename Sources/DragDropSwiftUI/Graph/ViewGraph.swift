@@ -30,6 +30,8 @@ final class ViewGraph {
     private var updateScheduled = false
     private var isUpdating = false
     private var renderRoot: ((ViewGraph) -> Void)?
+    /// Actions waiting for the update in progress to end (`onAppear`).
+    private var afterUpdate: [() -> Void] = []
 
     /// Shows `view` at the root in `environment`: the same type keeps the root's state, another
     /// starts afresh.
@@ -140,6 +142,22 @@ final class ViewGraph {
             row.rowDidChange?()
         }
         didUpdate?()
+        runPendingActions()
+    }
+
+    /// Runs `action` once the update in progress ends (now, outside one: a row rendered for
+    /// a cell as the view lays out).
+    func runAfterUpdate(_ action: @escaping () -> Void) {
+        afterUpdate.append(action)
+    }
+
+    /// Runs the actions waiting for the update's end, and those they add.
+    private func runPendingActions() {
+        while !afterUpdate.isEmpty {
+            let actions = afterUpdate
+            afterUpdate = []
+            for action in actions { action() }
+        }
     }
 
     /// Renders `view` into a row node kept apart from the tree (a list's or grid's row, shown
@@ -158,6 +176,7 @@ final class ViewGraph {
         }
         visit(view, row)
         assemble(row)
+        if !isUpdating { runPendingActions() }
         return row
     }
 

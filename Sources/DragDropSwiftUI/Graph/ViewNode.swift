@@ -37,6 +37,10 @@ final class ViewNode {
     var rowDidChange: (() -> Void)?
     /// Called when the node leaves the graph (`onDisappear`).
     var onRemoval: [() -> Void] = []
+    /// Whether the node's `onAppear` ran (once per identity).
+    var hasAppeared = false
+    /// The `onDisappear` action of the latest body, run when the node leaves.
+    var disappearAction: (() -> Void)?
 
     init(viewType: ObjectIdentifier, parent: ViewNode?, environment: EnvironmentValues) {
         self.viewType = viewType

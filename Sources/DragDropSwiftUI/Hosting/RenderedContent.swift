@@ -31,6 +31,7 @@ extension PlatformView {
         switch self {
         case let text as TextView: .text(text.text, text.font)
         case let color as ColorView: .fill(color.color)
+        case let divider as DividerView: .fill(divider.color)
         case let shape as ShapeView: .shape(shape.shape)
         case is ButtonView: .button
         case let toggle as SwitchView: .toggle(isOn: toggle.isOn)

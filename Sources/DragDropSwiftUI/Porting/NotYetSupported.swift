@@ -5,17 +5,25 @@ import DragDropCore
 
 private let notRendered = "is not supported by DragDropSwiftUI yet (issue 41)"
 
-/// SwiftUI's `Label`: not rendered yet.
-@available(*, unavailable, message: "Label is not supported by DragDropSwiftUI yet (issue 41); use HStack { Text }")
-public struct Label<Title, Icon> {}
+/// SwiftUI's `NavigationLink`: not supported yet (a `NavigationStack` shows its root view
+/// only); every way of making one is a compile error saying so.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    public typealias Body = Never
 
-/// SwiftUI's `Divider`: not rendered yet.
-@available(*, unavailable, message: "Divider is not supported by DragDropSwiftUI yet (issue 41)")
-public struct Divider {}
+    /// A link titled `title` pushing `destination`: not supported yet.
+    @available(*, unavailable, message: "NavigationLink is not supported by DragDropSwiftUI yet (issue 41): a NavigationStack shows its root view only")
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text { fatalError(notRendered) }
 
-/// SwiftUI's `LazyHGrid`: not rendered yet.
-@available(*, unavailable, message: "LazyHGrid is not supported by DragDropSwiftUI yet (issue 41); use LazyVGrid")
-public struct LazyHGrid<Content> {}
+    /// A link of `label` pushing `destination`: not supported yet.
+    @available(*, unavailable, message: "NavigationLink is not supported by DragDropSwiftUI yet (issue 41): a NavigationStack shows its root view only")
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError(notRendered) }
+
+    /// A link of `label` pushing `destination` (the older spelling): not supported yet.
+    @available(*, unavailable, message: "NavigationLink is not supported by DragDropSwiftUI yet (issue 41): a NavigationStack shows its root view only")
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { fatalError(notRendered) }
+
+    func update(_ node: ViewNode, in graph: ViewGraph) { preconditionFailure("NavigationLink cannot be made") }
+}
 
 /// SwiftUI's `EditButton`: not rendered yet.
 @available(*, unavailable, message: "EditButton is not supported by DragDropSwiftUI yet (issue 41)")
@@ -29,14 +37,6 @@ extension View {
     /// SwiftUI's `listStyle`: not rendered yet.
     @available(*, unavailable, message: "listStyle is not supported by DragDropSwiftUI yet (issue 41)")
     public func listStyle<S>(_ style: S) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `onAppear`: not supported yet.
-    @available(*, unavailable, message: "onAppear is not supported by DragDropSwiftUI yet (issue 41)")
-    public func onAppear(perform action: (() -> Void)? = nil) -> Self { fatalError(notRendered) }
-
-    /// SwiftUI's `onDisappear`: not supported yet.
-    @available(*, unavailable, message: "onDisappear is not supported by DragDropSwiftUI yet (issue 41)")
-    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { fatalError(notRendered) }
 
     /// SwiftUI's `contentShape`: not supported yet.
     @available(*, unavailable, message: "contentShape is not supported by DragDropSwiftUI yet (issue 41)")

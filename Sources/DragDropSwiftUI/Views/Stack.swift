@@ -111,6 +111,7 @@ final class StackView: HostedView {
 
     override func setArranged(_ views: [HostedView]) {
         for case let spacer as SpacerView in views { spacer.axis = axis }
+        for case let divider as DividerView in views { divider.axis = axis }
         super.setArranged(views)
     }
 

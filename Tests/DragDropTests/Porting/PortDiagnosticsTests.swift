@@ -105,6 +105,34 @@ struct PortDiagnosticsTests {
         }
     }
 
+    @Test("SwiftUI views and modifiers not rendered yet: each error names them")
+    func swiftUINotRenderedYet() async throws {
+        let output = try await typecheck("""
+            import DragDropSwiftUI
+
+            struct Linked: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("More") { Text("More") }
+                    }
+                }
+            }
+
+            struct Labelled: View {
+                var body: some View { Label("Trash", systemImage: "trash") }
+            }
+
+            struct Shadowed: View {
+                var body: some View { Text("Shadowed").shadow(radius: 4) }
+            }
+            """)
+        for expected in ["is unavailable: NavigationLink is not supported by DragDropSwiftUI yet",
+                         "Label(_:systemImage:) needs Image(systemName:)",
+                         "'shadow(color:radius:x:y:)' is unavailable: shadow is not supported by DragDropSwiftUI yet"] {
+            #expect(output.contains(expected), "missing: \(expected)\n\(output)")
+        }
+    }
+
     @Test("A collection view set up the iOS way (a nib, content insets, a reordering cadence): each error says what to write instead")
     func collectionViewSetUpWithoutCounterpart() async throws {
         let output = try await typecheck("""

@@ -5,9 +5,11 @@ extension CollectionLayout {
     /// (a view's gap slides its neighbours aside, SEMANTICS 12):
     /// the next item's place, or — for the last item of its section — the next place along
     /// its line, on the next line when the line is full (a grid's last tile wraps, never
-    /// runs past the edge).
+    /// runs past the edge; in a ``HorizontalGridLayout``, the next place down its column, the
+    /// next column's top after the last row).
     /// - Complexity: O(1) layout queries.
     public func frameOfSlot(after path: IndexPath) -> Rect? {
+        if let columns = self as? HorizontalGridLayout { return columns.slotDownTheColumn(after: path) }
         guard let frame = frameForItem(at: path) else { return nil }
         if let next = frameForItem(at: IndexPath(item: path.item + 1, section: path.section)) {
             return Rect(origin: next.origin, size: frame.size)

@@ -17,7 +17,8 @@ final class RenderedViewsDrawing {
     private let canvas: UnsafeMutablePointer<GtkWidget>
     /// The fills' layer, the canvas's first child (drawn under the rest).
     private let fillLayer: UnsafeMutablePointer<GtkWidget>
-    /// The buttons' and switches' layer, above the fills (drawn, not clicked: the canvas's tap is).
+    /// The buttons' and switches' layer, above the fills (drawn, not clicked: the canvas's tap is;
+    /// the keyboard reaches them by Tab and activates them).
     private let controlLayer: UnsafeMutablePointer<GtkWidget>
     private let labels: WidgetPool<Int, (String, Font, Color?)>
     private let fills: WidgetPool<Int, Paint>
@@ -29,6 +30,8 @@ final class RenderedViewsDrawing {
     private var clips: [ObjectIdentifier: (view: WeakView, widget: UnsafeMutablePointer<GtkWidget>, drawing: RenderedViewsDrawing)] = [:]
     /// The text field each entry shows now: what the user types goes to it.
     private var fieldOfEntry: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
+    /// The button or switch each control widget shows now: what the keyboard activates.
+    private var viewOfControl: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
 
     /// What a fill widget paints.
     private enum Paint {
@@ -74,8 +77,18 @@ final class RenderedViewsDrawing {
             case let .shape(shape, size): FillStyle.paint(widget, shape, size: size)
             }
         })
-        buttons = WidgetPool(in: controlLayer, make: { gtk_button_new()! }, fill: { _, _ in })
-        switches = WidgetPool(in: controlLayer, make: { gtk_switch_new()! }, fill: { widget, isOn in
+        // The keyboard activates a focused button ("clicked") or switch ("activate").
+        var madeControl: ((UnsafeMutablePointer<GtkWidget>, String) -> Void)?
+        buttons = WidgetPool(in: controlLayer, make: {
+            let button = gtk_button_new()!
+            madeControl?(button, "clicked")
+            return button
+        }, fill: { _, _ in })
+        switches = WidgetPool(in: controlLayer, make: {
+            let control = gtk_switch_new()!
+            madeControl?(control, "activate")
+            return control
+        }, fill: { widget, isOn in
             if (gtk_switch_get_active(OpaquePointer(widget)) != 0) != isOn { gtk_switch_set_active(OpaquePointer(widget), isOn ? 1 : 0) }
         })
         var madeEntry: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
@@ -91,6 +104,10 @@ final class RenderedViewsDrawing {
         madeEntry = { [unowned self] entry in
             let changed: VoidHandler = { [unowned self] in entryChanged(entry) }
             connect(UnsafeMutableRawPointer(entry), .plain("changed"), changed)
+        }
+        madeControl = { [unowned self] control, signal in
+            let activated: VoidHandler = { [unowned self] in controlActivated(control) }
+            connect(UnsafeMutableRawPointer(control), .plain(signal), activated)
         }
     }
 
@@ -124,6 +141,17 @@ final class RenderedViewsDrawing {
         }
     }
 
+    /// The keyboard activated a button or a switch (the pointer cannot reach them: a click is
+    /// the canvas's tap): the control it shows runs its action.
+    private func controlActivated(_ control: UnsafeMutablePointer<GtkWidget>) {
+        guard let view = viewOfControl[control]?.view else { return }
+        do {
+            try view.activateControl()
+        } catch {
+            Diagnostics.handler(Diagnostic(view: view.identifier, message: "a GTK control's activation went nowhere: \(error)"))
+        }
+    }
+
     /// The user changed an entry's text: it goes to the text field the entry shows.
     private func entryChanged(_ entry: UnsafeMutablePointer<GtkWidget>) {
         guard let field = fieldOfEntry[entry]?.view else { return }
@@ -147,6 +175,7 @@ final class RenderedViewsDrawing {
         place(fillLayer, in: canvas, at: Rect(origin: .zero, size: size))
         var labelCount = 0, fillCount = 0, buttonCount = 0, switchCount = 0, entryCount = 0
         var shownEntries: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
+        var shownControls: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
         var shownClips = Set<ObjectIdentifier>()
         func walk(_ view: PlatformView, origin: Point, opacity: Double) {
             for subview in view.subviews where !subview.isHidden {
@@ -174,10 +203,14 @@ final class RenderedViewsDrawing {
                     widget = fills.show(fillCount, .shape(shape, drawn.size), frame: drawn)
                     fillCount += 1
                 case .button?:
-                    widget = buttons.show(buttonCount, (), frame: frame)
+                    let button = buttons.show(buttonCount, (), frame: frame)
+                    shownControls[button] = WeakView(view: subview)
+                    widget = button
                     buttonCount += 1
                 case let .toggle(isOn)?:
-                    widget = switches.show(switchCount, isOn, frame: frame)
+                    let control = switches.show(switchCount, isOn, frame: frame)
+                    shownControls[control] = WeakView(view: subview)
+                    widget = control
                     switchCount += 1
                 case let .textField(text, placeholder)?:
                     let entry = entries.show(entryCount, (text, placeholder), frame: frame)
@@ -194,6 +227,7 @@ final class RenderedViewsDrawing {
         place(controlLayer, in: canvas, at: Rect(origin: .zero, size: size))
         walk(root, origin: origin, opacity: 1)
         fieldOfEntry = shownEntries
+        viewOfControl = shownControls
         for (key, clip) in clips where !shownClips.contains(key) {
             gtk_widget_set_visible(clip.widget, 0)
             if clip.view.view == nil { clips[key] = nil }
