@@ -102,6 +102,7 @@ final class PendingData: Sendable {
     private struct Waiter {
         let continuation: CheckedContinuation<Data, any Error>
         let census: LoadCensus?
+        let work: LoadCensus.Work?
     }
 
     private enum State {
@@ -122,14 +123,14 @@ final class PendingData: Sendable {
             return Array(waiters.values)
         }
         for waiter in waiters {
-            waiter.census?.parked.subtract(1, ordering: .sequentiallyConsistent)
+            LoadCensus.park(by: -1, in: waiter.census, work: waiter.work)
             waiter.continuation.resume(with: result)
         }
     }
 
     func value() async throws -> Data {
         let token = Mutex<Int?>(nil)
-        let census = LoadCensus.current
+        let census = LoadCensus.current, work = LoadCensus.currentWork
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let ready: Result<Data, any Error>? = state.withLock { state in
@@ -139,8 +140,8 @@ final class PendingData: Sendable {
                     case let .waiting(waiters, next):
                         if Task.isCancelled { return .failure(CancellationError()) }
                         var waiters = waiters
-                        census?.parked.add(1, ordering: .sequentiallyConsistent)
-                        waiters[next] = Waiter(continuation: continuation, census: census)
+                        LoadCensus.park(by: 1, in: census, work: work)
+                        waiters[next] = Waiter(continuation: continuation, census: census, work: work)
                         state = .waiting(waiters, next: next + 1)
                         token.withLock { $0 = next }
                         return nil
@@ -157,7 +158,7 @@ final class PendingData: Sendable {
                 state = .waiting(remaining, next: next)
                 return waiter
             }
-            cancelled?.census?.parked.subtract(1, ordering: .sequentiallyConsistent)
+            if let cancelled { LoadCensus.park(by: -1, in: cancelled.census, work: cancelled.work) }
             cancelled?.continuation.resume(throwing: CancellationError())
         }
     }

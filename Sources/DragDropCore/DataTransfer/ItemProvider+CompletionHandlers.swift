@@ -75,19 +75,17 @@ func runReportingProgress<Value: Sendable>(
     _ operation: @escaping @Sendable () async throws -> Value
 ) -> Progress {
     let progress = Progress(totalUnitCount: 1)
-    let census = LoadCensus.current
-    census?.running.add(1, ordering: .sequentiallyConsistent)
-    let task = Task {
-        defer { census?.running.subtract(1, ordering: .sequentiallyConsistent) }
+    let work = LoadCensus.Work()
+    let task = Task { await work.run {
         defer { afterCompletion?() }
         do {
-            let value = try await LoadCensus.$countedByCaller.withValue(census != nil, operation: operation)
+            let value = try await operation()
             progress.completedUnitCount = 1
             completion(value, nil)
         } catch {
             completion(nil, error)
         }
-    }
+    } }
     progress.cancellationHandler = { task.cancel() }
     return progress
 }

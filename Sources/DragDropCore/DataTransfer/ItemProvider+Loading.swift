@@ -125,12 +125,11 @@ extension ItemProvider {
         defer { if counted { notifyLoad(.ended) } }
         let type = representation.type
         let gate = FirstResult<Data, ItemProviderError>()
-        let census = LoadCensus.countedByCaller ? nil : LoadCensus.current
         let result = await withTaskCancellationHandler {
             await gate.wait { gate in
-                census?.running.add(1, ordering: .sequentiallyConsistent)
+                let counted = LoadCensus.Load()
                 let work = Task {
-                    defer { census?.running.subtract(1, ordering: .sequentiallyConsistent) }
+                    defer { counted.end() }
                     do { gate.finish(.success(try await Self.read(representation, limits: limits))) }
                     catch is CancellationError { gate.finish(.failure(.cancelled)) }
                     catch let error as ItemProviderError { gate.finish(.failure(error)) }

@@ -112,12 +112,13 @@ public final class DropSession: DragDropSession {
         // Count the loads now, so transfer accounting sees them before performDrop returns.
         let providers = items.map(\.itemProvider)
         providers.forEach { $0.notifyLoad(.began) }
-        let task = Task { @MainActor in
+        let work = LoadCensus.Work()  // test support's settle() waits for the completion
+        let task = Task { @MainActor in await work.run {
             defer { providers.forEach { $0.notifyLoad(.ended) } }
             let results = (try? await loadObjects(ofClass: objectClass, limits: limits)) ?? []
             progress.completedUnitCount = 1
             completion(results.compactMap { try? $0.get() })
-        }
+        } }
         progress.cancellationHandler = { task.cancel() }
         return progress
     }

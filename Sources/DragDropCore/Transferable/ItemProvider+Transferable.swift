@@ -57,7 +57,8 @@ extension ItemProvider {
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         notifyLoad(.began)
-        let task = Task {
+        let work = LoadCensus.Work()  // test support's settle() waits for the handler
+        let task = Task { await work.run {
             defer { notifyLoad(.ended) }
             do {
                 let value = try await loadTransferable(type: type)
@@ -66,7 +67,7 @@ extension ItemProvider {
             } catch {
                 completionHandler(.failure(error))
             }
-        }
+        } }
         progress.cancellationHandler = { task.cancel() }
         return progress
     }

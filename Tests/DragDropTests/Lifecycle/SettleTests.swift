@@ -130,4 +130,21 @@ struct SettleTests {
         #expect(await driver.settle())
         #expect(shown.value == "LATE", "settle returned while the work ran")
     }
+
+    @Test("A Transferable's completion-handler load counts from the call until its handler has returned; parked, it is quiet")
+    func transferableCompletionHandlerIsWaitedFor() async {
+        let driver = HeadlessDragDriver()
+        let item = ExternalItem(types: [.utf8PlainText])
+        let received = Mutex<String?>(nil)
+        driver.tracking {
+            _ = item.itemProvider.loadTransferable(type: String.self) { result in
+                usleep(50_000)  // an application's own work off the main actor
+                received.withLock { $0 = try? result.get() }
+            }
+        }
+        #expect(await driver.settle(), "parked: waiting for data nobody sent")
+        item.deliver(Data("late".utf8), as: .utf8PlainText)
+        #expect(await driver.settle())
+        #expect(received.withLock { $0 } == "late", "settle returned while the load or its handler ran")
+    }
 }
