@@ -118,7 +118,7 @@ let status = MainActor.assumeIsolated {
     })
     app.followsSystemStyle = false  // libadwaita's style manager does (Adwaita.adopt)
     let status = withExtendedLifetime((gallery, benchmark, startup)) { app.run(openingArguments: pictures) }
-    gallery.library.writer.flushSynchronously()  // nothing scheduled is lost at quit
+    gallery.loadedLibrary?.writer.flushSynchronously()  // nothing scheduled is lost at quit
     gallery.quarantine.closeJournal()  // a normal end: no read was interrupted
     return status
 }
