@@ -10,7 +10,19 @@ import ImageGalleryCore
 /// number of windows, each showing one gallery. Undo and redo are the library's.
 @MainActor
 final class GalleryApp {
-    let library: GalleryLibrary
+    /// The library of galleries. Its documents are read on another thread from the moment the
+    /// app is made, while GTK starts up; it is made when first asked for (the first window).
+    var library: GalleryLibrary {
+        if let loadedLibrary { return loadedLibrary }
+        let library = GalleryLibrary(store: documentStore, snapshot: documentsRead.value)
+        loadedLibrary = library
+        library.addObserver { [weak self] change in self?.libraryChanged(change) }
+        return library
+    }
+    /// The ``library`` once made (nil when no window was ever shown).
+    private(set) var loadedLibrary: GalleryLibrary?
+    private let documentStore: GalleryDocumentStore
+    private let documentsRead: BackgroundValue<GalleryDocumentStore.Snapshot>
     let store: CachingImageStore
     let textures: GTKTextureLoader
     /// Pictures that crashed or hung their readers, set aside so that they cannot lock the
@@ -32,7 +44,9 @@ final class GalleryApp {
         self.quarantine = quarantine
         // Before anything is read: the picture the last run died reading must not be read again.
         setAsideAtStart = quarantine.recoverInterruptedReads()
-        library = GalleryLibrary(store: GalleryDocumentStore(directory: dataDirectory))
+        let documentStore = GalleryDocumentStore(directory: dataDirectory)
+        self.documentStore = documentStore
+        documentsRead = BackgroundValue { documentStore.snapshot() }
         windowStateStore = WindowStateStore(directory: dataDirectory)
         windowState = windowStateStore.load()
         var limits = CachingImageStore.Limits()
@@ -66,8 +80,7 @@ final class GalleryApp {
             self?.originals?.watch(url)
             self?.unshownPictures[url] = reason
         }
-        textures.orientation = { [weak library] url in library?.orientation(of: url) ?? .up }
-        library.addObserver { [weak self] change in self?.libraryChanged(change) }
+        textures.orientation = { [weak self] url in self?.library.orientation(of: url) ?? .up }
         // Other processes on the same data directory: their changes reach every window as
         // soon as the folder's monitor sees them.
         documentsMonitor = DirectoryMonitor(directory: dataDirectory) { [weak self] _ in self?.scheduleExternalReload() }

@@ -131,7 +131,7 @@ let status = MainActor.assumeIsolated {
         if let owner { gallery.receiveHandOvers(as: owner, through: HandOverInbox(libraryDirectory: dataDirectory)) }
         status = withExtendedLifetime((gallery, benchmark, startup)) { app.run(openingArguments: pictures) }
     }
-    gallery.library.writer.flushSynchronously()  // nothing scheduled is lost at quit
+    gallery.loadedLibrary?.writer.flushSynchronously()  // nothing scheduled is lost at quit
     gallery.quarantine.closeJournal()  // a normal end: no read was interrupted
     return status
 }

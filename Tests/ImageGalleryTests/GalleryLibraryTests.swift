@@ -1,6 +1,9 @@
 import DragDrop
 import DragDropTesting
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import ImageGalleryCore
 import Testing
 
@@ -115,6 +118,48 @@ struct GalleryLibraryTests {
         library.undo()
         await library.flush()
         #expect(try String(contentsOf: file, encoding: .utf8) == garbage)
+    }
+
+    @Test("A document still as this process read or wrote it is not read again before a save; one changed elsewhere is merged (issue 36)")
+    func savesTrustTheStampOfWhatWasReadOrWritten() async throws {
+        let (a, b, c, d, e) = (image("a"), image("b"), image("c"), image("d"), image("e"))
+        let first = GalleryLibrary(store: store)
+        let id = first.createGallery(named: "Trips")
+        first.update(Gallery(id: id, name: "Trips", images: [a]), actionName: "Add Image")
+        await first.flush()
+        let file = store.fileURL(for: id)
+        /// Spoils the document's bytes in place (same file, size and time): a save that read
+        /// it first would find it damaged and refuse; one that trusts its stamp does not read it.
+        func spoilKeepingItsStamp() throws {
+            var status = stat()
+            #expect(stat(file.path, &status) == 0)
+            let descriptor = open(file.path, O_WRONLY | O_CLOEXEC)
+            #expect(descriptor >= 0)
+            let junk = [UInt8](repeating: UInt8(ascii: "x"), count: Int(status.st_size))
+            _ = junk.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            var times = [status.st_atim, status.st_mtim]
+            #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+        }
+        let library = GalleryLibrary(store: store)
+        try spoilKeepingItsStamp()
+        library.update(Gallery(id: id, name: "Trips", images: [a, b]), actionName: "Add Image")
+        await library.flush()
+        #expect(library.lastError == nil)
+        // Its own write's stamp is trusted too.
+        try spoilKeepingItsStamp()
+        library.update(Gallery(id: id, name: "Trips", images: [a, b, c]), actionName: "Add Image")
+        await library.flush()
+        #expect(library.lastError == nil)
+        // Another process writes (a new file, a new stamp): the next save reads and merges it.
+        let other = GalleryLibrary(store: store)
+        var theirs = try #require(other.gallery(id))
+        theirs.images.append(d)
+        other.update(theirs, actionName: "Add Image")
+        await other.flush()
+        library.update(Gallery(id: id, name: "Trips", images: [a, b, c, e]), actionName: "Add Image")
+        let names = try #require(await reopened(library).galleries[id]).images.map { $0.url.lastPathComponent }
+        #expect(Set(names) == ["a.png", "b.png", "c.png", "d.png", "e.png"])
     }
 
     @Test("A read-only data directory: the change stays on screen, the error says why, the old file is intact",

@@ -27,8 +27,26 @@ package struct GalleryDocumentStore: Sendable {
         package let fileURL: URL
         package let isDeleted: Bool
         package let content: Result<Gallery, GalleryDocumentError>
+        /// The file's stamp, taken just before it was read (so a change made meanwhile gives
+        /// a stamp that no longer matches, never one that matches a version not read).
+        package var stamp: DocumentStamp? = nil
 
         package var gallery: Gallery? { try? content.get() }
+    }
+
+    /// Every document as read at one time, with the ``fingerprint()`` taken just before: what a
+    /// ``GalleryLibrary`` starts from. Sendable, so it can be read on another thread while the
+    /// application starts up.
+    package struct Snapshot: Sendable {
+        package let fingerprint: [String: [Double]]
+        package let entries: [Entry]
+    }
+
+    /// Reads every document (``loadAll()``), the fingerprint taken first.
+    /// - Complexity: reads every document.
+    package func snapshot() -> Snapshot {
+        let fingerprint = fingerprint()
+        return Snapshot(fingerprint: fingerprint, entries: loadAll())
     }
 
     /// Every document, live and deleted, sorted by gallery name (unreadable files by file name).
@@ -38,7 +56,8 @@ package struct GalleryDocumentStore: Sendable {
         for (folder, isDeleted) in [(directory, false), (deletedDirectory, true)] {
             let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
             for file in files where file.lastPathComponent.hasSuffix("." + Self.fileExtension) && !file.lastPathComponent.hasPrefix(".") {
-                entries.append(Entry(fileURL: file, isDeleted: isDeleted, content: read(file)))
+                let stamp = DocumentStamp(of: file)
+                entries.append(Entry(fileURL: file, isDeleted: isDeleted, content: read(file), stamp: stamp))
             }
         }
         return entries.sorted { sortKey($0) < sortKey($1) }
@@ -83,6 +102,12 @@ package struct GalleryDocumentStore: Sendable {
             if case let .cannotWrite(reason) = error { throw .cannotWrite("the gallery “\(gallery.name)”: \(reason)") }
             throw error
         }
+    }
+
+    /// The stamp of gallery `id`'s document, live or in "Recently Deleted" (nil: none).
+    /// - Complexity: at most two `stat`s.
+    package func stamp(of id: UUID) -> DocumentStamp? {
+        DocumentStamp(of: fileURL(for: id)) ?? DocumentStamp(of: fileURL(for: id, deleted: true))
     }
 
     /// The saved version of one gallery (live or in "Recently Deleted"), nil when there is

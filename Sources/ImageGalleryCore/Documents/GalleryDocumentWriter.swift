@@ -53,6 +53,9 @@ package final class GalleryDocumentWriter: Sendable {
         var writing = false
         /// What this process last read from or wrote to disk, per gallery.
         var known: [UUID: SavedGallery] = [:]
+        /// The stamp of each gallery's document when this process last read or wrote it (so
+        /// the disk holds `known` while it has that stamp); none when unsure.
+        var stamps: [UUID: DocumentStamp] = [:]
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
         var documentWrites = 0
         var fingerprint: [String: [Double]] = [:]
@@ -66,8 +69,11 @@ package final class GalleryDocumentWriter: Sendable {
     /// - Parameters:
     ///   - known: the documents as read at start (the merge base of each).
     ///   - fingerprint: the store's ``GalleryDocumentStore/fingerprint()`` when they were read.
+    ///   - stamps: each document's stamp taken as it was read (``GalleryDocumentStore/Entry/stamp``):
+    ///     a document still bearing it is not read again before its first save.
     ///   - onOutcome: called on the writer's queue after each batch; ``takeOutcomes()`` has them.
     package init(store: GalleryDocumentStore, known: [UUID: SavedGallery], fingerprint: [String: [Double]],
+                stamps: [UUID: DocumentStamp] = [:],
                 correctionDelay: Duration = .milliseconds(400),
                 correctionMaximumDelay: Duration = defaultCorrectionMaximumDelay, onOutcome: @escaping @Sendable () -> Void) {
         self.store = store
@@ -77,6 +83,7 @@ package final class GalleryDocumentWriter: Sendable {
         state.withLock {
             $0.known = known
             $0.fingerprint = fingerprint
+            $0.stamps = stamps
         }
         queue.async { [store] in store.removeStaleTemporaries() }
     }
@@ -109,7 +116,7 @@ package final class GalleryDocumentWriter: Sendable {
 
     /// Writes what is pending, unless only corrections are and their burst goes on.
     private func drain() {
-        enum Next { case write([UUID: SavedGallery?], [UUID: SavedGallery]), wait(Duration), idle }
+        enum Next { case write([UUID: SavedGallery?], [UUID: SavedGallery], [UUID: DocumentStamp]), wait(Duration), idle }
         let next: Next = state.withLock { state in
             guard !state.pending.isEmpty else {
                 state.drainScheduled = false
@@ -129,19 +136,20 @@ package final class GalleryDocumentWriter: Sendable {
             state.lastCorrection = nil
             state.drainScheduled = false
             state.writing = true
-            return .write(batch, state.known)
+            return .write(batch, state.known, state.stamps)
         }
         switch next {
         case .idle: resumeIdleWaiters()
         case let .wait(delay): drain(after: delay)
-        case let .write(batch, known):
-            let (outcome, written, newKnown) = write(batch, known: known)
+        case let .write(batch, known, stamps):
+            let (outcome, written, newKnown, newStamps) = write(batch, known: known, stamps: stamps)
             let fingerprint = store.fingerprint()
             state.withLock { state in
                 state.writing = false
                 state.documentWrites += written
                 state.fingerprint = fingerprint
                 for (id, saved) in newKnown { state.known[id] = saved }
+                for (id, stamp) in newStamps { state.stamps[id] = stamp }
                 state.undelivered.append(outcome)
             }
             onOutcome()
@@ -149,33 +157,43 @@ package final class GalleryDocumentWriter: Sendable {
         }
     }
 
-    /// One batch, under the directory's lock: compare, merge, write.
-    private func write(_ batch: [UUID: SavedGallery?], known: [UUID: SavedGallery])
-        -> (Outcome, Int, [UUID: SavedGallery?]) {
+    /// One batch, under the directory's lock: compare, merge, write. A document still bearing
+    /// the stamp this process took when it last read or wrote it holds `known`: it is not read.
+    private func write(_ batch: [UUID: SavedGallery?], known: [UUID: SavedGallery], stamps: [UUID: DocumentStamp])
+        -> (Outcome, Int, [UUID: SavedGallery?], [UUID: DocumentStamp?]) {
         var outcome = Outcome()
         var written = 0
         var newKnown: [UUID: SavedGallery?] = [:]
+        var newStamps: [UUID: DocumentStamp?] = [:]
         withDirectoryLock {
             for (id, wanted) in batch {
                 let current: SavedGallery?
-                switch store.saved(id) {
-                case let .success(saved): current = saved
-                case let .failure(error):
-                    outcome.errors[id] = .wouldOverwriteUnreadable(error.description)
-                    continue
+                if let base = known[id], let stamp = stamps[id], store.stamp(of: id) == stamp {
+                    current = base
+                } else {
+                    switch store.saved(id) {
+                    case let .success(saved): current = saved
+                    case let .failure(error):
+                        outcome.errors[id] = .wouldOverwriteUnreadable(error.description)
+                        newStamps[id] = .some(nil)
+                        continue
+                    }
                 }
                 let target = GalleryMerge.merge(base: known[id], ours: wanted, theirs: current)
                 do throws(GalleryDocumentError) {
                     if try store.realize(target, for: id, current: current) { written += 1 }
                     newKnown[id] = .some(target)
+                    // Under the lock still: the stamp of exactly what was just written.
+                    newStamps[id] = .some(target == nil ? nil : store.stamp(of: id))
                     if target != wanted { outcome.merged[id] = .some(target) }
                     outcome.saved.insert(id)
                 } catch {
                     outcome.errors[id] = error
+                    newStamps[id] = .some(nil)  // the disk may hold part of the change: read it next time
                 }
             }
         }
-        return (outcome, written, newKnown)
+        return (outcome, written, newKnown, newStamps)
     }
 
     private func withDirectoryLock(_ body: () -> Void) {
@@ -267,6 +285,7 @@ package final class GalleryDocumentWriter: Sendable {
         state.withLock { state in
             guard state.pending[id] == nil else { return }
             state.known[id] = saved
+            state.stamps[id] = nil  // taken from another read: its file is read before the next save
         }
     }
 }

@@ -127,7 +127,7 @@ package final class GalleryController: CollectionViewDataSource, CollectionViewD
     /// index path; placeholders are square).
     private func makeLayout(width: Double) -> RowLayout {
         let ratio: (IndexPath) -> Double = { [unowned self] path in
-            return max(self.image(atItem: path.item)?.aspectRatio ?? 1, 0.01)
+            return max(self.aspectRatio(atItem: path.item) ?? 1, 0.01)
         }
         let layout: RowLayout
         switch layoutStyle {

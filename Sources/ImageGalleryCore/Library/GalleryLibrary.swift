@@ -46,12 +46,20 @@ package final class GalleryLibrary {
 
     /// Loads every document of `store`. `correctionMaximumDelay`: how long the ``writer`` lets a
     /// burst of corrections wait at most (``GalleryDocumentWriter/correctionMaximumDelay``).
-    package init(store: GalleryDocumentStore,
+    package convenience init(store: GalleryDocumentStore,
+                            correctionMaximumDelay: Duration = GalleryDocumentWriter.defaultCorrectionMaximumDelay) {
+        self.init(store: store, snapshot: store.snapshot(), correctionMaximumDelay: correctionMaximumDelay)
+    }
+
+    /// The library of the documents of `store` as `snapshot` read them (on another thread,
+    /// say, while the application started up).
+    package init(store: GalleryDocumentStore, snapshot: GalleryDocumentStore.Snapshot,
                 correctionMaximumDelay: Duration = GalleryDocumentWriter.defaultCorrectionMaximumDelay) {
         self.store = store
         var known: [UUID: SavedGallery] = [:]
-        let fingerprint = store.fingerprint()
-        for entry in store.loadAll() {
+        var stamps: [UUID: DocumentStamp] = [:]
+        let fingerprint = snapshot.fingerprint
+        for entry in snapshot.entries {
             guard let gallery = entry.gallery else {
                 unreadable.append(entry)
                 continue
@@ -59,9 +67,10 @@ package final class GalleryLibrary {
             state.galleries[gallery.id] = gallery
             if entry.isDeleted { state.deleted.insert(gallery.id) }
             known[gallery.id] = SavedGallery(gallery: gallery, deleted: entry.isDeleted)
+            stamps[gallery.id] = entry.stamp
         }
         orientations = Self.turnedPictures(in: state)
-        writer = GalleryDocumentWriter(store: store, known: known, fingerprint: fingerprint,
+        writer = GalleryDocumentWriter(store: store, known: known, fingerprint: fingerprint, stamps: stamps,
                                        correctionMaximumDelay: correctionMaximumDelay) { [weak self] in
             Task { @MainActor in self?.deliverOutcomes() }
         }

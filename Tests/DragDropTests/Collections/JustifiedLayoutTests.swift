@@ -99,6 +99,38 @@ struct JustifiedLayoutTests {
         }
     }
 
+    @Test("Correcting a few shapes near the top re-measures the rows near them, not every row below (issue 36)")
+    func correctionsNearTheTopStayLocal() {
+        // A gallery whose first pictures' stored shapes are stale (square): they load and get
+        // their real shapes, which moves row breaks. The rows below, whose shapes are right,
+        // must not all be measured again (the change used to run to the section's end).
+        var random = SeededRandomNumberGenerator(seed: 36)
+        let real = (0..<20_000).map { _ in [0.5, 0.75, 1.33, 1.5, 1.78, 2.4][Int.random(in: 0..<6, using: &random)] }
+        var ratios = real
+        for item in 0..<50 { ratios[item] = 1 }
+        var asked = 0
+        let layout = JustifiedLayout(width: 1000, rowHeight: 150, spacing: 8, sectionInset: EdgeInsets(all: 8),
+                                     aspectRatio: { asked += 1; return ratios[$0.item] })
+        layout.prepare(itemCounts: [ratios.count])
+        let screen = [3, 0, 7, 12, 5, 30, 21, 44]  // the order pictures finish loading in
+        for batch in [screen[..<3], screen[3...]] {
+            for item in batch { ratios[item] = real[item] }
+            asked = 0
+            layout.resizeItems(Array(batch), inSection: 0, itemCounts: [ratios.count])
+            #expect(asked < 500, "asked for \(asked) shapes of \(ratios.count)")
+        }
+        let fresh = JustifiedLayout(width: 1000, rowHeight: 150, spacing: 8, sectionInset: EdgeInsets(all: 8),
+                                    aspectRatio: { ratios[$0.item] })
+        fresh.prepare(itemCounts: [ratios.count])
+        #expect(abs(layout.contentSize.height - fresh.contentSize.height) < 1e-6)
+        for item in stride(from: 0, to: ratios.count, by: 7) {
+            let a = layout.frameForItem(at: IndexPath(item: item, section: 0))!
+            let b = fresh.frameForItem(at: IndexPath(item: item, section: 0))!
+            #expect(abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6
+                    && abs(a.height - b.height) < 1e-6, "item \(item)")
+        }
+    }
+
     @Test("At every width from 360 to 1400, mixed shapes fill every row but the last (issue 37, 15)")
     func mixedShapesFillEveryRow() {
         // Portraits, squares, landscapes and panoramas, as a camera roll mixes them; a tall

@@ -223,9 +223,11 @@ open class RowLayout: CollectionLayout {
     }
 
     /// Measures only the rows holding `items`; when a row's break would move (an item grew
-    /// wider than its row allows, say), lays out again from that row instead. Rows below
-    /// only shift by the change in height.
-    /// - Complexity: O(items in the changed rows) size queries + O(log rows) per changed row.
+    /// wider than its row allows, say), lays out again from that row until the old breaks
+    /// resume past it (the rows of the items resized further on are measured in their turn).
+    /// Rows below only shift by the change in height.
+    /// - Complexity: O(items in the changed rows) size queries + O(log rows) per changed row;
+    ///   a moved break adds the rows until the old breaks resume, not the rest of the section.
     public func resizeItems(_ items: [Int], inSection section: Int, itemCounts: [Int]) {
         guard sections.count == itemCounts.count, sections.indices.contains(section),
               sections[section].count == itemCounts[section] else {
@@ -235,11 +237,18 @@ open class RowLayout: CollectionLayout {
             return invalidate(section: section, from: 0, itemCounts: itemCounts)  // O(1) when uniform
         }
         let count = itemCounts[section]
-        let rows = Set(items.filter { $0 >= 0 && $0 < count }.compactMap(sections[section].rows.row(ofItem:))).sorted()
-        for row in rows {
-            guard relayOutRow(row, inSection: section) else {
-                return invalidate(section: section, from: sections[section].rows.start(row), itemCounts: itemCounts)
+        let resized = Set(items.filter { $0 >= 0 && $0 < count }).sorted()
+        var next = 0
+        while next < resized.count {
+            guard let row = sections[section].row(ofItem: resized[next]) else { break }
+            let start = sections[section].rowStart(row), end = sections[section].rowEnd(row)
+            // Only this row's items changed so far: the rows after it are the old ones again
+            // from the first old break at or past its end (before, the change ran to the
+            // section's end, so a correction near the top laid out every row below).
+            if !relayOutRow(row, inSection: section) {
+                invalidate(section: section, changed: start..<end, itemCounts: itemCounts)
             }
+            while next < resized.count, resized[next] < end { next += 1 }
         }
         updateOrigins(from: section)
     }
@@ -350,11 +359,12 @@ open class RowLayout: CollectionLayout {
         let top = headerHeight + sectionInset.top
         let oldCount = section.rows.itemCount
         var firstRow = 0
-        if section.uniform == nil, section.header == header, changed.lowerBound > 0,
+        if section.uniform == nil, section.header == header,
            let containing = section.rows.row(ofItem: min(changed.lowerBound, count, oldCount)) {
             // Keep every row before the one containing the change but one: the row above may
             // now take the change's first item (it shrank, or the item before it went), and a
-            // justified row may have just become the section's last.
+            // justified row may have just become the section's last. A change in the first
+            // row keeps none, but the old rows after the change can still be resumed.
             firstRow = max(0, containing - 1)
         } else {
             section = Section(rowsPerChunk: rowsPerChunk)
