@@ -1,6 +1,6 @@
-"""GTK 4's own file chooser, as a reference for the gallery's: opens a GtkFileChooserNative
-for several files with one filter (as Add Pictures… does, with no style sheet of an
-application), and writes the texts of its labels that GTK shows cut short (ellipsized), at
+"""GTK 4's own file chooser in a libadwaita application, as a reference for the gallery's:
+opens a GtkFileChooserNative for several files with one filter (as Add Pictures… does, with
+libadwaita's style as the gallery has it, and no style sheet of an application), and writes the texts of its labels that GTK shows cut short (ellipsized), at
 its default size, as a JSON list to the file given as the first argument, then waits to be
 ended. Runs with the system Python (PyGObject)."""
 import json
@@ -10,7 +10,8 @@ import sys
 import gi
 
 gi.require_version("Gtk", "4.0")
-from gi.repository import GLib, Gtk  # noqa: E402
+gi.require_version("Adw", "1")
+from gi.repository import Adw, GLib, Gtk  # noqa: E402
 
 
 def cut_labels(widget, found):
@@ -27,6 +28,7 @@ def cut_labels(widget, found):
 def main():
     record = sys.argv[1]
     Gtk.init()
+    Adw.init()  # libadwaita's style sheet, as every libadwaita application has it (the gallery's fonts and paddings)
     chooser = Gtk.FileChooserNative.new("Reference", None, Gtk.FileChooserAction.OPEN, "_Add", "_Cancel")
     pictures = Gtk.FileFilter()
     pictures.set_name("Pictures")
