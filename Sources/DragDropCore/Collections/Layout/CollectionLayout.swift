@@ -26,6 +26,17 @@ public struct DropLocation: Sendable, Hashable {
         self.item = item
         self.fraction = fraction
     }
+
+    /// Over the item `item` of `section`, whose frame is `frame`: the insertion goes before it
+    /// while `point` is in its first half along `axis`, after it in its second; the item is
+    /// under the pointer only while `point` is inside its frame (fraction 0 when not).
+    static func over(item: Int, section: Int, frame: Rect, at point: Point, along axis: LayoutAxis) -> DropLocation {
+        let (position, start, length) = axis == .vertical ? (point.y, frame.minY, frame.height) : (point.x, frame.minX, frame.width)
+        let fraction = min(1, max(0, (position - start) / max(length, 1e-9)))
+        let hit = frame.contains(point) ? IndexPath(item: item, section: section) : nil
+        return DropLocation(insertionIndexPath: IndexPath(item: fraction < 0.5 ? item : item + 1, section: section),
+                            item: hit, fraction: hit == nil ? 0 : fraction)
+    }
 }
 
 /// Pure geometry for an indexed view: where each item is, what is at a point.

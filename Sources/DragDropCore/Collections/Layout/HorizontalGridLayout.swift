@@ -156,11 +156,7 @@ public final class HorizontalGridLayout: CollectionLayout {
         let row = min(rows - 1, Int((y + rowSpacing) / rowPitch))
         let item = start + row
         guard item < count else { return DropLocation(insertionIndexPath: IndexPath(item: count, section: section), item: nil, fraction: 0) }
-        let frame = frame(ofPosition: item, origin: origin)
-        let fraction = min(1, max(0, (y - frame.minY) / max(frame.height, 1e-9)))
-        let hit = frame.contains(point) ? IndexPath(item: item, section: section) : nil
-        return DropLocation(insertionIndexPath: IndexPath(item: fraction < 0.5 ? item : item + 1, section: section),
-                            item: hit, fraction: hit == nil ? 0 : fraction)
+        return .over(item: item, section: section, frame: frame(ofPosition: item, origin: origin), at: point, along: .vertical)
     }
 
     /// A horizontal bar across the column, above the item at the insertion point (below the

@@ -570,10 +570,7 @@ open class RowLayout: CollectionLayout {
         guard let item = itemInRow(row, of: section, x: local.x) else { return insert(start) }
         let frame = section.frame(item, inRow: row)
         if local.x >= frame.maxX { return insert(item + 1 <= end ? item + 1 : end) }
-        let fraction = (local.x - frame.minX) / max(frame.width, 1e-9)
-        let hit = frame.contains(local) ? IndexPath(item: item, section: sectionIndex) : nil
-        return DropLocation(insertionIndexPath: IndexPath(item: fraction < 0.5 ? item : item + 1, section: sectionIndex),
-                            item: hit, fraction: hit == nil ? 0 : fraction)
+        return .over(item: item, section: sectionIndex, frame: frame, at: local, along: .horizontal)
     }
 
     public func gapRect(at insertionIndexPath: IndexPath) -> Rect? {
