@@ -270,7 +270,7 @@ public final class HeadlessDragDriver {
     @discardableResult
     public func paste(_ items: [ExternalItem], at point: Point) -> View? {
         guard case let .application(app)? = owner(at: point) else { return nil }
-        return LoadCensus.$current.withValue(census) { app.paste(items.map(\.itemProvider), at: point) }
+        return app.paste(items.map(\.itemProvider), at: point)  // its loads are counted in its census, this driver's
     }
 
     private func begin(_ external: ExternalDrag, at point: Point) -> ExternalDrag {

@@ -70,7 +70,8 @@ package final class LoadCensus: Sendable {
     /// Work that goes on after the call that starts it, counted in the census current where
     /// it was made until ``run(_:)`` returns.
     package final class Work: Sendable {
-        fileprivate let census: LoadCensus?
+        /// The census this work counts in (a ``StartedLoad`` it waits for counts for it there).
+        let census: LoadCensus?
         private struct Inner {
             var running = 0, parked = 0
             /// Whether this work counts as waiting (all its running loads parked).
@@ -99,9 +100,6 @@ package final class LoadCensus: Sendable {
             }
             return try await LoadCensus.$currentWork.withValue(self, operation: body)
         }
-
-        /// The census this work counts in (a ``StartedLoad`` it waits for counts for it there).
-        var waitingCensus: LoadCensus? { census }
 
         fileprivate func innerLoadsChanged(running: Int = 0, parked: Int = 0) {
             guard let census else { return }

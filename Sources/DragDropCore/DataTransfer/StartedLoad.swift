@@ -49,7 +49,7 @@ public final class StartedLoad<Value: Sendable>: Sendable {
         return try await withCheckedThrowingContinuation { continuation in
             let result: Result<Value, any Error>? = state.withLock { state in
                 if state.result == nil {
-                    work?.waitingCensus?.waiting.add(1, ordering: .sequentiallyConsistent)
+                    work?.census?.waiting.add(1, ordering: .sequentiallyConsistent)
                     state.waiters.append(Waiter(continuation: continuation, work: work))
                 }
                 return state.result
@@ -66,7 +66,7 @@ public final class StartedLoad<Value: Sendable>: Sendable {
             return state.waiters
         }
         for waiter in waiters {
-            waiter.work?.waitingCensus?.waiting.subtract(1, ordering: .sequentiallyConsistent)  // its work runs again
+            waiter.work?.census?.waiting.subtract(1, ordering: .sequentiallyConsistent)  // its work runs again
             waiter.continuation.resume(with: result)
         }
     }

@@ -128,11 +128,14 @@ final class DropTargetPart: DropInteractionDelegate {
                                    sourceIndexPath: IndexPath?) {
         guard let view else { return }
         // No event carries this drop: its loads are counted as an event's are.
-        if let system = view.window?.application, let census = system.loadCensus, LoadCensus.current !== census {
-            return system.countingLoads {
-                performDropWithoutPointer(session, at: destination, insertion: insertion, sourceIndexPath: sourceIndexPath)
-            }
+        if let system = view.window?.application {
+            return system.countingLoads { performDrop(session, at: destination, insertion: insertion, sourceIndexPath: sourceIndexPath, in: view) }
         }
+        performDrop(session, at: destination, insertion: insertion, sourceIndexPath: sourceIndexPath, in: view)
+    }
+
+    private func performDrop(_ session: DropSession, at destination: IndexPath, insertion: IndexPath,
+                             sourceIndexPath: IndexPath?, in view: IndexedCollectionView) {
         session.dataAccess.open()
         let proposal = view.hooks.dropSessionDidUpdate(session, destination: destination)
         let items = session.items.map { IndexedDropItem(dragItem: $0, sourceIndexPath: sourceIndexPath, previewSize: .zero) }
