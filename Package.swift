@@ -45,11 +45,13 @@ let package = Package(
         .systemLibrary(name: "CImageGalleryCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // gexiv2 from Debian: a picture's EXIF (camera, date taken, exposure, orientation).
         .systemLibrary(name: "CImageGalleryExif", pkgConfig: "gexiv2", providers: [.apt(["libgexiv2-dev"])]),
+        // zlib: whether a PNG's image data holds one row of pixels before it was cut short.
+        .systemLibrary(name: "CImageGalleryZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CImageGalleryGettext"),
         // libadwaita for the applications only: the DragDropGTK product stays on plain GTK 4.
         .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .target(name: "AdwaitaSupport", dependencies: ["CAdwaita", "DragDropGTK", "CDragDropGtk"]),
-        .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl", "CImageGalleryCrypto", "CImageGalleryExif",
+        .target(name: "ImageGalleryCore", dependencies: ["DragDrop", "CImageGalleryCurl", "CImageGalleryCrypto", "CImageGalleryExif", "CImageGalleryZlib",
                                                          "CImageGalleryGettext"]),
         // Layer 3, desktop applications.
         .executableTarget(name: "image-gallery", dependencies: ["ImageGalleryCore", "DragDropGTK", "CDragDropGtk", "CDragDropGtkShim",
@@ -69,7 +71,7 @@ let package = Package(
         .testTarget(name: "DragDropTests", dependencies: ["DragDrop", "DragDropCore", "DragDropUIKit", "DragDropSwiftUI", "DragDropTesting"], exclude: ["DataTransfer/Formats"]),
         .testTarget(name: "ScenarioTests", dependencies: ["DragDrop", "DragDropTesting", "DemoScenes", "ImageGalleryCore"]),
         // Fixtures: pictures with camera metadata, read by path (not a resource).
-        .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "DragDropTesting", "ImageGalleryCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "ImageGalleryTests", dependencies: ["DragDrop", "DragDropTesting", "ImageGalleryCore", "CImageGalleryZlib"], exclude: ["Fixtures"]),
         // The articles' drag-and-drop code ported from iOS with renames and Swift 6
         // annotations only, one file per article, asserting what the articles describe.
         // The GTK front end's parts that need no display (decoding pictures with gdk-pixbuf).

@@ -261,8 +261,8 @@ struct HTTPFetcherTests {
     @Test("200, a redirect, 404, 500, a server that never answers, a size limit")
     func statuses() async {
         defer { server.stop() }
-        #expect(await message("/photo.png") == "\(Pictures.png(1, 1).count) image/png")
-        #expect(await message("/moved") == "\(Pictures.png(1, 1).count) image/png")
+        #expect(await message("/photo.png") == "\(Pictures.png(640, 480).count) image/png")
+        #expect(await message("/moved") == "\(Pictures.png(640, 480).count) image/png")
         #expect(await message("/missing.png") == "Not found (404)")
         #expect(await message("/broken") == "Server error (500)")
         #expect(await message("/silent.png", timeout: .milliseconds(500)) == "Timed out after 0.5 s")

@@ -194,13 +194,15 @@ package final class CachingImageStore: GalleryImageStore {
             if let mimeType, !mimeType.hasPrefix("image/") { throw GalleryDropError(tr("Not a picture (%@)", mimeType)) }
             throw GalleryDropError(describing: error)
         }
-        // Cut before its first pixel: nothing would decode (cut later, what decodes is shown).
-        guard PixelDataScan.begins(in: data, format: image.format) else {
-            throw GalleryDropError(describing: ImageHeaderError.truncated(image.format))
-        }
+        // The limit first: the header says it, and a bomb's first row is not worth inflating.
         let pixels = image.pixelSize.width.multipliedReportingOverflow(by: image.pixelSize.height)
         guard !pixels.overflow, pixels.partialValue <= limits.maximumPixels else {
             throw GalleryDropError(tr("Too many pixels (%@); the limit is %ld megapixels", "\(image.pixelSize)", limits.maximumPixels / 1_000_000))
+        }
+        // Cut before its first row of pixels: nothing would decode (cut later, what decodes
+        // is shown).
+        guard PixelDataScan.begins(in: data, format: image.format) else {
+            throw GalleryDropError(describing: ImageHeaderError.truncated(image.format))
         }
         return image
     }

@@ -4,8 +4,9 @@ import Foundation
 /// Whether a picture's bytes reach its pixels: a file cut before them (its headers alone)
 /// holds no pixel, so a decoder gives nothing and it is refused like any file that is not a
 /// picture, while one cut later is shown as far as it decodes (issue 37, 12). A PNG needs
-/// image data (IDAT), a GIF an image's first data block, a WebP a frame's bitstream, a JPEG
-/// its first scan (``JPEGScan``); other formats are not walked.
+/// image data (IDAT) holding a whole row of pixels (``PNGFirstRow``), a GIF an image's first
+/// data block, a WebP a frame's bitstream, a JPEG its first scan (``JPEGScan``); other
+/// formats are not walked.
 enum PixelDataScan {
     /// - Complexity: O(chunks or blocks before the first pixel data).
     static func begins(in data: Data, format: Image.Format) -> Bool {
@@ -23,7 +24,7 @@ enum PixelDataScan {
     private static func pngBegins(_ bytes: ByteReader) -> Bool {
         var offset = 8
         while let length = bytes.uint32BE(offset), let type = bytes.ascii(offset + 4, 4) {
-            if type == "IDAT" { return length > 0 && offset + 8 < bytes.data.count }
+            if type == "IDAT" { return length > 0 && offset + 8 < bytes.data.count && PNGFirstRow.decodes(in: bytes) }
             if type == "IEND" { return false }
             offset += 12 + Int(length)
         }
