@@ -444,6 +444,11 @@ final class GalleryApp {
         }
         viewers.append(ImageViewer(urls: urls, index: index, store: store, quarantine: quarantine, application: application?.application,
                                    undoManager: library.undoManager, pictures: pictures, remove: remove,
+                                   noticeInGallery: { [weak self] text in
+                                       guard let self else { return }
+                                       let window = windows.first { $0.controller?.gallery.id == galleryID } ?? activeWindow
+                                       window?.showNotice(text, offersUndo: true)
+                                   },
                                    orientation: { [weak library] in library?.orientation(of: $0) ?? .up }) { [weak self] viewer in
             self?.viewers.removeAll { $0 === viewer }
         })

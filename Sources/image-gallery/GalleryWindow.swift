@@ -179,10 +179,12 @@ final class GalleryWindow {
     }
 
     /// Which status page shows: "No Gallery" without one, "No Pictures" over an empty one
-    /// (placeholders of pictures still loading count as pictures).
+    /// (placeholders of pictures still loading count as pictures), "No Results Found" over a
+    /// find that shows none.
     private func updateEmptyState() {
         guard let controller else { page?.show(.noGallery); return }
-        page?.show(controller.collectionView.numberOfItems(inSection: 0) == 0 && !controller.isFiltered ? .emptyGallery : .none)
+        guard controller.collectionView.numberOfItems(inSection: 0) == 0 else { page?.show(.none); return }
+        page?.show(controller.isFiltered ? .noResults : .emptyGallery)
     }
 
     /// The header's title and counts, after the gallery, its pictures or the selection changed.

@@ -53,6 +53,8 @@ final class ImageViewer {
     private let pictures: @MainActor () -> [URL]?
     /// Removes a picture from the gallery (Delete), an undoable step; false if it was not there.
     private let remove: @MainActor (URL) -> Bool
+    /// Shows an undoable notice in the gallery's window (the viewer closing with its last picture).
+    private let noticeInGallery: @MainActor (String) -> Void
     /// The picture Delete removed last, shown again when an undo brings it back.
     private var removed: URL?
     /// The viewer's toasts ("Removed 1 picture from the gallery — Undo").
@@ -84,14 +86,17 @@ final class ImageViewer {
     static let slideshowInterval = 3.0
 
     /// A viewer of `urls` (a gallery's pictures, re-read with `pictures` after each change)
-    /// showing the one at `index`; Delete calls `remove`; the toast's Undo and Ctrl+Z undo on
+    /// showing the one at `index`; Delete calls `remove` (and `noticeInGallery` when that
+    /// leaves nothing to show); the toast's Undo and Ctrl+Z undo on
     /// `undoManager` (the library's).
     init(urls: [URL], index: Int, store: CachingImageStore, quarantine: PictureQuarantine, application: UnsafeMutablePointer<GtkApplication>?,
          undoManager: DragDrop.UndoManager, pictures: @escaping @MainActor () -> [URL]?, remove: @escaping @MainActor (URL) -> Bool,
+         noticeInGallery: @escaping @MainActor (String) -> Void,
          orientation: @escaping (URL) -> ImageOrientation, onClose: @escaping @MainActor (ImageViewer) -> Void) {
         self.urls = urls
         self.pictures = pictures
         self.remove = remove
+        self.noticeInGallery = noticeInGallery
         self.store = store
         self.quarantine = quarantine
         self.orientation = orientation
@@ -309,8 +314,14 @@ final class ImageViewer {
     private func removePicture() {
         guard let url = currentURL, remove(url) else { return }
         removed = url
+        // With nothing left to show the viewer closes, and its toast with it: the notice and
+        // its Undo go to the gallery's window instead.
+        if pictures()?.isEmpty ?? true {
+            noticeInGallery(GalleryActions.removedNotice(1))
+        } else {
+            notices?.show(GalleryActions.removedNotice(1), offersUndo: true)
+        }
         picturesChanged()
-        notices?.show(GalleryActions.removedNotice(1), offersUndo: true)
     }
 
     /// The gallery changed (a picture removed, an undo, a move in the gallery window): the

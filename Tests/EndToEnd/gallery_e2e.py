@@ -564,6 +564,44 @@ def test_gallery_viewer_delete_removes_the_picture_with_undo(screen, binary):
     app.wait_for(lambda r: not r["viewers"], "the viewer closed, no picture left")
 
 
+def test_gallery_viewer_delete_of_the_only_picture_shown_tells_it_in_the_gallery(screen, binary):
+    """Defect found by a newcomer (issue 37, 5): Delete in the viewer of the only picture a
+    find shows (Ctrl+F, one match, Enter) closed the viewer and showed no notice anywhere:
+    the viewer's toast went with its window (docs/defects/issue37-5-viewer-delete-of-the-last-picture-no-undo.png).
+    Now the gallery's window says "Removed 1 picture from the gallery" with Undo, the find
+    that now matches nothing shows "No Results Found" (it was a blank view), and the toast's
+    Undo puts the picture back; the same in a gallery of one picture, unfiltered."""
+    pictures = photo_corpus(6)
+    name = os.path.basename(pictures[4])
+    app, _ = find_in_gallery(screen, binary, pictures, name, 1, "the one match shown")
+    screen.xdotool("key", "Return")
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the match opened in the viewer")
+    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
+    if screen.backend == "x11":
+        screen.xdotool("windowfocus", viewer)
+        time.sleep(0.3)
+    with failure_shot(screen, "issue37-5-viewer-delete-of-the-last-picture-no-undo"):
+        screen.xdotool("key", "Delete")
+        app.wait_for_documents(lambda d: [i["url"] for i in d["Trips"]] == pictures[:4] + pictures[5:], "the picture out of the gallery")
+        app.wait_for(lambda r: not r["viewers"], "the viewer closed, nothing left to show")
+        app.wait_for(lambda r: r["windows"][0]["notice"] == "Removed 1 picture from the gallery"
+                     and "noticeUndo" in r["windows"][0]["origins"], "the notice with Undo in the gallery's window")
+    # The find now matches nothing: GNOME's "No Results Found" page, not a blank view.
+    app.wait_for(lambda r: r["windows"][0]["emptyState"] == "results" and not r["windows"][0]["cells"], "No Results Found")
+    click(screen, app.at("noticeUndo", 10, 10), pause=0.6)
+    app.wait_for_documents(lambda d: [i["url"] for i in d["Trips"]] == pictures, "the picture back at its place")
+    app.wait_for(lambda r: r["windows"][0]["emptyState"] == "" and len(r["windows"][0]["cells"]) == 1, "the match shown again")
+    app.close()
+    app = Gallery(screen, binary, galleries={"Alone": pictures[:1]})
+    app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1, "the one picture")
+    open_viewer(screen, app, pictures, 0)
+    app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"] and r["viewers"][0]["active"], "the picture shown, its window focused")
+    screen.xdotool("key", "Delete")
+    app.wait_for_documents(lambda d: d["Alone"] == [], "the gallery empty")
+    app.wait_for(lambda r: not r["viewers"] and r["windows"][0]["notice"] == "Removed 1 picture from the gallery"
+                 and "noticeUndo" in r["windows"][0]["origins"], "the viewer closed and the notice with Undo in the gallery's window")
+
+
 def test_gallery_viewer_menu_offers_open_with_show_in_files_copy_and_properties(screen, binary):
     """Defect (issue 37, 5): the viewer had no menu. Now its primary menu (F10, or the header's
     button), as Loupe's, has Open With…, Show in Files, Copy and Properties; its Copy puts

@@ -1,7 +1,7 @@
 extension GalleryPage {
     /// The gallery page's widget tree (``UITemplate``'s `{{key}}`s are the strings
     /// ``GalleryPage`` translates): "No Gallery", and the overlay where the gallery goes under
-    /// "No Pictures" and its Add Pictures… button. The find bar goes first, from its own template.
+    /// "No Pictures" and its Add Pictures… button, or "No Results Found". The find bar goes first, from its own template.
     static let template = #"""
     <interface>
       <object class="GtkBox" id="page">
@@ -25,6 +25,15 @@ extension GalleryPage {
                 <property name="title">{{no-pictures}}</property>
                 <property name="description">{{no-pictures-help}}</property>
                 <property name="can-target">0</property>
+              </object>
+            </child>
+            <child type="overlay">
+              <object class="AdwStatusPage" id="no-results">
+                <property name="icon-name">edit-find-symbolic</property>
+                <property name="title">{{no-results}}</property>
+                <property name="description">{{no-results-help}}</property>
+                <property name="can-target">0</property>
+                <property name="visible">0</property>
               </object>
             </child>
             <child type="overlay">

@@ -5,9 +5,10 @@ import Foundation
 import ImageGalleryCore
 
 /// The window's second column (from its template, ``template``): the find bar, then the
-/// gallery — or "No Gallery" when there is none to show, and "No Pictures" over an empty one.
-/// "No Pictures" lies over the gallery without taking the pointer, so drops reach the gallery
-/// beneath; its Add Pictures… is a button of its own below the page's text.
+/// gallery — or "No Gallery" when there is none to show, "No Pictures" over an empty one, and
+/// "No Results Found" over a find that matches nothing. Those two lie over the gallery without
+/// taking the pointer, so drops reach the gallery beneath; Add Pictures… is a button of its
+/// own below the page's text.
 @MainActor
 final class GalleryPage {
     /// What the page shows instead of pictures.
@@ -18,6 +19,8 @@ final class GalleryPage {
         case emptyGallery = "gallery"
         /// "No Gallery": there is none to show.
         case noGallery = "none"
+        /// "No Results Found": a find matches none of the gallery's pictures.
+        case noResults = "results"
     }
 
     /// The column (as narrow as the window: the sidebar folds away below 700 points).
@@ -27,6 +30,7 @@ final class GalleryPage {
     let addButton: UnsafeMutablePointer<GtkWidget>
     private let noGallery: UnsafeMutablePointer<GtkWidget>
     private let noPictures: UnsafeMutablePointer<GtkWidget>
+    private let noResults: UnsafeMutablePointer<GtkWidget>
     private let overlay: OpaquePointer
 
     /// A page whose Add Pictures… button calls `addPictures`.
@@ -36,9 +40,11 @@ final class GalleryPage {
             "no-pictures": tr("No Pictures"),
             "no-pictures-help": tr("Drag pictures here from a browser or a file manager, paste them (Ctrl+V) or add them with Add Pictures… (Ctrl+O)."),
             "add": tr("_Add Pictures…"),
+            "no-results": tr("No Results Found"), "no-results-help": tr("Try a different search."),
         ])
         noGallery = template.widget("no-gallery")
         noPictures = template.widget("no-pictures")
+        noResults = template.widget("no-results")
         addButton = template.widget("add")
         overlay = OpaquePointer(template.widget("overlay"))
         widget = template.takeRoot("page")
@@ -58,6 +64,7 @@ final class GalleryPage {
         gtk_widget_set_visible(noGallery, state == .noGallery ? 1 : 0)
         gtk_widget_set_visible(UnsafeMutablePointer(overlay), state == .noGallery ? 0 : 1)
         gtk_widget_set_visible(noPictures, state == .emptyGallery ? 1 : 0)
+        gtk_widget_set_visible(noResults, state == .noResults ? 1 : 0)
         gtk_widget_set_visible(addButton, state == .emptyGallery ? 1 : 0)
     }
 
@@ -66,6 +73,7 @@ final class GalleryPage {
     var shownState: EmptyState {
         if gtk_widget_get_visible(noGallery) != 0 { return .noGallery }
         if gtk_widget_get_visible(noPictures) != 0 { return .emptyGallery }
+        if gtk_widget_get_visible(noResults) != 0 { return .noResults }
         return .none
     }
 }
