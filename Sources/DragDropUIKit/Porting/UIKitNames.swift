@@ -216,24 +216,29 @@ public typealias UITableViewDropPlaceholderContext = TableViewDropPlaceholderCon
 @available(*, unavailable, renamed: "DragDrop.DropSession.ProgressIndicatorStyle")
 public typealias UIDropSessionProgressIndicatorStyle = DropSession.ProgressIndicatorStyle
 
-/// UIKit's name for ``ItemProvider``: a port renames it.
-@available(*, unavailable, renamed: "DragDrop.ItemProvider")
+/// Foundation's name for ``ItemProvider``, in UIKit and SwiftUI code: a port renames it. The
+/// rename is unqualified: DragDropSwiftUI re-exports this name, and a file that imports only
+/// that module knows no module `DragDrop`.
+@available(*, unavailable, renamed: "ItemProvider")
 public typealias NSItemProvider = ItemProvider
 
-/// UIKit's name for ``ItemProviderReading``: a port renames it.
-@available(*, unavailable, renamed: "DragDrop.ItemProviderReading")
+/// Foundation's name for ``ItemProviderReading`` (re-exported by DragDropSwiftUI too): a port
+/// renames it.
+@available(*, unavailable, renamed: "ItemProviderReading")
 public typealias NSItemProviderReading = ItemProviderReading
 
-/// UIKit's name for ``ItemProviderWriting``: a port renames it.
-@available(*, unavailable, renamed: "DragDrop.ItemProviderWriting")
+/// Foundation's name for ``ItemProviderWriting`` (re-exported by DragDropSwiftUI too): a port
+/// renames it.
+@available(*, unavailable, renamed: "ItemProviderWriting")
 public typealias NSItemProviderWriting = ItemProviderWriting
 
 /// UIKit's name for ``ItemProvider/RepresentationVisibility``: a port renames it.
 @available(*, unavailable, renamed: "DragDrop.ItemProvider.RepresentationVisibility")
 public typealias NSItemProviderRepresentationVisibility = ItemProvider.RepresentationVisibility
 
-/// UIKit's name for ``TypeIdentifier``: a port renames it.
-@available(*, unavailable, renamed: "DragDrop.TypeIdentifier")
+/// UniformTypeIdentifiers' name for ``TypeIdentifier``, in UIKit and SwiftUI code (re-exported
+/// by DragDropSwiftUI too): a port renames it.
+@available(*, unavailable, renamed: "TypeIdentifier")
 public typealias UTType = TypeIdentifier
 
 /// The diffable data source's snapshot is ``Snapshot``: a port renames it.

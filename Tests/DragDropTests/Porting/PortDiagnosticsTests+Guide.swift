@@ -70,6 +70,78 @@ extension PortDiagnosticsTests {
         #expect(Self.errors(in: subclass).isEmpty, "\(subclass)")
     }
 
+    @Test("struct ContentView: View under import DragDrop with a modifier on its Text: the guide names what the compiler says then, word for word")
+    func swiftUIViewWithModifiersUnderUIKitsImportIsInTheGuide() async throws {
+        let output = try await typecheck("""
+            import DragDrop
+
+            struct ContentView: View {
+                var body: some View {
+                    Text("Drag me")
+                        .padding()
+                        .onDrag { ItemProvider(object: "Drag me" as NSString) }
+                }
+            }
+            """)
+        let messages = Self.errorMessages(in: output)
+        #expect(!messages.isEmpty, "\(output)")
+        let guide = try Self.portingGuideText()
+        for message in messages {
+            let named = guide.contains(message)
+            #expect(named, "the guide does not name: \(message)")
+        }
+    }
+
+    @Test("Xcode's template renamed by hand without the module: the guide names 'inherits from itself' word for word, and its answer compiles")
+    func templateRenamedWithoutTheModuleIsInTheGuide() async throws {
+        let output = try await typecheck("""
+            import DragDrop
+
+            class ViewController: ViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+            }
+            """)
+        let messages = Self.errorMessages(in: output)
+        #expect(messages.contains("'ViewController' inherits from itself"), "\(output)")
+        let guide = try Self.portingGuideText()
+        for message in messages {
+            let named = guide.contains(message)
+            #expect(named, "the guide does not name: \(message)")
+        }
+        let answer = try Self.guideCodeBlock(containing: "class ViewController: DragDrop.ViewController {")
+        let recompiled = try await typecheck(answer)
+        #expect(Self.errors(in: recompiled).isEmpty, "\(answer)\n\(recompiled)")
+    }
+
+    @Test("NSItemProvider and UTType in a SwiftUI file: the rename under import DragDropSwiftUI alone and under import DragDrop, never 'cannot find' or 'ambiguous'; renamed, it compiles")
+    func foundationNamesInSwiftUICode() async throws {
+        let body = """
+
+            struct Card: View {
+                var body: some View {
+                    Text("Card")
+                        .onDrag { NSItemProvider(object: "Card" as NSString) }
+                        .onDrop(of: [UTType.plainText], isTargeted: nil) { providers in
+                            _ = providers.first?.loadObject(ofClass: NSString.self) { _, _ in }
+                            return true
+                        }
+                }
+            }
+            """
+        for imports in ["import DragDropSwiftUI\nimport Foundation\n", "import DragDrop\nimport DragDropSwiftUI\nimport Foundation\n\ntypealias View = DragDropSwiftUI.View\n"] {
+            let source = imports + body
+            let output = try await typecheck(source)
+            #expect(output.contains("'NSItemProvider' has been renamed to 'ItemProvider'"), "\(source)\n\(output)")
+            #expect(output.contains("'UTType' has been renamed to 'TypeIdentifier'"), "\(source)\n\(output)")
+            #expect(!output.contains("cannot find") && !output.contains("ambiguous"), "\(source)\n\(output)")
+            let renamed = Self.applyingRenames(in: output, to: source)
+            let recompiled = try await typecheck(renamed)
+            #expect(Self.errors(in: recompiled).isEmpty, "\(renamed)\n\(recompiled)")
+        }
+    }
+
     @Test("Both imports and an unqualified View: the guide names the compiler's message word for word")
     func bothImportsAreInTheGuide() async throws {
         let output = try await typecheck("""

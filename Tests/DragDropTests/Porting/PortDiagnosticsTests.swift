@@ -45,12 +45,12 @@ struct PortDiagnosticsTests {
                          "'UITableView' has been renamed to 'DragDrop.TableView'",
                          "'UITableViewCell' has been renamed to 'DragDrop.TableViewCell'",
                          "'UIDragItem' has been renamed to 'DragDrop.DragItem'",
-                         "'NSItemProvider' has been renamed to 'DragDrop.ItemProvider'",
+                         "'NSItemProvider' has been renamed to 'ItemProvider'",
                          "'kUTTypePlainText' has been renamed to 'TypeIdentifier.plainText.identifier'",
                          "'UIDropSession' has been renamed to 'DragDrop.DropSession'",
                          "'UITableViewDropProposal' has been renamed to 'DragDrop.TableViewDropProposal'",
                          "'UITableViewDropCoordinator' has been renamed to 'DragDrop.TableViewDropCoordinator'",
-                         "'UTType' has been renamed to 'DragDrop.TypeIdentifier'"] {
+                         "'UTType' has been renamed to 'TypeIdentifier'"] {
             #expect(output.contains(expected), "missing: \(expected)")
         }
         #expect(!output.contains("cannot find"), "a name without a fix-it:\n\(output)")
