@@ -16,7 +16,7 @@ package final class ControlsModel: ObservableObject {
 /// The SwiftUI controls demo page, written as SwiftUI code is: a `Button`, a `Toggle` and a
 /// `TextField` bound to the model, and a row of shapes (`Rectangle`, `RoundedRectangle`,
 /// `Circle` following the toggle, a stroked `Capsule`, a bordered colour at half opacity, a
-/// colour with rounded corners), and a
+/// colour with rounded corners, a text under a half-opaque `overlay`), and a
 /// `ScrollView` of a shelf's rows.
 package struct ControlsView: View {
     @ObservedObject var model: ControlsModel
@@ -46,6 +46,7 @@ package struct ControlsView: View {
                 Capsule().stroke(.purple, lineWidth: 6).frame(width: 90, height: 40)
                 Color.yellow.frame(width: 60, height: 60).border(.black, width: 4).opacity(0.5)
                 Color.green.frame(width: 60, height: 60).cornerRadius(24)
+                Text("Tinted").padding(8).overlay(Color.orange.opacity(0.5))
             }
             ScrollView {
                 ForEach(Array(Self.shelf.enumerated()), id: \.offset) { index, name in

@@ -106,7 +106,7 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
     /// Draws the rendered views where the SwiftUI layout has them now.
     private func redraw() {
         var shown = Set<ObjectIdentifier>()
-        drawing.draw(hostingView, size: hostingView.frame.size) { indexed, frame in
+        drawing.draw(hostingView) { indexed, frame in
             let host = collectionHosts[ObjectIdentifier(indexed)] ?? makeHost(for: indexed)
             place(host.widget, in: widget, at: frame)
             if gtk_widget_get_visible(host.widget) == 0 { gtk_widget_set_visible(host.widget, 1) }
@@ -128,7 +128,7 @@ public final class GTKSwiftUIHost<Content: DragDropSwiftUI.View> {
     }
 
     private func draw(_ cell: CollectionViewCell, in widget: UnsafeMutablePointer<GtkWidget>, with drawing: RenderedViewsDrawing) {
-        drawing.draw(cell.contentView, size: cell.contentView.bounds.size) { nested, _ in
+        drawing.draw(cell.contentView) { nested, _ in
             guard !reportedNestedLists else { return }
             reportedNestedLists = true
             Diagnostics.handler(Diagnostic(view: nested.identifier, message: """

@@ -8,18 +8,14 @@ import DragDropSwiftUI
 /// filled widget, each `Button` as a `GtkButton` under its label, each `Toggle`'s switch as a
 /// `GtkSwitch` and each `TextField` as a `GtkEntry`, at their frames, as opaque as their
 /// `opacity` modifiers make them; the tables and collection views among them (a `List`, a lazy grid) are
-/// handed to the caller, which shows them on their own hosts. Fills lie in a layer under the
-/// labels (buttons and switches in one above the fills), so a background never covers its
-/// text; a click on a button or a switch reaches the canvas, whose tap runs the view's action
-/// (as headless). Widgets are pooled: their number follows the views shown.
+/// handed to the caller, which shows them on their own hosts. They are painted in the views'
+/// order, as SwiftUI paints them: a `background` under its view, an `overlay` and a `ZStack`'s
+/// later views over what comes before (an overlay's colour over the text it covers); a click
+/// on a button or a switch reaches the canvas, whose tap runs the view's action (as
+/// headless). Widgets are pooled: their number follows the views shown.
 @MainActor
 final class RenderedViewsDrawing {
     private let canvas: UnsafeMutablePointer<GtkWidget>
-    /// The fills' layer, the canvas's first child (drawn under the rest).
-    private let fillLayer: UnsafeMutablePointer<GtkWidget>
-    /// The buttons' and switches' layer, above the fills (drawn, not clicked: the canvas's tap is;
-    /// the keyboard reaches them by Tab and activates them).
-    private let controlLayer: UnsafeMutablePointer<GtkWidget>
     private let labels: WidgetPool<Int, (String, Font, Color?)>
     private let fills: WidgetPool<Int, Paint>
     private let buttons: WidgetPool<Int, Void>
@@ -41,12 +37,6 @@ final class RenderedViewsDrawing {
 
     init(in canvas: UnsafeMutablePointer<GtkWidget>) {
         self.canvas = canvas
-        fillLayer = dd_canvas_new(GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        gtk_widget_set_can_target(fillLayer, 0)
-        dd_canvas_put(canvas, fillLayer)
-        controlLayer = dd_canvas_new(GTK_ACCESSIBLE_ROLE_PRESENTATION)
-        gtk_widget_set_can_target(controlLayer, 0)
-        dd_canvas_put(canvas, controlLayer)
         labels = WidgetPool(in: canvas, make: {
             let label = gtk_label_new(nil)!
             gtk_label_set_xalign(dd_label(label), 0)
@@ -67,7 +57,7 @@ final class RenderedViewsDrawing {
             gtk_label_set_attributes(dd_label(label), attributes)
             pango_attr_list_unref(attributes)
         })
-        fills = WidgetPool(in: fillLayer, make: {
+        fills = WidgetPool(in: canvas, make: {
             let fill = dd_canvas_new(GTK_ACCESSIBLE_ROLE_PRESENTATION)!
             gtk_widget_set_can_target(fill, 0)
             return fill
@@ -77,15 +67,18 @@ final class RenderedViewsDrawing {
             case let .shape(shape, size): FillStyle.paint(widget, shape, size: size)
             }
         })
-        // The keyboard activates a focused button ("clicked") or switch ("activate").
+        // Buttons and switches are drawn, not clicked (the canvas's tap is); the keyboard
+        // reaches them by Tab and activates a focused button ("clicked") or switch ("activate").
         var madeControl: ((UnsafeMutablePointer<GtkWidget>, String) -> Void)?
-        buttons = WidgetPool(in: controlLayer, make: {
+        buttons = WidgetPool(in: canvas, make: {
             let button = gtk_button_new()!
+            gtk_widget_set_can_target(button, 0)
             madeControl?(button, "clicked")
             return button
         }, fill: { _, _ in })
-        switches = WidgetPool(in: controlLayer, make: {
+        switches = WidgetPool(in: canvas, make: {
             let control = gtk_switch_new()!
+            gtk_widget_set_can_target(control, 0)
             madeControl?(control, "activate")
             return control
         }, fill: { widget, isOn in
@@ -114,8 +107,9 @@ final class RenderedViewsDrawing {
     /// Draws `view` (a `ScrollView`, a `clipShape`) and what is in it on a canvas of its own at
     /// `frame`, clipped to its outline (`overflow: hidden` with the outline's rounded corners),
     /// so content scrolled out of it, or outside the shape, does not show.
+    /// - Returns: the clip's widget.
     private func drawClipped(_ view: PlatformView, frame: Rect, opacity: Double,
-                             collection: (IndexedCollectionView, Rect) -> Void) {
+                             collection: (IndexedCollectionView, Rect) -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let key = ObjectIdentifier(view)
         let clip: (view: WeakView, widget: UnsafeMutablePointer<GtkWidget>, drawing: RenderedViewsDrawing)
         if let existing = clips[key], existing.view.view === view {
@@ -136,8 +130,20 @@ final class RenderedViewsDrawing {
         gtk_widget_set_visible(clip.widget, 1)
         if gtk_widget_get_opacity(clip.widget) != opacity { gtk_widget_set_opacity(clip.widget, opacity) }
         let inset = Point(x: frame.minX - clipped.minX, y: frame.minY - clipped.minY)
-        clip.drawing.draw(view, size: clipped.size, origin: inset) { indexed, rect in
+        clip.drawing.draw(view, origin: inset) { indexed, rect in
             collection(indexed, rect.offsetBy(dx: clipped.minX, dy: clipped.minY))
+        }
+        return clip.widget
+    }
+
+    /// Makes the canvas's children `widgets`, in that order, first: GTK paints a parent's
+    /// children in their order (and Tab follows it). Only widgets out of place move.
+    /// - Complexity: O(`widgets`).
+    private func paintInOrder(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
+        var previous: UnsafeMutablePointer<GtkWidget>?
+        for widget in widgets {
+            if gtk_widget_get_prev_sibling(widget) != previous { gtk_widget_insert_after(widget, canvas, previous) }
+            previous = widget
         }
     }
 
@@ -168,11 +174,11 @@ final class RenderedViewsDrawing {
     }
 
     /// Draws what `root`'s subviews rendered, `root`'s top-left corner at `origin` in the
-    /// canvas (its own by default), the canvas `size`; `collection` gets each table or
+    /// canvas (its own by default); `collection` gets each table or
     /// collection view met, at its frame in the canvas (what is inside it is its host's to draw).
     /// - Complexity: O(views under `root`, not counting those inside tables and collection views).
-    func draw(_ root: PlatformView, size: Size, origin: Point = .zero, collection: (IndexedCollectionView, Rect) -> Void) {
-        place(fillLayer, in: canvas, at: Rect(origin: .zero, size: size))
+    func draw(_ root: PlatformView, origin: Point = .zero, collection: (IndexedCollectionView, Rect) -> Void) {
+        var painted: [UnsafeMutablePointer<GtkWidget>] = []  // in the views' order: each over those before
         var labelCount = 0, fillCount = 0, buttonCount = 0, switchCount = 0, entryCount = 0
         var shownEntries: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
         var shownControls: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
@@ -186,7 +192,7 @@ final class RenderedViewsDrawing {
                 }
                 let opacity = opacity * subview.renderedOpacity
                 if subview.clipsRenderedContent {
-                    drawClipped(subview, frame: frame, opacity: opacity, collection: collection)
+                    painted.append(drawClipped(subview, frame: frame, opacity: opacity, collection: collection))
                     shownClips.insert(ObjectIdentifier(subview))
                     continue
                 }
@@ -220,12 +226,15 @@ final class RenderedViewsDrawing {
                 case nil:
                     widget = nil
                 }
-                if let widget, gtk_widget_get_opacity(widget) != opacity { gtk_widget_set_opacity(widget, opacity) }
+                if let widget {
+                    if gtk_widget_get_opacity(widget) != opacity { gtk_widget_set_opacity(widget, opacity) }
+                    painted.append(widget)
+                }
                 walk(subview, origin: frame.origin, opacity: opacity)
             }
         }
-        place(controlLayer, in: canvas, at: Rect(origin: .zero, size: size))
         walk(root, origin: origin, opacity: 1)
+        paintInOrder(painted)
         fieldOfEntry = shownEntries
         viewOfControl = shownControls
         for (key, clip) in clips where !shownClips.contains(key) {
