@@ -14,7 +14,7 @@ package final class ControlsModel: ObservableObject {
 }
 
 /// The SwiftUI controls demo page, written as SwiftUI code is: a `Button`, a `Toggle` and a
-/// `TextField` bound to the model, and a row of shapes (`Rectangle`, `RoundedRectangle`,
+/// `TextField` bound to the model, and a row of shapes (`Rectangle` casting a shadow, `RoundedRectangle`,
 /// `Circle` following the toggle, a stroked `Capsule`, a bordered colour at half opacity, a
 /// colour with rounded corners, a text under a half-opaque `overlay`), and a
 /// `ScrollView` of a shelf's rows.
@@ -40,7 +40,7 @@ package struct ControlsView: View {
             Text(model.label.isEmpty ? "No label yet" : "Label: \(model.label)")
                 .foregroundColor(model.label.isEmpty ? .gray : nil)
             HStack(spacing: 16) {
-                Rectangle().fill(.red).frame(width: 60, height: 60)
+                Rectangle().fill(.red).frame(width: 60, height: 60).shadow(radius: 3, y: 4)
                 RoundedRectangle(cornerRadius: 16).fill(.green).frame(width: 60, height: 60)
                 Circle().fill(model.fragile ? .orange : .blue).frame(width: 60, height: 60)
                 Capsule().stroke(.purple, lineWidth: 6).frame(width: 90, height: 40)

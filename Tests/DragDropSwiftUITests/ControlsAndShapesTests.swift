@@ -96,6 +96,23 @@ struct ControlsAndShapesTests {
         #expect(faint.renderedForegroundColor == nil)
     }
 
+    @Test("shadow: the content keeps its size and place; the view above it carries the shadow SwiftUI gives, black at 33 % by default")
+    func shadow() throws {
+        let scene = HostedScene(ShadowedCards())
+        let all = views(in: scene.host)
+        let red = try #require(all.first { $0.view.renderedContent == .shape(RenderedShape(outline: .rectangle, fill: .red, stroke: nil)) })
+        #expect(red.frame.size == Size(width: 40, height: 30))
+        let casting = all.compactMap { $0.view.renderedShadow }
+        #expect(casting == [RenderedShadow(color: Color(white: 0, opacity: 0.33), radius: 4, x: 0, y: 3),
+                            RenderedShadow(color: .blue, radius: 2, x: -1, y: 1)])
+        let redCasts = sequence(first: red.view, next: \.superview).compactMap(\.renderedShadow)
+        #expect(redCasts == [casting[0]])
+        let soft = try #require(all.first { $0.view.renderedContent == .text("Soft", .body) })
+        #expect(soft.view.superview?.renderedShadow?.color == .blue && soft.view.renderedShadow == nil)
+        let green = try #require(all.first { $0.view.renderedContent == .shape(RenderedShape(outline: .rectangle, fill: .green, stroke: nil)) })
+        #expect(green.view.superview?.renderedShadow == nil && green.frame.minX == soft.frame.maxX + 10)
+    }
+
     @Test("In the dark colour scheme an unstyled shape fills white")
     func darkShape() throws {
         let host = HostingView(rootView: Rectangle(), frame: Rect(x: 0, y: 0, width: 20, height: 20))

@@ -45,3 +45,14 @@ struct ClippedColors: View {
         }
     }
 }
+
+/// A shape and a text casting shadows, beside one that casts none.
+struct ShadowedCards: View {
+    var body: some View {
+        HStack(spacing: 10) {
+            Rectangle().fill(.red).frame(width: 40, height: 30).shadow(radius: 4, y: 3)
+            Text("Soft").shadow(color: .blue, radius: 2, x: -1, y: 1)
+            Rectangle().fill(.green).frame(width: 40, height: 30)
+        }
+    }
+}

@@ -118,6 +118,29 @@ def test_swiftui_overlay_is_drawn_over_the_text_it_covers(screen, binary):
     assert darkest_red >= 100, f"the text's glyphs are drawn over the overlay (darkest red {darkest_red}): {out}"
 
 
+def test_swiftui_shadow_is_drawn_under_the_shape(screen, binary):
+    """Issue 41: `Rectangle().fill(.red).frame(width: 60, height: 60).shadow(radius: 3, y: 4)`
+    casts SwiftUI's default shadow (black at 33 %) below the rectangle: just under its bottom
+    edge the page is darker than beside it, and the shadow is soft (lighter further down);
+    above the rectangle, where the offset takes it away from, nothing is drawn. The
+    rectangle itself stays red to its edges. (`shadow` was a compile error before.)"""
+    app = controls_app(screen, binary)
+    time.sleep(0.5)
+    width, height = app.state()["sizes"]["shape0"]
+    page = pixel(screen, app.at("shape0", -10, height / 2))
+    below = pixel(screen, app.at("shape0", width / 2, height + 2))
+    further = pixel(screen, app.at("shape0", width / 2, height + 6))
+    above = pixel(screen, app.at("shape0", width / 2, -3))
+    edge = pixel(screen, app.at("shape0", width / 2, height - 1))
+    seen = {"page": page, "below": below, "further": further, "above": above, "edge": edge}
+    if not sum(below) < sum(page) - 45:
+        screen.screenshot("swiftui-shadow-not-drawn")
+    assert sum(below) < sum(page) - 45, f"no shadow under the rectangle: {seen}"
+    assert sum(below) < sum(further) <= sum(page), f"the shadow is not soft: {seen}"
+    assert sum(above) >= sum(page) - 12, f"a shadow above the rectangle: {seen}"
+    assert near(edge, RED), f"the rectangle is not red to its edge: {seen}"
+
+
 def test_swiftui_app_runs_with_its_navigation_title_in_the_header(screen, binary):
     """Issue 41: `swiftui-checklist`, a SwiftUI `@main struct …: App` whose `WindowGroup` shows a
     `NavigationStack` with a `navigationTitle`, runs as a GTK application: the window's title

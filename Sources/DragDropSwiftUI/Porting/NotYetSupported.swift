@@ -30,10 +30,6 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 public struct EditButton {}
 
 extension View {
-    /// SwiftUI's `shadow`: not rendered yet.
-    @available(*, unavailable, message: "shadow is not supported by DragDropSwiftUI yet (issue 41)")
-    public func shadow(color: Color = .black, radius: Double, x: Double = 0, y: Double = 0) -> Self { fatalError(notRendered) }
-
     /// SwiftUI's `listStyle`: not rendered yet.
     @available(*, unavailable, message: "listStyle is not supported by DragDropSwiftUI yet (issue 41)")
     public func listStyle<S>(_ style: S) -> Self { fatalError(notRendered) }

@@ -122,13 +122,13 @@ struct PortDiagnosticsTests {
                 var body: some View { Label("Trash", systemImage: "trash") }
             }
 
-            struct Shadowed: View {
-                var body: some View { Text("Shadowed").shadow(radius: 4) }
+            struct Shaped: View {
+                var body: some View { Text("Shaped").contentShape(Rectangle()) }
             }
             """)
         for expected in ["is unavailable: NavigationLink is not supported by DragDropSwiftUI yet",
                          "Label(_:systemImage:) needs Image(systemName:)",
-                         "'shadow(color:radius:x:y:)' is unavailable: shadow is not supported by DragDropSwiftUI yet"] {
+                         "is unavailable: contentShape is not supported by DragDropSwiftUI yet"] {
             #expect(output.contains(expected), "missing: \(expected)\n\(output)")
         }
     }

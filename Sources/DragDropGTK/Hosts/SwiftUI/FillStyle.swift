@@ -33,10 +33,30 @@ enum FillStyle {
 
     /// Gives `widget` the class `name`, taking off the one it had.
     private static func apply(_ name: String, to widget: UnsafeMutablePointer<GtkWidget>) {
-        guard applied[widget] != name else { return }
-        if let old = applied[widget] { gtk_widget_remove_css_class(widget, old) }
-        gtk_widget_add_css_class(widget, name)
-        applied[widget] = name
+        apply(name, to: widget, in: applied)
+    }
+
+    private static func apply(_ name: String?, to widget: UnsafeMutablePointer<GtkWidget>, in table: WidgetTable<String>) {
+        guard table[widget] != name else { return }
+        if let old = table[widget] { gtk_widget_remove_css_class(widget, old) }
+        if let name { gtk_widget_add_css_class(widget, name) }
+        table[widget] = name
+    }
+
+    /// The shadow class each widget has now.
+    private static let shadowApplied = WidgetTable<String>()
+
+    /// Gives `widget` the shadow `shadow` casts (none: takes it off): a text's glyphs cast it
+    /// (`text-shadow`) when `ofText`, else the widget's box, its rounded corners followed
+    /// (`box-shadow`).
+    static func castShadow(_ shadow: RenderedShadow?, on widget: UnsafeMutablePointer<GtkWidget>, ofText: Bool) {
+        guard let shadow else { return apply(nil, to: widget, in: shadowApplied) }
+        let value = "\(px(shadow.x, signed: true)) \(px(shadow.y, signed: true)) \(px(shadow.radius)) \(rgba(shadow.color))"
+        let css = ofText ? "text-shadow: \(value);" : "box-shadow: \(value);"
+        let hash = css.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let name = "dragdrop-shadow-" + String(hash, radix: 16)
+        register(name, css: css)
+        apply(name, to: widget, in: shadowApplied)
     }
 
     /// The class of `color` ("dragdrop-fill-" and its components in hexadecimal).
@@ -65,5 +85,5 @@ enum FillStyle {
         return "rgba(\(bytes[0]), \(bytes[1]), \(bytes[2]), \(min(1, max(0, color.opacity))))"
     }
 
-    private static func px(_ length: Double) -> String { "\(max(0, length))px" }
+    private static func px(_ length: Double, signed: Bool = false) -> String { "\(signed ? length : max(0, length))px" }
 }

@@ -7,8 +7,8 @@ import DragDropSwiftUI
 /// on a canvas: each `Text` as a label in its font and colour, each `Color` and shape as a
 /// filled widget, each `Button` as a `GtkButton` under its label, each `Toggle`'s switch as a
 /// `GtkSwitch` and each `TextField` as a `GtkEntry`, at their frames, as opaque as their
-/// `opacity` modifiers make them; the tables and collection views among them (a `List`, a lazy grid) are
-/// handed to the caller, which shows them on their own hosts. They are painted in the views'
+/// `opacity` modifiers make them, under the shadows `shadow` modifiers cast; the tables and
+/// collection views among them (a `List`, a lazy grid) are handed to the caller, which shows them on their own hosts. They are painted in the views'
 /// order, as SwiftUI paints them: a `background` under its view, an `overlay` and a `ZStack`'s
 /// later views over what comes before (an overlay's colour over the text it covers); a click
 /// on a button or a switch reaches the canvas, whose tap runs the view's action (as
@@ -183,7 +183,7 @@ final class RenderedViewsDrawing {
         var shownEntries: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
         var shownControls: [UnsafeMutablePointer<GtkWidget>: WeakView] = [:]
         var shownClips = Set<ObjectIdentifier>()
-        func walk(_ view: PlatformView, origin: Point, opacity: Double) {
+        func walk(_ view: PlatformView, origin: Point, opacity: Double, shadow: RenderedShadow?) {
             for subview in view.subviews where !subview.isHidden {
                 let frame = subview.frame.offsetBy(dx: origin.x, dy: origin.y)
                 if let indexed = subview as? IndexedCollectionView {
@@ -191,8 +191,11 @@ final class RenderedViewsDrawing {
                     continue
                 }
                 let opacity = opacity * subview.renderedOpacity
+                let shadow = subview.renderedShadow ?? shadow  // the nearest shadow modifier's
                 if subview.clipsRenderedContent {
-                    painted.append(drawClipped(subview, frame: frame, opacity: opacity, collection: collection))
+                    let clip = drawClipped(subview, frame: frame, opacity: opacity, collection: collection)
+                    FillStyle.castShadow(shadow, on: clip, ofText: false)  // the clip's outline casts it
+                    painted.append(clip)
                     shownClips.insert(ObjectIdentifier(subview))
                     continue
                 }
@@ -228,12 +231,14 @@ final class RenderedViewsDrawing {
                 }
                 if let widget {
                     if gtk_widget_get_opacity(widget) != opacity { gtk_widget_set_opacity(widget, opacity) }
+                    let isText = if case .text? = subview.renderedContent { true } else { false }
+                    FillStyle.castShadow(shadow, on: widget, ofText: isText)
                     painted.append(widget)
                 }
-                walk(subview, origin: frame.origin, opacity: opacity)
+                walk(subview, origin: frame.origin, opacity: opacity, shadow: shadow)
             }
         }
-        walk(root, origin: origin, opacity: 1)
+        walk(root, origin: origin, opacity: 1, shadow: nil)
         paintInOrder(painted)
         fieldOfEntry = shownEntries
         viewOfControl = shownControls
