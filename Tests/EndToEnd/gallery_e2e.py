@@ -449,15 +449,10 @@ def test_gallery_zoom_and_viewer(screen, binary):
     screen.xdotool("key", "ctrl+plus")
     app.wait_for(lambda r: r["windows"][0]["cellWidth"] > width / 1.21 + 10, "bigger cells")
     # Double-click: the image in its own window.
-    screen.xdotool("mousemove", *app.cell(0))
-    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
     name = os.path.basename(urls[0])
-    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
+    viewer = double_click_open(screen, app, app.cell(0), name)
     assert len(app.images()) == 3
     # The viewer's keys: Right and Left go through the gallery's pictures, Escape closes it.
-    if screen.backend == "x11":
-        screen.xdotool("windowfocus", viewer)  # no window manager under Xvfb to focus the new window
-        time.sleep(0.3)
     screen.xdotool("key", "Right")
     second = os.path.basename(urls[1])
     wait_until(lambda: screen.window_title(viewer) == second, bool, f"the viewer showing {second}", app.process)
@@ -485,13 +480,32 @@ def grid_picture():
 
 def open_viewer(screen, app, pictures, index):
     """Double-clicks the picture at `index` and returns its viewer window, focused."""
-    screen.xdotool("mousemove", *app.cell(index))
-    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
-    name = os.path.basename(pictures[index])
-    viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}", app.process)[-1]
+    return double_click_open(screen, app, app.cell(index), os.path.basename(pictures[index]))
+
+
+def double_click_open(screen, app, point, name):
+    """Double-clicks `point` until a viewer window named `name` opens, and returns it focused.
+    A loaded machine can space a double-click's two clicks wider than GTK's double-click
+    time, so a click that opened nothing is followed by another double-click, as a person
+    would (three at most). On X11 (no window manager) the window is focused until the app
+    says its viewer is active: a focus asked for before the window is viewable is lost."""
+    for attempt in range(3):
+        screen.xdotool("mousemove", *point)
+        screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+        try:
+            viewer = wait_until(lambda: windows_of(screen, app.process, name), bool, f"a viewer window named {name}",
+                                app.process, timeout=5 if attempt < 2 else 10)[-1]
+            break
+        except AssertionError:
+            if attempt == 2 or app.process.poll() is not None:
+                raise
+            time.sleep(0.6)  # past the double-click time: the next two clicks are a double-click of their own
     if screen.backend == "x11":
-        screen.xdotool("windowfocus", viewer)  # no window manager under Xvfb to focus the new window
-        time.sleep(0.3)
+        for _ in range(10):
+            screen.xdotool("windowfocus", viewer)
+            time.sleep(0.3)
+            if any(v["active"] for v in app.report()["viewers"]):
+                break
     return viewer
 
 
@@ -768,10 +782,7 @@ def test_gallery_viewer_zooms_about_the_pointer(screen, binary):
     app.wait_for(lambda r: len(r["windows"][0]["cells"]) == 1 and r["memory"]["textureBytes"] > 0, "the picture")
     time.sleep(0.5)  # the picture's shape corrected (the cell may still move)
     click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
-    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
-    viewer = wait_until(lambda: windows_of(screen, app.process, "grid.png"), bool, "the viewer", app.process)[-1]
-    if screen.backend == "x11":
-        screen.xdotool("windowfocus", viewer)
+    viewer = double_click_open(screen, app, app.cell(0), "grid.png")
     time.sleep(1.5)  # decoded and fitted
     x, y, width, height = screen.window_geometry(viewer)
     point = (int(x + width * 0.7), int(y + height * 0.65))
@@ -2789,7 +2800,7 @@ def test_gallery_shows_the_part_of_a_cut_short_jpeg_that_decodes(screen, binary)
     assert top[0] > 0.8 > top[2] + 0.5, f"the tile's top is not red: {top}"
     assert bottom[2] > 0.8 > bottom[0] + 0.5, f"the tile's bottom is not blue: {bottom}"
     click(screen, app.cell(0), pause=0.6)  # (under sway the first click only focuses the window)
-    screen.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+    double_click_open(screen, app, app.cell(0), "cut.jpg")
     app.wait_for(lambda r: r["viewers"] and r["viewers"][0]["shown"], "the viewer showing the cut picture")
 
 
