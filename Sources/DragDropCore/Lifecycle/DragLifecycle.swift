@@ -1,10 +1,8 @@
-/// The life of one drag — lift, drag, drop, data transfer — with every way it can end, as
-/// an explicit state machine (in the style of swift-async-algorithms): events go in,
-/// actions come out, and the caller performs the actions (calls delegates, shows previews)
-/// and feeds the answers back as events. Pure and deterministic: no clock, no I/O.
-///
-/// `Target` identifies drop targets; the caller hit-tests and reports the front-most target
-/// that can handle the session with each move.
+/// The life of one drag as a state machine, public in 0.1.0: ``DragDropSystem`` runs the drag's
+/// state machine itself (package API), so this type leaves the public API in the next release
+/// (issue 42.8). Until then it works as before, translating to the package's machine: events
+/// go in, actions come out, and the caller performs the actions.
+@available(*, deprecated, message: "DragLifecycle leaves the public API in the next release: DragDropSystem runs the drag's state machine (issue 42.8)")
 public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     /// The machine's thresholds.
     public struct Configuration: Sendable {
@@ -25,14 +23,11 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case pressed(origin: Point, current: Point)
         /// Items were requested; waiting for the source's answer.
         case beginning(origin: Point, current: Point, byLongPress: Bool)
-        /// A long press lifted the items; the drag starts when the pointer moves past the
-        /// threshold from `origin` (it is at `current`).
+        /// A long press lifted the items; the drag starts past the threshold from `origin`.
         case lifted(origin: Point, current: Point)
         /// The session exists and follows the pointer.
         case dragging(Dragging)
-        /// Over, with the final operation. A drop is over once its target performed it: the
-        /// front end's drop animation is only a picture, and the data goes on arriving after
-        /// (the source hears `sessionDidTransferItems` when it has all arrived).
+        /// Over, with the final operation.
         case ended(DropOperation)
     }
 
@@ -40,8 +35,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
     public struct Dragging: Sendable, Hashable {
         /// Whether the drag started in this application (false: an external session).
         public var hasLocalSource: Bool { origin != nil }
-        /// Where the pointer went down to start the drag; nil for a session from another
-        /// application.
+        /// Where the pointer went down to start the drag; nil for another application's.
         public var origin: Point?
         /// Where the pointer is, in screen coordinates.
         public var location: Point
@@ -59,8 +53,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case press(Point)
         /// The pointer moved; `over` is the front-most target that handles the session there.
         case move(Point, over: Target?)
-        /// The toolkit recognised a drag from the press (its own threshold, say GTK's drag
-        /// source): as a move past the threshold, with the pointer where it was pressed.
+        /// The toolkit recognised a drag from the press.
         case dragRecognized
         /// The pointer was held still long enough to lift.
         case longPressElapsed
@@ -70,9 +63,9 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case release
         /// The user pressed Escape.
         case escape
-        /// A target appeared under the pointer (e.g. a view was added there).
+        /// A target appeared under the pointer.
         case targetAppeared(Target)
-        /// A target went away (removed or hidden).
+        /// A target went away.
         case targetDisappeared(Target)
         /// The source's answer to `.requestItems`: how many items it gave.
         case itemsProvided(count: Int)
@@ -84,8 +77,7 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case externalSessionEntered(Point)
         /// A drag from another application left this one without a drop here.
         case externalSessionExited
-        /// This application's drag ended in another application with that application's
-        /// operation (cancel when it refused it).
+        /// This application's drag ended in another application with that operation.
         case endedElsewhere(DropOperation)
     }
 
@@ -95,12 +87,11 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case startLongPressTimer
         /// Stop timing the long press.
         case cancelLongPressTimer
-        /// Ask the source for items at the press (itemsForBeginning). `lift`: show lift
-        /// previews and wait for movement.
+        /// Ask the source for items at the press; `lift`: show lift previews and wait.
         case requestItems(at: Point, lift: Bool)
-        /// Lifted items go back without a session (released before moving).
+        /// Lifted items go back without a session.
         case cancelLift
-        /// The session starts (sessionWillBegin, allowsMove, restricted).
+        /// The session starts.
         case beginSession
         /// Ask the source for more items (a tap during the drag).
         case requestAdditionalItems(at: Point)
@@ -114,204 +105,51 @@ public struct DragLifecycle<Target: Hashable & Sendable>: Sendable {
         case sourceMoved
         /// Source: the pointer was released or the drag cancelled, with this operation.
         case willEnd(DropOperation)
-        /// The drop: performDrop, previews for dropping, concludeDrop; data access opens.
+        /// The drop: performDrop, previews for dropping, concludeDrop.
         case performDrop(Target)
         /// Source: cancel previews (items fly back).
         case cancelPreviews
-        /// Source didEnd with the operation, then sessionDidEnd to each target (SEMANTICS 6, 7).
+        /// Source didEnd with the operation, then sessionDidEnd to each target.
         case end(DropOperation, targets: [Target])
     }
 
+    private var machine: DragMachine<Target>
+
     /// The thresholds the machine uses.
     public let configuration: Configuration
+
     /// Where the drag is in its life.
-    public private(set) var state: State = .idle
+    public var state: State { State(machine.state) }
 
     /// A machine at rest.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        machine = DragMachine(configuration: .init(dragThreshold: configuration.dragThreshold))
     }
 
-
-    /// Applies `event`. Returns the actions to perform in order, or nil when the event
-    /// means nothing in the current state (e.g. a release after the drag ended); the state
-    /// is then unchanged. Every (state, event) pair is decided explicitly — there is no
-    /// catch-all — so a new event or state cannot be swallowed by accident.
+    /// Applies `event`. Returns the actions to perform in order, or nil when the event means
+    /// nothing in the current state; the state is then unchanged.
     public mutating func handle(_ event: Event) -> [Action]? {
-        switch state {
-        case .idle, .ended: return handleAtRest(event)
-        case let .pressed(origin, current): return handlePressed(origin: origin, current: current, event)
-        case let .beginning(origin, current, byLongPress):
-            return handleBeginning(origin: origin, current: current, byLongPress: byLongPress, event)
-        case let .lifted(origin, _): return handleLifted(origin: origin, event)
-        case let .dragging(drag): return handleDragging(drag, event)
-        }
-    }
-
-    /// Nothing under way: a press or a drag from another application starts something.
-    private mutating func handleAtRest(_ event: Event) -> [Action]? {
-        switch event {
-        case let .press(point):
-            state = .pressed(origin: point, current: point)
-            return [.startLongPressTimer]
-        case let .externalSessionEntered(point):
-            state = .dragging(Dragging(origin: nil, location: point, target: nil, operation: .cancel, seenTargets: []))
-            return []
-        case .move, .dragRecognized, .longPressElapsed, .tap, .release, .escape, .targetAppeared, .targetDisappeared,
-             .itemsProvided, .itemsAdded, .proposal, .externalSessionExited, .endedElsewhere:
-            return nil  // stale or stray: nothing to act on
-        }
-    }
-
-    /// Pointer down, no drag yet: moving past the threshold or holding asks for items.
-    private mutating func handlePressed(origin: Point, current: Point, _ event: Event) -> [Action]? {
-        switch event {
-        case let .move(point, _):
-            guard point.distance(to: origin) >= configuration.dragThreshold else {
-                state = .pressed(origin: origin, current: point)
-                return []
-            }
-            state = .beginning(origin: origin, current: point, byLongPress: false)
-            return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
-        case .dragRecognized:
-            state = .beginning(origin: origin, current: current, byLongPress: false)
-            return [.cancelLongPressTimer, .requestItems(at: origin, lift: false)]
-        case .longPressElapsed:
-            state = .beginning(origin: origin, current: current, byLongPress: true)
-            return [.requestItems(at: origin, lift: true)]
-        case .release, .escape:
-            state = .idle
-            return [.cancelLongPressTimer]
-        case .press, .tap, .itemsProvided, .itemsAdded, .proposal, .targetAppeared, .targetDisappeared,
-             .externalSessionEntered, .externalSessionExited, .endedElsewhere:
-            return nil  // no drag to route yet
-        }
-    }
-
-    /// Items were asked for; the answer decides whether a drag (or a lift) begins.
-    private mutating func handleBeginning(origin: Point, current: Point, byLongPress: Bool, _ event: Event) -> [Action]? {
-        switch event {
-        case let .itemsProvided(count):
-            guard count > 0 else {
-                state = .idle
-                return []
-            }
-            if byLongPress {
-                state = .lifted(origin: origin, current: current)
-                return []
-            }
-            state = .dragging(Dragging(origin: origin, location: current, target: nil, operation: .cancel, seenTargets: []))
-            return [.beginSession]
-        case let .move(point, _):
-            state = .beginning(origin: origin, current: point, byLongPress: byLongPress)
-            return []
-        case .press, .dragRecognized, .longPressElapsed, .tap, .release, .escape, .itemsAdded, .proposal, .targetAppeared,
-             .targetDisappeared, .externalSessionEntered, .externalSessionExited, .endedElsewhere:
-            return nil  // waiting for the items
-        }
-    }
-
-    /// Lifted by a long press: moving past the threshold starts the drag.
-    private mutating func handleLifted(origin: Point, _ event: Event) -> [Action]? {
-        switch event {
-        case let .move(point, target):
-            guard point.distance(to: origin) >= configuration.dragThreshold else {
-                state = .lifted(origin: origin, current: point)
-                return []
-            }
-            state = .dragging(Dragging(origin: origin, location: point, target: nil, operation: .cancel, seenTargets: []))
-            return [.beginSession] + (route(to: point, over: target) ?? [])
-        case .release, .escape, .endedElsewhere:
-            // Put back: released, cancelled, or the window system ended the toolkit's drag
-            // that carried the lifted items before they moved.
-            state = .ended(.cancel)
-            return [.cancelLift]
-        case .press, .dragRecognized, .longPressElapsed, .tap, .itemsProvided, .itemsAdded, .proposal, .targetAppeared,
-             .targetDisappeared, .externalSessionEntered, .externalSessionExited:
-            return nil  // no session yet
-        }
-    }
-
-    /// A session is under way over this application.
-    private mutating func handleDragging(_ drag: Dragging, _ event: Event) -> [Action]? {
-        switch event {
-        case let .move(point, target):
-            return route(to: point, over: target)
-        case let .targetAppeared(target):
-            return route(to: drag.location, over: target)
-        case let .targetDisappeared(target):
-            guard drag.target == target else { return [] }
-            var next = drag
-            next.target = nil
-            next.operation = .cancel
-            state = .dragging(next)
-            return [.exit(target)]
-        case let .proposal(operation):
-            guard drag.target != nil else { return nil }
-            var next = drag
-            next.operation = operation
-            state = .dragging(next)
-            return []
-        case let .tap(point):
-            return drag.hasLocalSource ? [.requestAdditionalItems(at: point)] : nil
-        case let .itemsAdded(count):
-            guard count > 0, let target = drag.target else { return [] }
-            return [.update(target)]
-        case .release:
-            if let target = drag.target, drag.operation.performsDrop {
-                state = .ended(drag.operation)
-                return (drag.hasLocalSource ? [.willEnd(drag.operation)] : [])
-                    + [.performDrop(target), .end(drag.operation, targets: drag.seenTargets)]
-            }
-            return cancel(drag)
-        case .escape:
-            return cancel(drag)
-        case .externalSessionExited:
-            guard !drag.hasLocalSource else { return nil }
-            return cancel(drag)
-        case let .endedElsewhere(operation):
-            guard drag.hasLocalSource else { return nil }
-            state = .ended(operation)
-            return (drag.target.map { [.exit($0)] } ?? []) + [.willEnd(operation)]
-                + (operation.performsDrop ? [] : [.cancelPreviews])
-                + [.end(operation, targets: drag.seenTargets)]
-        case .press, .dragRecognized, .longPressElapsed, .itemsProvided, .externalSessionEntered:
-            return nil  // a drag is already under way
-        }
-    }
-
-    /// Follows the pointer: exit the old target, enter the new one, ask for a proposal.
-    private mutating func route(to point: Point, over target: Target?) -> [Action]? {
-        guard case var .dragging(drag) = state else { return nil }
-        var actions: [Action] = drag.hasLocalSource ? [.sourceMoved] : []
-        drag.location = point
-        if drag.target != target {
-            if let old = drag.target { actions.append(.exit(old)) }
-            drag.target = target
-            drag.operation = .cancel
-            if let target {
-                if !drag.seenTargets.contains(target) { drag.seenTargets.append(target) }
-                actions.append(.enter(target))
-            }
-        }
-        if let target { actions.append(.update(target)) }
-        if target == nil { drag.operation = .cancel }
-        state = .dragging(drag)
-        return actions
-    }
-
-    /// Ends a drag without a drop.
-    private mutating func cancel(_ drag: Dragging) -> [Action] {
-        state = .ended(.cancel)
-        var actions: [Action] = drag.target.map { [.exit($0)] } ?? []
-        if drag.hasLocalSource { actions += [.willEnd(.cancel), .cancelPreviews] }
-        return actions + [.end(.cancel, targets: drag.seenTargets)]
+        machine.handle(event.machineEvent)?.map(Action.init)
     }
 }
 
+@available(*, deprecated)
 extension DragLifecycle.State {
-    /// Where the pointer is, in screen coordinates, as the last event said; nil at rest. The
-    /// one record of it: the system reads it from here.
+    init(_ state: DragMachine<Target>.State) {
+        switch state {
+        case .idle: self = .idle
+        case let .pressed(origin, current): self = .pressed(origin: origin, current: current)
+        case let .beginning(origin, current, byLongPress): self = .beginning(origin: origin, current: current, byLongPress: byLongPress)
+        case let .lifted(origin, current): self = .lifted(origin: origin, current: current)
+        case let .dragging(drag):
+            self = .dragging(DragLifecycle.Dragging(origin: drag.origin, location: drag.location, target: drag.target,
+                                                    operation: drag.operation, seenTargets: drag.seenTargets))
+        case let .ended(operation): self = .ended(operation)
+        }
+    }
+
+    /// Where the pointer is, in screen coordinates, as the last event said; nil at rest.
     public var pointer: Point? {
         switch self {
         case let .pressed(_, current), let .beginning(_, current, _), let .lifted(_, current): current
@@ -336,6 +174,51 @@ extension DragLifecycle.State {
         switch self {
         case .idle, .ended: true
         case .pressed, .beginning, .lifted, .dragging: false
+        }
+    }
+}
+
+@available(*, deprecated)
+extension DragLifecycle.Event {
+    var machineEvent: DragMachine<Target>.Event {
+        switch self {
+        case let .press(point): .press(point)
+        case let .move(point, over): .move(point, over: over)
+        case .dragRecognized: .dragRecognized
+        case .longPressElapsed: .longPressElapsed
+        case let .tap(point): .tap(point)
+        case .release: .release
+        case .escape: .escape
+        case let .targetAppeared(target): .targetAppeared(target)
+        case let .targetDisappeared(target): .targetDisappeared(target)
+        case let .itemsProvided(count): .itemsProvided(count: count)
+        case let .itemsAdded(count): .itemsAdded(count: count)
+        case let .proposal(operation): .proposal(operation)
+        case let .externalSessionEntered(point): .externalSessionEntered(point)
+        case .externalSessionExited: .externalSessionExited
+        case let .endedElsewhere(operation): .endedElsewhere(operation)
+        }
+    }
+}
+
+@available(*, deprecated)
+extension DragLifecycle.Action {
+    init(_ action: DragMachine<Target>.Action) {
+        switch action {
+        case .startLongPressTimer: self = .startLongPressTimer
+        case .cancelLongPressTimer: self = .cancelLongPressTimer
+        case let .requestItems(point, lift): self = .requestItems(at: point, lift: lift)
+        case .cancelLift: self = .cancelLift
+        case .beginSession: self = .beginSession
+        case let .requestAdditionalItems(point): self = .requestAdditionalItems(at: point)
+        case let .enter(target): self = .enter(target)
+        case let .update(target): self = .update(target)
+        case let .exit(target): self = .exit(target)
+        case .sourceMoved: self = .sourceMoved
+        case let .willEnd(operation): self = .willEnd(operation)
+        case let .performDrop(target): self = .performDrop(target)
+        case .cancelPreviews: self = .cancelPreviews
+        case let .end(operation, targets): self = .end(operation, targets: targets)
         }
     }
 }

@@ -1,14 +1,14 @@
 /// The drag-and-drop system of one application: its windows, and the drag in progress.
 ///
 /// Input comes in screen coordinates — pointer down, moves, up, long press, tap, Escape,
-/// and drags from other applications — and the system runs the ``DragLifecycle`` state
+/// and drags from other applications — and the system runs the drag's state
 /// machine, hit-tests the windows' drop targets, negotiates proposals and calls every
 /// delegate in UIKit's order. The GTK front end feeds it real pointer events; the
 /// `HeadlessDragDriver` (DragDropTesting) feeds it scripted ones. Everything it does is reported as
 /// ``DragDropEvent``s.
 @MainActor
 public final class DragDropSystem {
-    typealias Lifecycle = DragLifecycle<ObjectIdentifier>
+    typealias Lifecycle = DragMachine<ObjectIdentifier>
 
     /// The application's name, for logs.
     public let identifier: String
@@ -131,20 +131,27 @@ public final class DragDropSystem {
     }
 
     /// The drag system of the application named `identifier`, whose drags start once the
-    /// pointer moved `dragThreshold` points from the press: the initialiser that stays when
-    /// ``DragLifecycle`` leaves the public API (issue 42.8).
-    public convenience init(identifier: String = "app", dragThreshold: Double) {
-        self.init(identifier: identifier, configuration: .init(dragThreshold: dragThreshold))
+    /// pointer moved 8 points from the press.
+    public convenience init(identifier: String = "app") {
+        self.init(identifier: identifier, dragThreshold: 8)
     }
 
-    /// The drag system of the application named `identifier`.
-    public init(identifier: String = "app", configuration: DragLifecycle<ObjectIdentifier>.Configuration = .init()) {
+    /// The drag system of the application named `identifier`, whose drags start once the
+    /// pointer moved `dragThreshold` points from the press.
+    public init(identifier: String = "app", dragThreshold: Double) {
         self.identifier = identifier
-        self.lifecycle = Lifecycle(configuration: configuration)
+        self.lifecycle = Lifecycle(configuration: .init(dragThreshold: dragThreshold))
+    }
+
+    /// The drag system of the application named `identifier`, its threshold given as 0.1.0's
+    /// ``DragLifecycle`` configuration (which leaves the public API, issue 42.8).
+    @available(*, deprecated, renamed: "init(identifier:dragThreshold:)")
+    public convenience init(identifier: String = "app", configuration: DragLifecycle<ObjectIdentifier>.Configuration = .init()) {
+        self.init(identifier: identifier, dragThreshold: configuration.dragThreshold)
     }
 
     /// The lifecycle's state, for the package's tests (front ends ask ``isDragging``).
-    package var state: DragLifecycle<ObjectIdentifier>.State { lifecycle.state }
+    package var state: DragMachine<ObjectIdentifier>.State { lifecycle.state }
 
     /// Whether a drag (from here or elsewhere) is in progress in this application.
     public var isDragging: Bool {

@@ -1,10 +1,11 @@
 import DragDrop
+import DragDropCore
 import DragDropTesting
 import Testing
 
 @Suite("The drag lifecycle state machine", .timeLimit(.minutes(1)))
-struct DragLifecycleTests {
-    typealias Machine = DragLifecycle<String>
+struct DragMachineTests {
+    typealias Machine = DragMachine<String>
     let origin = Point(x: 10, y: 10)
 
     /// A machine whose local drag has begun (pressed, moved past the threshold, one item).
@@ -184,22 +185,10 @@ struct DragLifecycleTests {
         #expect(machine.handle(.move(Point(x: 12, y: 10), over: nil))?.contains(.requestItems(at: origin, lift: false)) == true)
     }
 
-    /// The system's own spelling of the threshold (issue 42.8: it stays when DragLifecycle's
-    /// Configuration leaves the public API).
+    /// The system's own spelling of the threshold (issue 42.8: 0.1.0's spelling, with
+    /// DragLifecycle's Configuration, is deprecated).
     @Test @MainActor func systemWithCustomThreshold() {
-        let system = DragDropSystem(identifier: "threshold", dragThreshold: 30)
-        let window = Window(identifier: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400))
-        let view = View(identifier: "source", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        let source = TestDragSource(text: "one")
-        view.addInteraction(DragInteraction(delegate: source))
-        window.addView(view)
-        system.addWindow(window)
-        #expect(system.pointerDown(at: Point(x: 50, y: 50)))
-        system.pointerMoved(to: Point(x: 70, y: 50))  // past the default 8, short of 30
-        #expect(!system.isDragging)
-        system.pointerMoved(to: Point(x: 90, y: 50))
-        #expect(system.isDragging)
-        system.escape()
+        expectDragThreshold30(DragDropSystem(identifier: "threshold", dragThreshold: 30))
     }
 
     /// One machine in each state the lifecycle has.
@@ -243,4 +232,22 @@ struct DragLifecycleTests {
         }
         #expect(statesSeen == ["idle", "pressed", "beginning", "lifted", "dragging", "ended"])
     }
+}
+
+/// Checks that `system`'s drags start 30 points from the press, not at the default 8: a drag
+/// source, a press, a move of 20 (no drag), then of 40 (a drag), then Escape.
+@MainActor
+func expectDragThreshold30(_ system: DragDropSystem) {
+    let window = Window(identifier: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let view = View(identifier: "source", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let source = TestDragSource(text: "one")
+    view.addInteraction(DragInteraction(delegate: source))
+    window.addView(view)
+    system.addWindow(window)
+    #expect(system.pointerDown(at: Point(x: 50, y: 50)))
+    system.pointerMoved(to: Point(x: 70, y: 50))  // past the default 8, short of 30
+    #expect(!system.isDragging)
+    system.pointerMoved(to: Point(x: 90, y: 50))
+    #expect(system.isDragging)
+    system.escape()
 }
