@@ -9,8 +9,37 @@ import Foundation
 /// (row by y, item by x).
 @MainActor
 open class RowLayout: CollectionLayout {
-    /// The content width the rows fill (the view's width).
-    public var width: Double
+    /// The content width the rows fill. Attached to a collection view, it is the view's width,
+    /// which owns it: the view's frame sets it, and setting it here then changes nothing and
+    /// says so (``Diagnostics``) — set the view's frame. A layout of its own takes any width.
+    public var width: Double {
+        get { ownWidth }
+        set {
+            guard !followsViewWidth else {
+                Diagnostics.handler(Diagnostic(view: "RowLayout", message: """
+                    RowLayout.width = \(newValue) ignored: the layout fills its collection view's width \
+                    (\(ownWidth)); set the view's frame to change it
+                    """))
+                return
+            }
+            ownWidth = newValue
+        }
+    }
+    private var ownWidth: Double
+    /// Whether a collection view owns ``width`` (its frame's width).
+    private var followsViewWidth = false
+
+    /// The collection view this layout is attached to gives its width: from now on only the
+    /// view sets it.
+    package func followViewWidth(_ width: Double) {
+        followsViewWidth = true
+        ownWidth = width
+    }
+
+    /// The view let this layout go (another took its place): its width is its own again.
+    package func stopFollowingViewWidth() {
+        followsViewWidth = false
+    }
     /// Space around each section's items.
     public var sectionInset: EdgeInsets
     /// Space between items of one row.
@@ -124,7 +153,7 @@ open class RowLayout: CollectionLayout {
     /// A layout filling `width`, with the given insets, spacings and header heights.
     public init(width: Double, sectionInset: EdgeInsets = .zero, interitemSpacing: Double = 0,
                 lineSpacing: Double = 0, headerHeight: @escaping (Int) -> Double = { _ in 0 }) {
-        self.width = width
+        ownWidth = width
         self.sectionInset = sectionInset
         self.interitemSpacing = interitemSpacing
         self.lineSpacing = lineSpacing

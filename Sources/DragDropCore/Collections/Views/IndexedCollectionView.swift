@@ -39,6 +39,7 @@ public class IndexedCollectionView: View {
     /// and a drag in progress are kept), as UIKit's `collectionViewLayout` does.
     public var layout: any CollectionLayout {
         didSet {
+            if let old = oldValue as? RowLayout, old !== layout as? RowLayout { old.stopFollowingViewWidth() }
             attach(layout)
             guard !dataSourceState.needsInitialLoad else { return }
             layout.prepare(itemCounts: presentationCounts)
@@ -157,7 +158,7 @@ public class IndexedCollectionView: View {
         didSet {
             guard frame.size != oldValue.size else { return }
             if let rows = layout as? RowLayout, rows.width != frame.width {
-                rows.width = frame.width
+                rows.followViewWidth(frame.width)
                 if !dataSourceState.needsInitialLoad { layout.prepare(itemCounts: presentationCounts) }
             }
             guard !dataSourceState.needsInitialLoad else { return }
@@ -184,7 +185,7 @@ public class IndexedCollectionView: View {
     /// data-source index path (placeholders apart), and a flow layout asks the delegate.
     private func attach(_ layout: any CollectionLayout) {
         guard let rows = layout as? RowLayout else { return }
-        if frame.width > 0 { rows.width = frame.width }
+        rows.followViewWidth(frame.width > 0 ? frame.width : rows.width)  // (a view not laid out yet keeps the layout's)
         rows.itemAtPosition = { [weak self] position in
             guard let self, !placeholders.store.isEmpty else { return .item(position) }
             if let path = dataSourceIndexPath(forPresentationIndexPath: position) { return .item(path) }
