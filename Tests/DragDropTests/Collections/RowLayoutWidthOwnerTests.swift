@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 import Testing
 
 /// A row layout's width has one owner (issue 42, 6): attached to a collection view, the view's
@@ -8,12 +9,7 @@ import Testing
 @Suite("A row layout's width: the view's while attached", .timeLimit(.minutes(1)))
 struct RowLayoutWidthOwnerTests {
     func diagnostics(_ body: () -> Void) -> [String] {
-        var reported: [String] = []
-        let previous = Diagnostics.handler
-        Diagnostics.handler = { if $0.view == "RowLayout" { reported.append($0.message) } }
-        defer { Diagnostics.handler = previous }
-        body()
-        return reported
+        Diagnostics.reported(by: "RowLayout", during: body).map(\.message)
     }
 
     @Test("Attached: the frame's width; a width set on the layout is refused with a diagnostic and lays out nothing")

@@ -1,4 +1,5 @@
 import DragDrop
+import DragDropTesting
 import Foundation
 import Testing
 
@@ -47,12 +48,7 @@ struct UndoManagerTests {
 
     /// Runs `body` and returns what the manager reported to ``Diagnostics``.
     private func diagnostics(_ body: () -> Void) -> [String] {
-        var reported: [String] = []
-        let previous = Diagnostics.handler
-        Diagnostics.handler = { if $0.view == "UndoManager" { reported.append($0.message) } }
-        defer { Diagnostics.handler = previous }
-        body()
-        return reported
+        Diagnostics.reported(by: "UndoManager", during: body).map(\.message)
     }
 
     @Test func foundationOnLinuxHasNoUndoManagerSoDragDropsIsTheOneFound() {
