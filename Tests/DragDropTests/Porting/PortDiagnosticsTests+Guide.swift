@@ -41,6 +41,15 @@ extension PortDiagnosticsTests {
         return matching[0].joined(separator: "\n") + "\n"
     }
 
+    /// Expects the porting guide to name each of `messages` word for word.
+    static func expectGuideNames(_ messages: some Sequence<String>, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let guide = try portingGuideText()
+        for message in messages {
+            let named = guide.contains(message)
+            #expect(named, "the guide does not name: \(message)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The text of each error in `output` ("inheritance from non-protocol type 'View'").
     static func errorMessages(in output: String) -> [String] {
         errors(in: output).compactMap { line in
@@ -60,11 +69,7 @@ extension PortDiagnosticsTests {
         let messages = Self.errorMessages(in: output)
         #expect(messages == ["inheritance from non-protocol type 'View'",
                              "return type of property 'body' requires that 'Text' inherit from 'View'"], "\(output)")
-        let guide = try Self.portingGuideText()
-        for message in messages {
-            let named = guide.contains(message)
-            #expect(named, "the guide does not name: \(message)")
-        }
+        try Self.expectGuideNames(messages)
         // UIKit's meaning stays: a view class subclassing View compiles in the same file.
         let subclass = try await typecheck("import DragDrop\n\nfinal class Badge: View {}\n")
         #expect(Self.errors(in: subclass).isEmpty, "\(subclass)")
@@ -85,11 +90,7 @@ extension PortDiagnosticsTests {
             """)
         let messages = Self.errorMessages(in: output)
         #expect(!messages.isEmpty, "\(output)")
-        let guide = try Self.portingGuideText()
-        for message in messages {
-            let named = guide.contains(message)
-            #expect(named, "the guide does not name: \(message)")
-        }
+        try Self.expectGuideNames(messages)
     }
 
     @Test("Xcode's template renamed by hand without the module: the guide names 'inherits from itself' word for word, and its answer compiles")
@@ -105,11 +106,7 @@ extension PortDiagnosticsTests {
             """)
         let messages = Self.errorMessages(in: output)
         #expect(messages.contains("'ViewController' inherits from itself"), "\(output)")
-        let guide = try Self.portingGuideText()
-        for message in messages {
-            let named = guide.contains(message)
-            #expect(named, "the guide does not name: \(message)")
-        }
+        try Self.expectGuideNames(messages)
         let answer = try Self.guideCodeBlock(containing: "class ViewController: DragDrop.ViewController {")
         let recompiled = try await typecheck(answer)
         #expect(Self.errors(in: recompiled).isEmpty, "\(answer)\n\(recompiled)")
@@ -154,11 +151,7 @@ extension PortDiagnosticsTests {
             """)
         let messages = Set(Self.errorMessages(in: output))
         #expect(messages == ["'View' is ambiguous for type lookup in this context"], "\(output)")
-        let guide = try Self.portingGuideText()
-        for message in messages {
-            let named = guide.contains(message)
-            #expect(named, "the guide does not name: \(message)")
-        }
+        try Self.expectGuideNames(messages)
     }
 
     @Test("The guide's SwiftUI answers compile as written: a view under import DragDropSwiftUI (onDrag with preview:), DragDropSwiftUI.View beside DragDrop.View")
