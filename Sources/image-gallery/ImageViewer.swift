@@ -314,14 +314,14 @@ final class ImageViewer {
     private func removePicture() {
         guard let url = currentURL, remove(url) else { return }
         removed = url
-        // With nothing left to show the viewer closes, and its toast with it: the notice and
-        // its Undo go to the gallery's window instead.
-        if pictures()?.isEmpty ?? true {
+        picturesChanged()
+        // With nothing left to show the viewer has closed, and its toast with it: the notice
+        // and its Undo go to the gallery's window instead.
+        if urls.isEmpty {
             noticeInGallery(GalleryActions.removedNotice(1))
         } else {
             notices?.show(GalleryActions.removedNotice(1), offersUndo: true)
         }
-        picturesChanged()
     }
 
     /// The gallery changed (a picture removed, an undo, a move in the gallery window): the
