@@ -56,7 +56,7 @@ enum PNGFirstRow {
             if status == Z_BUF_ERROR { status = Z_OK; break }  // needs the next chunk
         }
         stream.next_in = nil
-        return status == Z_STREAM_END ? Z_STREAM_END : status
+        return status
     }
 
     /// Samples per pixel of each colour type: grey, RGB, palette index, grey + alpha, RGBA.
